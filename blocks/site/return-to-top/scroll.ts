@@ -1,0 +1,16 @@
+export function isPastThreshold(scrollY: number, threshold: number): boolean {
+  return scrollY > threshold;
+}
+
+/**
+ * Scrolls to the top, smoothly unless the visitor asked for reduced motion, and moves keyboard
+ * focus to the page's first focusable element so tabbing goes on from the top.
+ */
+export function scrollToTop(win: Window): void {
+  const reduce = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  win.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  const first = win.document.querySelector<HTMLElement>(
+    'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+  );
+  first?.focus({ preventScroll: true });
+}

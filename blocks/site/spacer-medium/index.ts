@@ -1,0 +1,3 @@
+import { defineSpacer } from '../spacer/define-spacer.ts';
+
+export default defineSpacer('medium');

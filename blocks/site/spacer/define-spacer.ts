@@ -1,0 +1,17 @@
+import { createElement } from 'react';
+import * as v from 'valibot';
+import { defineBlock } from '../../../src/runtime/block.ts';
+import { Spacer } from './spacer.tsx';
+
+/** A spacer takes no props; an unknown prop is reported so editors see their typo. */
+export const SpacerPropsSchema = v.strictObject({});
+
+export function defineSpacer(size: 'medium' | 'large') {
+  return defineBlock({
+    name: `spacer-${size}`,
+    title: `Spacer (${size})`,
+    description: `${size === 'medium' ? 'Medium' : 'Large'} vertical space between page sections.`,
+    props: SpacerPropsSchema,
+    component: () => createElement(Spacer, { size }),
+  });
+}

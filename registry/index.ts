@@ -1,0 +1,27 @@
+import type { BlockModule, Hydration } from '../src/runtime/block.ts';
+
+/**
+ * The one map of block names to their code. Each block loads with its own `import()`,
+ * so a page pays only for the blocks it holds.
+ */
+export const registry = {
+  'spacer-medium': () => import('../blocks/site/spacer-medium/index.ts'),
+  'spacer-large': () => import('../blocks/site/spacer-large/index.ts'),
+  'return-to-top': () => import('../blocks/site/return-to-top/index.ts'),
+} satisfies Record<string, () => Promise<BlockModule>>;
+
+export type BlockName = keyof typeof registry;
+
+/**
+ * Default hydration of blocks that should not load at once. It lives here, not in the
+ * block's chunk, because the loader needs it before that chunk is fetched.
+ */
+export const defaultHydration: Partial<Record<BlockName, Hydration>> = {
+  'return-to-top': 'idle',
+};
+
+export const blockNames = Object.keys(registry) as BlockName[];
+
+export function isBlockName(name: string): name is BlockName {
+  return Object.prototype.hasOwnProperty.call(registry, name);
+}

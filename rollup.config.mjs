@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import commonjs from '@rollup/plugin-commonjs';
+import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import { transform } from 'esbuild';
+import esbuild from 'rollup-plugin-esbuild';
+
+const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+
+/** `import css from './x.css?inline'`: the minified CSS as a string, applied as a constructable stylesheet. */
+function inlineCss() {
+  const suffix = '?inline';
+  return {
+    name: 'inline-css',
+    resolveId(source, importer) {
+      if (!source.endsWith(`.css${suffix}`) || !importer) return null;
+      return path.resolve(path.dirname(importer), source);
+    },
+    async load(id) {
+      if (!id.endsWith(`.css${suffix}`)) return null;
+      const file = id.slice(0, -suffix.length);
+      this.addWatchFile(file);
+      const { code } = await transform(await readFile(file, 'utf8'), { loader: 'css', minify: true });
+      return `export default ${JSON.stringify(code.trim())};`;
+    },
+  };
+}
+
+/** Block chunks are named after their block, so sizes and network logs read plainly. */
+function chunkFileNames(chunk) {
+  const block = chunk.facadeModuleId?.match(/blocks\/[^/]+\/([^/]+)\/index\.tsx?$/)?.[1];
+  return block ? `blocks/${block}-[hash].js` : 'chunks/[name]-[hash].js';
+}
+
+export default {
+  input: {
+    'cms-blocks': 'src/loader.ts',
+    // The bench's bare baseline: a hand-written loop of createRoot over the same blocks.
+    'bench-baseline': 'scripts/bench-baseline.tsx',
+  },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames,
+    manualChunks(id) {
+      if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+      return undefined;
+    },
+  },
+  plugins: [
+    inlineCss(),
+    replace({
+      preventAssignment: true,
+      values: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __CMS_BLOCKS_VERSION__: JSON.stringify(pkg.version),
+      },
+    }),
+    resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    esbuild({ target: 'es2022', minify: true, jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+  ],
+};

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient, RequestOptions } from './client.ts';
+import { requestPath, type Endpoint } from './endpoint.ts';
+
+/**
+ * Query options for a GET endpoint, keyed by its request path. Blocks, prefetching and
+ * tests share them; the query's signal aborts the request when a newer load replaces it.
+ */
+export function apiQueryOptions<Data>(
+  client: ApiClient,
+  endpoint: Endpoint<Data, unknown>,
+  request: Omit<RequestOptions<never>, 'json' | 'signal'> = {},
+) {
+  return queryOptions({
+    queryKey: ['api', requestPath(endpoint.path, request.params, request.query)] as const,
+    queryFn: async ({ signal }) => (await client.request(endpoint, { ...request, signal })).data,
+  });
+}

@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+
+/** The page config a host writes into `<script type="application/json" data-cms-blocks-config>`. */
+export const PageUserSchema = v.object({
+  id: v.string(),
+  username: v.string(),
+  status: v.optional(v.string()),
+  isSu: v.optional(v.boolean()),
+});
+
+export const PageConfigSchema = v.object({
+  apiBaseUrl: v.optional(v.string(), '/'),
+  locale: v.optional(v.string(), 'en-US'),
+  country: v.optional(v.pipe(v.string(), v.length(3)), 'USA'),
+  siteId: v.optional(v.string()),
+  editMode: v.optional(v.boolean(), false),
+  user: v.optional(v.nullable(PageUserSchema)),
+  guestOrderingEnabled: v.optional(v.boolean(), false),
+  itemLinksEnabled: v.optional(v.boolean(), false),
+  pwsMode: v.optional(v.boolean(), false),
+  captcha: v.optional(v.object({ enabled: v.boolean(), siteKey: v.optional(v.string()) })),
+  labels: v.optional(v.record(v.string(), v.string()), {}),
+  /** Preloaded API responses keyed by request path, so a page can render with zero API calls. */
+  preload: v.optional(v.record(v.string(), v.unknown()), {}),
+});
+
+export type PageConfig = v.InferOutput<typeof PageConfigSchema>;
+export type PageUser = v.InferOutput<typeof PageUserSchema>;
+
+export const defaultPageConfig: PageConfig = v.parse(PageConfigSchema, {});
+
+export interface PageConfigResult {
+  config: PageConfig;
+  /** What was wrong with the host's config; empty when it was valid. */
+  problems: string[];
+}
+
+/**
+ * Parses the host's config. A bad config never stops the page: each field that fails
+ * its schema falls back to its default, and every problem is listed for the host.
+ */
+export function parsePageConfig(text: string | null | undefined): PageConfigResult {
+  if (text == null || text.trim() === '') return { config: defaultPageConfig, problems: [] };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return { config: defaultPageConfig, problems: [`Page config is not valid JSON: ${(error as Error).message}`] };
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { config: defaultPageConfig, problems: ['Page config must be a JSON object'] };
+  }
+  const result = v.safeParse(PageConfigSchema, raw);
+  if (result.success) return { config: result.output, problems: [] };
+
+  const problems: string[] = [];
+  const repaired: Record<string, unknown> = { ...raw };
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    const where = v.getDotPath(issue) ?? 'config';
+    problems.push(`Page config "${where}": ${issue.message}`);
+    if (typeof key === 'string') delete repaired[key];
+  }
+  const second = v.safeParse(PageConfigSchema, repaired);
+  return { config: second.success ? second.output : defaultPageConfig, problems };
+}
+
+/** Reads the first config script of the document. */
+export function readPageConfig(doc: Document): PageConfigResult {
+  const script = doc.querySelector('script[type="application/json"][data-cms-blocks-config]');
+  return parsePageConfig(script?.textContent);
+}

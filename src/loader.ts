@@ -1,0 +1,4 @@
+import { defaultHydration, registry } from '../registry/index.ts';
+import { start } from './runtime/start.ts';
+
+start({ registry, defaultHydration });

@@ -1,0 +1,11 @@
+import type { Hydration } from '../block.ts';
+import { idle } from './idle.ts';
+import { load } from './load.ts';
+import type { Strategy } from './strategy.ts';
+import { visible } from './visible.ts';
+
+export const strategies: Record<Hydration, Strategy> = { load, idle, visible };
+
+export function isHydration(value: string | null): value is Hydration {
+  return value !== null && Object.prototype.hasOwnProperty.call(strategies, value);
+}

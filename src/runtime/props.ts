@@ -1,0 +1,42 @@
+/** The part of the Standard Schema interface the runtime uses; valibot schemas satisfy it. */
+export interface PropsSchema {
+  readonly '~standard': {
+    validate(value: unknown): StandardOutcome | Promise<StandardOutcome>;
+  };
+}
+
+type StandardOutcome =
+  | { readonly value: unknown; readonly issues?: undefined }
+  | {
+      readonly issues: ReadonlyArray<{
+        readonly message: string;
+        readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+      }>;
+    };
+
+export type PropsResult = { ok: true; value: unknown } | { ok: false; problem: string };
+
+/** Reads `data-props`: absent means no props. */
+export function parsePropsAttribute(text: string | null): PropsResult {
+  if (text === null || text.trim() === '') return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, problem: `data-props is not valid JSON (${(error as Error).message})` };
+  }
+}
+
+/**
+ * Validates props with the block's schema through the Standard Schema interface, so the
+ * loader needs no validation library of its own.
+ */
+export function validateProps(schema: PropsSchema, value: unknown): PropsResult {
+  const result = schema['~standard'].validate(value);
+  if (result instanceof Promise) return { ok: false, problem: 'props schema must be synchronous' };
+  if (!result.issues) return { ok: true, value: result.value };
+  const problems = result.issues.map((issue) => {
+    const path = issue.path?.map((p) => String(typeof p === 'object' ? p.key : p)).join('.');
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+  return { ok: false, problem: `invalid props (${problems.join('; ')})` };
+}

@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { PageConfig } from '../host/config.ts';
+import { createIslandStore, type IslandStore } from './island-store.ts';
+import { IslandView } from './island-view.tsx';
+import { Providers } from './providers.tsx';
+
+function Islands({ store }: { store: IslandStore }) {
+  const islands = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return islands.map((island) => <IslandView key={island.id} island={island} />);
+}
+
+/**
+ * Starts the single React root. Every island renders into its slot through a portal, so
+ * all share one set of providers and state with no glue.
+ */
+export function startRenderer(doc: Document, config: PageConfig): IslandStore {
+  const store = createIslandStore();
+  const host = doc.createElement('div');
+  host.setAttribute('data-cms-blocks-root', '');
+  doc.body.appendChild(host);
+  // note: each island's boundary reports its crash as a cms-blocks:error event; React's own
+  // console report of the same error would log it twice.
+  createRoot(host, { onCaughtError: () => undefined }).render(
+    <Providers config={config}>
+      <Islands store={store} />
+    </Providers>,
+  );
+  return store;
+}

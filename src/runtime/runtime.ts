@@ -1,0 +1,183 @@
+import type { PageConfig } from '../host/config.ts';
+import type { BlockModule, Hydration } from './block.ts';
+import { dispatchMount, reportError } from './events.ts';
+import { isHydration, strategies } from './hydration/index.ts';
+import type { Island, IslandStore } from './island-store.ts';
+import { parsePropsAttribute, validateProps } from './props.ts';
+import { showSlotNotice } from './slot-notice.ts';
+
+export const SLOT_SELECTOR = '[data-block]';
+export type SlotState = 'pending' | 'mounted' | 'error';
+
+export interface RuntimeOptions {
+  doc: Document;
+  registry: Readonly<Record<string, () => Promise<BlockModule>>>;
+  defaultHydration: Readonly<Partial<Record<string, Hydration>>>;
+  config: PageConfig;
+  /** Starts the shared React root once and returns its island list. */
+  startRenderer: () => Promise<IslandStore>;
+}
+
+interface SlotRecord {
+  block: string;
+  /** Server-rendered children shown while the block loads; removed once it mounts or fails. */
+  placeholders: ChildNode[];
+  cancel?: () => void;
+  island?: Island;
+  notice?: HTMLElement;
+  disposed: boolean;
+}
+
+export interface Runtime {
+  /** Mounts every slot under `root` (the slot itself included) that is not tracked yet. */
+  mount(root?: ParentNode): void;
+  /** Unmounts the slot `el` and every slot inside it; they can be mounted again. */
+  unmount(el: Element): void;
+  /** Watches the document: slots added later mount, removed slots unmount. */
+  observe(): () => void;
+}
+
+let nextIslandId = 1;
+
+export function createRuntime(options: RuntimeOptions): Runtime {
+  const { doc, registry, defaultHydration, config, startRenderer } = options;
+  const records = new Map<Element, SlotRecord>();
+  let islandStore: IslandStore | undefined;
+
+  const setState = (slot: Element, state: SlotState) => slot.setAttribute('data-block-state', state);
+
+  const clearPlaceholders = (record: SlotRecord) => {
+    for (const node of record.placeholders) node.remove();
+    record.placeholders = [];
+  };
+
+  function fail(slot: Element, record: SlotRecord, message: string, error?: unknown): void {
+    setState(slot, 'error');
+    clearPlaceholders(record);
+    reportError(slot, { block: record.block, message, error });
+    if (config.editMode) record.notice = showSlotNotice(doc, slot, message);
+  }
+
+  async function activate(slot: Element, record: SlotRecord, rawProps: unknown): Promise<void> {
+    const load = registry[record.block];
+    if (!load) return;
+    let store: IslandStore;
+    let module: BlockModule;
+    try {
+      [store, module] = await Promise.all([startRenderer(), load()]);
+    } catch (error) {
+      if (!record.disposed) fail(slot, record, `Block "${record.block}": its code failed to load (${String(error)})`, error);
+      return;
+    }
+    if (record.disposed) return;
+    const definition = module.default;
+    const props = validateProps(definition.props, rawProps);
+    if (!props.ok) {
+      fail(slot, record, `Block "${record.block}": ${props.problem}`);
+      return;
+    }
+    const container = doc.createElement('div');
+    container.style.display = 'contents';
+    container.setAttribute('data-cms-blocks-island', '');
+    slot.appendChild(container);
+    const island: Island = {
+      id: nextIslandId++,
+      block: record.block,
+      slot,
+      container,
+      component: definition.component,
+      props: props.value,
+      onMounted() {
+        if (record.disposed) return;
+        setState(slot, 'mounted');
+        clearPlaceholders(record);
+        dispatchMount(slot, record.block);
+      },
+      onCrash(error) {
+        if (record.disposed) return;
+        setState(slot, 'error');
+        clearPlaceholders(record);
+        reportError(slot, {
+          block: record.block,
+          message: `Block "${record.block}" crashed while rendering: ${error instanceof Error ? error.message : String(error)}`,
+          error,
+        });
+      },
+    };
+    record.island = island;
+    islandStore = store;
+    store.add(island);
+  }
+
+  function track(slot: Element): void {
+    if (records.has(slot)) return;
+    const block = slot.getAttribute('data-block') ?? '';
+    const record: SlotRecord = { block, placeholders: Array.from(slot.childNodes), disposed: false };
+    records.set(slot, record);
+    setState(slot, 'pending');
+
+    if (!Object.prototype.hasOwnProperty.call(registry, block)) {
+      fail(slot, record, `Unknown block "${block}"`);
+      return;
+    }
+    const parsed = parsePropsAttribute(slot.getAttribute('data-props'));
+    if (!parsed.ok) {
+      fail(slot, record, `Block "${block}": ${parsed.problem}`);
+      return;
+    }
+    const requested = slot.getAttribute('data-hydrate');
+    const hydration = isHydration(requested) ? requested : (defaultHydration[block] ?? 'load');
+    record.cancel = strategies[hydration](slot, () => void activate(slot, record, parsed.value));
+  }
+
+  function release(slot: Element): void {
+    const record = records.get(slot);
+    if (!record) return;
+    records.delete(slot);
+    record.disposed = true;
+    record.cancel?.();
+    if (record.island) {
+      islandStore?.remove(record.island.id);
+      record.island.container.remove();
+    }
+    record.notice?.remove();
+    slot.removeAttribute('data-block-state');
+  }
+
+  const slotsUnder = (root: ParentNode): Element[] => {
+    const found = Array.from(root.querySelectorAll(SLOT_SELECTOR));
+    if (root instanceof Element && root.matches(SLOT_SELECTOR)) found.unshift(root);
+    return found;
+  };
+
+  const mount = (root: ParentNode = doc.body) => {
+    for (const slot of slotsUnder(root)) track(slot);
+  };
+
+  return {
+    mount,
+    unmount(el) {
+      for (const slot of slotsUnder(el)) release(slot);
+    },
+    observe() {
+      const observer = new MutationObserver((mutations) => {
+        let removed = false;
+        for (const mutation of mutations) {
+          if (mutation.removedNodes.length > 0) removed = true;
+          for (const node of mutation.addedNodes) {
+            if (node instanceof Element) mount(node);
+          }
+        }
+        if (!removed) return;
+        for (const [slot, record] of records) {
+          // note: a slot emptied by the host (innerHTML = '') loses the node the island renders
+          // into; treat that as a removal so React never renders into a detached node.
+          const detached = record.island && record.island.container.parentNode !== slot;
+          if (!slot.isConnected || detached) release(slot);
+        }
+      });
+      observer.observe(doc.documentElement, { childList: true, subtree: true });
+      return () => observer.disconnect();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import css from './slot-notice.css?inline';
+import { adoptStyles } from '../ui/use-styles.ts';
+
+/** Shows editors why a slot did not mount; visitors never see it (edit mode only). */
+export function showSlotNotice(doc: Document, slot: Element, message: string): HTMLElement {
+  adoptStyles(css, doc);
+  const notice = doc.createElement('div');
+  notice.className = 'cmsb-slot-notice';
+  notice.setAttribute('role', 'note');
+  notice.textContent = message;
+  slot.appendChild(notice);
+  return notice;
+}

@@ -1,0 +1,55 @@
+import { readPageConfig } from '../host/config.ts';
+import type { BlockModule, Hydration } from './block.ts';
+import { reportError } from './events.ts';
+import type { IslandStore } from './island-store.ts';
+import { createRuntime } from './runtime.ts';
+
+
+export interface CmsBlocksApi {
+  mount(root?: ParentNode): void;
+  unmount(el: Element): void;
+  readonly blocks: readonly string[];
+  readonly version: string;
+}
+
+declare global {
+  interface Window {
+    CmsBlocks?: CmsBlocksApi;
+  }
+}
+
+export interface StartOptions {
+  registry: Readonly<Record<string, () => Promise<BlockModule>>>;
+  defaultHydration: Readonly<Partial<Record<string, Hydration>>>;
+  doc?: Document;
+}
+
+/** Reads the page config, mounts every slot, keeps watching the page and exposes `window.CmsBlocks`. */
+export function start({ registry, defaultHydration, doc = document }: StartOptions): CmsBlocksApi {
+  const existing = doc.defaultView?.CmsBlocks;
+  if (existing) return existing;
+
+  const { config, problems } = readPageConfig(doc);
+  for (const problem of problems) reportError(doc, { block: null, message: problem });
+
+  let renderer: Promise<IslandStore> | undefined;
+  const runtime = createRuntime({
+    doc,
+    registry,
+    defaultHydration,
+    config,
+    // note: React and the shared providers load only once a slot is due to hydrate.
+    startRenderer: () => (renderer ??= import('./react-root.tsx').then((m) => m.startRenderer(doc, config))),
+  });
+
+  const api: CmsBlocksApi = {
+    mount: (root) => runtime.mount(root),
+    unmount: (el) => runtime.unmount(el),
+    blocks: Object.freeze(Object.keys(registry)),
+    version: __CMS_BLOCKS_VERSION__,
+  };
+  if (doc.defaultView) doc.defaultView.CmsBlocks = api;
+  runtime.mount(doc.body);
+  runtime.observe();
+  return api;
+}

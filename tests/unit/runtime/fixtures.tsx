@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import * as v from 'valibot';
+import { defineBlock, type BlockModule } from '../../../src/runtime/block.ts';
+import { defaultPageConfig, type PageConfig } from '../../../src/host/config.ts';
+import { createRuntime, type Runtime } from '../../../src/runtime/runtime.ts';
+import { startRenderer } from '../../../src/runtime/react-root.tsx';
+import type { IslandStore } from '../../../src/runtime/island-store.ts';
+
+export const lifecycle = { mounted: 0, unmounted: 0 };
+
+function Greeting({ name }: { name: string }) {
+  useEffect(() => {
+    lifecycle.mounted += 1;
+    return () => {
+      lifecycle.unmounted += 1;
+    };
+  }, []);
+  return <p className="greeting">Hello {name}</p>;
+}
+
+function Thrower(): never {
+  throw new Error('render failed');
+}
+
+const greeting = defineBlock({
+  name: 'greeting',
+  title: 'Greeting',
+  description: 'Test block',
+  props: v.object({ name: v.string() }),
+  component: Greeting,
+});
+
+const thrower = defineBlock({
+  name: 'thrower',
+  title: 'Thrower',
+  description: 'Throws while rendering',
+  props: v.object({}),
+  component: Thrower,
+});
+
+export const testRegistry: Record<string, () => Promise<BlockModule>> = {
+  greeting: async () => ({ default: greeting as BlockModule['default'] }),
+  thrower: async () => ({ default: thrower as BlockModule['default'] }),
+  missing: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+};
+
+const disconnects: Array<() => void> = [];
+
+/** Stops every runtime a test started watching the document. */
+export function teardownRuntimes(): void {
+  disconnects.splice(0).forEach((disconnect) => disconnect());
+  document.body.innerHTML = '';
+}
+
+export function setupRuntime(html: string, config: Partial<PageConfig> = {}): Runtime {
+  document.body.innerHTML = html;
+  const fullConfig = { ...defaultPageConfig, ...config };
+  let store: IslandStore | undefined;
+  const runtime = createRuntime({
+    doc: document,
+    registry: testRegistry,
+    defaultHydration: {},
+    config: fullConfig,
+    startRenderer: async () => (store ??= startRenderer(document, fullConfig)),
+  });
+  return {
+    ...runtime,
+    observe() {
+      const disconnect = runtime.observe();
+      disconnects.push(disconnect);
+      return disconnect;
+    },
+  };
+}
+
+export const slot = (id: string) => document.getElementById(id) as HTMLElement;

@@ -1,0 +1,1 @@
+declare const __CMS_BLOCKS_VERSION__: string;
