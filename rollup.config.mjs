@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
@@ -27,6 +28,16 @@ function inlineCss() {
   };
 }
 
+/** Starts every build from an empty dist/, so no stale chunk is served or measured. */
+function cleanDist() {
+  return {
+    name: 'clean-dist',
+    buildStart() {
+      rmSync('dist', { recursive: true, force: true });
+    },
+  };
+}
+
 /** Block chunks are named after their block, so sizes and network logs read plainly. */
 function chunkFileNames(chunk) {
   const block = chunk.facadeModuleId?.match(/blocks\/[^/]+\/([^/]+)\/index\.tsx?$/)?.[1];
@@ -49,7 +60,19 @@ export default {
       return undefined;
     },
   },
+  // Only the loader runs anything on import; every other module of ours (and DOMPurify, whose
+  // setup call looks like a side effect) is dropped when nothing uses it.
+  treeshake: {
+    moduleSideEffects: (id) =>
+      !/\/(src|blocks|registry)\//.test(id) ? !id.includes('/node_modules/dompurify/') : id.endsWith('/src/loader.ts'),
+  },
+  onwarn(warning, warn) {
+    // react-query marks its modules "use client" for server-component bundlers; meaningless here.
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    warn(warning);
+  },
   plugins: [
+    cleanDist(),
     inlineCss(),
     replace({
       preventAssignment: true,

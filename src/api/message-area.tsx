@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Alert } from '../ui/index.ts';
+import { Alert } from '../ui/alert.tsx';
 import { DEFAULT_NAMESPACE } from './messages.ts';
 import { createMessageStore, type MessageStore } from './message-store.ts';
 

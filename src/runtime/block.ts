@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import type { PropsSchema } from './props.ts';
 
@@ -11,7 +11,8 @@ export interface BlockDefinition<Props = unknown> {
   description: string;
   /** Validates the untrusted `data-props` of a slot. */
   props: PropsSchema;
-  component: ComponentType<Props>;
+  /** A function component; blocks hold no class components. */
+  component: (props: Props) => ReactNode;
   /** Set for blocks kept only for old pages: the notice shown in their place. */
   deprecated?: string;
 }

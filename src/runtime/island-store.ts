@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 
 export interface Island {
   id: number;
@@ -6,7 +6,7 @@ export interface Island {
   slot: Element;
   /** The node the runtime owns inside the slot; the island renders into it through a portal. */
   container: HTMLElement;
-  component: ComponentType<never>;
+  component: (props: never) => ReactNode;
   props: unknown;
   onMounted(): void;
   onCrash(error: unknown): void;

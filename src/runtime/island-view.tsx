@@ -1,11 +1,11 @@
-import { memo, Suspense, useEffect, type ComponentType } from 'react';
+import { memo, Suspense, useEffect, type FunctionComponent } from 'react';
 import { createPortal } from 'react-dom';
 import { IslandBoundary } from './island-boundary.tsx';
 import type { Island } from './island-store.ts';
 
 function Mounted({ island }: { island: Island }) {
   useEffect(() => island.onMounted(), [island]);
-  const Block = island.component as ComponentType<object>;
+  const Block = island.component as FunctionComponent<object>;
   return <Block {...(island.props as object)} />;
 }
 

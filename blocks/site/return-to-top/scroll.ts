@@ -1,5 +1,5 @@
 export function isPastThreshold(scrollY: number, threshold: number): boolean {
-  return scrollY > threshold;
+  return scrollY >= threshold;
 }
 
 /**
