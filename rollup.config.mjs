@@ -38,6 +38,25 @@ function cleanDist() {
   };
 }
 
+/** Writes dist/bundle-graph.json (each chunk's imports) so sizes can be measured per entry and block. */
+function bundleGraph() {
+  return {
+    name: 'bundle-graph',
+    generateBundle(_options, bundle) {
+      const chunks = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        chunks[chunk.fileName] = {
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          module: chunk.facadeModuleId ? path.relative(process.cwd(), chunk.facadeModuleId) : null,
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: 'bundle-graph.json', source: JSON.stringify({ chunks }, null, 2) });
+    },
+  };
+}
+
 /** Block chunks are named after their block, so sizes and network logs read plainly. */
 function chunkFileNames(chunk) {
   const block = chunk.facadeModuleId?.match(/blocks\/[^/]+\/([^/]+)\/index\.tsx?$/)?.[1];
@@ -56,7 +75,7 @@ export default {
     entryFileNames: '[name].js',
     chunkFileNames,
     manualChunks(id) {
-      if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+      if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
       return undefined;
     },
   },
@@ -73,6 +92,7 @@ export default {
   },
   plugins: [
     cleanDist(),
+    bundleGraph(),
     inlineCss(),
     replace({
       preventAssignment: true,

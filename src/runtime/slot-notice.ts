@@ -1,5 +1,5 @@
 import css from './slot-notice.css?inline';
-import { adoptStyles } from '../ui/use-styles.ts';
+import { adoptStyles } from '../ui/adopt-styles.ts';
 
 /** Shows editors why a slot did not mount; visitors never see it (edit mode only). */
 export function showSlotNotice(doc: Document, slot: Element, message: string): HTMLElement {

@@ -74,6 +74,7 @@ describe('api client', () => {
     expect(isSuccessfulBody(200, null)).toBe(true);
     expect(isSuccessfulBody(200, 'text')).toBe(false);
     expect(isSuccessfulBody(200, 5)).toBe(false);
+    expect(isSuccessfulBody(200, undefined)).toBe(false);
     expect(isSuccessfulBody(201, {})).toBe(false);
     const error = await client(respond(200, '"just a string"')).request(save).catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);

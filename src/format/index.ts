@@ -1,0 +1,3 @@
+export { DEFAULT_LOCALE, resolveLocale } from './locale.ts';
+export { DEFAULT_CURRENCY, currencyForCountry, formatMoney, type MoneyOptions } from './money.ts';
+export { formatDate } from './dates.ts';

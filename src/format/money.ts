@@ -1,0 +1,90 @@
+import { resolveLocale } from './locale.ts';
+
+export const DEFAULT_CURRENCY = 'USD';
+
+/** Store country (ISO3) to currency (ISO 4217). Fixed by the spec; anything else is USD. */
+const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = {
+  USA: 'USD',
+  PRI: 'USD',
+  CAN: 'CAD',
+  MEX: 'MXN',
+  COL: 'COP',
+  PER: 'PEN',
+  CHL: 'CLP',
+  BRA: 'BRL',
+  ARG: 'ARS',
+  ECU: 'USD',
+  SLV: 'USD',
+  PAN: 'USD',
+  GTM: 'GTQ',
+  CRI: 'CRC',
+  DOM: 'DOP',
+  AUS: 'AUD',
+  NZL: 'NZD',
+  PHL: 'PHP',
+  JPN: 'JPY',
+  KOR: 'KRW',
+  TWN: 'TWD',
+  HKG: 'HKD',
+  CHN: 'CNY',
+  SGP: 'SGD',
+  MYS: 'MYR',
+  THA: 'THB',
+  IDN: 'IDR',
+  VNM: 'VND',
+  IND: 'INR',
+  GBR: 'GBP',
+  IRL: 'EUR',
+  AUT: 'EUR',
+  BEL: 'EUR',
+  DEU: 'EUR',
+  ESP: 'EUR',
+  FIN: 'EUR',
+  FRA: 'EUR',
+  GRC: 'EUR',
+  ITA: 'EUR',
+  LUX: 'EUR',
+  NLD: 'EUR',
+  PRT: 'EUR',
+  POL: 'PLN',
+  CZE: 'CZK',
+  HUN: 'HUF',
+  ROU: 'RON',
+  CHE: 'CHF',
+  SWE: 'SEK',
+  NOR: 'NOK',
+  DNK: 'DKK',
+  ISR: 'ILS',
+  ARE: 'AED',
+  ZAF: 'ZAR',
+};
+
+export function currencyForCountry(iso3: string | null | undefined): string {
+  return CURRENCY_BY_COUNTRY[(iso3 ?? '').toUpperCase()] ?? DEFAULT_CURRENCY;
+}
+
+export interface MoneyOptions {
+  /** ISO3 code of the store locale's country. */
+  country: string | null | undefined;
+  locale: string | null | undefined;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Every price shows in the store country's currency with exactly 2 fraction digits, even JPY. */
+export function formatMoney(amount: number, { country, locale }: MoneyOptions): string {
+  const currency = currencyForCountry(country);
+  const tag = resolveLocale(locale);
+  const key = `${tag}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(amount);
+}

@@ -1,0 +1,18 @@
+/**
+ * Moves focus to the first control in `container` marked aria-invalid="true" (document order),
+ * scrolled to the middle of the view so its label shows too. Call it after a failed submit.
+ * Returns the control, or null when nothing is invalid.
+ */
+export function focusFirstError(container: HTMLElement): HTMLElement | null {
+  const control = container.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!control) return null;
+  if (typeof control.scrollIntoView === 'function') {
+    control.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }
+  control.focus({ preventScroll: true });
+  return control;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}

@@ -1,0 +1,81 @@
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useLabels } from '../host/labels.ts';
+import { useBaseStyles } from './base-styles.ts';
+import { classNames } from './class-names.ts';
+import { CloseButton } from './close-button.tsx';
+import { uiLabels } from './labels.ts';
+import toastCss from './toast.css?inline';
+import { createToastStore, type Toast, type ToastOptions, type ToastStore } from './toast-store.ts';
+import { useStyles } from './use-styles.ts';
+
+export interface ToastApi {
+  /** Shows a toast (default type success, delay 4500 ms) and returns its id. */
+  show(options: ToastOptions): string;
+  dismiss(id: string): void;
+}
+
+const ToastContext = createContext<ToastStore | null>(null);
+
+export interface ToastProviderProps {
+  children?: ReactNode;
+  /** An existing store, e.g. to show toasts from outside React; by default the provider makes one. */
+  store?: ToastStore;
+  /**
+   * Where the viewport is rendered; by default next to the children. The viewport is fixed-positioned,
+   * so it only needs a container that is in the document and displayed.
+   */
+  container?: Element | DocumentFragment | null;
+}
+
+/** Holds the toasts of every island and renders them in one viewport with live regions. */
+export function ToastProvider({ children, store: givenStore, container }: ToastProviderProps) {
+  const [ownStore] = useState(() => givenStore ?? createToastStore());
+  const store = givenStore ?? ownStore;
+  const viewport = <ToastViewport store={store} />;
+  return (
+    <ToastContext.Provider value={store}>
+      {children}
+      {container ? createPortal(viewport, container) : viewport}
+    </ToastContext.Provider>
+  );
+}
+
+/** Shows and dismisses toasts; must be used under a {@link ToastProvider}. */
+export function useToast(): ToastApi {
+  const store = useContext(ToastContext);
+  if (!store) throw new Error('useToast() needs a <ToastProvider> above it');
+  return useMemo(() => ({ show: store.show, dismiss: store.dismiss }), [store]);
+}
+
+function ToastViewport({ store }: { store: ToastStore }) {
+  useBaseStyles();
+  useStyles(toastCss);
+  const l = useLabels(uiLabels);
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // note: both live regions stay in the DOM while empty; screen readers only announce changes
+  // to a region they already know about
+  return (
+    <section className="cmsb-toast-viewport" aria-label={l.notifications}>
+      <div className="cmsb-toast-viewport__region" aria-live="polite">
+        {toasts.map((toast) =>
+          toast.type === 'error' ? null : <ToastItem key={toast.id} toast={toast} onDismiss={store.dismiss} />,
+        )}
+      </div>
+      <div className="cmsb-toast-viewport__region" aria-live="assertive">
+        {toasts.map((toast) =>
+          toast.type === 'error' ? <ToastItem key={toast.id} toast={toast} onDismiss={store.dismiss} /> : null,
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  return (
+    <div className={classNames('cmsb-toast', `cmsb-toast--${toast.type}`)} data-type={toast.type}>
+      <p className="cmsb-toast__text">{toast.text}</p>
+      <CloseButton onClick={() => onDismiss(toast.id)} />
+    </div>
+  );
+}

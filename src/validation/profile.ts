@@ -1,0 +1,60 @@
+import { REQUIRED_MESSAGE, ZIP_CODE_MESSAGE } from './messages.ts';
+import { isFilled, type FieldErrors } from './required.ts';
+
+type Text = string | null | undefined;
+
+/** The fields of the My Profile form that carry a rule; a full profile fits. */
+export interface ProfileInput {
+  email?: Text;
+  daytimePhone?: Text;
+  username?: Text;
+  shipAddress?: { nameLine?: Text; addressLine1?: Text; city?: Text; postalCode?: Text; phone?: Text } | null;
+  /** Shown as the Mailing Address. */
+  billAddress?: { addressLine1?: Text; city?: Text } | null;
+}
+
+export type ProfileField =
+  | 'email'
+  | 'daytimePhone'
+  | 'username'
+  | 'shipAddress.nameLine'
+  | 'shipAddress.addressLine1'
+  | 'shipAddress.phone'
+  | 'shipAddress.city'
+  | 'shipAddress.postalCode'
+  | 'billAddress.addressLine1'
+  | 'billAddress.city';
+
+export interface ProfileOptions {
+  /** True for the country whose cities come from a list (the USA); its postal code must be 5 or 9 long. */
+  usesCityList: boolean;
+}
+
+/** Errors keyed by field path. Differing passwords block submission without a message: see `passwordsDiffer`. */
+export function validateProfile(profile: ProfileInput, { usesCityList }: ProfileOptions): FieldErrors<ProfileField> {
+  const ship = profile.shipAddress ?? {};
+  const bill = profile.billAddress ?? {};
+  const required: [ProfileField, Text][] = [
+    ['email', profile.email],
+    ['daytimePhone', profile.daytimePhone],
+    ['username', profile.username],
+    ['shipAddress.nameLine', ship.nameLine],
+    ['shipAddress.addressLine1', ship.addressLine1],
+    ['shipAddress.phone', ship.phone],
+    ['billAddress.addressLine1', bill.addressLine1],
+    ['billAddress.city', bill.city],
+  ];
+  if (!usesCityList) required.push(['shipAddress.city', ship.city]);
+
+  const errors: FieldErrors<ProfileField> = {};
+  for (const [field, value] of required) {
+    if (!isFilled(value)) errors[field] = REQUIRED_MESSAGE;
+  }
+
+  const postalCode = ship.postalCode?.trim() ?? '';
+  if (postalCode === '') errors['shipAddress.postalCode'] = REQUIRED_MESSAGE;
+  else if (usesCityList && postalCode.length !== 5 && postalCode.length !== 9) {
+    errors['shipAddress.postalCode'] = ZIP_CODE_MESSAGE;
+  }
+  return errors;
+}

@@ -1,0 +1,116 @@
+import * as v from 'valibot';
+import { SessionUserSchema } from '../../blocks/account/api.ts';
+import { checkLogin } from '../../server/auth/login.ts';
+import { createSession, deleteSession, findSessionUser } from '../../server/auth/sessions.ts';
+import type { Db } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { openPglite } from '../../server/db/pglite-database.ts';
+import { openPostgres } from '../../server/db/postgres-database.ts';
+import { seed } from '../../server/db/seed.ts';
+import { demoProducts } from '../../server/db/seed-catalogue.ts';
+import { demoUsers } from '../../server/db/seed-users.ts';
+import { startPostgres, type PostgresServer } from './support/postgres.ts';
+import { createTestApp, login, type TestApp } from './support/test-app.ts';
+
+let postgres: PostgresServer | undefined;
+afterAll(async () => {
+  await postgres?.stop();
+});
+
+const backends: { name: string; open: () => Promise<Db> }[] = [
+  { name: 'PGlite', open: () => openPglite() },
+  {
+    name: 'PostgreSQL (Debian, real server)',
+    open: async () => {
+      postgres = await startPostgres();
+      return openPostgres(postgres.url);
+    },
+  },
+];
+
+// The same migrations, seed and session queries must behave the same on both drivers.
+describe.each(backends)('$name', ({ open }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(await open());
+  });
+  afterAll(() => t?.close());
+
+  it('has applied every migration once: a second run applies none', async () => {
+    expect(await migrate(t.db)).toEqual([]);
+    const applied = await t.db.query<{ name: string }>('select name from schema_migrations order by name');
+    expect(applied.map((row) => row.name)).toEqual(['001_accounts.sql', '002_catalogue.sql']);
+  });
+
+  it('seeds idempotently', async () => {
+    const count = async (table: string) => (await t.db.query<{ n: number }>(`select count(*) as n from ${table}`))[0]?.n;
+    const before = await Promise.all(['users', 'sites', 'products', 'skus', 'sku_images'].map(count));
+    await seed(t.db);
+    expect(await Promise.all(['users', 'sites', 'products', 'skus', 'sku_images'].map(count))).toEqual(before);
+    expect(before[0]).toBe(demoUsers.length);
+    expect(before[2]).toBe(demoProducts.length);
+  });
+
+  it('returns bigint counts and integer cents as numbers, booleans as booleans', async () => {
+    const [row] = await t.db.query<{ n: unknown; cents: unknown; backOrdered: unknown }>(
+      `select count(*) as n, min(retail_price_cents) as cents, bool_or(is_back_ordered) as "backOrdered" from skus`,
+    );
+    expect(row).toEqual({ n: expect.any(Number), cents: 100, backOrdered: true });
+  });
+
+  it('seeds the catalogue: donation SKUs, a back-ordered SKU, images on every SKU', async () => {
+    const skus = await t.db.query<{ skuNumber: string; productName: string; images: number }>(
+      `select s.sku_number as "skuNumber", p.name as "productName",
+         (select count(*) from sku_images i where i.sku_number = s.sku_number) as images
+       from skus s join products p on p.id = s.product_id order by p.sort_order, s.sort_order`,
+    );
+    expect(skus.filter((s) => s.productName === 'Kids Foundation donation').map((s) => s.skuNumber)).toEqual(['KFCSH', 'KFCAN']);
+    expect(skus.every((s) => s.images >= 1)).toBe(true);
+    const backOrdered = await t.db.query<{ sku: string }>('select sku_number as sku from skus where is_back_ordered');
+    expect(backOrdered).toEqual([{ sku: 'PEP15' }]);
+    const defaults = await t.db.query<{ n: number }>('select count(*) as n from skus where is_default group by product_id');
+    expect(defaults.every((row) => row.n === 1)).toBe(true);
+  });
+
+  it('seeds the site demo, owned by the distributor', async () => {
+    const [site] = await t.db.query<{ username: string }>(
+      'select u.username from sites s join users u on u.id = s.owner_user_id where s.id = $1',
+      ['demo'],
+    );
+    expect(site).toEqual({ username: 'distributor' });
+  });
+
+  it('checks logins: right password, wrong password, disabled account', async () => {
+    const ok = await checkLogin(t.db, 'Admin', 'admin_123');
+    expect(ok).toMatchObject({ ok: true, user: { id: '1001', isSu: true, conferenceLookup: true } });
+    expect(await checkLogin(t.db, 'admin', 'admin_124')).toEqual({ ok: false, error: 'incorrect' });
+    expect(await checkLogin(t.db, 'disabled', 'disabled_123')).toEqual({ ok: false, error: 'disabled' });
+  });
+
+  it('creates, finds and deletes sessions', async () => {
+    const token = await createSession(t.db, '1004');
+    expect(await findSessionUser(t.db, token)).toMatchObject({ username: 'staff', conferenceStaff: true, conferenceLookup: false });
+    await t.db.query(`update sessions set expires_at = now() - interval '1 second' where user_id = $1`, ['1004']);
+    expect(await findSessionUser(t.db, token)).toBeNull();
+    await deleteSession(t.db, token);
+    expect(await t.db.query('select 1 from sessions where user_id = $1', ['1004'])).toEqual([]);
+  });
+
+  it('logs in over HTTP and reads the session back', async () => {
+    const cookie = await login(t.app, 'customer', 'customer_123');
+    const response = await t.app.request('/api/session', { headers: { Cookie: cookie } });
+    const { data } = (await response.json()) as { data: unknown };
+    expect(v.parse(SessionUserSchema, data)).toEqual({ id: '1003', username: 'customer', status: 'R', isSu: false });
+  });
+
+  it('rolls a failed transaction back', async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.query(`update users set first_name = 'Changed' where id = $1`, ['1003']);
+        await tx.query('select * from no_such_table');
+      }),
+    ).rejects.toThrow();
+    const [user] = await t.db.query<{ firstName: string }>('select first_name as "firstName" from users where id = $1', ['1003']);
+    expect(user).toEqual({ firstName: 'Casey' });
+  });
+});

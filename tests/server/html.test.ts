@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+// jsdom supplies a real HTML parser (DOMParser); the helpers under test are plain functions.
+import { dataPropsAttribute, escapeHtml, scriptJson, slot } from '../../server/pages/html.ts';
+
+const parse = (html: string) => new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
+
+const tricky = {
+  quotes: `He said "hi" and 'bye'`,
+  markup: '</div><script>alert(1)</script>',
+  ampersand: 'Tom & Jerry &amp; friends',
+  apostropheClose: "'><img src=x onerror=alert(1)>",
+  nested: { list: ['<b>', '"', "'", '&'] },
+};
+
+describe('data-props', () => {
+  it('round-trips values with quotes, <, & and apostrophes through an HTML parser', () => {
+    const doc = parse(`<div id="s" ${dataPropsAttribute(tricky)}></div>`);
+    const element = doc.getElementById('s');
+    expect(element?.attributes).toHaveLength(2);
+    expect(JSON.parse(element?.getAttribute('data-props') ?? '')).toEqual(tricky);
+    expect(doc.querySelector('script, img')).toBeNull();
+  });
+
+  it('writes a whole slot that the parser reads back as one element', () => {
+    const doc = parse(slot('add-to-cart', { id: 'x"y', props: tricky }));
+    const element = doc.querySelector('[data-block]');
+    expect(doc.body.children).toHaveLength(1);
+    expect(element?.getAttribute('data-block')).toBe('add-to-cart');
+    expect(element?.id).toBe('x"y');
+    expect(JSON.parse(element?.getAttribute('data-props') ?? '')).toEqual(tricky);
+  });
+
+  it('leaves data-props out when a slot has no props', () => {
+    expect(slot('spacer-medium')).toBe('<div data-block="spacer-medium"></div>');
+  });
+});
+
+describe('scriptJson', () => {
+  it('cannot close its script early and parses back to the same value', () => {
+    const value = { text: '</script><script>alert(1)</script><!--', amp: '&' };
+    const doc = parse(`<script type="application/json" id="c">${scriptJson(value)}</script><p id="after"></p>`);
+    expect(doc.querySelectorAll('script')).toHaveLength(1);
+    expect(JSON.parse(doc.getElementById('c')?.textContent ?? '')).toEqual(value);
+    expect(doc.getElementById('after')).not.toBeNull();
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

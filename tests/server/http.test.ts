@@ -1,0 +1,120 @@
+import { createApp } from '../../server/app.ts';
+import { createTestApp, jsonHeaders, postJson, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const credentials = { username: 'admin', password: 'admin_123' };
+
+describe('origin check', () => {
+  it('refuses an unsafe request from another origin with 403', async () => {
+    const response = await postJson(t.app, '/api/session', credentials, { Origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      data: null,
+      messages: [expect.objectContaining({ source: 'request', code: 'crossOrigin' })],
+    });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses Sec-Fetch-Site: cross-site even without an Origin header', async () => {
+    const response = await postJson(t.app, '/api/session', credentials, { 'Sec-Fetch-Site': 'cross-site' });
+    expect(response.status).toBe(403);
+  });
+
+  it('checks DELETE too, and lets same-origin requests through', async () => {
+    const deleted = await t.app.request('/api/session', { method: 'DELETE', headers: { Origin: 'http://localhost:9999' } });
+    expect(deleted.status).toBe(403);
+    const sameOrigin = await postJson(t.app, '/api/session', credentials, { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' });
+    expect(sameOrigin.status).toBe(200);
+  });
+});
+
+describe('API errors', () => {
+  it('answers an unknown /api route with a 404 envelope', async () => {
+    const response = await t.app.request('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      data: null,
+      messages: [expect.objectContaining({ type: 'error', source: 'request', code: 'notFound' })],
+    });
+  });
+
+  it('answers an unexpected exception with a 500 envelope and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const app = createApp({ db: t.db, distDir: t.distDir });
+      app.get('/api/test-only/boom', () => {
+        throw new Error('boom');
+      });
+      const response = await app.request('/api/test-only/boom');
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({
+        data: null,
+        messages: [expect.objectContaining({ code: 'internalError', value: 'An unexpected error occurred on the server.' })],
+      });
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('/api/test-only/boom'), expect.any(Error));
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('answers 413 with an envelope for a body over 1 MB', async () => {
+    const response = await t.app.request('/api/session', {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ username: 'x'.repeat(1024 * 1024), password: 'y' }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ data: null, messages: [{ code: 'tooLarge' }] });
+  });
+
+  it('answers an unknown page with a plain 404', async () => {
+    const response = await t.app.request('/no-such-page');
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('GET /assets/cms-blocks/*', () => {
+  it.each([
+    ['cms-blocks.js', 'text/javascript; charset=utf-8', 'no-cache'],
+    ['blocks.json', 'application/json', 'no-cache'],
+    ['chunks/spacer-medium-AbC123xy.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
+    ['chunks/spacer-medium-AbC123xy.css', 'text/css; charset=utf-8', 'public, max-age=31536000, immutable'],
+  ])('serves %s as %s with Cache-Control %s', async (file, contentType, cacheControl) => {
+    const response = await t.app.request(`/assets/cms-blocks/${file}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe(contentType);
+    expect(response.headers.get('Cache-Control')).toBe(cacheControl);
+    expect((await response.text()).length).toBeGreaterThan(0);
+  });
+
+  it.each(['missing.js', '../package.json', '..%2fpackage.json', 'chunks/../../package.json'])('answers 404 for %s', async (file) => {
+    const response = await t.app.request(`/assets/cms-blocks/${file}`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('GET /demo-images/:name.svg', () => {
+  it('draws a placeholder SVG from the name, sized by its -thumb or -large suffix', async () => {
+    const main = await t.app.request('/demo-images/lavender-5ml-front.svg');
+    expect(main.status).toBe(200);
+    expect(main.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
+    const svg = await main.text();
+    expect(svg).toMatch(/^<svg [^>]*width="800" height="800"/);
+    expect(svg).toContain('lavender 5ml');
+
+    const thumb = await (await t.app.request('/demo-images/lavender-5ml-front-thumb.svg')).text();
+    expect(thumb).toMatch(/width="120" height="120"/);
+    const large = await (await t.app.request('/demo-images/lavender-5ml-front-large.svg')).text();
+    expect(large).toMatch(/width="1600" height="1600"/);
+  });
+
+  it('answers 404 for names outside lowercase words and dashes', async () => {
+    expect((await t.app.request('/demo-images/Bad_Name.svg')).status).toBe(404);
+    expect((await t.app.request('/demo-images/x.png')).status).toBe(404);
+  });
+});

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+// jsdom supplies a real HTML parser (DOMParser) to read the pages; the app itself runs as on Node.
+import { parsePageConfig } from '../../src/host/config.ts';
+import { blockNames } from '../../registry/index.ts';
+import { CONTENT_SECURITY_POLICY, LOADER_SRC } from '../../server/pages/layout.ts';
+import { demoPages } from '../../server/pages/routes.ts';
+import { createTestApp, login, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function getPage(path: string, headers: Record<string, string> = {}) {
+  const response = await t.app.request(path, { headers });
+  expect(response.status).toBe(200);
+  const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+  return { response, doc };
+}
+
+function readConfig(doc: Document) {
+  const scripts = doc.querySelectorAll('script[type="application/json"][data-cms-blocks-config]');
+  expect(scripts).toHaveLength(1);
+  const { config, problems } = parsePageConfig(scripts[0]?.textContent);
+  expect(problems).toEqual([]);
+  return config;
+}
+
+const pagePaths = demoPages.map((page) => page.path);
+
+describe('every demo page', () => {
+  it.each(pagePaths)('%s has the strict CSP, the config script, one module script and the demo stylesheet', async (path) => {
+    const { response, doc } = await getPage(path);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(response.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+        "base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+    );
+    expect(response.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+
+    expect(readConfig(doc)).toMatchObject({
+      apiBaseUrl: '/',
+      locale: 'en-US',
+      country: 'USA',
+      siteId: 'demo',
+      editMode: false,
+      user: null,
+      guestOrderingEnabled: true,
+      itemLinksEnabled: true,
+    });
+    const modules = [...doc.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+    expect(modules).toHaveLength(1);
+    expect(modules[0]).toMatch(/^\/assets\/cms-blocks\/[\w-]+\.js$/);
+    expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/demo.css');
+    expect(doc.querySelectorAll('style, [style], script:not([src]):not([type="application/json"])')).toHaveLength(0);
+    expect(doc.querySelector('nav a[href="/blocks"]')).not.toBeNull();
+  });
+
+  it('marks the current page in the nav', async () => {
+    const { doc } = await getPage('/blocks');
+    expect([...doc.querySelectorAll('nav a[aria-current="page"]')].map((a) => a.getAttribute('href'))).toEqual(['/blocks']);
+  });
+});
+
+describe('page config', () => {
+  it('carries the signed-in user, ?country= and ?edit=1', async () => {
+    const cookie = await login(t.app, 'admin', 'admin_123');
+    const { doc } = await getPage('/?country=PHL&edit=1', { Cookie: cookie });
+    expect(readConfig(doc)).toMatchObject({
+      country: 'PHL',
+      editMode: true,
+      user: { id: '1001', username: 'admin', status: 'E', isSu: true },
+    });
+  });
+
+  it('ignores a country that is not a three-letter code', async () => {
+    const { doc } = await getPage('/?country=%3Cscript%3E');
+    expect(readConfig(doc).country).toBe('USA');
+  });
+});
+
+describe('/', () => {
+  it('is the personal-site home with spacers and return-to-top', async () => {
+    const { doc } = await getPage('/');
+    const names = [...doc.querySelectorAll('[data-block]')].map((el) => el.getAttribute('data-block'));
+    expect(names).toEqual(['spacer-medium', 'spacer-large', 'return-to-top']);
+    expect(doc.querySelector(`script[src="${LOADER_SRC}"]`)).not.toBeNull();
+  });
+});
+
+describe('/blocks', () => {
+  it('has one heading and one slot per registered block', async () => {
+    const { doc } = await getPage('/blocks');
+    const slots = [...doc.querySelectorAll('[data-block]')];
+    expect(slots.map((el) => el.getAttribute('data-block'))).toEqual(blockNames);
+    const headings = [...doc.querySelectorAll('section h2')].map((h) => h.textContent);
+    expect(headings).toEqual(blockNames);
+  });
+});
+
+describe('/demo/broken', () => {
+  it('holds one broken slot of each kind and two working ones, each found by id', async () => {
+    const { doc } = await getPage('/demo/broken');
+    const slotOf = (id: string) => doc.getElementById(id);
+
+    expect(slotOf('broken-invalid-json')?.getAttribute('data-block')).toBe('spacer-medium');
+    expect(() => JSON.parse(slotOf('broken-invalid-json')?.getAttribute('data-props') ?? '')).toThrow();
+
+    expect(slotOf('broken-invalid-props')?.getAttribute('data-block')).toBe('spacer-medium');
+    expect(JSON.parse(slotOf('broken-invalid-props')?.getAttribute('data-props') ?? '')).toEqual({ spacing: 'huge' });
+
+    expect(slotOf('broken-unknown-block')?.getAttribute('data-block')).toBe('promo-bar');
+    expect(slotOf('working-spacer-medium')?.getAttribute('data-block')).toBe('spacer-medium');
+    expect(slotOf('working-return-to-top')?.getAttribute('data-block')).toBe('return-to-top');
+    expect(doc.querySelectorAll('[data-block]')).toHaveLength(5);
+    expect(doc.querySelectorAll('section h2')).toHaveLength(5);
+  });
+});
+
+describe('/bench', () => {
+  it('writes n slots alternating spacer-medium, spacer-large and return-to-top', async () => {
+    const { doc } = await getPage('/bench?n=7');
+    const names = [...doc.querySelectorAll('[data-block]')].map((el) => el.getAttribute('data-block'));
+    expect(names).toEqual([
+      'spacer-medium', 'spacer-large', 'return-to-top',
+      'spacer-medium', 'spacer-large', 'return-to-top',
+      'spacer-medium',
+    ]);
+  });
+
+  it('defaults to 200 slots and caps n at 1000', async () => {
+    expect((await getPage('/bench')).doc.querySelectorAll('[data-block]')).toHaveLength(200);
+    expect((await getPage('/bench?n=5000')).doc.querySelectorAll('[data-block]')).toHaveLength(1000);
+  });
+
+  it('/bench/baseline has the same markup but loads the baseline script instead of the loader', async () => {
+    const bench = (await getPage('/bench?n=20')).doc;
+    const baseline = (await getPage('/bench/baseline?n=20')).doc;
+    expect(baseline.querySelector('main > h1 ~ *')?.outerHTML).toBe(bench.querySelector('main > h1 ~ *')?.outerHTML);
+    expect(baseline.querySelectorAll('[data-block]')).toHaveLength(20);
+    expect(baseline.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/cms-blocks/bench-baseline.js');
+  });
+});
+
+describe('/demo.css', () => {
+  it('is served as CSS from the same origin', async () => {
+    const response = await t.app.request('/demo.css');
+    expect(response.headers.get('Content-Type')).toBe('text/css; charset=utf-8');
+    expect(await response.text()).toContain('.demo-main');
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp, type App } from '../../../server/app.ts';
+import type { Db } from '../../../server/db/database.ts';
+import { migrate } from '../../../server/db/migrate.ts';
+import { openPglite } from '../../../server/db/pglite-database.ts';
+import { seed } from '../../../server/db/seed.ts';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  distDir: string;
+  close(): Promise<void>;
+}
+
+/** A fake build output, so static serving is tested without running the build. */
+async function writeFakeDist(): Promise<string> {
+  const distDir = await mkdtemp(join(tmpdir(), 'cmsb-dist-'));
+  await mkdir(join(distDir, 'chunks'));
+  await writeFile(join(distDir, 'cms-blocks.js'), 'export const loader = true;\n');
+  await writeFile(join(distDir, 'chunks', 'spacer-medium-AbC123xy.js'), 'export default 1;\n');
+  await writeFile(join(distDir, 'blocks.json'), '{"blocks":[]}\n');
+  await writeFile(join(distDir, 'chunks', 'spacer-medium-AbC123xy.css'), '.cmsb-spacer{}\n');
+  return distDir;
+}
+
+/** Creates a migrated and seeded database (PGlite in memory unless given) and the app over it. */
+export async function createTestApp(given?: Db): Promise<TestApp> {
+  const db = given ?? (await openPglite());
+  await migrate(db);
+  await seed(db);
+  const distDir = await writeFakeDist();
+  const app = createApp({ db, distDir });
+  return {
+    app,
+    db,
+    distDir,
+    async close() {
+      await db.close();
+      await rm(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const jsonHeaders = { 'Content-Type': 'application/json' };
+
+export function postJson(app: App, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.request(path, { method: 'POST', headers: { ...jsonHeaders, ...headers }, body: JSON.stringify(body) });
+}
+
+/** `name=value` of the session cookie a response set, for the next request's Cookie header. */
+export function sessionCookie(response: Response): string {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith('cmsb_session='));
+  if (!header) throw new Error('The response set no session cookie');
+  return header.split(';')[0] ?? '';
+}
+
+export async function login(app: App, username: string, password: string): Promise<string> {
+  const response = await postJson(app, '/api/session', { username, password });
+  if (response.status !== 200) throw new Error(`Login as ${username} failed: ${response.status}`);
+  return sessionCookie(response);
+}

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_EVENT, type ErrorEventDetail } from '../../../src/runtime/events.ts';
+import { start } from '../../../src/runtime/start.ts';
+import { testRegistry } from './fixtures.tsx';
+
+afterEach(() => {
+  delete window.CmsBlocks;
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+});
+
+describe('start', () => {
+  it('exposes window.CmsBlocks with mount, unmount, the block names and the version', async () => {
+    document.body.innerHTML = `<div id="a" data-block="greeting" data-props='{"name":"Ada"}'></div>`;
+    const api = start({ registry: testRegistry, defaultHydration: {} });
+    expect(window.CmsBlocks).toBe(api);
+    expect(api.blocks).toEqual(Object.keys(testRegistry));
+    expect(api.version).toMatch(/^\d+\.\d+\.\d+/);
+    await vi.waitFor(() => expect(document.getElementById('a')).toHaveAttribute('data-block-state', 'mounted'));
+    expect(start({ registry: testRegistry, defaultHydration: {} })).toBe(api);
+  });
+
+  it('reports a bad page config and goes on with defaults', async () => {
+    document.head.innerHTML = `<script type="application/json" data-cms-blocks-config>{"editMode": "sometimes"}</script>`;
+    document.body.innerHTML = `<div id="bad" data-block="promo-bar"></div>`;
+    const problems: string[] = [];
+    const listener = (e: Event) => {
+      problems.push((e as CustomEvent<ErrorEventDetail>).detail.message);
+      e.preventDefault();
+    };
+    document.addEventListener(ERROR_EVENT, listener);
+    start({ registry: testRegistry, defaultHydration: {} });
+    document.removeEventListener(ERROR_EVENT, listener);
+    expect(problems[0]).toContain('Page config "editMode"');
+    // editMode fell back to false: no notice is shown to visitors.
+    expect(document.getElementById('bad')?.textContent).toBe('');
+  });
+});

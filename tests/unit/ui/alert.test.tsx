@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defaultPageConfig } from '../../../src/host/config.ts';
+import { HostProvider } from '../../../src/host/host-context.tsx';
+import { Alert, alertRole } from '../../../src/ui/alert.tsx';
+import { ErrorBanner } from '../../../src/ui/error-banner.tsx';
+
+describe('Alert', () => {
+  it.each([
+    ['error', 'alert'],
+    ['warning', 'alert'],
+    ['success', 'status'],
+    ['info', 'status'],
+  ] as const)('a %s alert has role=%s', (type, role) => {
+    expect(alertRole(type)).toBe(role);
+    render(<Alert type={type}>Message</Alert>);
+    expect(screen.getByRole(role)).toHaveTextContent('Message');
+    expect(screen.getByRole(role)).toHaveClass(`cmsb-alert--${type}`);
+  });
+
+  it('shows a close button only when onClose is given', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const { rerender } = render(<Alert type="info">Note</Alert>);
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+
+    rerender(
+      <Alert type="info" title="Heads up" onClose={onClose}>
+        Note
+      </Alert>,
+    );
+    expect(screen.getByText('Heads up')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ErrorBanner', () => {
+  it('shows the spec texts around the message as an alert', () => {
+    render(<ErrorBanner message="Card declined" onClose={() => {}} />);
+    const banner = screen.getByRole('alert');
+    const paragraphs = [...banner.querySelectorAll('.cmsb-alert__content > *')].map((el) => el.textContent);
+    expect(paragraphs).toEqual([
+      'The following error occurred:',
+      'Card declined',
+      'If the issue persists, please contact customer support.',
+    ]);
+  });
+
+  it('closes with an X named Close', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<ErrorBanner message="Card declined" onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes its texts from host labels', () => {
+    render(
+      <HostProvider
+        config={{
+          ...defaultPageConfig,
+          labels: { 'ui.errorBannerIntro': 'Es ist ein Fehler aufgetreten:', 'ui.close': 'Schließen' },
+        }}
+      >
+        <ErrorBanner message="Karte abgelehnt" onClose={() => {}} />
+      </HostProvider>,
+    );
+    expect(screen.getByText('Es ist ein Fehler aufgetreten:')).toBeInTheDocument();
+    expect(screen.getByText('If the issue persists, please contact customer support.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+  });
+});
