@@ -1,0 +1,99 @@
+/**
+ * `npm run bench`: mount times of a 200-slot page against a bare createRoot baseline, plain and
+ * with 4x CPU throttling, and the gzip bytes of what pages load. Times are measured here only,
+ * never asserted in tests.
+ */
+import { chromium, type Browser } from 'playwright-core';
+import { openDatabase } from '../server/db/database.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { seed } from '../server/db/seed.ts';
+import { startServer } from '../server/start.ts';
+import { measureBundle } from './bundle-sizes.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+const SLOTS = Number(process.env.BENCH_SLOTS ?? 200);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+interface Timing {
+  visible: number;
+  all: number;
+}
+
+async function measure(browser: Browser, url: string, throttle: number): Promise<Timing> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __bench: { visible?: number; all?: number } };
+    w.__bench = {};
+    const check = () => {
+      const slots = [...document.querySelectorAll('[data-block]')];
+      if (slots.length === 0) return;
+      const mounted = (s: Element) => s.getAttribute('data-block-state') === 'mounted';
+      const inView = slots.filter((s) => s.getBoundingClientRect().top < window.innerHeight);
+      if (w.__bench.visible === undefined && inView.every(mounted)) w.__bench.visible = performance.now();
+      if (w.__bench.all === undefined && slots.every(mounted)) w.__bench.all = performance.now();
+    };
+    new MutationObserver(check).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-block-state'] });
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __bench: { all?: number } }).__bench.all !== undefined, null, {
+    timeout: 60_000,
+  });
+  const timing = await page.evaluate(() => (window as unknown as { __bench: Timing }).__bench);
+  await context.close();
+  return timing;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const ms = (n: number) => `${Math.round(n)} ms`;
+const summary = (values: number[]) => `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
+
+const db = await openDatabase();
+await migrate(db);
+await seed(db);
+const server = await startServer({ port: 0, db });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+
+try {
+  console.log(`cms-blocks bench: ${SLOTS} slots, ${RUNS} runs each, Chromium ${browser.version()}\n`);
+  for (const throttle of [1, 4]) {
+    console.log(throttle === 1 ? 'Plain CPU' : `CPU throttled ${throttle}x (CDP)`);
+    const results: Record<string, { visible: number[]; all: number[] }> = {};
+    for (const [label, path] of [
+      ['cms-blocks (one root, portals)', `/bench?n=${SLOTS}`],
+      ['baseline (createRoot per slot)', `/bench/baseline?n=${SLOTS}`],
+    ] as const) {
+      const runs: Timing[] = [];
+      // One warm-up load fills the HTTP cache so every measured run starts alike.
+      await measure(browser, `${server.url}${path}`, throttle);
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${server.url}${path}`, throttle));
+      results[label] = { visible: runs.map((r) => r.visible), all: runs.map((r) => r.all) };
+      console.log(`  ${label.padEnd(32)} visible islands ${summary(results[label].visible)}   all islands ${summary(results[label].all)}`);
+    }
+    const [ours, base] = Object.values(results) as [{ visible: number[]; all: number[] }, { visible: number[]; all: number[] }];
+    console.log(
+      `  ratio cms-blocks / baseline: visible ${(median(ours.visible) / median(base.visible)).toFixed(2)}, all ${(median(ours.all) / median(base.all)).toFixed(2)}\n`,
+    );
+  }
+
+  const sizes = measureBundle('dist');
+  const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+  console.log('gzip bytes (level 9)');
+  console.log(`  loader                     ${kb(sizes.loader)}`);
+  console.log(`  shared runtime             ${kb(sizes.runtime)}`);
+  console.log(`  loader + runtime           ${kb(sizes.loader + sizes.runtime)}  (budget 25.0 KB, checked in tests)`);
+  console.log(`  react + react-dom          ${kb(sizes.react)}`);
+  for (const [name, size] of Object.entries(sizes.blocks)) {
+    console.log(`  block ${name.padEnd(20)} ${kb(size.chunk)} chunk, ${kb(size.added)} with its own shared code`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  await db.close();
+}

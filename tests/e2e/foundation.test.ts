@@ -1,0 +1,149 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockNames } from '../../registry/index.ts';
+import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, slotStates, waitForSettledSlots } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const OOPS = 'Oops! Something went wrong. Please refresh the page or contact support if the error persists.';
+
+describe('the block gallery (/blocks)', () => {
+  it('mounts every registered block with no console error, no CSP violation and no axe violation', async () => {
+    const { page, problems } = await openPage(browser, '/blocks');
+    await waitForSettledSlots(page);
+    const states = await page.$$eval('[data-block]', (slots) =>
+      slots.map((s) => [s.getAttribute('data-block'), s.getAttribute('data-block-state')]),
+    );
+    expect(states.map(([name]) => name).sort()).toEqual([...blockNames].sort());
+    expect(states.filter(([, state]) => state !== 'mounted')).toEqual([]);
+    expect(problems).toEqual({ errors: [], cspViolations: [], blockErrors: [] });
+    await expectNoAxeViolations(page);
+  });
+
+  it('is served with the strict Content-Security-Policy', async () => {
+    const { page } = await openPage(browser, '/blocks');
+    const response = await page.reload();
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'; style-src 'self'");
+  });
+
+  it('exposes window.CmsBlocks with the registered names and version', async () => {
+    const { page } = await openPage(browser, '/blocks');
+    const api = await page.evaluate(() => ({ blocks: window.CmsBlocks?.blocks, version: window.CmsBlocks?.version }));
+    expect(api.blocks).toEqual(blockNames);
+    expect(api.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});
+
+describe('a page of broken slots (/demo/broken)', () => {
+  it('marks each broken slot as an error, says why in events, and mounts the rest', async () => {
+    const { page, problems } = await openPage(browser, '/demo/broken');
+    await waitForSettledSlots(page);
+    expect(await slotStates(page)).toEqual({
+      'broken-invalid-json': 'error',
+      'broken-invalid-props': 'error',
+      'broken-unknown-block': 'error',
+      'working-spacer-medium': 'mounted',
+      'working-return-to-top': 'mounted',
+    });
+    expect(problems.blockErrors).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Block "spacer-medium": data-props is not valid JSON'),
+        expect.stringContaining('Block "spacer-medium": invalid props'),
+        'Unknown block "promo-bar"',
+      ]),
+    );
+    expect(problems.cspViolations).toEqual([]);
+    // Visitors see nothing of a bad slot.
+    expect(await page.locator('#broken-unknown-block').innerText()).toBe('');
+    await expectNoAxeViolations(page);
+  });
+
+  it('shows editors a notice naming the block and the problem', async () => {
+    const { page } = await openPage(browser, '/demo/broken?edit=1');
+    await waitForSettledSlots(page);
+    await expect.poll(() => page.locator('#broken-unknown-block [role="note"]').innerText()).toBe('Unknown block "promo-bar"');
+    expect(await page.locator('#broken-invalid-props [role="note"]').innerText()).toContain('invalid props');
+    await expectNoAxeViolations(page);
+  });
+
+  it('survives a block chunk that fails to load', async () => {
+    const context = await browser.newContext();
+    await context.route(/\/blocks\/return-to-top-[^/]+\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    await page.goto(new URL('/demo/broken', baseUrl()).href);
+    await waitForSettledSlots(page);
+    expect(await page.getAttribute('#working-return-to-top', 'data-block-state')).toBe('error');
+    expect(await page.getAttribute('#working-spacer-medium', 'data-block-state')).toBe('mounted');
+    expect(messages.join('\n')).toContain('Block "return-to-top": its code failed to load');
+    await context.close();
+  });
+
+  it('shows the error-boundary text where a block throws while rendering, and keeps the others', async () => {
+    const context = await browser.newContext();
+    // Replace the spacer-medium chunk with a block whose component throws.
+    await context.route(/\/blocks\/spacer-medium-[^/]+\.js$/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `export default {
+          name: 'spacer-medium', title: 't', description: 'd',
+          props: { '~standard': { validate: (value) => ({ value }) } },
+          component() { throw new Error('render exploded'); },
+        };`,
+      }),
+    );
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    await page.goto(new URL('/demo/broken', baseUrl()).href);
+    await waitForSettledSlots(page);
+    expect(await page.getAttribute('#working-spacer-medium', 'data-block-state')).toBe('error');
+    expect(await page.locator('#working-spacer-medium').innerText()).toBe(OOPS);
+    expect(await page.getAttribute('#working-return-to-top', 'data-block-state')).toBe('mounted');
+    expect(messages.join('\n')).toContain('Block "spacer-medium" crashed while rendering: render exploded');
+    await context.close();
+  });
+});
+
+describe('slots that come and go', () => {
+  it('mounts slots added later and unmounts removed ones, leaving the others alone', async () => {
+    const { page, problems } = await openPage(browser, '/blocks');
+    await waitForSettledSlots(page);
+    await page.evaluate(() => {
+      const late = document.createElement('div');
+      late.id = 'late';
+      late.setAttribute('data-block', 'spacer-large');
+      document.querySelector('main')?.append(late);
+    });
+    await page.waitForSelector('#late[data-block-state="mounted"]');
+    await page.evaluate(() => {
+      const first = document.querySelector('[data-block="spacer-medium"]');
+      if (first) first.innerHTML = '';
+      first?.remove();
+    });
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
+    expect(await page.locator('#late .cmsb-spacer--large').count()).toBe(1);
+    expect(await page.getAttribute('[data-block="return-to-top"]', 'data-block-state')).toBe('mounted');
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+describe('return-to-top', () => {
+  it('appears after scrolling down and takes the visitor back to the top', async () => {
+    const { page } = await openPage(browser, '/');
+    await waitForSettledSlots(page);
+    const button = page.getByRole('button', { name: 'Return to top' });
+    expect(await button.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await button.waitFor({ state: 'visible' });
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await button.waitFor({ state: 'hidden' });
+    await expectNoAxeViolations(page);
+  });
+});

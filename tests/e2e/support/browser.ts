@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+export interface PageProblems {
+  /** Console errors, page errors and Content-Security-Policy violations, as text. */
+  errors: string[];
+  cspViolations: string[];
+  /** `cms-blocks:error` event messages, in order. */
+  blockErrors: string[];
+}
+
+/**
+ * Opens a page and records what went wrong on it. The listeners are installed through the
+ * DevTools protocol before any page script, so a strict CSP does not stop them.
+ */
+export async function openPage(browser: Browser, path: string): Promise<{ page: Page; problems: PageProblems }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: PageProblems = { errors: [], cspViolations: [], blockErrors: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.errors.push(error.message));
+  await page.exposeFunction('__recordCsp', (text: string) => problems.cspViolations.push(text));
+  await page.exposeFunction('__recordBlockError', (text: string) => problems.blockErrors.push(text));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __recordCsp(t: string): void; __recordBlockError(t: string): void };
+    document.addEventListener('securitypolicyviolation', (e) => w.__recordCsp(`${e.violatedDirective}: ${e.blockedURI}`));
+    document.addEventListener('cms-blocks:error', (e) => {
+      w.__recordBlockError((e as CustomEvent<{ message: string }>).detail.message);
+      e.preventDefault();
+    });
+  });
+  await page.goto(new URL(path, baseUrl()).href);
+  return { page, problems };
+}
+
+/** Waits until no slot on the page is pending any more. */
+export async function waitForSettledSlots(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('[data-block][data-block-state="pending"]').length === 0);
+}
+
+export async function slotStates(page: Page): Promise<Record<string, string | null>> {
+  return page.$$eval('[data-block]', (slots) =>
+    Object.fromEntries(slots.map((s, i) => [s.id || `${s.getAttribute('data-block')}#${i}`, s.getAttribute('data-block-state')])),
+  );
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,24 @@
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../../server/db/database.ts';
+import { migrate } from '../../../server/db/migrate.ts';
+import { seed } from '../../../server/db/seed.ts';
+import { startServer } from '../../../server/start.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Starts the reference server once for the end-to-end run: fresh in-memory database, free port. */
+export default async function setup(project: TestProject) {
+  const db = await openDatabase();
+  await migrate(db);
+  await seed(db);
+  const server = await startServer({ port: 0, db });
+  project.provide('baseUrl', server.url);
+  return async () => {
+    await server.close();
+    await db.close();
+  };
+}
