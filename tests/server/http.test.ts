@@ -1,4 +1,5 @@
 import { createApp } from '../../server/app.ts';
+import { startServer } from '../../server/start.ts';
 import { createTestApp, jsonHeaders, postJson, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -81,8 +82,10 @@ describe('API errors', () => {
 describe('GET /assets/cms-blocks/*', () => {
   it.each([
     ['cms-blocks.js', 'text/javascript; charset=utf-8', 'no-cache'],
+    ['cms-blocks.css', 'text/css; charset=utf-8', 'no-cache'],
     ['blocks.json', 'application/json', 'no-cache'],
-    ['chunks/spacer-medium-AbC123xy.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
+    ['blocks/spacer-medium-AbC123xy.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
+    ['chunks/use-styles-Zz9_8y7x.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
     ['chunks/spacer-medium-AbC123xy.css', 'text/css; charset=utf-8', 'public, max-age=31536000, immutable'],
   ])('serves %s as %s with Cache-Control %s', async (file, contentType, cacheControl) => {
     const response = await t.app.request(`/assets/cms-blocks/${file}`);
@@ -116,5 +119,19 @@ describe('GET /demo-images/:name.svg', () => {
   it('answers 404 for names outside lowercase words and dashes', async () => {
     expect((await t.app.request('/demo-images/Bad_Name.svg')).status).toBe(404);
     expect((await t.app.request('/demo-images/x.png')).status).toBe(404);
+  });
+});
+
+describe('startServer', () => {
+  it('listens on a free loopback port and closes', async () => {
+    const server = await startServer({ port: 0, db: t.db, distDir: t.distDir });
+    try {
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const response = await fetch(`${server.url}/api/session`);
+      expect(await response.json()).toEqual({ data: null, messages: [] });
+    } finally {
+      await server.close();
+    }
+    await expect(fetch(`${server.url}/api/session`)).rejects.toThrow();
   });
 });

@@ -2,7 +2,7 @@
 // jsdom supplies a real HTML parser (DOMParser) to read the pages; the app itself runs as on Node.
 import { parsePageConfig } from '../../src/host/config.ts';
 import { blockNames } from '../../registry/index.ts';
-import { CONTENT_SECURITY_POLICY, LOADER_SRC } from '../../server/pages/layout.ts';
+import { CONTENT_SECURITY_POLICY, HOST_STYLESHEET, LOADER_SRC } from '../../server/pages/layout.ts';
 import { demoPages } from '../../server/pages/routes.ts';
 import { createTestApp, login, type TestApp } from './support/test-app.ts';
 
@@ -30,7 +30,7 @@ function readConfig(doc: Document) {
 const pagePaths = demoPages.map((page) => page.path);
 
 describe('every demo page', () => {
-  it.each(pagePaths)('%s has the strict CSP, the config script, one module script and the demo stylesheet', async (path) => {
+  it.each(pagePaths)('%s has the strict CSP, the config script, one module script and the stylesheets', async (path) => {
     const { response, doc } = await getPage(path);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(response.headers.get('Content-Security-Policy')).toBe(
@@ -53,7 +53,8 @@ describe('every demo page', () => {
     const modules = [...doc.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
     expect(modules).toHaveLength(1);
     expect(modules[0]).toMatch(/^\/assets\/cms-blocks\/[\w-]+\.js$/);
-    expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/demo.css');
+    const stylesheets = [...doc.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+    expect(stylesheets).toEqual([HOST_STYLESHEET, '/demo.css']);
     expect(doc.querySelectorAll('style, [style], script:not([src]):not([type="application/json"])')).toHaveLength(0);
     expect(doc.querySelector('nav a[href="/blocks"]')).not.toBeNull();
   });
@@ -85,7 +86,10 @@ describe('/', () => {
   it('is the personal-site home with spacers and return-to-top', async () => {
     const { doc } = await getPage('/');
     const names = [...doc.querySelectorAll('[data-block]')].map((el) => el.getAttribute('data-block'));
-    expect(names).toEqual(['spacer-medium', 'spacer-large', 'return-to-top']);
+    expect(new Set(names)).toEqual(new Set(['spacer-medium', 'spacer-large', 'return-to-top']));
+    expect(JSON.parse(doc.querySelector('[data-block="return-to-top"]')?.getAttribute('data-props') ?? '')).toEqual({
+      threshold: 200,
+    });
     expect(doc.querySelector(`script[src="${LOADER_SRC}"]`)).not.toBeNull();
   });
 });

@@ -92,6 +92,12 @@ describe('POST /api/session', () => {
     expect((await readEnvelope(notObject)).messages[0]).toMatchObject({ type: 'validatorMessage', source: 'body' });
   });
 
+  it('answers 422, not a database error, for text holding a NUL character', async () => {
+    const response = await postJson(t.app, '/api/session', { username: 'adm\u0000in', password: 'x' });
+    expect(response.status).toBe(422);
+    expect((await readEnvelope(response)).messages).toEqual([expect.objectContaining({ type: 'validatorMessage', source: 'body' })]);
+  });
+
   it('answers 415 when the body is not sent as JSON', async () => {
     const response = await t.app.request('/api/session', {
       method: 'POST',
@@ -119,7 +125,8 @@ describe('captcha', () => {
 
 describe('GET and DELETE /api/session', () => {
   it('returns null without a session or with an unknown token', async () => {
-    for (const headers of [{}, { Cookie: 'cmsb_session=not-a-token' }]) {
+    const cases: Record<string, string>[] = [{}, { Cookie: 'cmsb_session=not-a-token' }];
+    for (const headers of cases) {
       const response = await t.app.request('/api/session', { headers });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ data: null, messages: [] });

@@ -14,8 +14,9 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
-/** The newest installed Debian PostgreSQL's bin directory, or a clear error saying how to get one. */
+/** PG_BIN, or the newest installed Debian PostgreSQL's bin directory, or a clear error saying how to get one. */
 async function findBinDir(): Promise<string> {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
   const versions = existsSync(POSTGRES_ROOT) ? await readdir(POSTGRES_ROOT) : [];
   const usable = versions
     .filter((version) => existsSync(join(POSTGRES_ROOT, version, 'bin', 'initdb')))
@@ -24,7 +25,7 @@ async function findBinDir(): Promise<string> {
     throw new Error(
       `PostgreSQL server binaries not found (${POSTGRES_ROOT}/*/bin/initdb). ` +
         'The server tests run against a real PostgreSQL: install it with `apt-get install -y postgresql` ' +
-        '(npm test does this on Debian when run as root).',
+        '(npm test does this on Debian when run as root) or set PG_BIN to the folder holding initdb and pg_ctl.',
     );
   }
   return join(POSTGRES_ROOT, usable[0], 'bin');

@@ -18,9 +18,12 @@ export interface TestApp {
 async function writeFakeDist(): Promise<string> {
   const distDir = await mkdtemp(join(tmpdir(), 'cmsb-dist-'));
   await mkdir(join(distDir, 'chunks'));
+  await mkdir(join(distDir, 'blocks'));
   await writeFile(join(distDir, 'cms-blocks.js'), 'export const loader = true;\n');
-  await writeFile(join(distDir, 'chunks', 'spacer-medium-AbC123xy.js'), 'export default 1;\n');
+  await writeFile(join(distDir, 'cms-blocks.css'), '@layer cms-blocks{}\n');
   await writeFile(join(distDir, 'blocks.json'), '{"blocks":[]}\n');
+  await writeFile(join(distDir, 'blocks', 'spacer-medium-AbC123xy.js'), 'export default 1;\n');
+  await writeFile(join(distDir, 'chunks', 'use-styles-Zz9_8y7x.js'), 'export const s = 1;\n');
   await writeFile(join(distDir, 'chunks', 'spacer-medium-AbC123xy.css'), '.cmsb-spacer{}\n');
   return distDir;
 }

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { sessionMiddleware } from './auth/session-middleware.ts';
+import type { Db } from './db/database.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { errorMessage, respond } from './http/envelope.ts';
+import { handleError, handleNotFound } from './http/errors.ts';
+import { originCheck } from './http/origin-check.ts';
+import { demoPageRoutes, demoStylesheet } from './pages/routes.ts';
+import { DEMO_IMAGE_ROUTE, demoImage } from './routes/demo-images.ts';
+import { sessionRoutes, type CaptchaVerifier } from './routes/session.ts';
+import { ASSETS_PREFIX, staticAssets } from './routes/static-assets.ts';
+
+export interface AppOptions {
+  db: Db;
+  /** The built library (cms-blocks.js, chunks, blocks.json). */
+  distDir: string;
+  /** When set, logins must pass it; without it no captcha is asked. */
+  verifyCaptcha?: CaptchaVerifier;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The reference API and the demo host pages. */
+export function createApp({ db, distDir, verifyCaptcha }: AppOptions) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  app.use(originCheck);
+
+  // Files first: they need no session lookup.
+  app.get(`${ASSETS_PREFIX}/*`, staticAssets(distDir));
+  app.get(DEMO_IMAGE_ROUTE, demoImage);
+  app.get('/demo.css', demoStylesheet);
+  // The demo has no icon; answering keeps the browser's automatic request out of error logs.
+  app.get('/favicon.ico', (c) => c.body(null, 204));
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => respond(c, 413, null, [errorMessage('body', 'tooLarge', 'The request body is too large.')]),
+    }),
+  );
+  app.use(sessionMiddleware(db));
+  app.route('/api/session', sessionRoutes(db, verifyCaptcha));
+  app.route('/', demoPageRoutes());
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,24 @@
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/database.ts';
+import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
+import { errorMessage, respond } from '../http/envelope.ts';
+import { findSessionUser, SESSION_COOKIE } from './sessions.ts';
+
+/** Puts the signed-in user (or null) on the context as `c.var.user`. */
+export function sessionMiddleware(db: Db) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    c.set('user', token ? await findSessionUser(db, token) : null);
+    await next();
+  });
+}
+
+/** Answers 401 without a signed-in user; the handlers after it see `c.var.user` as non-null. */
+export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
+  const user: unknown = c.get('user');
+  if (!user) {
+    return respond(c, 401, null, [errorMessage('session', 'unauthorized', 'You must be logged in to do this.')]);
+  }
+  await next();
+});

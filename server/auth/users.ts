@@ -1,0 +1,35 @@
+import type { SessionUser } from '../../blocks/account/api.ts';
+import type { Db } from '../db/database.ts';
+
+/** The signed-in user as the server's routes see it. */
+export interface AuthUser {
+  id: string;
+  rcn: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Profile status: D distributor, E employee, R retail customer. */
+  status: string;
+  isSu: boolean;
+  disabled: boolean;
+  conferenceStaff: boolean;
+  conferenceLookup: boolean;
+}
+
+/** The columns of `users` (aliased `u`) as an AuthUser, for every query that returns users. */
+export const authUserColumns = `u.id, u.rcn, u.username, u.first_name as "firstName", u.last_name as "lastName",
+  u.email, u.status, u.is_su as "isSu", u.disabled, u.conference_staff as "conferenceStaff",
+  u.conference_lookup as "conferenceLookup"`;
+
+export async function findUserByUsername(db: Db, username: string): Promise<(AuthUser & { passwordHash: string }) | null> {
+  const [user] = await db.query<AuthUser & { passwordHash: string }>(
+    `select ${authUserColumns}, u.password_hash as "passwordHash" from users u where lower(u.username) = lower($1)`,
+    [username],
+  );
+  return user ?? null;
+}
+
+export function toSessionUser(user: AuthUser): SessionUser {
+  return { id: user.id, username: user.username, status: user.status, isSu: user.isSu };
+}

@@ -1,0 +1,70 @@
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from './database.ts';
+import { DEMO_IMAGE_SIZE, demoImageUrls, demoProducts } from './seed-catalogue.ts';
+import { demoSites, demoUsers } from './seed-users.ts';
+
+/** Adds the demo users that are missing; existing ones keep their (maybe changed) passwords. */
+async function seedUsers(db: Db): Promise<void> {
+  const existing = new Set((await db.query<{ id: string }>('select id from users')).map((row) => row.id));
+  for (const user of demoUsers.filter((u) => !existing.has(u.id))) {
+    await db.query(
+      `insert into users (id, rcn, username, password_hash, first_name, last_name, email, status,
+         is_su, disabled, conference_staff, conference_lookup)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [user.id, user.rcn, user.username, await hashPassword(user.password), user.firstName, user.lastName,
+        user.email, user.status, user.isSu, user.disabled, user.conferenceStaff, user.conferenceLookup],
+    );
+  }
+  for (const site of demoSites) {
+    await db.query(
+      `insert into sites (id, owner_user_id, name) values ($1, $2, $3)
+       on conflict (id) do update set owner_user_id = excluded.owner_user_id, name = excluded.name`,
+      [site.id, site.ownerUserId, site.name],
+    );
+  }
+}
+
+/** Upserts the catalogue, so a persisted demo database follows changes to the seed. */
+async function seedCatalogue(db: Db): Promise<void> {
+  for (const [productIndex, product] of demoProducts.entries()) {
+    await db.query(
+      `insert into products (id, name, detail_page, description, category, sort_order) values ($1, $2, $3, $4, $5, $6)
+       on conflict (id) do update set name = excluded.name, detail_page = excluded.detail_page,
+         description = excluded.description, category = excluded.category, sort_order = excluded.sort_order`,
+      [product.id, product.name, product.detailPage, product.description, product.category, productIndex],
+    );
+    for (const [skuIndex, sku] of product.skus.entries()) {
+      await db.query(
+        `insert into skus (sku_number, product_id, option_description, retail_price_cents, bv, pv,
+           is_default, is_back_ordered, sort_order)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         on conflict (sku_number) do update set product_id = excluded.product_id,
+           option_description = excluded.option_description, retail_price_cents = excluded.retail_price_cents,
+           bv = excluded.bv, pv = excluded.pv, is_default = excluded.is_default,
+           is_back_ordered = excluded.is_back_ordered, sort_order = excluded.sort_order`,
+        [sku.skuNumber, product.id, sku.optionDescription, sku.retailPriceCents, sku.bv, sku.pv,
+          sku.isDefault ?? false, sku.isBackOrdered ?? false, skuIndex],
+      );
+      for (const [imageIndex, image] of sku.images.entries()) {
+        const { src, thumbSrc, highResSrc } = demoImageUrls(image.name);
+        await db.query(
+          `insert into sku_images (image_id, sku_number, src, thumb_src, high_res_src, caption, width, height, sort_order)
+           values ($1, $2, $3, $4, $5, $6, $7, $7, $8)
+           on conflict (image_id) do update set sku_number = excluded.sku_number, src = excluded.src,
+             thumb_src = excluded.thumb_src, high_res_src = excluded.high_res_src, caption = excluded.caption,
+             width = excluded.width, height = excluded.height, sort_order = excluded.sort_order`,
+          [`${sku.skuNumber}-${imageIndex + 1}`, sku.skuNumber, src, thumbSrc, highResSrc, image.caption,
+            DEMO_IMAGE_SIZE, imageIndex],
+        );
+      }
+    }
+  }
+}
+
+/** Seeds demo users, the demo site and the catalogue; safe to run on every start. */
+export async function seed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedUsers(tx);
+    await seedCatalogue(tx);
+  });
+}

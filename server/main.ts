@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+import { demoUsers } from './db/seed-users.ts';
+import { defaultDataDir, defaultDistDir } from './paths.ts';
+import { startServer } from './start.ts';
+
+const port = Number(process.env.PORT ?? 4173);
+if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+const host = process.env.HOST ?? '127.0.0.1';
+const databaseUrl = process.env.DATABASE_URL;
+
+if (!databaseUrl) await mkdir(defaultDataDir, { recursive: true });
+const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: defaultDataDir });
+await migrate(db);
+await seed(db);
+const server = await startServer({ port, host, db });
+
+console.log(`cms-blocks demo: ${server.url}`);
+console.log(`database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${defaultDataDir}`}`);
+if (!existsSync(join(defaultDistDir, 'cms-blocks.js'))) {
+  console.warn('dist/cms-blocks.js is missing: run `npm run build` so the pages can load the blocks.');
+}
+console.log('demo logins:');
+for (const user of demoUsers) console.log(`  ${user.username} / ${user.password}  (${user.role})`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping`);
+  await server.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,30 @@
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML content and for quoted attribute values (either quote style). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+}
+
+/** JSON for a `<script type="application/json">`: `<` is escaped so no `</script>` can end it early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The `data-props` attribute for a slot, as a CMS writes it: `data-props='{"a":1}'`. */
+export function dataPropsAttribute(props: Readonly<Record<string, unknown>>): string {
+  return `data-props='${escapeHtml(JSON.stringify(props))}'`;
+}
+
+export interface SlotOptions {
+  props?: Readonly<Record<string, unknown>>;
+  /** Lets tests and demos find one slot on a page. */
+  id?: string;
+}
+
+/** An empty slot the loader fills: `<div data-block="NAME" data-props='...'></div>`. */
+export function slot(name: string, { props, id }: SlotOptions = {}): string {
+  const attributes = [`data-block="${escapeHtml(name)}"`];
+  if (id) attributes.push(`id="${escapeHtml(id)}"`);
+  if (props) attributes.push(dataPropsAttribute(props));
+  return `<div ${attributes.join(' ')}></div>`;
+}

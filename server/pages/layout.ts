@@ -1,0 +1,70 @@
+import type { HostPageConfig } from './page-config.ts';
+import { escapeHtml, scriptJson } from './html.ts';
+
+export const LOADER_SRC = '/assets/cms-blocks/cms-blocks.js';
+/** The library's host stylesheet: reserves each slot's space before any script runs. */
+export const HOST_STYLESHEET = '/assets/cms-blocks/cms-blocks.css';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const navLinks = [
+  { href: '/', label: 'Home' },
+  { href: '/blocks', label: 'Block gallery' },
+  { href: '/demo/broken', label: 'Broken slots' },
+  { href: '/bench', label: 'Bench' },
+];
+
+export interface PageOptions {
+  title: string;
+  config: HostPageConfig;
+  /** The page's main content: HTML with slots. */
+  body: string;
+  request: Request;
+  /** The module script the page loads; the library's loader unless a page says otherwise. */
+  script?: string;
+}
+
+function nav(path: string, config: HostPageConfig): string {
+  const links = navLinks
+    .map(({ href, label }) => {
+      const current = href === path ? ' aria-current="page"' : '';
+      return `<li><a href="${href}"${current}>${escapeHtml(label)}</a></li>`;
+    })
+    .join('');
+  const who = config.user ? `Signed in as ${escapeHtml(config.user.username)}` : 'Not signed in';
+  return `<nav class="demo-nav" aria-label="Demo pages"><ul>${links}</ul><p class="demo-nav-user">${who}</p></nav>`;
+}
+
+/** A whole demo page, written the way a CMS writes one: host stylesheet, config script, slots, loader. */
+export function renderPage({ title, config, body, request, script = LOADER_SRC }: PageOptions): string {
+  const path = new URL(request.url).pathname;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · cms-blocks demo</title>
+<link rel="stylesheet" href="${HOST_STYLESHEET}">
+<link rel="stylesheet" href="/demo.css">
+<script type="application/json" data-cms-blocks-config>${scriptJson(config)}</script>
+</head>
+<body>
+<header class="demo-header">${nav(path, config)}</header>
+<main class="demo-main">
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+<script type="module" src="${escapeHtml(script)}"></script>
+</body>
+</html>
+`;
+}

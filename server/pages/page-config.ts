@@ -1,0 +1,21 @@
+import type * as v from 'valibot';
+import type { PageConfigSchema } from '../../src/host/config.ts';
+import { toSessionUser, type AuthUser } from '../auth/users.ts';
+
+/** What a host writes into the page's config script (the library fills in defaults). */
+export type HostPageConfig = v.InferInput<typeof PageConfigSchema>;
+
+/** The demo host's config: site `demo`, `?country=PHL` switches the store country, `?edit=1` edit mode. */
+export function demoPageConfig(url: URL, user: AuthUser | null): HostPageConfig {
+  const country = url.searchParams.get('country') ?? '';
+  return {
+    apiBaseUrl: '/',
+    locale: 'en-US',
+    country: /^[A-Z]{3}$/.test(country) ? country : 'USA',
+    siteId: 'demo',
+    editMode: url.searchParams.get('edit') === '1',
+    user: user ? toSessionUser(user) : null,
+    guestOrderingEnabled: true,
+    itemLinksEnabled: true,
+  };
+}

@@ -1,0 +1,55 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SessionRequestSchema, type LoginError, type SessionResponse } from '../../blocks/account/api.ts';
+import { checkLogin } from '../auth/login.ts';
+import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from '../auth/sessions.ts';
+import { toSessionUser } from '../auth/users.ts';
+import type { Db } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { errorMessage, respond } from '../http/envelope.ts';
+import { readJson } from '../http/validate.ts';
+
+/** Decides whether a login's captcha answer is acceptable. */
+export type CaptchaVerifier = (captcha: string | undefined) => boolean | Promise<boolean>;
+
+const loginErrorTexts: Record<LoginError, string> = {
+  incorrect: 'The username or password was incorrect.',
+  disabled:
+    'Your account has been disabled. Please call the distributor services center for help with your account.',
+  captcha: 'CAPTCHA validation failed.',
+};
+
+function loginFailed(c: Context, error: LoginError) {
+  const data: SessionResponse = { success: false, oidcBaseUrl: null, error };
+  return respond(c, 422, data, [errorMessage('session', error, loginErrorTexts[error])]);
+}
+
+/** POST logs in, GET returns the signed-in user (or null), DELETE logs out. */
+export function sessionRoutes(db: Db, verifyCaptcha?: CaptchaVerifier) {
+  return new Hono<AppEnv>()
+    .post('/', async (c) => {
+      const { username, password, captcha } = await readJson(c, SessionRequestSchema);
+      if (verifyCaptcha && !(await verifyCaptcha(captcha))) return loginFailed(c, 'captcha');
+      const result = await checkLogin(db, username, password);
+      if (!result.ok) return loginFailed(c, result.error);
+
+      const previous = getCookie(c, SESSION_COOKIE);
+      if (previous) await deleteSession(db, previous);
+      setCookie(c, SESSION_COOKIE, await createSession(db, result.user.id), {
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        maxAge: SESSION_TTL_SECONDS,
+        secure: new URL(c.req.url).protocol === 'https:',
+      });
+      const data: SessionResponse = { success: true, oidcBaseUrl: null };
+      return respond(c, 200, data);
+    })
+    .get('/', (c) => respond(c, 200, c.var.user ? toSessionUser(c.var.user) : null))
+    .delete('/', async (c) => {
+      const token = getCookie(c, SESSION_COOKIE);
+      if (token) await deleteSession(db, token);
+      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      return respond(c, 200, null);
+    });
+}
