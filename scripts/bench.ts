@@ -14,6 +14,24 @@ import { chromiumArgs, chromiumPath } from './chromium.ts';
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
+/**
+ * Records when every slot in the first viewport, and every slot, reached data-block-state
+ * "mounted". A string, not a function: tsx would wrap a function's inner names in a helper
+ * the page does not have.
+ */
+const PROBE = `
+  window.__bench = {};
+  const check = () => {
+    const slots = [...document.querySelectorAll('[data-block]')];
+    if (slots.length === 0) return;
+    const mounted = (s) => s.getAttribute('data-block-state') === 'mounted';
+    const inView = slots.filter((s) => s.getBoundingClientRect().top < window.innerHeight);
+    if (window.__bench.visible === undefined && inView.every(mounted)) window.__bench.visible = performance.now();
+    if (window.__bench.all === undefined && slots.every(mounted)) window.__bench.all = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-block-state'] });
+`;
+
 interface Timing {
   visible: number;
   all: number;
@@ -24,19 +42,7 @@ async function measure(browser: Browser, url: string, throttle: number): Promise
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __bench: { visible?: number; all?: number } };
-    w.__bench = {};
-    const check = () => {
-      const slots = [...document.querySelectorAll('[data-block]')];
-      if (slots.length === 0) return;
-      const mounted = (s: Element) => s.getAttribute('data-block-state') === 'mounted';
-      const inView = slots.filter((s) => s.getBoundingClientRect().top < window.innerHeight);
-      if (w.__bench.visible === undefined && inView.every(mounted)) w.__bench.visible = performance.now();
-      if (w.__bench.all === undefined && slots.every(mounted)) w.__bench.all = performance.now();
-    };
-    new MutationObserver(check).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-block-state'] });
-  });
+  await page.addInitScript(PROBE);
   await page.goto(url);
   await page.waitForFunction(() => (window as unknown as { __bench: { all?: number } }).__bench.all !== undefined, null, {
     timeout: 60_000,
