@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockNames } from '../../registry/index.ts';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, slotStates, waitForSettledSlots } from './support/browser.ts';
@@ -8,6 +8,18 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
+
+/** Opens /demo/broken with one request handled by `handler`, collecting console messages. */
+async function openWithRoute(pattern: RegExp, handler: (route: Route) => Promise<void>) {
+  const context = await browser.newContext();
+  await context.route(pattern, handler);
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(m.text()));
+  await page.goto(new URL('/demo/broken', baseUrl()).href);
+  await waitForSettledSlots(page);
+  return { page, messages, context };
+}
 
 const OOPS = 'Oops! Something went wrong. Please refresh the page or contact support if the error persists.';
 
@@ -71,13 +83,7 @@ describe('a page of broken slots (/demo/broken)', () => {
   });
 
   it('survives a block chunk that fails to load', async () => {
-    const context = await browser.newContext();
-    await context.route(/\/blocks\/return-to-top-[^/]+\.js$/, (route) => route.abort());
-    const page = await context.newPage();
-    const messages: string[] = [];
-    page.on('console', (m) => messages.push(m.text()));
-    await page.goto(new URL('/demo/broken', baseUrl()).href);
-    await waitForSettledSlots(page);
+    const { page, messages, context } = await openWithRoute(/\/blocks\/return-to-top-[^/]+\.js$/, (route) => route.abort());
     expect(await page.getAttribute('#working-return-to-top', 'data-block-state')).toBe('error');
     expect(await page.getAttribute('#working-spacer-medium', 'data-block-state')).toBe('mounted');
     expect(messages.join('\n')).toContain('Block "return-to-top": its code failed to load');
@@ -85,9 +91,8 @@ describe('a page of broken slots (/demo/broken)', () => {
   });
 
   it('shows the error-boundary text where a block throws while rendering, and keeps the others', async () => {
-    const context = await browser.newContext();
     // Replace the spacer-medium chunk with a block whose component throws.
-    await context.route(/\/blocks\/spacer-medium-[^/]+\.js$/, (route) =>
+    const { page, messages, context } = await openWithRoute(/\/blocks\/spacer-medium-[^/]+\.js$/, (route) =>
       route.fulfill({
         contentType: 'text/javascript',
         body: `export default {
@@ -97,11 +102,6 @@ describe('a page of broken slots (/demo/broken)', () => {
         };`,
       }),
     );
-    const page = await context.newPage();
-    const messages: string[] = [];
-    page.on('console', (m) => messages.push(m.text()));
-    await page.goto(new URL('/demo/broken', baseUrl()).href);
-    await waitForSettledSlots(page);
     expect(await page.getAttribute('#working-spacer-medium', 'data-block-state')).toBe('error');
     expect(await page.locator('#working-spacer-medium').innerText()).toBe(OOPS);
     expect(await page.getAttribute('#working-return-to-top', 'data-block-state')).toBe('mounted');
