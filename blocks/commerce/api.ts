@@ -1,0 +1,300 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../../src/api/endpoint.ts';
+
+/**
+ * The commerce calls (commerce.md section 7) and their shapes (section 3). Blocks, the
+ * reference server and tests all use these definitions. Amounts are numbers in the store
+ * currency; every amount also comes formatted by the server in `formatted` copies.
+ */
+
+export const AddressSchema = v.object({
+  nameLine: v.optional(v.nullable(v.string()), null),
+  addressLine1: v.optional(v.nullable(v.string()), null),
+  addressLine2: v.optional(v.nullable(v.string()), null),
+  city: v.optional(v.nullable(v.string()), null),
+  state: v.optional(v.nullable(v.string()), null),
+  formattedState: v.optional(v.nullable(v.string()), null),
+  postalCode: v.optional(v.nullable(v.string()), null),
+  country: v.optional(v.nullable(v.string()), null),
+  isCommercial: v.optional(v.boolean(), false),
+  geoCode: v.optional(v.nullable(v.string()), null),
+  phone: v.optional(v.nullable(v.string()), null),
+  formattedPhone: v.optional(v.nullable(v.string()), null),
+  email: v.optional(v.nullable(v.string()), null),
+  verified: v.optional(v.boolean(), false),
+  type: v.optional(v.nullable(v.string()), null),
+});
+export type Address = v.InferOutput<typeof AddressSchema>;
+
+export const OrderItemSchema = v.object({
+  itemCode: v.string(),
+  skuNumber: v.string(),
+  qty: v.number(),
+  qtyIsLocked: v.boolean(),
+  name: v.string(),
+  detailPage: v.nullable(v.string()),
+  price: v.number(),
+  type: v.string(),
+  data: v.optional(v.record(v.string(), v.unknown()), {}),
+  sku: v.object({
+    number: v.string(),
+    productId: v.string(),
+    description: v.string(),
+    images: v.object({
+      thumbSrc: v.nullable(v.string()),
+      mainImage: v.object({ imageSrc: v.nullable(v.string()) }),
+    }),
+    formattedBv: v.string(),
+    formattedPv: v.string(),
+    formattedPrice: v.string(),
+    data: v.object({ isBackOrdered: v.boolean() }),
+  }),
+});
+export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
+
+const totalsKeys = {
+  subTotal: v.number(),
+  discount: v.number(),
+  couponDiscount: v.number(),
+  tax: v.number(),
+  shipping: v.number(),
+  total: v.number(),
+  bvSubTotal: v.number(),
+  pvSubTotal: v.number(),
+};
+
+export const OrderTotalsSchema = v.object({
+  ...totalsKeys,
+  totalCalculated: v.boolean(),
+  formatted: v.object({
+    subTotal: v.string(),
+    discount: v.string(),
+    couponDiscount: v.string(),
+    tax: v.string(),
+    shipping: v.string(),
+    total: v.string(),
+    bvSubTotal: v.string(),
+    pvSubTotal: v.string(),
+  }),
+});
+export type OrderTotals = v.InferOutput<typeof OrderTotalsSchema>;
+
+export const ShipMethodSchema = v.object({ value: v.number(), label: v.string() });
+
+export const NewProfileSchema = v.object({
+  rcn: v.string(),
+  username: v.string(),
+  sponsorRcn: v.nullable(v.string()),
+  sponsorName: v.nullable(v.string()),
+  status: v.string(),
+});
+
+export const OrderAttributesSchema = v.object({
+  isPvq: v.boolean(),
+  couponCodeId: v.nullable(v.string()),
+  emergencyCheckoutWarningMessage: v.nullable(v.string()),
+  billAddressSameAsShipAddress: v.boolean(),
+  allowedShipMethods: v.array(ShipMethodSchema),
+  currentShipViaLabel: v.nullable(v.string()),
+  isCountryRequireCvv: v.boolean(),
+  autoShipRules: v.object({ canAutoShip: v.boolean(), canAutoShipQuarterly: v.boolean() }),
+  enrollmentRules: v.object({ orderIsEnrollment: v.boolean() }),
+  pvqRules: v.object({ displayPvq: v.boolean() }),
+  paymentRules: v.object({ availablePaymentTypes: v.array(v.string()) }),
+  kalogrisDonations: v.object({ possibleAmounts: v.array(v.number()) }),
+  newProfile: v.nullable(NewProfileSchema),
+  guestSignUpRules: v.object({ sponsorRcn: v.nullable(v.string()) }),
+  dateRules: v.object({ datePlaceholder: v.string() }),
+  currentUserRules: v.object({ loggedIn: v.boolean() }),
+});
+
+export const OrderConditionSchema = v.object({
+  name: v.string(),
+  attributes: v.optional(v.record(v.string(), v.unknown()), {}),
+});
+
+export const OrderSchema = v.object({
+  id: v.string(),
+  userId: v.nullable(v.string()),
+  status: v.string(),
+  orderNumber: v.nullable(v.string()),
+  items: v.array(OrderItemSchema),
+  orderTotals: OrderTotalsSchema,
+  guestOrderLimit: v.nullable(v.number()),
+  /** Set for a guest's order; the donation line's qty is exposed only with it. */
+  accessToken: v.nullable(v.string()),
+  shipping: v.object({
+    data: v.object({
+      shipVia: v.number(),
+      isAutoShip: v.boolean(),
+      autoShipIsMonthly: v.boolean(),
+      shipAddress: v.nullable(AddressSchema),
+    }),
+  }),
+  billAddress: v.nullable(AddressSchema),
+  attributes: OrderAttributesSchema,
+  conditions: v.optional(v.array(OrderConditionSchema), []),
+  cartPaymentType: v.nullable(v.string()),
+  cartPaymentInfo: v.nullable(v.object({ lastFour: v.string(), nameOnCard: v.string() })),
+  discountPercent: v.number(),
+  placedAt: v.optional(v.nullable(v.string()), null),
+});
+export type Order = v.InferOutput<typeof OrderSchema>;
+
+/** GET: the current order of the session (a guest's) or of the signed-in user. */
+export const currentOrderEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/cart/order/current',
+  data: OrderSchema,
+});
+
+/** POST: used instead of the GET when the page is in pws mode. */
+export const preProcessOrderEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/cart/order/current/pre-process',
+  data: OrderSchema,
+});
+
+/** GET: one order by id, for its owner only (403 otherwise). */
+export const orderByIdEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/cart/order/{orderId}',
+  data: OrderSchema,
+});
+
+export const OrderPatchSchema = v.partial(
+  v.object({
+    shipVia: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    isAutoShip: v.boolean(),
+    autoShipIsMonthly: v.boolean(),
+    isPvq: v.boolean(),
+    billAddressSameAsShipAddress: v.boolean(),
+    /** An empty string removes the coupon. */
+    couponCode: v.pipe(v.string(), v.trim(), v.maxLength(40)),
+    shipAddress: AddressSchema,
+    billAddress: AddressSchema,
+  }),
+);
+export type OrderPatch = v.InferOutput<typeof OrderPatchSchema>;
+
+/** PATCH: changes order fields (ship method, auto-ship, PVQ, addresses, coupon). */
+export const patchOrderEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/cart/order/current',
+  data: OrderSchema,
+  body: OrderPatchSchema,
+});
+
+export const UpdateMethodSchema = v.picklist(['add', 'set']);
+
+export const OrderItemUpdateSchema = v.object({
+  skuNumber: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
+  qty: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9999)),
+  /** 'add' adds qty to a line already in the cart (or appends it); 'set' sets it, 0 removes it. */
+  updateMethod: UpdateMethodSchema,
+  /** The custom amount of a donation SKU (KFCSH, KFCAN), in the store currency. */
+  customAmount: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(100000))),
+});
+export type OrderItemUpdate = v.InferOutput<typeof OrderItemUpdateSchema>;
+
+/** POST: the order manager's add/set items call; answers the updated order (totals not calculated). */
+export const updateOrderItemsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/cart/order/current/items',
+  data: OrderSchema,
+  body: v.object({ items: v.pipe(v.array(OrderItemUpdateSchema), v.minLength(1), v.maxLength(50)) }),
+});
+
+/** POST: the order manager's refresh: recalculates totals. */
+export const refreshOrderEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/cart/order/current/refresh',
+  data: OrderSchema,
+});
+
+export const CardInfoSchema = v.object({
+  cardNumber: v.pipe(v.string(), v.maxLength(40)),
+  nameOnCard: v.pipe(v.string(), v.maxLength(100)),
+  expirationMonth: v.pipe(v.string(), v.maxLength(2)),
+  expirationYear: v.pipe(v.string(), v.maxLength(4)),
+  verificationCode: v.optional(v.pipe(v.string(), v.maxLength(4))),
+});
+export type CardInfo = v.InferOutput<typeof CardInfoSchema>;
+
+export const ProcessOrderSchema = v.object({
+  type: v.picklist(['creditCard']),
+  data: CardInfoSchema,
+  captcha: v.optional(v.string()),
+});
+export type ProcessOrder = v.InferOutput<typeof ProcessOrderSchema>;
+
+/** The answer to placing an order: placed, or a 3-D Secure challenge to complete first. */
+export const ProcessResultSchema = v.variant('status', [
+  v.object({ status: v.literal('placed'), orderNumber: v.string() }),
+  v.object({ status: v.literal('challenge'), challengeId: v.string() }),
+]);
+export type ProcessResult = v.InferOutput<typeof ProcessResultSchema>;
+
+/** Header carrying the client's key for one placing attempt; a retried request gets the first answer. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** POST: places the current order. Never retried by the client; the server honours the idempotency key. */
+export const processOrderEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/cart/order/current/process',
+  data: ProcessResultSchema,
+  body: ProcessOrderSchema,
+});
+
+export const ChallengeOutcomeSchema = v.object({ outcome: v.picklist(['authenticated', 'failed']) });
+
+/** POST: the result of the (simulated) bank's 3-D Secure challenge. */
+export const completeChallengeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/cart/order/current/3ds/{challengeId}',
+  data: ProcessResultSchema,
+  body: ChallengeOutcomeSchema,
+});
+
+/** GET: a placed order by its number, for its owner only (the receipt). */
+export const receiptEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/cart/orders/{orderNumber}',
+  data: OrderSchema,
+});
+
+export const AutoShipTemplateSchema = v.object({
+  id: v.string(),
+  frequency: v.picklist(['monthly', 'quarterly']),
+  nextShipDate: v.string(),
+  status: v.string(),
+  items: v.array(v.object({ skuNumber: v.string(), name: v.string(), qty: v.number(), formattedPrice: v.string() })),
+  formattedTotal: v.string(),
+});
+
+/** GET: the signed-in user's auto-ship templates. */
+export const autoShipListEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/cart/autoship',
+  data: v.array(AutoShipTemplateSchema),
+});
+
+export const OrderHistoryEntrySchema = v.object({
+  orderNumber: v.string(),
+  placedAt: v.string(),
+  status: v.string(),
+  itemCount: v.number(),
+  formattedTotal: v.string(),
+});
+
+/** GET: the signed-in user's placed orders, newest first. */
+export const orderHistoryEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/cart/order-history',
+  data: v.array(OrderHistoryEntrySchema),
+});
+
+/** Codes the cart never shows (commerce.md section 8). */
+export const SUPPRESSED_MESSAGE_CODES = ['cartItemsRequired', 'ITEM_NOT_AVAILABLE_FOR_ACCOUNT_TYPE'] as const;
+export const COUPON_NOT_FOUND = 'COUPON NOT FOUND';
+export const DONATION_SKUS = ['KFCSH', 'KFCAN'] as const;
