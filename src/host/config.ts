@@ -20,6 +20,8 @@ export const PageConfigSchema = v.object({
   pwsMode: v.optional(v.boolean(), false),
   captcha: v.optional(v.object({ enabled: v.boolean(), siteKey: v.optional(v.string()) })),
   labels: v.optional(v.record(v.string(), v.string()), {}),
+  /** CMS-managed HTML by content-area name (e.g. checkoutReceiptTop); sanitised before display. */
+  contentAreas: v.optional(v.record(v.string(), v.string()), {}),
   /** Preloaded API responses keyed by request path, so a page can render with zero API calls. */
   preload: v.optional(v.record(v.string(), v.unknown()), {}),
 });

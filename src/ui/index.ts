@@ -4,6 +4,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
 export { classNames } from './class-names.ts';
 export { CloseButton, type CloseButtonProps } from './close-button.tsx';
+export { ContentArea } from './content-area.tsx';
 export { ErrorBanner, type ErrorBannerProps } from './error-banner.tsx';
 export { describedBy, type FieldOwnProps } from './field.tsx';
 export { focusFirstError } from './focus-first-error.ts';

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useLabels } from '../../../src/host/labels.ts';
+import type { OrderItem } from '../api.ts';
+import { orderLabels } from './labels.ts';
+
+/** Where an item links: its detail page, only when item links are enabled for the store. */
+export function itemLink(item: OrderItem, itemLinksEnabled: boolean): string | null {
+  return itemLinksEnabled && item.detailPage ? `/p/${encodeURIComponent(item.detailPage)}` : null;
+}
+
+/**
+ * One order line: image, name, item code, description, BV and PV, backorder note, price, and a
+ * quantity cell the caller provides (a dropdown in the cart, plain text on the receipt).
+ */
+export function OrderLine({ item, quantity, actions }: { item: OrderItem; quantity: ReactNode; actions?: ReactNode }) {
+  const labels = useLabels(orderLabels);
+  const link = itemLink(item, useHostConfig().itemLinksEnabled);
+  const image = item.sku.images.thumbSrc ?? item.sku.images.mainImage.imageSrc;
+  return (
+    <tr className="cmsb-order-line" data-sku={item.skuNumber}>
+      <td className="cmsb-order-line__item">
+        {image ? <img className="cmsb-order-line__image" src={image} alt="" width={64} height={64} loading="lazy" /> : null}
+        <div className="cmsb-order-line__text">
+          <p className="cmsb-order-line__name">{link ? <a href={link}>{item.name}</a> : item.name}</p>
+          <p className="cmsb-order-line__meta">
+            {labels.itemCode}: {item.itemCode}
+          </p>
+          {item.sku.description ? <p className="cmsb-order-line__meta">{item.sku.description}</p> : null}
+          <p className="cmsb-order-line__meta">
+            {labels.bv}: {item.sku.formattedBv} · {labels.pv}: {item.sku.formattedPv}
+          </p>
+          {item.sku.data.isBackOrdered ? <p className="cmsb-order-line__backordered">{labels.backordered}</p> : null}
+        </div>
+      </td>
+      <td className="cmsb-order-line__price">{item.sku.formattedPrice}</td>
+      <td className="cmsb-order-line__qty">
+        {quantity}
+        {actions}
+      </td>
+    </tr>
+  );
+}
+
+/** The items table with the spec's columns: Item, Price, Qty. */
+export function OrderLines({ caption, children }: { caption: string; children: ReactNode }) {
+  const labels = useLabels(orderLabels);
+  return (
+    <table className="cmsb-order-lines">
+      <caption className="cmsb-visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{labels.item}</th>
+          <th scope="col">{labels.price}</th>
+          <th scope="col">{labels.qty}</th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
