@@ -8,6 +8,7 @@ export const registry = {
   'spacer-medium': () => import('../blocks/site/spacer-medium/index.ts'),
   'spacer-large': () => import('../blocks/site/spacer-large/index.ts'),
   'return-to-top': () => import('../blocks/site/return-to-top/index.ts'),
+  cart: () => import('../blocks/commerce/cart/index.ts'),
 } satisfies Record<string, () => Promise<BlockModule>>;
 
 export type BlockName = keyof typeof registry;

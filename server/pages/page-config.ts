@@ -5,6 +5,13 @@ import { toSessionUser, type AuthUser } from '../auth/users.ts';
 /** What a host writes into the page's config script (the library fills in defaults). */
 export type HostPageConfig = v.InferInput<typeof PageConfigSchema>;
 
+/** CMS-managed snippets the demo places into blocks' content areas. */
+const demoContentAreas = {
+  checkoutReceiptTop: '<p>Thank you for shopping with us! A confirmation email is on its way.</p>',
+  checkoutDistributorSignupReceiptPopup:
+    '<h3>Welcome to the team!</h3><p>Your distributor account is ready. Log in to set up your personal website and start sharing.</p>',
+};
+
 /** The demo host's config: site `demo`, `?country=PHL` switches the store country, `?edit=1` edit mode. */
 export function demoPageConfig(url: URL, user: AuthUser | null): HostPageConfig {
   const country = url.searchParams.get('country') ?? '';
@@ -17,5 +24,6 @@ export function demoPageConfig(url: URL, user: AuthUser | null): HostPageConfig 
     user: user ? toSessionUser(user) : null,
     guestOrderingEnabled: true,
     itemLinksEnabled: true,
+    contentAreas: demoContentAreas,
   };
 }

@@ -5,13 +5,22 @@ import { demoCssPath } from '../paths.ts';
 import { benchBaselinePage, benchPage } from './bench.ts';
 import { blocksGalleryPage } from './blocks-gallery.ts';
 import { brokenPage } from './broken.ts';
+import { cartPage, demoRedirects, receiptPage } from './commerce.ts';
 import type { DemoPage } from './demo-page.ts';
 import { homePage } from './home.ts';
 import { CONTENT_SECURITY_POLICY, renderPage } from './layout.ts';
 import { demoPageConfig } from './page-config.ts';
 
 /** Every demo host page; add a page by adding it here. */
-export const demoPages: DemoPage[] = [homePage, blocksGalleryPage, brokenPage, benchPage, benchBaselinePage];
+export const demoPages: DemoPage[] = [
+  homePage,
+  blocksGalleryPage,
+  brokenPage,
+  benchPage,
+  benchBaselinePage,
+  cartPage,
+  receiptPage,
+];
 
 const demoCss = readFileSync(demoCssPath, 'utf8');
 
@@ -22,6 +31,7 @@ export function demoStylesheet(c: Context) {
 
 export function demoPageRoutes() {
   const app = new Hono<AppEnv>();
+  for (const [from, to] of Object.entries(demoRedirects)) app.get(from, (c) => c.redirect(to));
   for (const page of demoPages) {
     app.get(page.path, (c) => {
       const url = new URL(c.req.url);

@@ -22,8 +22,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  useBaseStyles();
-  useStyles(buttonCss);
+  useButtonStyles();
   return (
     <button
       {...rest}
@@ -31,10 +30,20 @@ export function Button({
       disabled={busy || disabled}
       aria-busy={busy || undefined}
       data-state={busy ? 'busy' : undefined}
-      className={classNames('cmsb-button', `cmsb-button--${variant}`, className)}
+      className={classNames(buttonClassName(variant), className)}
     >
       {busy && <Spinner size="small" decorative />}
       {children}
     </button>
   );
+}
+
+/** The button look for a link that acts as a navigation button: `className={buttonClassName('primary')}`. */
+export function buttonClassName(variant: ButtonVariant = 'primary'): string {
+  return `cmsb-button cmsb-button--${variant}`;
+}
+
+export function useButtonStyles(): void {
+  useBaseStyles();
+  useStyles(buttonCss);
 }

@@ -1,6 +1,6 @@
 export { Alert, alertRole, type AlertProps, type AlertType } from './alert.tsx';
 export { useBaseStyles } from './base-styles.ts';
-export { Button, type ButtonProps, type ButtonVariant } from './button.tsx';
+export { Button, buttonClassName, useButtonStyles, type ButtonProps, type ButtonVariant } from './button.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
 export { classNames } from './class-names.ts';
 export { CloseButton, type CloseButtonProps } from './close-button.tsx';

@@ -1,0 +1,44 @@
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { useButtonStyles } from '../../../src/ui/button.tsx';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import { CartProvider } from './cart-context.tsx';
+import css from './cart.css?inline';
+import { AutoshipListPage } from './pages/autoship-list-page.tsx';
+import { AutoshipPage } from './pages/autoship-page.tsx';
+import { ChallengePage } from './pages/challenge-page.tsx';
+import { ItemsPage } from './pages/items-page.tsx';
+import { MyCartPage } from './pages/my-cart-page.tsx';
+import { OrderHistoryPage } from './pages/order-history-page.tsx';
+import { OrderPreviewPage } from './pages/order-preview-page.tsx';
+import { PaymentPage } from './pages/payment-page.tsx';
+
+export interface CartAppProps {
+  cardForm: 'newer' | 'legacy';
+}
+
+/** The cart app: one island with its own hash routes, so `/cart#/payment` works. */
+export function CartApp({ cardForm }: CartAppProps) {
+  useStyles(css);
+  useButtonStyles();
+  return (
+    <Router hook={useHashLocation}>
+      <CartProvider cardForm={cardForm}>
+        <Switch>
+          <Route path="/my-cartv2" component={MyCartPage} />
+          <Route path="/items" component={ItemsPage} />
+          <Route path="/order-preview" component={OrderPreviewPage} />
+          <Route path="/payment" component={PaymentPage} />
+          <Route path="/3ds-challenge" component={ChallengePage} />
+          <Route path="/autoship-list" component={AutoshipListPage} />
+          <Route path="/autoship" component={AutoshipPage} />
+          <Route path="/order-history" component={OrderHistoryPage} />
+          {/* '/', '/my-cart' and anything unknown lead to the cart itself. */}
+          <Route>
+            <Redirect to="/my-cartv2" replace />
+          </Route>
+        </Switch>
+      </CartProvider>
+    </Router>
+  );
+}

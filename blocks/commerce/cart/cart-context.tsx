@@ -1,0 +1,106 @@
+import { createContext, useContext, useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { isAbortError } from '../../../src/api/errors/abort.ts';
+import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useLabels } from '../../../src/host/labels.ts';
+import { readStored, removeStored } from '../../../src/host/storage-keys.ts';
+import { useToast } from '../../../src/ui/toast.tsx';
+import type { Order } from '../api.ts';
+import { useCartOrder, type CartData } from '../shared/cart-query.ts';
+import { isOverGuestLimit, isUnauthorizedMember, readPaymentError, shipViaToApply } from './cart-rules.ts';
+import { cartReducer, initialCartUiState, type CartAction, type CartUiState } from './cart-state.ts';
+import { cartLabels } from './labels.ts';
+import { useCartActions, type CartActions } from './use-cart-actions.ts';
+
+export type CartStatus = 'loading' | 'guestsNotAllowed' | 'unauthorized' | 'error' | 'ready';
+
+export interface CartContextValue {
+  status: CartStatus;
+  order: Order | null;
+  data: CartData | null;
+  state: CartUiState;
+  dispatch: Dispatch<CartAction>;
+  actions: CartActions;
+  overGuestLimit: boolean;
+  cardForm: 'newer' | 'legacy';
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart needs the cart app');
+  return value;
+}
+
+/** Loads the cart and holds its state: flags, editing sections, errors and the server calls. */
+export function CartProvider({ cardForm, children }: { cardForm: 'newer' | 'legacy'; children: ReactNode }) {
+  const config = useHostConfig();
+  const labels = useLabels(cartLabels);
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const [state, dispatch] = useReducer(cartReducer, initialCartUiState);
+  const actions = useCartActions(dispatch, navigate);
+  const guestsNotAllowed = !config.user && !config.guestOrderingEnabled;
+  const query = useCartOrder({ enabled: !guestsNotAllowed });
+  const data = query.data ?? null;
+  const unauthorized =
+    (data !== null && isUnauthorizedMember(data.order, config)) || (isApiError(query.error) && query.error.status === 403);
+
+  // A payment error stored by an earlier visit is shown once, then removed.
+  useEffect(() => {
+    const stored = readPaymentError(readStored('paymentError'));
+    if (stored) dispatch({ type: 'showError', message: stored });
+    removeStored('paymentError');
+  }, []);
+
+  useEffect(() => {
+    if (data) dispatch({ type: 'loaded', messages: data.messages });
+  }, [data]);
+
+  useEffect(() => {
+    const error = query.error;
+    if (!error || isAbortError(error)) return;
+    dispatch({ type: 'loadFailed', messages: isApiError(error) ? error.messages : [], fallback: labels.loadError });
+  }, [query.error, labels.loadError]);
+
+  useEffect(() => {
+    if (unauthorized) toast.show({ text: labels.unauthorized, type: 'error' });
+    // note: shows the snackbar once each time the cart turns out not to be this member's.
+  }, [unauthorized]);
+
+  // Ship-via: the shopper's stored choice, or the first allowed method when none is set.
+  const appliedShipVia = useRef<string | null>(null);
+  useEffect(() => {
+    if (!data || unauthorized) return;
+    const shipVia = shipViaToApply(data.order, readStored('userSetShipVia'));
+    const attempt = `${data.order.id}:${shipVia}`;
+    if (shipVia === null || appliedShipVia.current === attempt) return;
+    appliedShipVia.current = attempt;
+    void actions.patch({ shipVia });
+  }, [data, unauthorized, actions]);
+
+  const status: CartStatus = guestsNotAllowed
+    ? 'guestsNotAllowed'
+    : unauthorized
+      ? 'unauthorized'
+      : data
+        ? 'ready'
+        : query.error && !isAbortError(query.error)
+          ? 'error'
+          : 'loading';
+
+  const order = status === 'ready' && data ? data.order : null;
+  const value: CartContextValue = {
+    status,
+    order,
+    data: order ? data : null,
+    state,
+    dispatch,
+    actions,
+    overGuestLimit: order ? isOverGuestLimit(order, config) : false,
+    cardForm,
+  };
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}

@@ -1,0 +1,82 @@
+import type { PageConfig } from '../../../src/host/config.ts';
+import { exceedsGuestLimit } from '../../../src/validation/index.ts';
+import type { Order } from '../api.ts';
+
+/** Quantity choices: 0 to 200, plus the line's own quantity when it is above 200. */
+export const MAX_LISTED_QUANTITY = 200;
+
+export function quantityChoices(current: number): number[] {
+  const choices = Array.from({ length: MAX_LISTED_QUANTITY + 1 }, (_, i) => i);
+  if (current > MAX_LISTED_QUANTITY) choices.push(current);
+  return choices;
+}
+
+/** A line's quantity is read-only when editing is off or the line is locked. */
+export function isQuantityReadOnly(item: Order['items'][number], editable: boolean): boolean {
+  return !editable || item.qtyIsLocked;
+}
+
+/** A member may see only their own order; a guest's order has no user. */
+export function isUnauthorizedMember(order: Order, config: PageConfig): boolean {
+  return Boolean(config.user && order.userId && order.userId !== config.user.id);
+}
+
+export function isGuest(config: PageConfig): boolean {
+  return !config.user;
+}
+
+/** A guest may order only while guest ordering is on. */
+export function guestMayOrder(config: PageConfig): boolean {
+  return !isGuest(config) || config.guestOrderingEnabled;
+}
+
+/** The guest-limit flag: a guest's non-enrollment order over the guest limit. */
+export function isOverGuestLimit(order: Order, config: PageConfig): boolean {
+  return (
+    order.guestOrderLimit !== null &&
+    exceedsGuestLimit({
+      guestOrderingEnabled: config.guestOrderingEnabled,
+      signedIn: !isGuest(config),
+      isEnrollment: order.attributes.enrollmentRules.orderIsEnrollment,
+      subtotal: order.orderTotals.subTotal,
+      guestOrderLimit: order.guestOrderLimit,
+    })
+  );
+}
+
+/** The ship method to use: the shopper's stored choice, else the first allowed when none is set. */
+export function shipViaToApply(order: Order, stored: unknown): number | null {
+  const allowed = order.attributes.allowedShipMethods.map((method) => method.value);
+  if (typeof stored === 'number' && allowed.includes(stored)) return stored === order.shipping.data.shipVia ? null : stored;
+  if (order.shipping.data.shipVia === 0 && allowed[0] !== undefined) return allowed[0];
+  return null;
+}
+
+/** Test mode fills test card values; it runs only when the URL has ?test or &test. */
+export function isTestMode(search: string): boolean {
+  return /[?&]test(=|&|$)/.test(search);
+}
+
+export const TEST_FILL_DELAY_MS = 2000;
+export const EDITING_FLASH_MS = 100;
+
+/** The warning the payment form shows after a failed 3-D Secure challenge. */
+export const AUTH_FAILED_PARAM = 'showMessageCreditCardCouldNotBeAuthenticated';
+
+export function hasAuthenticationFailed(search: string): boolean {
+  return new URLSearchParams(search).get(AUTH_FAILED_PARAM) === '1';
+}
+
+/** Where the browser goes after an order is placed: always our own receipt path. */
+export function receiptPath(orderNumber: string): string {
+  return `/checkout/receipt?orderNumber=${encodeURIComponent(orderNumber)}`;
+}
+
+/** The stored payment error: a list of items with a value. */
+export function readPaymentError(stored: unknown): string | null {
+  if (!Array.isArray(stored)) return null;
+  const values = stored
+    .map((item: unknown) => (item && typeof item === 'object' ? (item as { value?: unknown }).value : undefined))
+    .filter((value): value is string => typeof value === 'string' && value !== '');
+  return values.length > 0 ? values.join(' ') : null;
+}

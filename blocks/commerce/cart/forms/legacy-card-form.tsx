@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { useLabels } from '../../../../src/host/labels.ts';
+import { Alert } from '../../../../src/ui/alert.tsx';
+import { useStyles } from '../../../../src/ui/use-styles.ts';
+import { LEGACY_FORM_YEAR_SPAN, repeatedSaveNotice } from '../../../../src/validation/index.ts';
+import { CardNumberField, cardFieldBinder, CvvField, ExpiryMonthField, ExpiryYearField, NameOnCardField } from './card-fields.tsx';
+import css from './card-form.css?inline';
+import type { CardFormProps } from './card-form-values.ts';
+import { cardFormLabels } from './labels.ts';
+
+export interface LegacyCardFormProps extends CardFormProps {
+  /** The reCAPTCHA response already given; while it is non-empty a repeated save is refused. */
+  captchaResponse?: string | null;
+  /** True when the URL had showMessageCreditCardCouldNotBeAuthenticated=1. */
+  showAuthenticationWarning?: boolean;
+  /** Level of the 'Credit Card Information' heading, to fit the page's outline. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+}
+
+/** The legacy credit card form under its 'Credit Card Information' heading, with its two notices. */
+export function LegacyCardForm(props: LegacyCardFormProps) {
+  useStyles(css);
+  const labels = useLabels(cardFormLabels);
+  const headingId = useId();
+  const { requireCvv, today = new Date(), captchaResponse, showAuthenticationWarning = false, headingLevel = 2, children } = props;
+  const Heading = `h${headingLevel}` as const;
+  const bind = cardFieldBinder(props);
+  return (
+    <section className="cmsb-card-form cmsb-card-form--legacy" aria-labelledby={headingId}>
+      <Heading id={headingId} className="cmsb-card-form__heading">
+        {labels.legacyHeading}
+      </Heading>
+      {showAuthenticationWarning && (
+        <Alert type="warning" className="cmsb-card-form__notice">
+          {labels.authenticationWarning}
+        </Alert>
+      )}
+      {repeatedSaveNotice(captchaResponse) !== null && (
+        <Alert type="warning" className="cmsb-card-form__notice">
+          {labels.repeatedSave}
+        </Alert>
+      )}
+      <CardNumberField {...bind('cardNumber')} label={labels.cardNumber} className="cmsb-card-form__number" />
+      <NameOnCardField {...bind('nameOnCard')} label={labels.nameOnCard} className="cmsb-card-form__name" />
+      <fieldset className="cmsb-card-form__expiry">
+        <legend className="cmsb-card-form__legend">{labels.expirationDate}</legend>
+        <div className="cmsb-card-form__expiry-row">
+          <ExpiryMonthField
+            {...bind('expirationMonth')}
+            label={labels.month}
+            placeholder={labels.monthPlaceholder}
+            className="cmsb-card-form__month"
+          />
+          <ExpiryYearField
+            {...bind('expirationYear')}
+            label={labels.year}
+            placeholder={labels.yearPlaceholder}
+            today={today}
+            span={LEGACY_FORM_YEAR_SPAN}
+            className="cmsb-card-form__year"
+          />
+        </div>
+      </fieldset>
+      {requireCvv && (
+        <CvvField {...bind('verificationCode')} label={labels.verificationCode} className="cmsb-card-form__cvv" />
+      )}
+      {children != null && <div className="cmsb-card-form__actions">{children}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useLabels } from '../../../../src/host/labels.ts';
+import { classNames } from '../../../../src/ui/class-names.ts';
+import { useStyles } from '../../../../src/ui/use-styles.ts';
+import { NEWER_FORM_YEAR_SPAN } from '../../../../src/validation/index.ts';
+import { CardNumberField, cardFieldBinder, CvvField, ExpiryMonthField, ExpiryYearField, NameOnCardField } from './card-fields.tsx';
+import css from './card-form.css?inline';
+import type { CardFormProps } from './card-form-values.ts';
+import { cardFormLabels } from './labels.ts';
+
+export type NewerCardFormProps = CardFormProps;
+
+/**
+ * The newer credit card form: Card Number, Month, Year, CVV and Name on Card. The DOM keeps that
+ * order for keyboard users; CSS grid areas put the CVV beside month and year, or under the card
+ * number when the form is 600px wide or less.
+ */
+export function NewerCardForm(props: NewerCardFormProps) {
+  useStyles(css);
+  const labels = useLabels(cardFormLabels);
+  const { requireCvv, today = new Date(), children } = props;
+  const bind = cardFieldBinder(props);
+  return (
+    <div className="cmsb-card-form cmsb-card-form--newer">
+      <div
+        role="group"
+        aria-label={labels.cardDetails}
+        className={classNames('cmsb-card-form__grid', !requireCvv && 'cmsb-card-form__grid--no-cvv')}
+      >
+        <CardNumberField {...bind('cardNumber')} label={labels.cardNumber} className="cmsb-card-form__number" />
+        <ExpiryMonthField
+          {...bind('expirationMonth')}
+          label={labels.month}
+          placeholder={labels.monthPlaceholder}
+          className="cmsb-card-form__month"
+        />
+        <ExpiryYearField
+          {...bind('expirationYear')}
+          label={labels.year}
+          placeholder={labels.yearPlaceholder}
+          today={today}
+          span={NEWER_FORM_YEAR_SPAN}
+          className="cmsb-card-form__year"
+        />
+        {requireCvv && <CvvField {...bind('verificationCode')} label={labels.cvv} className="cmsb-card-form__cvv" />}
+        <NameOnCardField {...bind('nameOnCard')} label={labels.nameOnCard} required className="cmsb-card-form__name" />
+      </div>
+      {children != null && <div className="cmsb-card-form__actions">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import { defineBlock } from '../../../src/runtime/block.ts';
+import { CartApp } from './cart-app.tsx';
+
+export const CartPropsSchema = v.strictObject({
+  /** Which credit card form the payment page shows. */
+  cardForm: v.optional(v.picklist(['newer', 'legacy']), 'newer'),
+});
+
+export default defineBlock({
+  name: 'cart',
+  title: 'Cart and checkout',
+  description:
+    'The cart app: cart list, order preview, payment with 3-D Secure, auto-ship and order history, on in-block routes (/cart#/payment).',
+  props: CartPropsSchema,
+  component: CartApp,
+});

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { useHostConfig } from '../../../../src/host/host-context.tsx';
+import { useLabels } from '../../../../src/host/labels.ts';
+import { CheckboxField } from '../../../../src/ui/checkbox-field.tsx';
+import { focusFirstError } from '../../../../src/ui/focus-first-error.ts';
+import type { FieldErrors } from '../../../../src/validation/index.ts';
+import type { Address, Order } from '../../api.ts';
+import { useCart } from '../cart-context.tsx';
+import { AddressForm } from '../forms/address-form.tsx';
+import { emptyAddress, validateAddress, type AddressField } from '../forms/address.ts';
+import { cartLabels } from '../labels.ts';
+import { AddressView } from './address-view.tsx';
+import { EditingSection } from './editing-section.tsx';
+
+/** An address section: its view, and a form that saves through a PATCH of the order. */
+function AddressSection({
+  section,
+  field,
+  address,
+  legend,
+}: {
+  section: 'shipping' | 'billingAddress';
+  field: 'shipAddress' | 'billAddress';
+  address: Address | null;
+  legend: string;
+}) {
+  const { actions } = useCart();
+  const { country } = useHostConfig();
+  const labels = useLabels(cartLabels);
+  const idPrefix = useId();
+  const [draft, setDraft] = useState<Address>(address ?? emptyAddress(country));
+  const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
+
+  const save = async () => {
+    const found = validateAddress(draft, { country });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => {
+        const form = document.getElementById(`${idPrefix}-form`);
+        if (form) focusFirstError(form);
+      });
+      return false;
+    }
+    return actions.patch({ [field]: draft });
+  };
+
+  return (
+    <EditingSection
+      section={section}
+      onOpen={() => {
+        setDraft(address ?? emptyAddress(country));
+        setErrors({});
+      }}
+      onSave={save}
+      view={<AddressView address={address} empty={labels.noAddress} />}
+      form={
+        <div id={`${idPrefix}-form`}>
+          <AddressForm legend={legend} value={draft} onChange={setDraft} errors={errors} idPrefix={idPrefix} />
+        </div>
+      }
+    />
+  );
+}
+
+export function ShippingSection({ order }: { order: Order }) {
+  const labels = useLabels(cartLabels);
+  const legend = order.attributes.enrollmentRules.orderIsEnrollment ? labels.mailingAddress : labels.shippingAddress;
+  return <AddressSection section="shipping" field="shipAddress" address={order.shipping.data.shipAddress} legend={legend} />;
+}
+
+/** Billing: the same-as-shipping choice copies the shipping address; otherwise it is edited on its own. */
+export function BillingSection({ order }: { order: Order }) {
+  const { actions } = useCart();
+  const labels = useLabels(cartLabels);
+  const same = order.attributes.billAddressSameAsShipAddress;
+  return (
+    <>
+      <CheckboxField
+        label={labels.sameAsShipping}
+        checked={same}
+        onChange={(event) => void actions.patch({ billAddressSameAsShipAddress: event.target.checked })}
+      />
+      {same ? (
+        <AddressView address={order.shipping.data.shipAddress} empty={labels.noAddress} />
+      ) : (
+        <AddressSection section="billingAddress" field="billAddress" address={order.billAddress} legend={labels.billingAddress} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Address } from '../../api.ts';
+
+/** An address as lines of text; empty lines are left out. */
+export function addressLines(address: Address): string[] {
+  const cityLine = [address.city, [address.formattedState ?? address.state, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [address.nameLine, address.addressLine1, address.addressLine2, cityLine, address.country, address.formattedPhone ?? address.phone]
+    .filter((line): line is string => Boolean(line && line.trim()));
+}
+
+export function AddressView({ address, empty }: { address: Address | null; empty: string }) {
+  const lines = address ? addressLines(address) : [];
+  if (lines.length === 0) return <p className="cmsb-cart-muted">{empty}</p>;
+  return (
+    <address className="cmsb-cart-address">
+      {lines.map((line, i) => (
+        <span key={i}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </address>
+  );
+}

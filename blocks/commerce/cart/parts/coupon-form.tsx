@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { useLabels } from '../../../../src/host/labels.ts';
+import { Button } from '../../../../src/ui/button.tsx';
+import { TextField } from '../../../../src/ui/text-field.tsx';
+import type { Order } from '../../api.ts';
+import { useCart } from '../cart-context.tsx';
+import { cartLabels } from '../labels.ts';
+
+/** Applies or removes a coupon; an unknown code sets the bad-coupon flag and keeps what was typed. */
+export function CouponForm({ order }: { order: Order }) {
+  const { state, actions } = useCart();
+  const labels = useLabels(cartLabels);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return;
+    setBusy(true);
+    if (await actions.patch({ couponCode: code.trim() })) setCode('');
+    setBusy(false);
+  };
+
+  if (order.attributes.couponCodeId) {
+    return (
+      <div className="cmsb-cart-coupon">
+        <p>
+          {labels.couponCode}: <strong>{order.attributes.couponCodeId}</strong>
+        </p>
+        <Button variant="link" busy={busy} onClick={() => void actions.patch({ couponCode: '' })}>
+          {labels.removeCoupon}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form className="cmsb-cart-coupon" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={labels.couponCode}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={state.badCoupon ? labels.couponNotFound : undefined}
+        autoComplete="off"
+        maxLength={40}
+      />
+      <Button type="submit" variant="secondary" busy={busy}>
+        {labels.applyCoupon}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, type Dispatch } from 'react';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import { isAbortError } from '../../../src/api/errors/abort.ts';
+import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { writeStored } from '../../../src/host/storage-keys.ts';
+import { useLabels } from '../../../src/host/labels.ts';
+import { useToast } from '../../../src/ui/toast.tsx';
+import {
+  COUPON_NOT_FOUND,
+  IDEMPOTENCY_HEADER,
+  completeChallengeEndpoint,
+  patchOrderEndpoint,
+  processOrderEndpoint,
+  refreshOrderEndpoint,
+  updateOrderItemsEndpoint,
+  type CardInfo,
+  type OrderPatch,
+  type ProcessResult,
+} from '../api.ts';
+import { CART_QUERY_KEY, toCartData, useWriteCart } from '../shared/cart-query.ts';
+import type { CartAction } from './cart-state.ts';
+import { cartLabels } from './labels.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
+import { receiptPath } from './cart-rules.ts';
+
+/** Orders being placed on this page, so two cart islands never post the same order twice. */
+const placing = new Set<string>();
+
+export interface CartActions {
+  setQuantity(skuNumber: string, qty: number): Promise<void>;
+  patch(body: OrderPatch): Promise<boolean>;
+  placeOrder(orderId: string, card: CardInfo): Promise<void>;
+  completeChallenge(challengeId: string, outcome: 'authenticated' | 'failed'): Promise<void>;
+}
+
+/** Text of a failure for the shopper: the server's first message, else the catalogue text. */
+const failureText = (error: unknown, fallback: string) => (isApiError(error) && error.messages[0]?.value) || fallback;
+
+/** The cart's server calls. Each writes the answer into the shared cache so every island updates. */
+export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: string) => void): CartActions {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const writeCart = useWriteCart();
+  const toast = useToast();
+  const labels = useLabels(cartLabels);
+  // note: a key lives for one placing attempt; a request retried after a network failure reuses it.
+  const attemptKey = useRef<string | null>(null);
+
+  const leaveForReceipt = useCallback(
+    (orderNumber: string) => {
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      window.location.assign(receiptPath(orderNumber));
+    },
+    [queryClient],
+  );
+
+  const onPlaced = useCallback(
+    (result: ProcessResult) => {
+      if (result.status === 'placed') leaveForReceipt(result.orderNumber);
+      else {
+        dispatch({ type: 'challenge', challengeId: result.challengeId });
+        navigate('/3ds-challenge');
+      }
+    },
+    [dispatch, leaveForReceipt, navigate],
+  );
+
+  const failPlacing = useCallback(
+    (error: unknown) => {
+      const message = failureText(error, labels.orderError);
+      dispatch({ type: 'submitFailed', message });
+      writeStored('paymentError', [{ value: message }]);
+      toast.show({ text: labels.orderError, type: 'error' });
+      // The order is still there; reload it so the cart shows what the server kept.
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    },
+    [dispatch, labels.orderError, queryClient, toast],
+  );
+
+  return {
+    async setQuantity(skuNumber, qty) {
+      try {
+        const updated = await api.request(updateOrderItemsEndpoint, {
+          json: { items: [{ skuNumber, qty, updateMethod: 'set' }] },
+        });
+        writeCart(toCartData(updated));
+        // A quantity change leaves totals uncalculated until the order manager refreshes them.
+        writeCart(toCartData(await api.request(refreshOrderEndpoint)));
+      } catch (error) {
+        if (isAbortError(error)) return;
+        toast.show({ text: failureText(error, labels.loadError), type: 'error' });
+        void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      }
+    },
+
+    async patch(body) {
+      try {
+        writeCart(toCartData(await api.request(patchOrderEndpoint, { json: body })));
+        if (body.couponCode !== undefined) dispatch({ type: 'couponAccepted' });
+        return true;
+      } catch (error) {
+        if (isAbortError(error)) return false;
+        if (isApiError(error) && error.messages.some((m) => m.value === COUPON_NOT_FOUND)) {
+          dispatch({ type: 'couponRejected' });
+          return false;
+        }
+        toast.show({ text: failureText(error, labels.loadError), type: 'error' });
+        return false;
+      }
+    },
+
+    async placeOrder(orderId, card) {
+      if (placing.has(orderId)) return;
+      placing.add(orderId);
+      dispatch({ type: 'submit' });
+      attemptKey.current ??= newIdempotencyKey();
+      try {
+        const { data } = await api.request(processOrderEndpoint, {
+          json: { type: 'creditCard', data: card },
+          headers: { [IDEMPOTENCY_HEADER]: attemptKey.current },
+        });
+        attemptKey.current = null;
+        onPlaced(data);
+      } catch (error) {
+        // The server answered: this attempt is over. A network failure keeps the key for a retry.
+        if (isApiError(error)) attemptKey.current = null;
+        failPlacing(error);
+      } finally {
+        placing.delete(orderId);
+      }
+    },
+
+    async completeChallenge(challengeId, outcome) {
+      dispatch({ type: 'submit' });
+      try {
+        const { data } = await api.request(completeChallengeEndpoint, { params: { challengeId }, json: { outcome } });
+        dispatch({ type: 'challengeDone' });
+        onPlaced(data);
+      } catch (error) {
+        dispatch({ type: 'challengeDone' });
+        failPlacing(error);
+        navigate('/payment?showMessageCreditCardCouldNotBeAuthenticated=1');
+      }
+    },
+  };
+}

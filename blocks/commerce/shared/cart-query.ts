@@ -1,0 +1,65 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import type { ApiClient } from '../../../src/api/client.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import type { ApiResponse } from '../../../src/api/client.ts';
+import type { Message } from '../../../src/api/messages.ts';
+import { currentOrderEndpoint, preProcessOrderEndpoint, type Order } from '../api.ts';
+
+/** What the cache holds: the order and the server's messages about it. */
+export interface CartData {
+  order: Order;
+  messages: Message[];
+}
+
+export const toCartData = (response: ApiResponse<Order>): CartData => ({ order: response.data, messages: response.messages });
+
+/** The one cache entry every cart, add-to-cart and mini-cart island reads and writes. */
+export const CART_QUERY_KEY = ['cart', 'current'] as const;
+export const CART_CHANGE_EVENT = 'cms-blocks:cart-change';
+
+export interface CartChangeDetail {
+  itemCount: number;
+  formattedTotal: string;
+}
+
+/** Loads the current order (the pre-process call in pws mode, the plain GET otherwise) and tells the host. */
+export function cartQueryOptions(api: ApiClient, pwsMode: boolean) {
+  return queryOptions({
+    queryKey: CART_QUERY_KEY,
+    queryFn: async ({ signal }): Promise<CartData> => {
+      const data = toCartData(await api.request(pwsMode ? preProcessOrderEndpoint : currentOrderEndpoint, { signal }));
+      announceCartChange(data.order);
+      return data;
+    },
+  });
+}
+
+export function cartChangeDetail(order: Order): CartChangeDetail {
+  const itemCount = order.items.reduce((count, item) => count + item.qty, 0);
+  const totals = order.orderTotals;
+  return { itemCount, formattedTotal: totals.totalCalculated ? totals.formatted.total : totals.formatted.subTotal };
+}
+
+/** Tells the host the cart changed (item count and formatted total), e.g. for a header badge. */
+export function announceCartChange(order: Order, target: EventTarget = document): void {
+  target.dispatchEvent(new CustomEvent<CartChangeDetail>(CART_CHANGE_EVENT, { detail: cartChangeDetail(order) }));
+}
+
+/** Writes an order every island shows into the cache, and tells the host. */
+export function writeCart(queryClient: QueryClient, data: CartData): void {
+  queryClient.setQueryData(CART_QUERY_KEY, data);
+  announceCartChange(data.order);
+}
+
+export function useCartOrder(options: { enabled?: boolean } = {}) {
+  const api = useApiClient();
+  const { pwsMode } = useHostConfig();
+  return useQuery({ ...cartQueryOptions(api, pwsMode), enabled: options.enabled ?? true });
+}
+
+export function useWriteCart(): (data: CartData) => void {
+  const queryClient = useQueryClient();
+  return useCallback((data: CartData) => writeCart(queryClient, data), [queryClient]);
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { readMessages } from '../../../../src/api/messages.ts';
+import { defaultPageConfig } from '../../../../src/host/config.ts';
+import {
+  firstShownMessage,
+  isCheckoutError,
+  isCouponNotFound,
+  sectionForMessage,
+} from '../../../../blocks/commerce/cart/cart-messages.ts';
+import {
+  hasAuthenticationFailed,
+  isOverGuestLimit,
+  isQuantityReadOnly,
+  isTestMode,
+  isUnauthorizedMember,
+  quantityChoices,
+  readPaymentError,
+  receiptPath,
+  shipViaToApply,
+} from '../../../../blocks/commerce/cart/cart-rules.ts';
+import { visibleTotalsRows } from '../../../../blocks/commerce/shared/totals-rows.ts';
+import { cartOrder } from './fixtures/cart-orders.ts';
+
+const member = { ...defaultPageConfig, user: { id: 'u-100', username: 'casey' } };
+const guest = { ...defaultPageConfig, user: null, guestOrderingEnabled: true };
+const message = (fields: Record<string, string>) => readMessages([{ type: 'orderMessage', source: 'cart', ...fields }])[0]!;
+
+describe('quantity choices', () => {
+  it('offers 0 to 200, and the current quantity when it is above 200', () => {
+    const choices = quantityChoices(3);
+    expect(choices[0]).toBe(0);
+    expect(choices.at(-1)).toBe(200);
+    expect(choices).toHaveLength(201);
+    expect(quantityChoices(250).at(-1)).toBe(250);
+    expect(quantityChoices(250)).toHaveLength(202);
+  });
+
+  it('is read-only when editing is off or the line is locked', () => {
+    const item = cartOrder().items[0]!;
+    expect(isQuantityReadOnly(item, true)).toBe(false);
+    expect(isQuantityReadOnly(item, false)).toBe(true);
+    expect(isQuantityReadOnly({ ...item, qtyIsLocked: true }, true)).toBe(true);
+  });
+});
+
+describe('roles', () => {
+  it('refuses a member whose id differs from the order user id', () => {
+    expect(isUnauthorizedMember(cartOrder({ userId: 'u-100' }), member)).toBe(false);
+    expect(isUnauthorizedMember(cartOrder({ userId: 'u-999' }), member)).toBe(true);
+    expect(isUnauthorizedMember(cartOrder({ userId: null }), member)).toBe(false);
+  });
+
+  it('flags a guest over the guest limit, but not a member or an enrollment order', () => {
+    const over = cartOrder({ userId: null, guestOrderLimit: 50, totals: { subTotal: 88 } });
+    expect(isOverGuestLimit(over, guest)).toBe(true);
+    expect(isOverGuestLimit(cartOrder({ userId: null, guestOrderLimit: 100, totals: { subTotal: 88 } }), guest)).toBe(false);
+    expect(isOverGuestLimit(over, member)).toBe(false);
+    const enrollment = cartOrder({
+      userId: null,
+      guestOrderLimit: 50,
+      attributes: { enrollmentRules: { orderIsEnrollment: true } },
+    });
+    expect(isOverGuestLimit(enrollment, guest)).toBe(false);
+  });
+});
+
+describe('ship-via', () => {
+  it('uses the stored choice when allowed, else the first allowed method when none is set', () => {
+    expect(shipViaToApply(cartOrder({ shipVia: 0 }), undefined)).toBe(1);
+    expect(shipViaToApply(cartOrder({ shipVia: 0 }), 2)).toBe(2);
+    expect(shipViaToApply(cartOrder({ shipVia: 1 }), 2)).toBe(2);
+    expect(shipViaToApply(cartOrder({ shipVia: 2 }), 2)).toBeNull();
+    expect(shipViaToApply(cartOrder({ shipVia: 1 }), undefined)).toBeNull();
+    expect(shipViaToApply(cartOrder({ shipVia: 0 }), 9)).toBe(1);
+  });
+});
+
+describe('messages', () => {
+  it('suppresses cartItemsRequired and ITEM_NOT_AVAILABLE_FOR_ACCOUNT_TYPE', () => {
+    const shown = firstShownMessage([
+      message({ code: 'cartItemsRequired', value: 'Empty' }),
+      message({ code: 'ITEM_NOT_AVAILABLE_FOR_ACCOUNT_TYPE', value: 'No' }),
+      message({ code: 'other', value: 'Shown' }),
+    ]);
+    expect(shown?.value).toBe('Shown');
+  });
+
+  it('opens the shipping or billing section for address messages', () => {
+    expect(sectionForMessage(message({ code: 'shipAddressRequired', value: 'x' }))).toBe('shipping');
+    expect(sectionForMessage(message({ code: 'x', source: 'order.shipAddress.city', value: 'x' }))).toBe('shipping');
+    expect(sectionForMessage(message({ code: 'billAddressRequired', value: 'x' }))).toBe('billingAddress');
+    expect(sectionForMessage(message({ code: 'x', source: 'billAddress', value: 'x' }))).toBe('billingAddress');
+    expect(sectionForMessage(message({ code: 'x', value: 'x' }))).toBeNull();
+  });
+
+  it('recognises the bad coupon and checkout errors', () => {
+    expect(isCouponNotFound([message({ code: 'couponNotFound', value: 'COUPON NOT FOUND' })])).toBe(true);
+    expect(isCouponNotFound([message({ code: 'x', value: 'coupon not found' })])).toBe(false);
+    expect(isCheckoutError([message({ source: 'checkoutException', code: 'x', value: 'x' })])).toBe(true);
+    expect(isCheckoutError([message({ code: 'x', value: 'x' })])).toBe(false);
+  });
+});
+
+describe('urls and storage', () => {
+  it('turns test mode on only for ?test or &test', () => {
+    expect(isTestMode('?test')).toBe(true);
+    expect(isTestMode('?a=1&test')).toBe(true);
+    expect(isTestMode('?test=1')).toBe(true);
+    expect(isTestMode('?testing')).toBe(false);
+    expect(isTestMode('?latest')).toBe(false);
+    expect(isTestMode('')).toBe(false);
+  });
+
+  it('reads the authentication warning flag and builds our own receipt path', () => {
+    expect(hasAuthenticationFailed('?showMessageCreditCardCouldNotBeAuthenticated=1')).toBe(true);
+    expect(hasAuthenticationFailed('?showMessageCreditCardCouldNotBeAuthenticated=0')).toBe(false);
+    expect(receiptPath('W 1/2')).toBe('/checkout/receipt?orderNumber=W%201%2F2');
+  });
+
+  it('reads the stored payment error as a list of items with a value', () => {
+    expect(readPaymentError([{ value: 'Declined.' }, { value: 'Try again.' }])).toBe('Declined. Try again.');
+    expect(readPaymentError([{ nope: 1 }])).toBeNull();
+    expect(readPaymentError('Declined')).toBeNull();
+  });
+});
+
+describe('totals rows', () => {
+  const totals = cartOrder().orderTotals;
+  const keys = (t: typeof totals) => visibleTotalsRows(t).map((row) => row.key);
+
+  it('always shows BV, PV and Subtotal; the rest only once calculated', () => {
+    expect(keys({ ...totals, totalCalculated: false, discount: 5 })).toEqual(['bvTotal', 'pvTotal', 'subtotal']);
+    expect(keys(totals)).toEqual(['bvTotal', 'pvTotal', 'subtotal', 'tax', 'shipping', 'total']);
+  });
+
+  it('shows Discounts and Coupon Discount only when non-zero and calculated', () => {
+    expect(keys({ ...totals, discount: 5, couponDiscount: 2 })).toEqual([
+      'bvTotal',
+      'pvTotal',
+      'subtotal',
+      'discounts',
+      'couponDiscount',
+      'tax',
+      'shipping',
+      'total',
+    ]);
+  });
+});
