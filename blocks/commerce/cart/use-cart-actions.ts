@@ -3,6 +3,7 @@ import { useCallback, useRef, type Dispatch } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { isAbortError } from '../../../src/api/errors/abort.ts';
 import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { leaveTo } from '../../../src/host/navigation.ts';
 import { writeStored } from '../../../src/host/storage-keys.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { useToast } from '../../../src/ui/toast.tsx';
@@ -50,7 +51,7 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
   const leaveForReceipt = useCallback(
     (orderNumber: string) => {
       void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-      window.location.assign(receiptPath(orderNumber));
+      leaveTo(receiptPath(orderNumber));
     },
     [queryClient],
   );

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import { ApiProvider } from '../../../../src/api/api-context.tsx';
+import { createApiClient } from '../../../../src/api/client.ts';
+import { defaultPageConfig, type PageConfig } from '../../../../src/host/config.ts';
+import { Providers } from '../../../../src/runtime/providers.tsx';
+import { CartApp } from '../../../../blocks/commerce/cart/cart-app.tsx';
+import type { Order } from '../../../../blocks/commerce/api.ts';
+import { fakeFetch, type FakeHandler } from '../../../support/fake-fetch.ts';
+
+export const memberConfig: PageConfig = { ...defaultPageConfig, user: { id: 'u-100', username: 'casey' } };
+
+/** Renders the cart app at a hash route against fake server routes. */
+export function renderCart(
+  route: string,
+  routes: Record<string, FakeHandler>,
+  options: { config?: PageConfig; cardForm?: 'newer' | 'legacy' } = {},
+) {
+  window.location.hash = `#${route}`;
+  const fake = fakeFetch(routes);
+  const view = render(
+    <Providers config={options.config ?? memberConfig}>
+      <ApiProvider client={createApiClient({ baseUrl: '/', fetch: fake.fetch })}>
+        <CartApp cardForm={options.cardForm ?? 'newer'} />
+      </ApiProvider>
+    </Providers>,
+  );
+  return { ...view, requests: fake.requests };
+}
+
+export const answerOrder =
+  (order: Order, messages: unknown[] = []): FakeHandler =>
+  () => ({ data: order, messages });
