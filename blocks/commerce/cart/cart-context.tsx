@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { isAbortError } from '../../../src/api/errors/abort.ts';
 import { isApiError } from '../../../src/api/errors/api-error.ts';
@@ -43,7 +43,9 @@ export function CartProvider({ cardForm, children }: { cardForm: 'newer' | 'lega
   const [state, dispatch] = useReducer(cartReducer, initialCartUiState);
   const actions = useCartActions(dispatch, navigate);
   const guestsNotAllowed = !config.user && !config.guestOrderingEnabled;
-  const query = useCartOrder({ enabled: !guestsNotAllowed });
+  // note: `?orderId=` opens one particular order (a link from an email or history), read only.
+  const [orderId] = useState(() => new URLSearchParams(window.location.search).get('orderId'));
+  const query = useCartOrder({ enabled: !guestsNotAllowed, orderId });
   const data = query.data ?? null;
   const unauthorized =
     (data !== null && isUnauthorizedMember(data.order, config)) || (isApiError(query.error) && query.error.status === 403);

@@ -5,7 +5,7 @@ import type { ApiClient } from '../../../src/api/client.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import type { ApiResponse } from '../../../src/api/client.ts';
 import type { Message } from '../../../src/api/messages.ts';
-import { currentOrderEndpoint, preProcessOrderEndpoint, type Order } from '../api.ts';
+import { currentOrderEndpoint, orderByIdEndpoint, preProcessOrderEndpoint, type Order } from '../api.ts';
 
 /** What the cache holds: the order and the server's messages about it. */
 export interface CartData {
@@ -36,6 +36,15 @@ export function cartQueryOptions(api: ApiClient, pwsMode: boolean) {
   });
 }
 
+/** One order by id (a link to a particular order); the server answers it to its owner only. */
+export function orderByIdQueryOptions(api: ApiClient, orderId: string) {
+  return queryOptions({
+    queryKey: ['cart', 'order', orderId] as const,
+    queryFn: async ({ signal }): Promise<CartData> =>
+      toCartData(await api.request(orderByIdEndpoint, { params: { orderId }, signal })),
+  });
+}
+
 export function cartChangeDetail(order: Order): CartChangeDetail {
   const itemCount = order.items.reduce((count, item) => count + item.qty, 0);
   const totals = order.orderTotals;
@@ -53,10 +62,12 @@ export function writeCart(queryClient: QueryClient, data: CartData): void {
   announceCartChange(data.order);
 }
 
-export function useCartOrder(options: { enabled?: boolean } = {}) {
+/** The current order, or the order `orderId` names when given. */
+export function useCartOrder(options: { enabled?: boolean; orderId?: string | null } = {}) {
   const api = useApiClient();
   const { pwsMode } = useHostConfig();
-  return useQuery({ ...cartQueryOptions(api, pwsMode), enabled: options.enabled ?? true });
+  const source = options.orderId ? orderByIdQueryOptions(api, options.orderId) : cartQueryOptions(api, pwsMode);
+  return useQuery({ ...source, enabled: options.enabled ?? true });
 }
 
 export function useWriteCart(): (data: CartData) => void {

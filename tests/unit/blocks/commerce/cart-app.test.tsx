@@ -170,3 +170,21 @@ describe('cart app', () => {
     expect(screen.getByLabelText('Coupon code')).toHaveValue('NOPE');
   });
 });
+
+describe('a link to one particular order (?orderId=)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('shows the not-authorized text when the server refuses the order', async () => {
+    window.history.replaceState(null, '', '/cart?orderId=order-other');
+    const { requests } = renderCart('/my-cartv2', {
+      'GET /api/cart/order/order-other': () => ({
+        status: 403,
+        messages: [{ type: 'error', source: 'authorization', code: 'unauthorized', value: 'Unauthorized' }],
+      }),
+    });
+    expect(
+      await screen.findByText('You are not authorized to view this page. Please contact Support for further assistance.'),
+    ).toBeVisible();
+    expect(requests.map((r) => r.path)).toEqual(['/api/cart/order/order-other']);
+  });
+});

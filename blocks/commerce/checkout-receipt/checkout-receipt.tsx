@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import { apiQueryOptions } from '../../../src/api/query-options.ts';
+import { useLabels } from '../../../src/host/labels.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Spinner } from '../../../src/ui/spinner.tsx';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import { receiptEndpoint } from '../api.ts';
+import css from './checkout-receipt.css?inline';
+import { receiptLabels } from './labels.ts';
+import { ReceiptDetails } from './receipt-details.tsx';
+import type { StoreUrls } from './receipt-notes.tsx';
+import { receiptFailure, resolveOrderNumber, type ReceiptState } from './receipt-state.ts';
+
+export interface CheckoutReceiptProps extends Partial<StoreUrls> {
+  /** The order to show; by default the page URL's `orderNumber` query parameter. */
+  orderNumber?: string;
+}
+
+const DEFAULT_STORE_URLS: StoreUrls = {
+  appStoreUrl: 'https://apps.apple.com/',
+  googlePlayUrl: 'https://play.google.com/store/apps',
+};
+
+/** The receipt page: loads a placed order by its number and shows the order confirmation. */
+export function CheckoutReceipt({ orderNumber: fromProps, appStoreUrl, googlePlayUrl }: CheckoutReceiptProps) {
+  useStyles(css);
+  const labels = useLabels(receiptLabels);
+  const source = resolveOrderNumber(fromProps, window.location.search);
+  const orderNumber = source.status === 'given' ? source.orderNumber : '';
+  const query = useQuery({
+    ...apiQueryOptions(useApiClient(), receiptEndpoint, { params: { orderNumber } }),
+    enabled: source.status === 'given',
+  });
+
+  let state: ReceiptState;
+  let body: ReactNode;
+  if (source.status === 'missing') {
+    state = 'missing';
+    body = <Alert type="warning">{labels.missingOrderNumber}</Alert>;
+  } else if (source.status === 'invalid') {
+    state = 'not-found';
+    body = <Alert type="warning">{labels.notFound}</Alert>;
+  } else if (query.data) {
+    state = 'ready';
+    body = (
+      <ReceiptDetails
+        order={query.data}
+        orderNumber={query.data.orderNumber ?? orderNumber}
+        storeUrls={{
+          appStoreUrl: appStoreUrl ?? DEFAULT_STORE_URLS.appStoreUrl,
+          googlePlayUrl: googlePlayUrl ?? DEFAULT_STORE_URLS.googlePlayUrl,
+        }}
+      />
+    );
+  } else if (query.isError) {
+    const failure = receiptFailure(query.error, labels.unknownError);
+    state = failure.state;
+    body =
+      failure.state === 'not-found' ? (
+        <Alert type="warning">{labels.notFound}</Alert>
+      ) : (
+        <Alert type="error">{failure.message}</Alert>
+      );
+  } else {
+    state = 'loading';
+    body = <Spinner label={labels.loading} size="large" className="cmsb-receipt__spinner" />;
+  }
+
+  return (
+    <div className="cmsb-receipt" data-state={state}>
+      {body}
+    </div>
+  );
+}

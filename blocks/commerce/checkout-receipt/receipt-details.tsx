@@ -1,0 +1,75 @@
+import { useRef } from 'react';
+import { useLabels } from '../../../src/host/labels.ts';
+import { Button } from '../../../src/ui/button.tsx';
+import { ContentArea } from '../../../src/ui/content-area.tsx';
+import { SafeHtml } from '../../../src/ui/safe-html.tsx';
+import type { Order } from '../api.ts';
+import { orderLabels } from '../shared/labels.ts';
+import { OrderLine, OrderLines } from '../shared/order-line.tsx';
+import { TotalsTable } from '../shared/totals-table.tsx';
+import { receiptLabels } from './labels.ts';
+import { hasCondition, MOBILE_APP_ITEM, PWS_ITEM, receiptMessageHtml, showsDistributorPopup } from './receipt-conditions.ts';
+import {
+  DistributorSignupPanel,
+  MobileAppNote,
+  NewProfileNote,
+  PwsSetupNote,
+  type StoreUrls,
+} from './receipt-notes.tsx';
+
+export const RECEIPT_TOP_AREA = 'checkoutReceiptTop';
+
+/** The ready receipt: header with Print, the notes the order calls for, then items and totals. */
+export function ReceiptDetails({ order, orderNumber, storeUrls }: { order: Order; orderNumber: string; storeUrls: StoreUrls }) {
+  const labels = useLabels(receiptLabels);
+  const orderText = useLabels(orderLabels);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const messages = receiptMessageHtml(order);
+  const newProfile = order.attributes.newProfile;
+  const pws = hasCondition(order, PWS_ITEM);
+  const mobileApp = hasCondition(order, MOBILE_APP_ITEM);
+  const hasNotes = messages.length > 0 || newProfile !== null || pws || mobileApp;
+
+  return (
+    <>
+      <div className="cmsb-receipt__header">
+        <div>
+          <h1 className="cmsb-receipt__title" ref={headingRef} tabIndex={-1}>{labels.heading}</h1>
+          <p className="cmsb-receipt__number">
+            {labels.orderNumber} <strong className="cmsb-receipt__number-value">{orderNumber}</strong>
+          </p>
+        </div>
+        <Button variant="secondary" className="cmsb-receipt__print" onClick={() => window.print()}>
+          {labels.print}
+        </Button>
+      </div>
+      {showsDistributorPopup(order) && <DistributorSignupPanel onClose={() => headingRef.current?.focus()} />}
+      <ContentArea name={RECEIPT_TOP_AREA} className="cmsb-content-area cmsb-receipt__top" />
+      {hasNotes && (
+        <div className="cmsb-receipt__notes">
+          {messages.map((html, index) => (
+            <SafeHtml key={index} html={html} className="cmsb-receipt__note cmsb-receipt__message" />
+          ))}
+          {newProfile && <NewProfileNote order={order} />}
+          {pws && <PwsSetupNote />}
+          {mobileApp && <MobileAppNote storeUrls={storeUrls} />}
+        </div>
+      )}
+      <OrderLines caption={labels.itemsCaption}>
+        {order.items.map((item, index) => (
+          <OrderLine
+            key={`${item.skuNumber}-${index}`}
+            item={item}
+            quantity={
+              <span className="cmsb-receipt__qty">
+                <span className="cmsb-receipt__qty-label">{orderText.qty}: </span>
+                {item.qty}
+              </span>
+            }
+          />
+        ))}
+      </OrderLines>
+      <TotalsTable totals={order.orderTotals} />
+    </>
+  );
+}

@@ -1,0 +1,282 @@
+import { QueryClient } from '@tanstack/react-query';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import block, { CheckoutReceiptPropsSchema } from '../../../../blocks/commerce/checkout-receipt/index.ts';
+import { ApiProvider } from '../../../../src/api/api-context.tsx';
+import { createApiClient, type ApiClient } from '../../../../src/api/client.ts';
+import { defaultPageConfig, type PageConfig } from '../../../../src/host/config.ts';
+import { Providers } from '../../../../src/runtime/providers.tsx';
+import type { Order } from '../../../../blocks/commerce/api.ts';
+import {
+  DEFAULT_SPONSOR_RCN,
+  envelope,
+  jsonResponse,
+  newProfile,
+  receiptOrder,
+  receiptPath,
+  serverMessage,
+} from './fixtures/receipt-orders.ts';
+
+const CheckoutReceipt = block.component;
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
+
+/** A client that answers the receipt of `order` once from its preload and never goes to the network. */
+function preloadedClient(order: Order, network = vi.fn(() => Promise.reject(new Error('no network in tests')))) {
+  return createApiClient({
+    baseUrl: '/',
+    preload: { [receiptPath(order.orderNumber ?? '')]: envelope(order) },
+    fetch: network,
+  });
+}
+
+function respondingClient(status: number, body: unknown) {
+  return createApiClient({ baseUrl: '/', fetch: async () => jsonResponse(status, body) });
+}
+
+function renderReceipt(
+  client: ApiClient,
+  props: Parameters<typeof CheckoutReceipt>[0] = {},
+  config: Partial<PageConfig> = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <Providers config={{ ...defaultPageConfig, ...config }} queryClient={queryClient}>
+      <ApiProvider client={client}>
+        <CheckoutReceipt {...props} />
+      </ApiProvider>
+    </Providers>,
+  );
+  const root = () => view.container.querySelector('.cmsb-receipt');
+  return { ...view, root };
+}
+
+describe('checkout-receipt states', () => {
+  it('says so when no order number was given, without calling the server', () => {
+    const network = vi.fn(() => Promise.reject(new Error('no network')));
+    const { root } = renderReceipt(createApiClient({ baseUrl: '/', fetch: network }));
+    expect(screen.getByRole('alert')).toHaveTextContent('No order number was given.');
+    expect(root()).toHaveAttribute('data-state', 'missing');
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it('shows a spinner while the order loads', () => {
+    const pending: ApiClient = { request: () => new Promise<never>(() => {}) };
+    const { root } = renderReceipt(pending, { orderNumber: 'W1' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your order…');
+    expect(root()).toHaveAttribute('data-state', 'loading');
+  });
+
+  it("loads the order named by the page URL's orderNumber parameter", async () => {
+    window.history.replaceState(null, '', '/checkout/receipt?orderNumber=W12345678');
+    const { root } = renderReceipt(preloadedClient(receiptOrder({ orderNumber: 'W12345678' })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeVisible();
+    expect(root()).toHaveAttribute('data-state', 'ready');
+    expect(screen.getByText('Order number:')).toHaveTextContent('Order number: W12345678');
+  });
+
+  it('prefers the orderNumber prop to the URL', async () => {
+    window.history.replaceState(null, '', '/checkout/receipt?orderNumber=W1');
+    renderReceipt(preloadedClient(receiptOrder({ orderNumber: 'W2' })), { orderNumber: 'W2' });
+    expect(await screen.findByText('W2')).toBeVisible();
+  });
+
+  it('answers a malformed order number with "not found" and no request', () => {
+    window.history.replaceState(null, '', '/checkout/receipt?orderNumber=..%2Fcurrent');
+    const network = vi.fn(() => Promise.reject(new Error('no network')));
+    const { root } = renderReceipt(createApiClient({ baseUrl: '/', fetch: network }));
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not find this order.');
+    expect(root()).toHaveAttribute('data-state', 'not-found');
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [403, [serverMessage('Unauthorized', 'unauthorized')]],
+    [404, [serverMessage('Order W9 not found for user u-7', 'notFound')]],
+  ])('reveals nothing more than "not found" on %i', async (status, messages) => {
+    const { root } = renderReceipt(respondingClient(status, envelope(null, messages)), { orderNumber: 'W9' });
+    expect(await screen.findByText('We could not find this order.')).toBeVisible();
+    expect(root()).toHaveAttribute('data-state', 'not-found');
+    expect(screen.queryByText(/Unauthorized|u-7/)).toBeNull();
+  });
+
+  it("shows the server's first message on another failure", async () => {
+    const messages = [serverMessage('The order service is unavailable.'), serverMessage('Second message')];
+    const { root } = renderReceipt(respondingClient(500, envelope(null, messages)), { orderNumber: 'W9' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The order service is unavailable.');
+    expect(root()).toHaveAttribute('data-state', 'error');
+    expect(screen.queryByText('Second message')).toBeNull();
+  });
+
+  it('falls back to the unknown-error text when the server sent no message', async () => {
+    renderReceipt(respondingClient(502, {}), { orderNumber: 'W9' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^An unknown error occurred while making request$/);
+  });
+
+  it('shows the unknown-error text, not schema details, for an answer that fails the schema', async () => {
+    renderReceipt(respondingClient(200, envelope({ id: 'x' })), { orderNumber: 'W9' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^An unknown error occurred while making request$/);
+  });
+});
+
+describe('checkout-receipt, ready', () => {
+  it('shows heading, number, read-only items, totals, the top content area and a Print button', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderReceipt(preloadedClient(receiptOrder({ orderNumber: 'W3' })), { orderNumber: 'W3' }, {
+      contentAreas: { checkoutReceiptTop: '<p>Thank you for shopping with us!</p><script>alert(1)</script>' },
+    });
+    await screen.findByRole('heading', { name: 'Order Confirmation' });
+    expect(screen.getByText('Thank you for shopping with us!')).toBeVisible();
+    expect(document.querySelector('script')).toBeNull();
+
+    const items = screen.getByRole('table', { name: 'Items in your order' });
+    expect(within(items).getByText('Daily Vitamins')).toBeVisible();
+    expect(within(items).getByText('Protein Shake')).toBeVisible();
+    expect(within(items).getByText('This item is backordered.')).toBeVisible();
+    expect(within(items).queryByRole('combobox')).toBeNull();
+    expect(items.querySelector('[data-sku="SKU-100"] .cmsb-order-line__qty')).toHaveTextContent('Qty: 2');
+
+    const totals = screen.getByRole('table', { name: 'Order totals' });
+    expect(within(totals).getByRole('row', { name: 'Total $100.04' })).toBeVisible();
+    expect(within(totals).getByRole('row', { name: 'Subtotal $88.00' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows none of the conditional notes for a plain order', async () => {
+    const { root } = renderReceipt(preloadedClient(receiptOrder({ orderNumber: 'W4' })), { orderNumber: 'W4' });
+    await screen.findByRole('heading', { name: 'Order Confirmation' });
+    const receipt = within(root() as HTMLElement);
+    expect(receipt.queryByRole('link')).toBeNull();
+    expect(receipt.queryByRole('region')).toBeNull();
+    expect(root()?.querySelector('.cmsb-receipt__notes')).toBeNull();
+  });
+
+  it('links to the personal-website setup for a pws-item order', async () => {
+    const order = receiptOrder({ orderNumber: 'W5', conditions: [{ name: 'pws-item', attributes: {} }] });
+    renderReceipt(preloadedClient(order), { orderNumber: 'W5' });
+    const link = await screen.findByRole('link', { name: 'Set up your personal website' });
+    expect(link).toHaveAttribute('href', '/pws-setup');
+  });
+
+  it('shows the mobile-app activation with both store badges for a mobile-app-item order', async () => {
+    const order = receiptOrder({ orderNumber: 'W6', conditions: [{ name: 'mobile-app-item', attributes: {} }] });
+    renderReceipt(preloadedClient(order), {
+      orderNumber: 'W6',
+      appStoreUrl: 'https://apps.apple.com/app/id123',
+    });
+    expect(await screen.findByRole('heading', { name: 'Get the mobile app' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', 'https://apps.apple.com/app/id123');
+    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', 'https://play.google.com/store/apps');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('renders the receipt message HTML sanitised', async () => {
+    const order = receiptOrder({
+      orderNumber: 'W7',
+      conditions: [
+        {
+          name: 'showReceiptMessage',
+          attributes: { messageHtml: '<p>Your <b>bonus</b> ships soon.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">' },
+        },
+      ],
+    });
+    const { container } = renderReceipt(preloadedClient(order), { orderNumber: 'W7' });
+    expect(await screen.findByText('bonus')).toBeVisible();
+    const message = container.querySelector('.cmsb-receipt__message');
+    expect(message).toHaveTextContent('Your bonus ships soon.');
+    expect(message?.querySelector('script')).toBeNull();
+    expect(message?.querySelector('img')).not.toHaveAttribute('onerror');
+  });
+
+  it("shows a new profile's username, RCN and a sponsor other than the default", async () => {
+    const order = receiptOrder({ orderNumber: 'W8', attributes: { newProfile: newProfile('3000003') } });
+    renderReceipt(preloadedClient(order), { orderNumber: 'W8' });
+    const note = await screen.findByRole('region', { name: 'Your new account' });
+    expect(within(note).getByText('Username').nextElementSibling).toHaveTextContent('ada.lovelace');
+    expect(within(note).getByText('RCN').nextElementSibling).toHaveTextContent('2000042');
+    expect(within(note).getByText('Sponsor').nextElementSibling).toHaveTextContent('Grace Hopper');
+  });
+
+  it('leaves out the sponsor when it is the default sponsor', async () => {
+    const order = receiptOrder({ orderNumber: 'W10', attributes: { newProfile: newProfile(DEFAULT_SPONSOR_RCN) } });
+    renderReceipt(preloadedClient(order), { orderNumber: 'W10' });
+    const note = await screen.findByRole('region', { name: 'Your new account' });
+    expect(within(note).getByText('ada.lovelace')).toBeVisible();
+    expect(within(note).queryByText('Sponsor')).toBeNull();
+    expect(screen.queryByText('Grace Hopper')).toBeNull();
+  });
+
+  const distributorOrder = (orderNumber: string, status = 'D') =>
+    receiptOrder({
+      orderNumber,
+      attributes: { enrollmentRules: { orderIsEnrollment: true }, newProfile: newProfile('3000003', status) },
+    });
+  const popupArea = { contentAreas: { checkoutDistributorSignupReceiptPopup: '<h2>Welcome aboard</h2><p>Your distributor kit is on its way.</p>' } };
+
+  it('shows the distributor-signup content on arrival without taking focus, and closes it', async () => {
+    const { root } = renderReceipt(preloadedClient(distributorOrder('W11')), { orderNumber: 'W11' }, popupArea);
+    const popup = await screen.findByRole('region', { name: 'Welcome, new distributor' });
+    expect(within(popup).getByRole('heading', { name: 'Welcome aboard' })).toBeVisible();
+    expect(document.activeElement).toBe(document.body);
+    expect(root()?.querySelector('dialog')).toBeNull();
+
+    await userEvent.click(within(popup).getByRole('button', { name: 'Close the distributor welcome' }));
+    expect(screen.queryByRole('region', { name: 'Welcome, new distributor' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toHaveFocus();
+  });
+
+  it('shows no distributor popup when the new profile is not a distributor, or the area is empty', async () => {
+    renderReceipt(preloadedClient(distributorOrder('W12', 'C')), { orderNumber: 'W12' }, popupArea);
+    await screen.findByRole('heading', { name: 'Order Confirmation' });
+    expect(screen.queryByText('Welcome aboard')).toBeNull();
+
+    renderReceipt(preloadedClient(distributorOrder('W13')), { orderNumber: 'W13' });
+    await screen.findByText('W13');
+    expect(screen.queryByRole('region', { name: 'Welcome, new distributor' })).toBeNull();
+  });
+
+  it('takes its texts from the page config labels', async () => {
+    renderReceipt(preloadedClient(receiptOrder({ orderNumber: 'W14' })), { orderNumber: 'W14' }, {
+      labels: { 'receipt.heading': 'Thank you!', 'receipt.print': 'Print this page' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Print this page' })).toBeVisible();
+  });
+});
+
+describe('checkout-receipt props', () => {
+  const validate = (props: unknown) => block.props['~standard'].validate(props);
+
+  it('accepts an order number of letters, digits and hyphens, 1 to 40 long', () => {
+    expect(validate({})).not.toHaveProperty('issues');
+    expect(validate({ orderNumber: 'W-12345678' })).not.toHaveProperty('issues');
+    expect(validate({ orderNumber: 'A'.repeat(40) })).not.toHaveProperty('issues');
+    expect(validate({ orderNumber: '' })).toHaveProperty('issues');
+    expect(validate({ orderNumber: 'A'.repeat(41) })).toHaveProperty('issues');
+    expect(validate({ orderNumber: 'W1/../current' })).toHaveProperty('issues');
+    expect(validate({ orderNumber: 12345 })).toHaveProperty('issues');
+    expect(validate({ price: 1 })).toHaveProperty('issues');
+  });
+
+  it('accepts store links only to the stores themselves, over https', () => {
+    expect(validate({ appStoreUrl: 'https://apps.apple.com/app/id1', googlePlayUrl: 'https://play.google.com/store/apps/details?id=a.b' })).not.toHaveProperty('issues');
+    expect(validate({ appStoreUrl: 'javascript:alert(1)' })).toHaveProperty('issues');
+    expect(validate({ appStoreUrl: 'https://apps.apple.com.evil.example/' })).toHaveProperty('issues');
+    expect(validate({ googlePlayUrl: 'http://play.google.com/store' })).toHaveProperty('issues');
+  });
+
+  it('converts to JSON Schema for the manifest', () => {
+    expect(toJsonSchema(CheckoutReceiptPropsSchema, { errorMode: 'throw' })).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      properties: { orderNumber: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' } },
+    });
+  });
+});
