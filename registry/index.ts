@@ -9,6 +9,7 @@ export const registry = {
   'spacer-large': () => import('../blocks/site/spacer-large/index.ts'),
   'return-to-top': () => import('../blocks/site/return-to-top/index.ts'),
   cart: () => import('../blocks/commerce/cart/index.ts'),
+  'checkout-receipt': () => import('../blocks/commerce/checkout-receipt/index.ts'),
 } satisfies Record<string, () => Promise<BlockModule>>;
 
 export type BlockName = keyof typeof registry;

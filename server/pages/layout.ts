@@ -19,6 +19,7 @@ export const CONTENT_SECURITY_POLICY = [
 const navLinks = [
   { href: '/', label: 'Home' },
   { href: '/blocks', label: 'Block gallery' },
+  { href: '/cart', label: 'Cart' },
   { href: '/demo/broken', label: 'Broken slots' },
   { href: '/bench', label: 'Bench' },
 ];

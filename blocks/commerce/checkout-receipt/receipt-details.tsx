@@ -34,7 +34,7 @@ export function ReceiptDetails({ order, orderNumber, storeUrls }: { order: Order
     <>
       <div className="cmsb-receipt__header">
         <div>
-          <h1 className="cmsb-receipt__title" ref={headingRef} tabIndex={-1}>{labels.heading}</h1>
+          <h2 className="cmsb-receipt__title" ref={headingRef} tabIndex={-1}>{labels.heading}</h2>
           <p className="cmsb-receipt__number">
             {labels.orderNumber} <strong className="cmsb-receipt__number-value">{orderNumber}</strong>
           </p>

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { ApiClient } from '../../../src/api/client.ts';
@@ -67,7 +67,11 @@ export function useCartOrder(options: { enabled?: boolean; orderId?: string | nu
   const api = useApiClient();
   const { pwsMode } = useHostConfig();
   const source = options.orderId ? orderByIdQueryOptions(api, options.orderId) : cartQueryOptions(api, pwsMode);
-  return useQuery({ ...source, enabled: options.enabled ?? true });
+  return useQuery<CartData, Error, CartData, readonly string[]>({
+    queryKey: source.queryKey,
+    queryFn: source.queryFn as QueryFunction<CartData, readonly string[]>,
+    enabled: options.enabled ?? true,
+  });
 }
 
 export function useWriteCart(): (data: CartData) => void {

@@ -75,7 +75,7 @@ describe('checkout-receipt states', () => {
   it("loads the order named by the page URL's orderNumber parameter", async () => {
     window.history.replaceState(null, '', '/checkout/receipt?orderNumber=W12345678');
     const { root } = renderReceipt(preloadedClient(receiptOrder({ orderNumber: 'W12345678' })));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order Confirmation' })).toBeVisible();
     expect(root()).toHaveAttribute('data-state', 'ready');
     expect(screen.getByText('Order number:')).toHaveTextContent('Order number: W12345678');
   });
@@ -229,7 +229,7 @@ describe('checkout-receipt, ready', () => {
 
     await userEvent.click(within(popup).getByRole('button', { name: 'Close the distributor welcome' }));
     expect(screen.queryByRole('region', { name: 'Welcome, new distributor' })).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'Order Confirmation' })).toHaveFocus();
   });
 
   it('shows no distributor popup when the new profile is not a distributor, or the area is empty', async () => {

@@ -1,0 +1,112 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addItems, CartPage, logIn, placedOrderCount } from './pages/cart.page.ts';
+import { expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => context?.close());
+
+/** A fresh browser session; signed in as `user` when given. */
+async function session(user?: 'customer' | 'distributor'): Promise<CartPage> {
+  context = await browser.newContext();
+  if (user) await logIn(context, user, `${user}_123`);
+  return new CartPage(await context.newPage());
+}
+
+describe('cart and checkout', () => {
+  it('lets a signed-in customer change quantities, pay and see the receipt with its number', async () => {
+    const cart = await session('customer');
+    await addItems(context, [
+      { skuNumber: 'LAV05', qty: 2 },
+      { skuNumber: 'MVT30', qty: 1 },
+    ]);
+    await cart.open();
+    expect(await cart.quantity('Lavender Essential Oil').inputValue()).toBe('2');
+    await expectNoAxeViolations(cart.page);
+
+    await cart.quantity('Daily Multivitamin').selectOption('3');
+    await cart.page.waitForFunction(() => document.querySelector('[data-row="total"]') !== null);
+    await cart.quantity('Lavender Essential Oil').selectOption('0');
+    await cart.line('Lavender Essential Oil').waitFor({ state: 'detached' });
+    expect(await cart.quantity('Daily Multivitamin').inputValue()).toBe('3');
+
+    await cart.page.getByRole('link', { name: 'Checkout' }).click();
+    await cart.page.getByRole('heading', { name: 'Order Preview' }).waitFor();
+    await expectNoAxeViolations(cart.page);
+    await cart.page.getByRole('link', { name: 'Continue to payment' }).click();
+    await cart.fillCard('4242 4242 4242 4242');
+    await expectNoAxeViolations(cart.page);
+    await cart.placeOrderButton().click();
+
+    const orderNumber = await cart.waitForReceipt();
+    expect(orderNumber).toMatch(/^W\d{8}$/);
+    await cart.page.getByRole('heading', { name: 'Order Confirmation' }).waitFor();
+    expect(await cart.page.getByText(orderNumber).first().isVisible()).toBe(true);
+    expect(await cart.page.getByText('Daily Multivitamin').first().isVisible()).toBe(true);
+    await expectNoAxeViolations(cart.page);
+  });
+
+  it('keeps the cart and says Order error. when the card is declined', async () => {
+    const cart = await session('customer');
+    await addItems(context, [{ skuNumber: 'PEP05', qty: 1 }]);
+    await cart.open('/payment');
+    await cart.fillCard('4000 0000 0000 0002');
+    await cart.placeOrderButton().click();
+    await cart.page.getByText('Order error.').waitFor();
+    expect(await cart.page.getByText('Your card was declined.').isVisible()).toBe(true);
+    expect(await cart.page.getByLabel('Name on Card').inputValue()).toBe('Casey Customer');
+    await cart.open('/my-cartv2');
+    expect(await cart.quantity('Peppermint Essential Oil').inputValue()).toBe('1');
+  });
+
+  it('completes a 3-D Secure challenge once and fails it once', async () => {
+    const cart = await session('customer');
+    await addItems(context, [{ skuNumber: 'OMG60', qty: 1 }]);
+    await cart.open('/payment');
+    await cart.fillCard('4000 0025 0000 3155');
+    await cart.placeOrderButton().click();
+    await cart.page.getByRole('button', { name: 'Fail authentication' }).click();
+    await cart.page.waitForURL(/showMessageCreditCardCouldNotBeAuthenticated=1#\/payment$/);
+    await cart.page.getByText('Your card could not be authenticated. Please try again or use another card.').waitFor();
+
+    await cart.fillCard('4000 0025 0000 3155');
+    await cart.placeOrderButton().click();
+    await cart.page.getByRole('button', { name: 'Authenticate payment' }).click();
+    expect(await cart.waitForReceipt()).toMatch(/^W\d{8}$/);
+  });
+
+  it('tells a guest over the limit, with the amount formatted, and does not let the order through', async () => {
+    const cart = await session();
+    await addItems(context, [{ skuNumber: 'DIF02', qty: 5 }]);
+    await cart.open('/payment');
+    await cart.page.getByText('Guest orders are limited to $200.00.').waitFor();
+    expect(await cart.placeOrderButton().isDisabled()).toBe(true);
+    await expectNoAxeViolations(cart.page);
+  });
+
+  it("refuses another member's order", async () => {
+    const cart = await session('customer');
+    await cart.open('/my-cartv2', '?orderId=order-distributor-current');
+    await cart.page
+      .getByText('You are not authorized to view this page. Please contact Support for further assistance.')
+      .waitFor();
+    expect(await cart.page.getByText('Unauthorized', { exact: true }).isVisible()).toBe(true);
+    expect(await cart.page.getByRole('table').count()).toBe(0);
+  });
+
+  it('places one order on a double click of Place Order', async () => {
+    const cart = await session('customer');
+    const before = await placedOrderCount(context);
+    await addItems(context, [{ skuNumber: 'TEA12', qty: 1 }]);
+    await cart.open('/payment');
+    await cart.fillCard('4242 4242 4242 4242');
+    await cart.placeOrderButton().dblclick();
+    await cart.waitForReceipt();
+    expect(await placedOrderCount(context)).toBe(before + 1);
+  });
+});

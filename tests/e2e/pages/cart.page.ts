@@ -1,0 +1,66 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl } from '../support/browser.ts';
+
+/** Calls the reference API as the browser context's own session (cookies shared with its pages). */
+export async function api(context: BrowserContext, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const response = await context.request.fetch(new URL(path, baseUrl()).href, {
+    method,
+    headers: { Origin: new URL(baseUrl()).origin },
+    ...(data === undefined ? {} : { data }),
+  });
+  return { status: response.status(), body: (await response.json()) as { data: unknown; messages: unknown[] } };
+}
+
+export async function logIn(context: BrowserContext, username: string, password: string): Promise<void> {
+  const { status } = await api(context, 'POST', '/api/session', { username, password });
+  if (status !== 200) throw new Error(`login of ${username} failed with ${status}`);
+}
+
+export async function addItems(context: BrowserContext, items: Array<{ skuNumber: string; qty: number }>): Promise<void> {
+  const { status, body } = await api(context, 'POST', '/api/cart/order/current/items', {
+    items: items.map((item) => ({ ...item, updateMethod: 'add' })),
+  });
+  if (status !== 200) throw new Error(`adding items failed with ${status}: ${JSON.stringify(body.messages)}`);
+}
+
+export async function placedOrderCount(context: BrowserContext): Promise<number> {
+  const { body } = await api(context, 'GET', '/api/cart/order-history');
+  return (body.data as unknown[]).length;
+}
+
+/** The cart app's screens, as a shopper uses them. */
+export class CartPage {
+  constructor(readonly page: Page) {}
+
+  async open(route = '/my-cartv2', search = '') {
+    await this.page.goto(new URL(`/cart${search}#${route}`, baseUrl()).href);
+    await this.page.waitForSelector('[data-block="cart"][data-block-state="mounted"]');
+    await this.page.waitForSelector('.cmsb-cart[data-state="ready"], .cmsb-cart[data-state="unauthorized"]');
+  }
+
+  quantity(name: string) {
+    return this.page.getByRole('combobox', { name: `Quantity of ${name}` });
+  }
+
+  line(name: string) {
+    return this.page.getByRole('row').filter({ hasText: name });
+  }
+
+  async fillCard(cardNumber: string) {
+    const p = this.page;
+    await p.getByLabel('Card Number').fill(cardNumber);
+    await p.getByLabel('Month').selectOption('12');
+    await p.getByLabel('Year').selectOption(String(new Date().getFullYear() + 2));
+    await p.getByLabel('CVV').fill('123');
+    await p.getByLabel('Name on Card').fill('Casey Customer');
+  }
+
+  placeOrderButton() {
+    return this.page.getByRole('button', { name: /Place Order|Placing your order/ });
+  }
+
+  async waitForReceipt(): Promise<string> {
+    await this.page.waitForURL(/\/checkout\/receipt\?orderNumber=/);
+    return new URL(this.page.url()).searchParams.get('orderNumber') ?? '';
+  }
+}
