@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sessionMiddleware } from './auth/session-middleware.ts';
+import { storeSettingsFromEnv, type StoreSettings } from './commerce/store-settings.ts';
 import type { Db } from './db/database.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { errorMessage, respond } from './http/envelope.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
 import { demoPageRoutes, demoStylesheet } from './pages/routes.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { DEMO_IMAGE_ROUTE, demoImage } from './routes/demo-images.ts';
 import { sessionRoutes, type CaptchaVerifier } from './routes/session.ts';
 import { ASSETS_PREFIX, staticAssets } from './routes/static-assets.ts';
@@ -17,12 +19,14 @@ export interface AppOptions {
   distDir: string;
   /** When set, logins must pass it; without it no captcha is asked. */
   verifyCaptcha?: CaptchaVerifier;
+  /** Store country, guest ordering...; read from the environment when omitted. */
+  store?: StoreSettings;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The reference API and the demo host pages. */
-export function createApp({ db, distDir, verifyCaptcha }: AppOptions) {
+export function createApp({ db, distDir, verifyCaptcha, store = storeSettingsFromEnv(process.env) }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
@@ -44,6 +48,7 @@ export function createApp({ db, distDir, verifyCaptcha }: AppOptions) {
   );
   app.use(sessionMiddleware(db));
   app.route('/api/session', sessionRoutes(db, verifyCaptcha));
+  app.route('/api/cart', cartRoutes(db, store));
   app.route('/', demoPageRoutes());
   return app;
 }

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/database.ts';
@@ -14,11 +15,13 @@ export function sessionMiddleware(db: Db) {
   });
 }
 
+/** The 401 answer to a request that needs a signed-in user. */
+export const loginRequired = (c: Context) =>
+  respond(c, 401, null, [errorMessage('session', 'unauthorized', 'You must be logged in to do this.')]);
+
 /** Answers 401 without a signed-in user; the handlers after it see `c.var.user` as non-null. */
 export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
   const user: unknown = c.get('user');
-  if (!user) {
-    return respond(c, 401, null, [errorMessage('session', 'unauthorized', 'You must be logged in to do this.')]);
-  }
+  if (!user) return loginRequired(c);
   await next();
 });

@@ -1,15 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { hashToken, newToken } from './tokens.ts';
 import { authUserColumns, type AuthUser } from './users.ts';
 
 export const SESSION_COOKIE = 'cmsb_session';
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Starts a session and returns its token, which only the cookie holds. */
 export async function createSession(db: Db, userId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.transaction(async (tx) => {
     await tx.query('delete from sessions where user_id = $1 and expires_at <= now()', [userId]);
     await tx.query(

@@ -6,6 +6,8 @@ export interface DemoSku {
   pv: number;
   isDefault?: boolean;
   isBackOrdered?: boolean;
+  /** One per order: the cart refuses any other quantity. */
+  qtyIsLocked?: boolean;
   /** Image names (`/demo-images/NAME.svg`) with their captions. */
   images: { name: string; caption: string }[];
 }
@@ -119,6 +121,33 @@ export const demoProducts: DemoProduct[] = [
         images: [{ name: 'kids-foundation', caption: 'Kids Foundation' }] },
       { skuNumber: 'KFCAN', optionDescription: 'Donation (annual)', retailPriceCents: 100, bv: 0, pv: 0,
         images: [{ name: 'kids-foundation', caption: 'Kids Foundation' }] },
+    ],
+  },
+  {
+    // Holding this SKU makes an order an enrollment: placing it creates a distributor profile.
+    id: 'P109', name: 'Distributor Starter Kit', detailPage: 'distributor-starter-kit', category: 'Business Tools',
+    description: 'Everything a new distributor needs to start: product samples, brochures and a business guide.',
+    skus: [
+      { skuNumber: 'KIT-D', optionDescription: 'Starter kit', retailPriceCents: 4995, bv: 0, pv: 0, isDefault: true, qtyIsLocked: true,
+        images: [{ name: 'starter-kit-box', caption: 'Distributor starter kit' }] },
+    ],
+  },
+  {
+    // The receipt shows a personal-website setup link for this SKU.
+    id: 'P110', name: 'Personal Website Setup', detailPage: 'personal-website-setup', category: 'Business Tools',
+    description: 'Your own storefront website with your name, photo and products, set up for you.',
+    skus: [
+      { skuNumber: 'PWS-SETUP', optionDescription: 'One-time setup', retailPriceCents: 1995, bv: 0, pv: 0, isDefault: true, qtyIsLocked: true,
+        images: [{ name: 'personal-website', caption: 'Personal website on a laptop' }] },
+    ],
+  },
+  {
+    // The receipt shows the mobile-app activation message for this SKU.
+    id: 'P111', name: 'Mobile App Subscription', detailPage: 'mobile-app-subscription', category: 'Business Tools',
+    description: 'Track your orders, team and points on the go with the member app.',
+    skus: [
+      { skuNumber: 'APP-1', optionDescription: '1 month', retailPriceCents: 999, bv: 0, pv: 0, isDefault: true,
+        images: [{ name: 'mobile-app', caption: 'Member app on a phone' }] },
     ],
   },
 ];

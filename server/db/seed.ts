@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from './database.ts';
 import { DEMO_IMAGE_SIZE, demoImageUrls, demoProducts } from './seed-catalogue.ts';
+import { seedCommerce } from './seed-orders.ts';
 import { demoSites, demoUsers } from './seed-users.ts';
 
 /** Adds the demo users that are missing; existing ones keep their (maybe changed) passwords. */
@@ -36,14 +37,15 @@ async function seedCatalogue(db: Db): Promise<void> {
     for (const [skuIndex, sku] of product.skus.entries()) {
       await db.query(
         `insert into skus (sku_number, product_id, option_description, retail_price_cents, bv, pv,
-           is_default, is_back_ordered, sort_order)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           is_default, is_back_ordered, qty_is_locked, sort_order)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          on conflict (sku_number) do update set product_id = excluded.product_id,
            option_description = excluded.option_description, retail_price_cents = excluded.retail_price_cents,
            bv = excluded.bv, pv = excluded.pv, is_default = excluded.is_default,
-           is_back_ordered = excluded.is_back_ordered, sort_order = excluded.sort_order`,
+           is_back_ordered = excluded.is_back_ordered, qty_is_locked = excluded.qty_is_locked,
+           sort_order = excluded.sort_order`,
         [sku.skuNumber, product.id, sku.optionDescription, sku.retailPriceCents, sku.bv, sku.pv,
-          sku.isDefault ?? false, sku.isBackOrdered ?? false, skuIndex],
+          sku.isDefault ?? false, sku.isBackOrdered ?? false, sku.qtyIsLocked ?? false, skuIndex],
       );
       for (const [imageIndex, image] of sku.images.entries()) {
         const { src, thumbSrc, highResSrc } = demoImageUrls(image.name);
@@ -61,10 +63,11 @@ async function seedCatalogue(db: Db): Promise<void> {
   }
 }
 
-/** Seeds demo users, the demo site and the catalogue; safe to run on every start. */
+/** Seeds demo users, the demo site, the catalogue and the commerce data; safe to run on every start. */
 export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedUsers(tx);
     await seedCatalogue(tx);
+    await seedCommerce(tx);
   });
 }

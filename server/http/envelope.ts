@@ -36,3 +36,8 @@ export function envelopeResponse<T>(status: ContentfulStatusCode, data: T, messa
 export function errorMessage(source: string, code: string, value: string): ApiMessage {
   return { type: 'error', source, code, value, level: 'error', primary: true };
 }
+
+/** A message about one field (a dot path such as `shipAddress.city`), shown next to that field. */
+export function fieldMessage(source: string, code: string, value: string): ApiMessage {
+  return { type: 'validatorMessage', source, code, value };
+}

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
-import { envelopeResponse, errorMessage, type ApiMessage } from './envelope.ts';
+import type { Endpoint } from '../../src/api/endpoint.ts';
+import { envelopeResponse, errorMessage, fieldMessage, type ApiMessage } from './envelope.ts';
 
 function invalid(status: 415 | 422, messages: ApiMessage[]): HTTPException {
   return new HTTPException(status, { res: envelopeResponse(status, null, messages) });
@@ -11,7 +12,7 @@ function invalid(status: 415 | 422, messages: ApiMessage[]): HTTPException {
 const nulEscape = /(?:^|[^\\])(?:\\\\)*\\u0000/;
 
 function issueMessage(issue: v.BaseIssue<unknown>): ApiMessage {
-  return { type: 'validatorMessage', source: v.getDotPath(issue) ?? 'body', code: 'invalid', value: issue.message };
+  return fieldMessage(v.getDotPath(issue) ?? 'body', 'invalid', issue.message);
 }
 
 /**
@@ -28,12 +29,18 @@ export async function readJson<Schema extends v.GenericSchema>(c: Context, schem
   try {
     body = JSON.parse(text);
   } catch {
-    throw invalid(422, [{ type: 'validatorMessage', source: 'body', code: 'malformedJson', value: 'The request body is not valid JSON.' }]);
+    throw invalid(422, [fieldMessage('body', 'malformedJson', 'The request body is not valid JSON.')]);
   }
   if (nulEscape.test(text)) {
-    throw invalid(422, [{ type: 'validatorMessage', source: 'body', code: 'invalid', value: 'Text must not contain NUL characters.' }]);
+    throw invalid(422, [fieldMessage('body', 'invalid', 'Text must not contain NUL characters.')]);
   }
   const result = v.safeParse(schema, body);
   if (!result.success) throw invalid(422, result.issues.map(issueMessage));
   return result.output;
+}
+
+/** Reads the body of a call defined with `defineEndpoint`, validated with that endpoint's `body` schema. */
+export function readEndpointBody<Data, Body>(c: Context, endpoint: Endpoint<Data, Body>): Promise<Body> {
+  if (!endpoint.body) throw new Error(`${endpoint.method} ${endpoint.path} defines no body schema`);
+  return readJson(c, endpoint.body);
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SessionUserSchema } from '../../blocks/account/api.ts';
+import { currentOrderEndpoint, processOrderEndpoint } from '../../blocks/commerce/api.ts';
 import { checkLogin } from '../../server/auth/login.ts';
 import { createSession, deleteSession, findSessionUser } from '../../server/auth/sessions.ts';
 import type { Db } from '../../server/db/database.ts';
@@ -9,6 +10,7 @@ import { openPostgres } from '../../server/db/postgres-database.ts';
 import { seed } from '../../server/db/seed.ts';
 import { demoProducts } from '../../server/db/seed-catalogue.ts';
 import { demoUsers } from '../../server/db/seed-users.ts';
+import { approvedCard, getCart, processCart, readData, readyGuestCart, send } from './support/cart.ts';
 import { startPostgres, type PostgresServer } from './support/postgres.ts';
 import { createTestApp, login, type TestApp } from './support/test-app.ts';
 
@@ -39,14 +41,16 @@ describe.each(backends)('$name', ({ open }) => {
   it('has applied every migration once: a second run applies none', async () => {
     expect(await migrate(t.db)).toEqual([]);
     const applied = await t.db.query<{ name: string }>('select name from schema_migrations order by name');
-    expect(applied.map((row) => row.name)).toEqual(['001_accounts.sql', '002_catalogue.sql']);
+    expect(applied.map((row) => row.name)).toEqual(['001_accounts.sql', '002_catalogue.sql', '003_commerce.sql']);
   });
 
   it('seeds idempotently', async () => {
+    const tables = ['users', 'sites', 'products', 'skus', 'sku_images', 'ship_methods', 'coupons', 'orders', 'order_items',
+      'autoship_templates', 'autoship_template_items'];
     const count = async (table: string) => (await t.db.query<{ n: number }>(`select count(*) as n from ${table}`))[0]?.n;
-    const before = await Promise.all(['users', 'sites', 'products', 'skus', 'sku_images'].map(count));
+    const before = await Promise.all(tables.map(count));
     await seed(t.db);
-    expect(await Promise.all(['users', 'sites', 'products', 'skus', 'sku_images'].map(count))).toEqual(before);
+    expect(await Promise.all(tables.map(count))).toEqual(before);
     expect(before[0]).toBe(demoUsers.length);
     expect(before[2]).toBe(demoProducts.length);
   });
@@ -101,6 +105,36 @@ describe.each(backends)('$name', ({ open }) => {
     const response = await t.app.request('/api/session', { headers: { Cookie: cookie } });
     const { data } = (await response.json()) as { data: unknown };
     expect(v.parse(SessionUserSchema, data)).toEqual({ id: '1003', username: 'customer', status: 'R', isSu: false });
+  });
+
+  it('creates one cart when the first requests of a member race', async () => {
+    const cookie = await login(t.app, 'admin', 'admin_123');
+    const responses = await Promise.all([1, 2, 3].map(() => send(t.app, 'GET', '/api/cart/order/current', cookie)));
+    const ids = await Promise.all(responses.map(async (response) => (await readData(response, currentOrderEndpoint)).data.id));
+    expect(new Set(ids).size).toBe(1);
+  });
+
+  it('places an order: one transaction, a W number, only the last four digits stored', async () => {
+    const cookie = await readyGuestCart(t.app, [{ skuNumber: 'LAV05', qty: 2, updateMethod: 'add' }]);
+    const { id } = await getCart(t.app, cookie);
+    const { data } = await readData(await processCart(t.app, cookie, approvedCard, 'db-place'), processOrderEndpoint);
+    expect(data).toEqual({ status: 'placed', orderNumber: expect.stringMatching(/^W\d{8}$/) });
+    const [row] = await t.db.query<{ status: string; lastFour: string; placedAt: unknown; text: string }>(
+      `select status, card_last_four as "lastFour", placed_at as "placedAt", row_to_json(o)::text as text from orders o where id = $1`,
+      [id],
+    );
+    expect(row).toMatchObject({ status: 'placed', lastFour: '4242', placedAt: expect.any(Date) });
+    expect(row?.text).not.toContain('4242424242424242');
+  });
+
+  it('places an order once when concurrent process requests with different keys race', async () => {
+    const cookie = await readyGuestCart(t.app, [{ skuNumber: 'TEA12', qty: 1, updateMethod: 'add' }]);
+    const { id } = await getCart(t.app, cookie);
+    const responses = await Promise.all([1, 2, 3, 4, 5].map((n) => processCart(t.app, cookie, approvedCard, `race-${n}`)));
+    const numbers = await Promise.all(responses.map(async (response) => (await readData(response, processOrderEndpoint)).data));
+    expect(new Set(numbers.map((result) => JSON.stringify(result))).size).toBe(1);
+    const placed = await t.db.query<{ n: number }>(`select count(*) as n from orders where id = $1 and status = 'placed'`, [id]);
+    expect(placed).toEqual([{ n: 1 }]);
   });
 
   it('rolls a failed transaction back', async () => {

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { ProcessOrder, ProcessResult } from '../../blocks/commerce/api.ts';
+import type { Db } from '../db/database.ts';
+import { errorMessage, fieldMessage, type ApiMessage } from '../http/envelope.ts';
+import { ownerKey, type CartOwner } from './cart-owner.ts';
+import { checkoutProblems } from './checkout-rules.ts';
+import { CART_EMPTY_MESSAGE } from './order-messages.ts';
+import { findCurrentOrder, findLatestPlacedOrder, findOrderById, markCartEdited, type OrderStatus } from './order-store.ts';
+import { loadViewContext, toApiOrder } from './order-view.ts';
+import { authorizeCard, cardDigits } from './payment-gateway.ts';
+import { placeOrder } from './place-order.ts';
+import type { StoreSettings } from './store-settings.ts';
+
+/** An answer of the checkout calls; `final` answers are kept for retries with the same idempotency key. */
+export type CheckoutAnswer =
+  | { status: 200; data: ProcessResult; messages: ApiMessage[]; final: true }
+  | { status: 404 | 422; data: null; messages: ApiMessage[]; final: boolean };
+
+const answer = (data: ProcessResult): CheckoutAnswer => ({ status: 200, data, messages: [], final: true });
+const placedAnswer = (orderNumber: string) => answer({ status: 'placed', orderNumber });
+const refused = (messages: ApiMessage[], final: boolean, status: 404 | 422 = 422): CheckoutAnswer => ({ status, data: null, messages, final });
+
+export interface CheckoutRequest {
+  owner: CartOwner;
+  viewerSignedIn: boolean;
+  settings: StoreSettings;
+}
+
+async function lockOrderStatus(tx: Db, orderId: string) {
+  const [row] = await tx.query<{ status: OrderStatus; orderNumber: string | null }>(
+    'select status, order_number as "orderNumber" from orders where id = $1 for update',
+    [orderId],
+  );
+  return row;
+}
+
+/**
+ * Places the owner's cart with a card: validates it as the browser does, then asks the (simulated)
+ * gateway. The cart row stays locked throughout, so concurrent attempts run one after the other and
+ * the later ones find it placed. A repeat after placing, with no new cart yet, gets the placed order.
+ */
+export async function processOrder(db: Db, { owner, viewerSignedIn, settings }: CheckoutRequest, request: ProcessOrder): Promise<CheckoutAnswer> {
+  return db.transaction(async (tx) => {
+    const cart = await findCurrentOrder(tx, owner);
+    if (!cart) {
+      const latest = await findLatestPlacedOrder(tx, owner);
+      if (latest?.orderNumber) return placedAnswer(latest.orderNumber);
+      return refused([fieldMessage('cart', 'cartItemsRequired', CART_EMPTY_MESSAGE)], false);
+    }
+    const locked = await lockOrderStatus(tx, cart.id);
+    if (locked?.orderNumber) return placedAnswer(locked.orderNumber);
+    const order = (await findOrderById(tx, cart.id)) ?? cart;
+    const context = await loadViewContext(tx, settings, viewerSignedIn);
+    const problems = checkoutProblems(toApiOrder(order, context), request.data, settings);
+    if (problems.length > 0) return refused(problems, false);
+
+    // A new attempt replaces any challenge still pending from an earlier one.
+    await markCartEdited(tx, order.id, { itemsChanged: false });
+    const card = { lastFour: cardDigits(request.data.cardNumber).slice(-4), nameOnCard: request.data.nameOnCard.trim() };
+    switch (authorizeCard(request.data.cardNumber)) {
+      case 'declined':
+        return refused([errorMessage('checkoutException', 'cardDeclined', 'Your card was declined.')], true);
+      case 'challenge': {
+        const challengeId = randomUUID();
+        await tx.query(
+          `insert into payment_challenges (id, order_id, owner_key, card_last_four, name_on_card) values ($1, $2, $3, $4, $5)`,
+          [challengeId, order.id, ownerKey(owner), card.lastFour, card.nameOnCard],
+        );
+        await tx.query(`update orders set status = 'pendingChallenge' where id = $1`, [order.id]);
+        return answer({ status: 'challenge', challengeId });
+      }
+      case 'approved':
+        return placedAnswer(await placeOrder(tx, order, card, settings.sponsorSiteId));
+    }
+  });
+}
+
+/** Completes a 3-D Secure challenge once, for its owner: authenticated places the order, failed reopens the cart. */
+export async function completeChallenge(
+  db: Db,
+  { owner, settings }: CheckoutRequest,
+  challengeId: string,
+  outcome: 'authenticated' | 'failed',
+): Promise<CheckoutAnswer> {
+  return db.transaction(async (tx) => {
+    const [challenge] = await tx.query<{ orderId: string; lastFour: string; nameOnCard: string }>(
+      `update payment_challenges set used_at = now() where id = $1 and owner_key = $2 and used_at is null
+       returning order_id as "orderId", card_last_four as "lastFour", name_on_card as "nameOnCard"`,
+      [challengeId, ownerKey(owner)],
+    );
+    if (!challenge) {
+      return refused([errorMessage('challenge', 'challengeNotFound', 'This authentication request is unknown or was already used.')], false, 404);
+    }
+    const locked = await lockOrderStatus(tx, challenge.orderId);
+    if (locked?.orderNumber) return placedAnswer(locked.orderNumber);
+    if (outcome === 'failed') {
+      await tx.query(`update orders set status = 'active' where id = $1`, [challenge.orderId]);
+      return refused([errorMessage('checkoutException', 'authenticationFailed', 'Your card could not be authenticated.')], false);
+    }
+    const order = await findOrderById(tx, challenge.orderId);
+    if (!order) throw new Error(`The order of challenge ${challengeId} is gone`);
+    return placedAnswer(await placeOrder(tx, order, challenge, settings.sponsorSiteId));
+  });
+}

@@ -1,0 +1,74 @@
+import { COUPON_NOT_FOUND, type Order, type OrderPatch } from '../../blocks/commerce/api.ts';
+import type { Db } from '../db/database.ts';
+import { errorMessage, fieldMessage, type ApiMessage } from '../http/envelope.ts';
+import { addressProblems, withCountry } from './address-rules.ts';
+
+// note: JSON.stringify(null) would store a JSON null rather than SQL NULL.
+const jsonOrNull = (value: object | null) => (value === null ? null : JSON.stringify(value));
+
+async function findCoupon(db: Db, code: string): Promise<string | null> {
+  const [coupon] = await db.query<{ code: string }>('select code from coupons where code = upper($1)', [code]);
+  return coupon?.code ?? null;
+}
+
+/** The order's fields after the patch, or the reasons it is refused. All checks run before anything changes. */
+async function applyPatch(db: Db, order: Order, patch: OrderPatch, storeCountry: string) {
+  const { attributes } = order;
+  const problems: ApiMessage[] = [];
+  const refuse = (source: string, code: string, value: string) => problems.push(fieldMessage(source, code, value));
+
+  if (patch.shipVia !== undefined && !attributes.allowedShipMethods.some((method) => method.value === patch.shipVia)) {
+    refuse('shipVia', 'shipViaNotAllowed', 'Please choose one of the offered shipping methods.');
+  }
+  if (patch.isAutoShip && !attributes.autoShipRules.canAutoShip) {
+    refuse('isAutoShip', 'autoShipNotAllowed', 'Auto-ship is available to signed-in members only.');
+  }
+  if (patch.autoShipIsMonthly === false && !attributes.autoShipRules.canAutoShipQuarterly) {
+    refuse('autoShipIsMonthly', 'quarterlyNotAllowed', 'Quarterly auto-ship is not available for this account.');
+  }
+  if (patch.isPvq && !attributes.pvqRules.displayPvq) {
+    refuse('isPvq', 'pvqNotAllowed', 'PVQ orders are not available for this account.');
+  }
+
+  let couponCode = attributes.couponCodeId;
+  if (patch.couponCode !== undefined) {
+    couponCode = patch.couponCode === '' ? null : await findCoupon(db, patch.couponCode);
+    if (couponCode === null && patch.couponCode !== '') problems.push(errorMessage('couponCode', 'couponNotFound', COUPON_NOT_FOUND));
+  }
+
+  const shipAddress = patch.shipAddress ? withCountry(patch.shipAddress, storeCountry) : order.shipping.data.shipAddress;
+  if (patch.shipAddress && shipAddress) problems.push(...addressProblems(shipAddress, 'shipAddress'));
+  const billSameAsShip = patch.billAddressSameAsShipAddress ?? attributes.billAddressSameAsShipAddress;
+  let billAddress = patch.billAddress ? withCountry(patch.billAddress, storeCountry) : order.billAddress;
+  if (billSameAsShip) billAddress = shipAddress;
+  else if (patch.billAddress && billAddress) problems.push(...addressProblems(billAddress, 'billAddress'));
+
+  const data = order.shipping.data;
+  return {
+    problems,
+    next: {
+      shipVia: patch.shipVia ?? data.shipVia,
+      isAutoShip: patch.isAutoShip ?? data.isAutoShip,
+      autoShipIsMonthly: patch.autoShipIsMonthly ?? data.autoShipIsMonthly,
+      isPvq: patch.isPvq ?? attributes.isPvq,
+      couponCode,
+      shipAddress,
+      billSameAsShip,
+      billAddress,
+    },
+  };
+}
+
+/** Validates and saves a patch of the cart (locked by the caller); answers the problems when refused. */
+export async function patchOrder(tx: Db, order: Order, patch: OrderPatch, storeCountry: string): Promise<ApiMessage[]> {
+  const { problems, next } = await applyPatch(tx, order, patch, storeCountry);
+  if (problems.length > 0) return problems;
+  await tx.query(
+    `update orders set ship_via = $2, is_auto_ship = $3, auto_ship_is_monthly = $4, is_pvq = $5, coupon_code = $6,
+       ship_address = $7::jsonb, bill_same_as_ship = $8, bill_address = $9::jsonb
+     where id = $1`,
+    [order.id, next.shipVia, next.isAutoShip, next.autoShipIsMonthly, next.isPvq, next.couponCode,
+      jsonOrNull(next.shipAddress), next.billSameAsShip, jsonOrNull(next.billAddress)],
+  );
+  return [];
+}

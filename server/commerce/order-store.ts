@@ -1,0 +1,151 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { HTTPException } from 'hono/http-exception';
+import type * as v from 'valibot';
+import type { Address, NewProfileSchema } from '../../blocks/commerce/api.ts';
+import type { Db } from '../db/database.ts';
+import { envelopeResponse, errorMessage } from '../http/envelope.ts';
+import type { CartOwner } from './cart-owner.ts';
+
+export type OrderStatus = 'active' | 'pendingChallenge' | 'placed';
+
+export interface OrderRow {
+  id: string;
+  userId: string | null;
+  /** The owner's profile status (D, E, R); null for a guest. */
+  ownerStatus: string | null;
+  guestCartHash: string | null;
+  accessToken: string | null;
+  status: OrderStatus;
+  orderNumber: string | null;
+  shipVia: number;
+  isAutoShip: boolean;
+  autoShipIsMonthly: boolean;
+  isPvq: boolean;
+  billSameAsShip: boolean;
+  couponCode: string | null;
+  couponPercent: number | null;
+  shipAddress: Address | null;
+  billAddress: Address | null;
+  totalCalculated: boolean;
+  paymentType: string | null;
+  cardLastFour: string | null;
+  nameOnCard: string | null;
+  newProfile: v.InferOutput<typeof NewProfileSchema> | null;
+  placedAt: Date | null;
+}
+
+export interface OrderLine {
+  skuNumber: string;
+  qty: number;
+  priceCents: number;
+  qtyIsLocked: boolean;
+  productId: string;
+  productName: string;
+  detailPage: string;
+  optionDescription: string;
+  bv: number;
+  pv: number;
+  isBackOrdered: boolean;
+  thumbSrc: string | null;
+  imageSrc: string | null;
+}
+
+export type StoredOrder = OrderRow & { lines: OrderLine[] };
+
+const selectOrder = `select o.id, o.user_id as "userId", u.status as "ownerStatus", o.guest_cart_hash as "guestCartHash",
+    o.access_token as "accessToken", o.status, o.order_number as "orderNumber", o.ship_via as "shipVia",
+    o.is_auto_ship as "isAutoShip", o.auto_ship_is_monthly as "autoShipIsMonthly", o.is_pvq as "isPvq",
+    o.bill_same_as_ship as "billSameAsShip", o.coupon_code as "couponCode", c.percent_off as "couponPercent",
+    o.ship_address as "shipAddress", o.bill_address as "billAddress", o.total_calculated as "totalCalculated",
+    o.payment_type as "paymentType", o.card_last_four as "cardLastFour", o.name_on_card as "nameOnCard",
+    o.new_profile as "newProfile", o.placed_at as "placedAt"
+  from orders o left join users u on u.id = o.user_id left join coupons c on c.code = o.coupon_code`;
+
+const selectLines = `select l.sku_number as "skuNumber", l.qty, l.price_cents as "priceCents", s.qty_is_locked as "qtyIsLocked",
+    p.id as "productId", p.name as "productName", p.detail_page as "detailPage",
+    s.option_description as "optionDescription", s.bv, s.pv, s.is_back_ordered as "isBackOrdered",
+    i.thumb_src as "thumbSrc", i.src as "imageSrc"
+  from order_items l
+  join skus s on s.sku_number = l.sku_number
+  join products p on p.id = s.product_id
+  left join lateral (select thumb_src, src from sku_images where sku_number = s.sku_number order by sort_order limit 1) i on true
+  where l.order_id = $1
+  order by l.line_id`;
+
+async function withLines(db: Db, row: OrderRow | undefined): Promise<StoredOrder | null> {
+  if (!row) return null;
+  return { ...row, lines: await db.query<OrderLine>(selectLines, [row.id]) };
+}
+
+const ownerCondition = (owner: CartOwner) =>
+  owner.kind === 'member' ? { sql: 'o.user_id = $1', value: owner.userId } : { sql: 'o.guest_cart_hash = $1', value: owner.cartHash };
+
+export async function findOrderById(db: Db, id: string): Promise<StoredOrder | null> {
+  const [row] = await db.query<OrderRow>(`${selectOrder} where o.id = $1`, [id]);
+  return withLines(db, row);
+}
+
+export async function findPlacedOrder(db: Db, orderNumber: string): Promise<StoredOrder | null> {
+  const [row] = await db.query<OrderRow>(`${selectOrder} where o.order_number = $1 and o.status = 'placed'`, [orderNumber]);
+  return withLines(db, row);
+}
+
+/** The owner's cart: the one order not placed yet, if there is one. */
+export async function findCurrentOrder(db: Db, owner: CartOwner): Promise<StoredOrder | null> {
+  const { sql, value } = ownerCondition(owner);
+  const [row] = await db.query<OrderRow>(`${selectOrder} where ${sql} and o.status <> 'placed'`, [value]);
+  return withLines(db, row);
+}
+
+export async function findLatestPlacedOrder(db: Db, owner: CartOwner): Promise<StoredOrder | null> {
+  const { sql, value } = ownerCondition(owner);
+  const [row] = await db.query<OrderRow>(
+    `${selectOrder} where ${sql} and o.status = 'placed' order by o.placed_at desc limit 1`,
+    [value],
+  );
+  return withLines(db, row);
+}
+
+/** The owner's cart, created on first use; a member's new cart starts with the saved addresses. */
+export async function ensureCurrentOrder(db: Db, owner: CartOwner): Promise<StoredOrder> {
+  const existing = await findCurrentOrder(db, owner);
+  if (existing) return existing;
+  // note: "on conflict do nothing" lets two first requests race: the loser reads the winner's cart.
+  if (owner.kind === 'member') {
+    await db.query(
+      `insert into orders (id, user_id, ship_address, bill_address)
+       select $1, u.id, u.ship_address, u.bill_address from users u where u.id = $2
+       on conflict do nothing`,
+      [randomUUID(), owner.userId],
+    );
+  } else {
+    await db.query(
+      'insert into orders (id, guest_cart_hash, access_token) values ($1, $2, $3) on conflict do nothing',
+      [randomUUID(), owner.cartHash, randomBytes(24).toString('base64url')],
+    );
+  }
+  const created = await findCurrentOrder(db, owner);
+  if (!created) throw new Error('The new cart could not be read back');
+  return created;
+}
+
+/**
+ * Locks a cart for an edit inside a transaction. An order placed meanwhile is no longer a cart:
+ * that answers 409 rather than changing a placed order.
+ */
+export async function lockCartForEdit(tx: Db, orderId: string): Promise<void> {
+  const [row] = await tx.query<{ status: OrderStatus }>('select status from orders where id = $1 for update', [orderId]);
+  if (!row || row.status === 'placed') {
+    const message = errorMessage('order', 'orderPlaced', 'This order has already been placed. Please reload the cart.');
+    throw new HTTPException(409, { res: envelopeResponse(409, null, [message]) });
+  }
+}
+
+/** Any edit cancels a pending 3-D Secure challenge; an item change also voids the calculated totals. */
+export async function markCartEdited(tx: Db, orderId: string, { itemsChanged }: { itemsChanged: boolean }): Promise<void> {
+  await tx.query(
+    `update orders set status = 'active', total_calculated = total_calculated and not $2 where id = $1 and status <> 'placed'`,
+    [orderId, itemsChanged],
+  );
+  await tx.query('delete from payment_challenges where order_id = $1 and used_at is null', [orderId]);
+}

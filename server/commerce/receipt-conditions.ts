@@ -1,0 +1,19 @@
+import { DONATION_SKUS, type Order } from '../../blocks/commerce/api.ts';
+import { MOBILE_APP_SKU, PERSONAL_WEBSITE_SKU } from './commerce-rules.ts';
+
+type OrderCondition = Order['conditions'][number];
+
+export const DONATION_THANK_YOU_HTML =
+  '<p><strong>Thank you for your donation!</strong> Your gift to the Kids Foundation helps children in our communities.</p>';
+
+/** What the receipt page shows besides the order itself, decided by the SKUs the order holds. */
+export function receiptConditions(skuNumbers: readonly string[]): OrderCondition[] {
+  const holds = (sku: string) => skuNumbers.includes(sku);
+  const conditions: OrderCondition[] = [];
+  if (holds(PERSONAL_WEBSITE_SKU)) conditions.push({ name: 'pws-item', attributes: {} });
+  if (holds(MOBILE_APP_SKU)) conditions.push({ name: 'mobile-app-item', attributes: {} });
+  if (DONATION_SKUS.some(holds)) {
+    conditions.push({ name: 'showReceiptMessage', attributes: { messageHtml: DONATION_THANK_YOU_HTML } });
+  }
+  return conditions;
+}

@@ -1,0 +1,116 @@
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  completeChallengeEndpoint,
+  patchOrderEndpoint,
+  processOrderEndpoint,
+  updateOrderItemsEndpoint,
+  type Order,
+} from '../../blocks/commerce/api.ts';
+import { requireUser } from '../auth/session-middleware.ts';
+import { autoShipTemplates, orderHistory } from '../commerce/account-orders.ts';
+import { cartOwner, ownerKey, ownsOrder, readViewer, type CartEnv } from '../commerce/cart-owner.ts';
+import { completeChallenge, processOrder, type CheckoutAnswer } from '../commerce/checkout.ts';
+import { findRememberedAnswer, readIdempotencyKey, rememberAnswer } from '../commerce/idempotency.ts';
+import { orderMessages } from '../commerce/order-messages.ts';
+import { patchOrder } from '../commerce/order-patch.ts';
+import { updateOrderItems } from '../commerce/order-items.ts';
+import {
+  ensureCurrentOrder,
+  findOrderById,
+  findPlacedOrder,
+  lockCartForEdit,
+  markCartEdited,
+  type StoredOrder,
+} from '../commerce/order-store.ts';
+import { loadViewContext, toApiOrder } from '../commerce/order-view.ts';
+import type { StoreSettings } from '../commerce/store-settings.ts';
+import type { Db } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { envelope, errorMessage, respond, type ApiMessage } from '../http/envelope.ts';
+import { readEndpointBody } from '../http/validate.ts';
+
+const forbidden = (c: Context) => respond(c, 403, null, [errorMessage('authorization', 'unauthorized', 'Unauthorized')]);
+
+/** The cart and checkout calls of blocks/commerce/api.ts, mounted at /api/cart. */
+export function cartRoutes(db: Db, settings: StoreSettings) {
+  const withOwner = cartOwner(settings);
+
+  async function answerOrder(c: Context, order: StoredOrder, viewerSignedIn: boolean) {
+    const view = toApiOrder(order, await loadViewContext(db, settings, viewerSignedIn));
+    return respond<Order>(c, 200, view, orderMessages(view));
+  }
+
+  const answerCurrent = async (c: Context<CartEnv>) =>
+    answerOrder(c, await ensureCurrentOrder(db, c.var.owner), c.var.user !== null);
+
+  /** Runs `edit` on the owner's locked cart; its messages refuse the edit with 422, else the cart is answered. */
+  async function editCurrent(c: Context<CartEnv>, edit: (tx: Db, order: Order) => Promise<ApiMessage[]>) {
+    const { id } = await ensureCurrentOrder(db, c.var.owner);
+    const problems = await db.transaction(async (tx) => {
+      await lockCartForEdit(tx, id);
+      const order = await findOrderById(tx, id);
+      if (!order) throw new Error(`Cart ${id} is gone`);
+      return edit(tx, toApiOrder(order, await loadViewContext(tx, settings, c.var.user !== null)));
+    });
+    if (problems.length > 0) return respond(c, 422, null, problems);
+    const edited = await findOrderById(db, id);
+    if (!edited) throw new Error(`Cart ${id} is gone`);
+    return answerOrder(c, edited, c.var.user !== null);
+  }
+
+  const answerCheckout = (c: Context, result: CheckoutAnswer) => respond(c, result.status, result.data, result.messages);
+
+  const checkoutRequest = (c: Context<CartEnv>) => ({ owner: c.var.owner, viewerSignedIn: c.var.user !== null, settings });
+
+  return new Hono<AppEnv>()
+    .get('/order/current', withOwner, answerCurrent)
+    .post('/order/current/pre-process', withOwner, answerCurrent)
+    .patch('/order/current', withOwner, async (c) => {
+      const patch = await readEndpointBody(c, patchOrderEndpoint);
+      return editCurrent(c, async (tx, order) => {
+        const problems = await patchOrder(tx, order, patch, settings.country);
+        if (problems.length === 0) await markCartEdited(tx, order.id, { itemsChanged: false });
+        return problems;
+      });
+    })
+    .post('/order/current/items', withOwner, async (c) => {
+      const { items } = await readEndpointBody(c, updateOrderItemsEndpoint);
+      return editCurrent(c, async (tx, order) => {
+        const problems = await updateOrderItems(tx, order.id, items);
+        if (problems.length === 0) await markCartEdited(tx, order.id, { itemsChanged: true });
+        return problems;
+      });
+    })
+    .post('/order/current/refresh', withOwner, async (c) => {
+      const { id } = await ensureCurrentOrder(db, c.var.owner);
+      await db.query(`update orders set total_calculated = true where id = $1 and status <> 'placed'`, [id]);
+      return answerCurrent(c);
+    })
+    .post('/order/current/process', withOwner, async (c) => {
+      const key = readIdempotencyKey(c);
+      const owner = ownerKey(c.var.owner);
+      const remembered = await findRememberedAnswer(db, owner, key);
+      if (remembered) return c.json(remembered.body, remembered.status as ContentfulStatusCode);
+      const request = await readEndpointBody(c, processOrderEndpoint);
+      const result = await processOrder(db, checkoutRequest(c), request);
+      if (result.final) await rememberAnswer(db, owner, key, { status: result.status, body: envelope(result.data, result.messages) });
+      return answerCheckout(c, result);
+    })
+    .post('/order/current/3ds/:challengeId', withOwner, async (c) => {
+      const { outcome } = await readEndpointBody(c, completeChallengeEndpoint);
+      return answerCheckout(c, await completeChallenge(db, checkoutRequest(c), c.req.param('challengeId'), outcome));
+    })
+    .get('/order/:orderId', async (c) => {
+      const order = await findOrderById(db, c.req.param('orderId'));
+      if (!order) return respond(c, 404, null, [errorMessage('order', 'notFound', 'No such order.')]);
+      return ownsOrder(readViewer(c), order) ? answerOrder(c, order, c.var.user !== null) : forbidden(c);
+    })
+    .get('/orders/:orderNumber', async (c) => {
+      const order = await findPlacedOrder(db, c.req.param('orderNumber'));
+      if (!order) return respond(c, 404, null, [errorMessage('order', 'notFound', 'No such order.')]);
+      return ownsOrder(readViewer(c), order) ? answerOrder(c, order, c.var.user !== null) : forbidden(c);
+    })
+    .get('/autoship', requireUser, async (c) => respond(c, 200, await autoShipTemplates(db, c.var.user.id, settings)))
+    .get('/order-history', requireUser, async (c) => respond(c, 200, await orderHistory(db, c.var.user.id, settings)));
+}
