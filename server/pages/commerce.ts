@@ -11,7 +11,7 @@ export const cartPage: DemoPage = {
 /** `/checkout/receipt?orderNumber=`: where the browser goes once an order is placed. */
 export const receiptPage: DemoPage = {
   path: '/checkout/receipt',
-  title: 'Order confirmation',
+  title: 'Thank you',
   body: () => slot('checkout-receipt'),
 };
 
