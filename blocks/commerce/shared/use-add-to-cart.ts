@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { updateOrderItemsEndpoint } from '../api.ts';
+import { toCartData, useWriteCart } from './cart-query.ts';
+
+export interface AddToCartInput {
+  skuNumber: string;
+  qty: number;
+  /** The amount of a donation SKU (KFCSH, KFCAN). */
+  customAmount?: number;
+}
+
+/**
+ * Adds to the cart with the order manager's 'add' update method. The answer is written into the
+ * shared cart cache, so every cart island on the page updates without fetching the order again.
+ */
+export function useAddToCart() {
+  const api = useApiClient();
+  const writeCart = useWriteCart();
+  return useMutation({
+    mutationFn: async (input: AddToCartInput) =>
+      toCartData(
+        await api.request(updateOrderItemsEndpoint, {
+          json: { items: [{ ...input, updateMethod: 'add' }] },
+        }),
+      ),
+    onSuccess: writeCart,
+  });
+}
+
+/** The text to show for a failed add: the server's first message, else the fallback. */
+export function addToCartFailure(error: unknown, fallback: string): string {
+  return (isApiError(error) && error.messages[0]?.value) || fallback;
+}
