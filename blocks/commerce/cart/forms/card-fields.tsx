@@ -71,3 +71,35 @@ export function ExpiryYearField({
     />
   );
 }
+
+/** Month then year, as both forms show them; `span` sets how many years ahead are offered. */
+export function ExpiryFields({
+  bind,
+  labels,
+  today,
+  span,
+}: {
+  bind: (field: CardField) => BoundCardField;
+  labels: { month: string; monthPlaceholder: string; year: string; yearPlaceholder: string };
+  today: Date;
+  span: number;
+}) {
+  return (
+    <>
+      <ExpiryMonthField
+        {...bind('expirationMonth')}
+        label={labels.month}
+        placeholder={labels.monthPlaceholder}
+        className="cmsb-card-form__month"
+      />
+      <ExpiryYearField
+        {...bind('expirationYear')}
+        label={labels.year}
+        placeholder={labels.yearPlaceholder}
+        today={today}
+        span={span}
+        className="cmsb-card-form__year"
+      />
+    </>
+  );
+}

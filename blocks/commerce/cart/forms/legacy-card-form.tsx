@@ -3,7 +3,7 @@ import { useLabels } from '../../../../src/host/labels.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { LEGACY_FORM_YEAR_SPAN, repeatedSaveNotice } from '../../../../src/validation/index.ts';
-import { CardNumberField, cardFieldBinder, CvvField, ExpiryMonthField, ExpiryYearField, NameOnCardField } from './card-fields.tsx';
+import { CardNumberField, cardFieldBinder, CvvField, ExpiryFields, NameOnCardField } from './card-fields.tsx';
 import css from './card-form.css?inline';
 import type { CardFormProps } from './card-form-values.ts';
 import { cardFormLabels } from './labels.ts';
@@ -45,20 +45,7 @@ export function LegacyCardForm(props: LegacyCardFormProps) {
       <fieldset className="cmsb-card-form__expiry">
         <legend className="cmsb-card-form__legend">{labels.expirationDate}</legend>
         <div className="cmsb-card-form__expiry-row">
-          <ExpiryMonthField
-            {...bind('expirationMonth')}
-            label={labels.month}
-            placeholder={labels.monthPlaceholder}
-            className="cmsb-card-form__month"
-          />
-          <ExpiryYearField
-            {...bind('expirationYear')}
-            label={labels.year}
-            placeholder={labels.yearPlaceholder}
-            today={today}
-            span={LEGACY_FORM_YEAR_SPAN}
-            className="cmsb-card-form__year"
-          />
+          <ExpiryFields bind={bind} labels={labels} today={today} span={LEGACY_FORM_YEAR_SPAN} />
         </div>
       </fieldset>
       {requireCvv && (

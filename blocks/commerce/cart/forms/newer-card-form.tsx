@@ -2,7 +2,7 @@ import { useLabels } from '../../../../src/host/labels.ts';
 import { classNames } from '../../../../src/ui/class-names.ts';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { NEWER_FORM_YEAR_SPAN } from '../../../../src/validation/index.ts';
-import { CardNumberField, cardFieldBinder, CvvField, ExpiryMonthField, ExpiryYearField, NameOnCardField } from './card-fields.tsx';
+import { CardNumberField, cardFieldBinder, CvvField, ExpiryFields, NameOnCardField } from './card-fields.tsx';
 import css from './card-form.css?inline';
 import type { CardFormProps } from './card-form-values.ts';
 import { cardFormLabels } from './labels.ts';
@@ -27,20 +27,7 @@ export function NewerCardForm(props: NewerCardFormProps) {
         className={classNames('cmsb-card-form__grid', !requireCvv && 'cmsb-card-form__grid--no-cvv')}
       >
         <CardNumberField {...bind('cardNumber')} label={labels.cardNumber} className="cmsb-card-form__number" />
-        <ExpiryMonthField
-          {...bind('expirationMonth')}
-          label={labels.month}
-          placeholder={labels.monthPlaceholder}
-          className="cmsb-card-form__month"
-        />
-        <ExpiryYearField
-          {...bind('expirationYear')}
-          label={labels.year}
-          placeholder={labels.yearPlaceholder}
-          today={today}
-          span={NEWER_FORM_YEAR_SPAN}
-          className="cmsb-card-form__year"
-        />
+        <ExpiryFields bind={bind} labels={labels} today={today} span={NEWER_FORM_YEAR_SPAN} />
         {requireCvv && <CvvField {...bind('verificationCode')} label={labels.cvv} className="cmsb-card-form__cvv" />}
         <NameOnCardField {...bind('nameOnCard')} label={labels.nameOnCard} required className="cmsb-card-form__name" />
       </div>
