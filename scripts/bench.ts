@@ -8,7 +8,7 @@ import { openDatabase } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seed } from '../server/db/seed.ts';
 import { startServer } from '../server/start.ts';
-import { measureBundle } from './bundle-sizes.ts';
+import { gzipBytes, measureBundle } from './bundle-sizes.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 200);
@@ -52,6 +52,39 @@ async function measure(browser: Browser, url: string, throttle: number): Promise
   return timing;
 }
 
+/** Sums layout shifts the way CLS counts them, from the page's start. */
+const CLS_PROBE = `
+  window.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+const DEMO_PAGES = ['/', '/blocks', '/demo/broken', '/cart', '/products', '/quick-shop'];
+
+/** What a demo page costs: the gzip bytes of the library files it loaded, and its layout shift. */
+async function pageCost(browser: Browser, url: string): Promise<{ scripts: number; bytes: number; cls: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const files = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/cms-blocks/') && path.endsWith('.js')) files.add(path.slice('/assets/cms-blocks/'.length));
+  });
+  await page.addInitScript(CLS_PROBE);
+  const response = await page.goto(url);
+  if (!response?.ok()) {
+    await context.close();
+    return { scripts: 0, bytes: 0, cls: Number.NaN };
+  }
+  await page.waitForFunction(() => !document.querySelector('[data-block-state="pending"]'), null, { timeout: 20_000 });
+  await page.waitForTimeout(500);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  await context.close();
+  const bytes = [...files].reduce((total, file) => total + gzipBytes(`dist/${file}`), 0);
+  return { scripts: files.size, bytes, cls };
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -59,6 +92,15 @@ const median = (values: number[]) => {
 };
 const ms = (n: number) => `${Math.round(n)} ms`;
 const summary = (values: number[]) => `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
+
+/** The detail page of the first product in the catalogue, when the server has products. */
+async function firstProductPage(base: string): Promise<string | null> {
+  const response = await fetch(`${base}/api/products?pageSize=1`);
+  if (!response.ok) return null;
+  const body = (await response.json()) as { data?: { items?: Array<{ detailPage: string }> } };
+  const page = body.data?.items?.[0]?.detailPage;
+  return page ? `/p/${encodeURIComponent(page)}` : null;
+}
 
 const db = await openDatabase();
 await migrate(db);
@@ -87,6 +129,18 @@ try {
       `  ratio cms-blocks / baseline: visible ${(median(ours.visible) / median(base.visible)).toFixed(2)}, all ${(median(ours.all) / median(base.all)).toFixed(2)}\n`,
     );
   }
+
+  console.log('Demo pages: library JavaScript loaded (gzip, level 9) and cumulative layout shift (goal <= 0.02)');
+  const productPage = await firstProductPage(server.url);
+  for (const path of [...DEMO_PAGES, ...(productPage ? [productPage] : [])]) {
+    const cost = await pageCost(browser, `${server.url}${path}`);
+    if (Number.isNaN(cost.cls)) {
+      console.log(`  ${path.padEnd(28)} (no such page)`);
+      continue;
+    }
+    console.log(`  ${path.padEnd(28)} ${String(cost.scripts).padStart(2)} files ${(cost.bytes / 1000).toFixed(1).padStart(6)} KB   CLS ${cost.cls.toFixed(3)}`);
+  }
+  console.log('');
 
   const sizes = measureBundle('dist');
   const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
