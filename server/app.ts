@@ -9,7 +9,9 @@ import { handleError, handleNotFound } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
 import { demoPageRoutes, demoStylesheet } from './pages/routes.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { certificationRoutes } from './routes/certification.ts';
 import { DEMO_IMAGE_ROUTE, demoImage } from './routes/demo-images.ts';
+import { productRoutes, suggestedProductRoutes } from './routes/products.ts';
 import { sessionRoutes, type CaptchaVerifier } from './routes/session.ts';
 import { ASSETS_PREFIX, staticAssets } from './routes/static-assets.ts';
 
@@ -49,7 +51,10 @@ export function createApp({ db, distDir, verifyCaptcha, store = storeSettingsFro
   app.use(sessionMiddleware(db));
   app.route('/api/session', sessionRoutes(db, verifyCaptcha));
   app.route('/api/cart', cartRoutes(db, store));
-  app.route('/', demoPageRoutes());
+  app.route('/api/products', productRoutes(db, store));
+  app.route('/api/suggested-products', suggestedProductRoutes(db, store));
+  app.route('/api/v2/certification-training', certificationRoutes(db));
+  app.route('/', demoPageRoutes(db));
   return app;
 }
 

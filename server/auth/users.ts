@@ -33,3 +33,9 @@ export async function findUserByUsername(db: Db, username: string): Promise<(Aut
 export function toSessionUser(user: AuthUser): SessionUser {
   return { id: user.id, username: user.username, status: user.status, isSu: user.isSu };
 }
+
+/** Whether the user passed the distributor certification training; an unknown user is not certified. */
+export async function isCertified(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.query<{ certified: boolean }>('select certified from users where id = $1', [userId]);
+  return row?.certified ?? false;
+}

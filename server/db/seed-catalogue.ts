@@ -151,3 +151,10 @@ export const demoProducts: DemoProduct[] = [
     ],
   },
 ];
+
+/** A seeded product; demo pages link to it, so a missing one is a mistake in the seed. */
+export function demoProduct(id: string): DemoProduct {
+  const product = demoProducts.find((candidate) => candidate.id === id);
+  if (!product) throw new Error(`The demo catalogue has no product ${id}`);
+  return product;
+}

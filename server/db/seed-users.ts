@@ -12,6 +12,8 @@ export interface DemoUser {
   disabled: boolean;
   conferenceStaff: boolean;
   conferenceLookup: boolean;
+  /** Passed the distributor certification training (the certification check answers it). */
+  certified: boolean;
   /** What the login demonstrates, for the start banner. */
   role: string;
 }
@@ -20,33 +22,36 @@ export const demoUsers: DemoUser[] = [
   {
     id: '1001', rcn: '5000001', username: 'admin', password: 'admin_123',
     firstName: 'Avery', lastName: 'Stone', email: 'admin@example.com', status: 'E',
-    isSu: true, disabled: false, conferenceStaff: true, conferenceLookup: true,
-    role: 'super-user, employee, conference staff with lookup',
+    isSu: true, disabled: false, conferenceStaff: true, conferenceLookup: true, certified: true,
+    role: 'super-user, employee, conference staff with lookup, certified',
   },
   {
     id: '1002', rcn: '5000002', username: 'distributor', password: 'distributor_123',
     firstName: 'Dana', lastName: 'Rivers', email: 'distributor@example.com', status: 'D',
-    isSu: false, disabled: false, conferenceStaff: false, conferenceLookup: false,
-    role: 'distributor, owner of site demo',
+    isSu: false, disabled: false, conferenceStaff: false, conferenceLookup: false, certified: false,
+    role: 'distributor, owner of site demo, not yet certified',
   },
   {
     id: '1003', rcn: '5000003', username: 'customer', password: 'customer_123',
     firstName: 'Casey', lastName: 'Morgan', email: 'customer@example.com', status: 'R',
-    isSu: false, disabled: false, conferenceStaff: false, conferenceLookup: false,
+    isSu: false, disabled: false, conferenceStaff: false, conferenceLookup: false, certified: false,
     role: 'retail customer',
   },
   {
     id: '1004', rcn: '5000004', username: 'staff', password: 'staff_123',
     firstName: 'Sam', lastName: 'Lee', email: 'staff@example.com', status: 'E',
-    isSu: false, disabled: false, conferenceStaff: true, conferenceLookup: false,
+    isSu: false, disabled: false, conferenceStaff: true, conferenceLookup: false, certified: false,
     role: 'conference staff without lookup',
   },
   {
     id: '1005', rcn: '5000005', username: 'disabled', password: 'disabled_123',
     firstName: 'Drew', lastName: 'Parker', email: 'disabled@example.com', status: 'D',
-    isSu: false, disabled: true, conferenceStaff: false, conferenceLookup: false,
+    isSu: false, disabled: true, conferenceStaff: false, conferenceLookup: false, certified: false,
     role: 'disabled account',
   },
 ];
 
-export const demoSites = [{ id: 'demo', ownerUserId: '1002', name: "Dana Rivers' wellness corner" }];
+/** The personal website the demo pages belong to (the page config's siteId). */
+export const demoSite = { id: 'demo', ownerUserId: '1002', name: "Dana Rivers' wellness corner" };
+
+export const demoSites = [demoSite];

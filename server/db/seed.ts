@@ -10,12 +10,16 @@ async function seedUsers(db: Db): Promise<void> {
   for (const user of demoUsers.filter((u) => !existing.has(u.id))) {
     await db.query(
       `insert into users (id, rcn, username, password_hash, first_name, last_name, email, status,
-         is_su, disabled, conference_staff, conference_lookup)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+         is_su, disabled, conference_staff, conference_lookup, certified)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [user.id, user.rcn, user.username, await hashPassword(user.password), user.firstName, user.lastName,
-        user.email, user.status, user.isSu, user.disabled, user.conferenceStaff, user.conferenceLookup],
+        user.email, user.status, user.isSu, user.disabled, user.conferenceStaff, user.conferenceLookup, user.certified],
     );
   }
+  // Only ever grants: users seeded before the certified column get it, and a certification earned since is kept.
+  await db.query('update users set certified = true where id = any($1::text[]) and not certified', [
+    demoUsers.filter((u) => u.certified).map((u) => u.id),
+  ]);
   for (const site of demoSites) {
     await db.query(
       `insert into sites (id, owner_user_id, name) values ($1, $2, $3)

@@ -11,8 +11,15 @@ function invalid(status: 415 | 422, messages: ApiMessage[]): HTTPException {
 /** A `\u0000` escape (after an even run of backslashes) in JSON text: PostgreSQL text cannot store NUL. */
 const nulEscape = /(?:^|[^\\])(?:\\\\)*\\u0000/;
 
-function issueMessage(issue: v.BaseIssue<unknown>): ApiMessage {
-  return fieldMessage(v.getDotPath(issue) ?? 'body', 'invalid', issue.message);
+/** `whole` names the source of an issue about the input as a whole (no dot path): body, query or path. */
+function issueMessage(issue: v.BaseIssue<unknown>, whole: string): ApiMessage {
+  return fieldMessage(v.getDotPath(issue) ?? whole, 'invalid', issue.message);
+}
+
+function parseOrRefuse<Schema extends v.GenericSchema>(schema: Schema, input: unknown, whole: string): v.InferOutput<Schema> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw invalid(422, result.issues.map((issue) => issueMessage(issue, whole)));
+  return result.output;
 }
 
 /**
@@ -34,13 +41,29 @@ export async function readJson<Schema extends v.GenericSchema>(c: Context, schem
   if (nulEscape.test(text)) {
     throw invalid(422, [fieldMessage('body', 'invalid', 'Text must not contain NUL characters.')]);
   }
-  const result = v.safeParse(schema, body);
-  if (!result.success) throw invalid(422, result.issues.map(issueMessage));
-  return result.output;
+  return parseOrRefuse(schema, body, 'body');
 }
 
 /** Reads the body of a call defined with `defineEndpoint`, validated with that endpoint's `body` schema. */
 export function readEndpointBody<Data, Body>(c: Context, endpoint: Endpoint<Data, Body>): Promise<Body> {
   if (!endpoint.body) throw new Error(`${endpoint.method} ${endpoint.path} defines no body schema`);
   return readJson(c, endpoint.body);
+}
+
+/**
+ * Validates the query string (first value of each parameter; unknown parameters are the schema's
+ * to ignore). A bad value answers 422 with one validatorMessage per issue, never a 500.
+ */
+export function readQuery<Schema extends v.GenericSchema>(c: Context, schema: Schema): v.InferOutput<Schema> {
+  return parseOrRefuse(schema, c.req.query(), 'query');
+}
+
+/** Validates the route's path parameters (already percent-decoded); a bad one answers 422. */
+export function readParams<Schema extends v.GenericSchema>(c: Context, schema: Schema): v.InferOutput<Schema> {
+  return parseOrRefuse(schema, c.req.param(), 'path');
+}
+
+/** An id or token in a path or query: 1 to 64 letters, digits, "-" and "_". */
+export function tokenSchema(name: string) {
+  return v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, `${name} must be 1 to 64 letters, digits, "-" or "_".`));
 }

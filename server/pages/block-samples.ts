@@ -1,4 +1,21 @@
-import type { BlockName } from '../../registry/index.ts';
+import { demoSite } from '../db/seed-users.ts';
+import { featuredProduct, quickShopSections } from './products.ts';
 
-/** Props for each block's sample slot in the /blocks gallery; a block not listed gets none. */
-export const blockSamples: Partial<Record<BlockName, Record<string, unknown>>> = {};
+const productId = featuredProduct.id;
+
+/**
+ * Props for each block's sample slot in the /blocks gallery; a block not listed gets none.
+ * Keyed by string, not BlockName: the product blocks have samples before the registry lists them,
+ * and the gallery shows registered blocks only.
+ */
+export const blockSamples: Partial<Record<string, Record<string, unknown>>> = {
+  'add-to-cart': { productId },
+  'add-to-cart-button': { skuNumber: 'LAV05', label: 'Add lavender to cart' },
+  'product-detail-page-top': { productId },
+  'product-gallery': { productId },
+  'suggested-products-v3': { productId, categoryName: featuredProduct.category, count: 3 },
+  'suggested-products-v2': {},
+  'certification-badge': { userId: demoSite.ownerUserId },
+  'quick-shop': { sections: quickShopSections.slice(0, 1) },
+  'all-products': { pageSize: 6 },
+};

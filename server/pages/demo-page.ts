@@ -1,8 +1,41 @@
-/** One demo host page: its route, its title and its main content (HTML with slots). */
-export interface DemoPage {
+import type { Db } from '../db/database.ts';
+
+interface PageRoute {
+  /** The route, with `:name` parameters for pages read from the database. */
   path: string;
-  title: string | ((url: URL) => string);
-  body: (url: URL) => string;
   /** A module script to load instead of the library's loader. */
   script?: string;
 }
+
+/** One demo host page: its route, its title and its main content (HTML with slots). */
+export interface StaticPage extends PageRoute {
+  title: string | ((url: URL) => string);
+  body: (url: URL) => string;
+}
+
+export interface PageRequest {
+  db: Db;
+  url: URL;
+  /** The route's parameters, percent-decoded. */
+  params: Record<string, string>;
+}
+
+export interface PageContent {
+  title: string;
+  body: string;
+}
+
+/** A page whose content comes from the database, such as a product page. */
+export interface DataPage extends PageRoute {
+  /** A URL this route answers with a page (its path has parameters): links and tests use it. */
+  samplePath: string;
+  /** The page's title and content; null when nothing lives at this URL, which answers the 404 page. */
+  load: (request: PageRequest) => Promise<PageContent | null>;
+  /** The 404 page's title and content. */
+  notFound: PageContent;
+}
+
+export type DemoPage = StaticPage | DataPage;
+
+/** The URL that shows `page`: its path, or its sample path when the path has parameters. */
+export const pageUrl = (page: DemoPage) => ('samplePath' in page ? page.samplePath : page.path);

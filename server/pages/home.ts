@@ -1,5 +1,6 @@
 import type { DemoPage } from './demo-page.ts';
-import { slot } from './html.ts';
+import { escapeHtml, slot } from './html.ts';
+import { featuredProduct, productPagePath } from './products.ts';
 
 /** The personal website's home page of site `demo`. */
 export const homePage: DemoPage = {
@@ -9,7 +10,9 @@ export const homePage: DemoPage = {
 ${slot('spacer-medium')}
 <p>Thanks for stopping by! I share the products I use every day and I am happy to help you find
 the right ones for you and your family.</p>
-<p>Browse the catalogue, ask me anything through the contact form, or scroll on to read more.</p>
+<p>Browse <a href="/products">the catalogue</a>, start with my favourite,
+<a href="${escapeHtml(productPagePath(featuredProduct.detailPage))}">${escapeHtml(featuredProduct.name)}</a>,
+ask me anything through the contact form, or scroll on to read more.</p>
 ${slot('spacer-large')}
 <h2>Why I started</h2>
 <p>Ten years ago I was looking for products I could trust for my own family. I found them, and I

@@ -18,6 +18,8 @@ export const CONTENT_SECURITY_POLICY = [
 
 const navLinks = [
   { href: '/', label: 'Home' },
+  { href: '/products', label: 'Products' },
+  { href: '/quick-shop', label: 'Quick shop' },
   { href: '/blocks', label: 'Block gallery' },
   { href: '/cart', label: 'Cart' },
   { href: '/demo/broken', label: 'Broken slots' },

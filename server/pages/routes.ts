@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { demoCssPath } from '../paths.ts';
 import { benchBaselinePage, benchPage } from './bench.ts';
 import { blocksGalleryPage } from './blocks-gallery.ts';
 import { brokenPage } from './broken.ts';
 import { cartPage, demoRedirects, receiptPage } from './commerce.ts';
-import type { DemoPage } from './demo-page.ts';
+import type { DemoPage, PageContent } from './demo-page.ts';
 import { homePage } from './home.ts';
 import { CONTENT_SECURITY_POLICY, renderPage } from './layout.ts';
 import { demoPageConfig } from './page-config.ts';
+import { allProductsPage, productPage, quickShopPage } from './products.ts';
 
 /** Every demo host page; add a page by adding it here. */
 export const demoPages: DemoPage[] = [
@@ -20,6 +23,9 @@ export const demoPages: DemoPage[] = [
   benchBaselinePage,
   cartPage,
   receiptPage,
+  allProductsPage,
+  quickShopPage,
+  productPage,
 ];
 
 const demoCss = readFileSync(demoCssPath, 'utf8');
@@ -29,24 +35,32 @@ export function demoStylesheet(c: Context) {
   return c.body(demoCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
 }
 
-export function demoPageRoutes() {
+/** Answers `content` as a whole page; the config holds the signed-in user, so it is never cached. */
+function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: PageContent, script: string | undefined) {
+  const html = renderPage({
+    ...content,
+    config: demoPageConfig(new URL(c.req.url), c.var.user),
+    request: c.req.raw,
+    ...(script ? { script } : {}),
+  });
+  c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Cache-Control', 'no-store');
+  return c.html(html, status);
+}
+
+export function demoPageRoutes(db: Db) {
   const app = new Hono<AppEnv>();
   for (const [from, to] of Object.entries(demoRedirects)) app.get(from, (c) => c.redirect(to));
   for (const page of demoPages) {
-    app.get(page.path, (c) => {
+    app.get(page.path, async (c) => {
       const url = new URL(c.req.url);
-      const html = renderPage({
-        title: typeof page.title === 'function' ? page.title(url) : page.title,
-        config: demoPageConfig(url, c.var.user),
-        body: page.body(url),
-        request: c.req.raw,
-        ...(page.script ? { script: page.script } : {}),
-      });
-      c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-      c.header('X-Content-Type-Options', 'nosniff');
-      // The config holds the signed-in user: never cache the page.
-      c.header('Cache-Control', 'no-store');
-      return c.html(html);
+      if ('load' in page) {
+        const content = await page.load({ db, url, params: c.req.param() });
+        return content ? sendPage(c, 200, content, page.script) : sendPage(c, 404, page.notFound, page.script);
+      }
+      const title = typeof page.title === 'function' ? page.title(url) : page.title;
+      return sendPage(c, 200, { title, body: page.body(url) }, page.script);
     });
   }
   return app;

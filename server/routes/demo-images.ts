@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { DEMO_IMAGE_SIZE } from '../db/seed-catalogue.ts';
 import { escapeHtml } from '../pages/html.ts';
 
 /** Route pattern: lowercase words joined by dashes, e.g. `lavender-5ml-1-thumb.svg`. */
@@ -30,8 +31,10 @@ function lines(words: string[]): string[] {
 export function renderDemoImage(name: string): string {
   const words = name.split('-').filter(Boolean);
   const variant = words.at(-1);
-  const size = variant === 'thumb' || variant === 'large' ? variants[variant] : 800;
-  if (size !== 800) words.pop();
+  // The catalogue stores DEMO_IMAGE_SIZE as each image's width and height: the main picture must match it.
+  const resized = variant === 'thumb' || variant === 'large';
+  const size = resized ? variants[variant] : DEMO_IMAGE_SIZE;
+  if (resized) words.pop();
   const label = lines(words);
   const h = hue(words.join('-'));
   const firstY = 400 - ((label.length - 1) * 70) / 2;

@@ -1,8 +1,12 @@
 import * as v from 'valibot';
 import { SessionUserSchema } from '../../blocks/account/api.ts';
 import { currentOrderEndpoint, processOrderEndpoint } from '../../blocks/commerce/api.ts';
+import { ProductListSchema, ProductSchema } from '../../blocks/commerce/product-api.ts';
 import { checkLogin } from '../../server/auth/login.ts';
 import { createSession, deleteSession, findSessionUser } from '../../server/auth/sessions.ts';
+import { isCertified } from '../../server/auth/users.ts';
+import { findProduct, listProducts, productsInCategory } from '../../server/commerce/products.ts';
+import { storeSettingsFromEnv } from '../../server/commerce/store-settings.ts';
 import type { Db } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite-database.ts';
@@ -41,7 +45,7 @@ describe.each(backends)('$name', ({ open }) => {
   it('has applied every migration once: a second run applies none', async () => {
     expect(await migrate(t.db)).toEqual([]);
     const applied = await t.db.query<{ name: string }>('select name from schema_migrations order by name');
-    expect(applied.map((row) => row.name)).toEqual(['001_accounts.sql', '002_catalogue.sql', '003_commerce.sql']);
+    expect(applied.map((row) => row.name)).toEqual(['001_accounts.sql', '002_catalogue.sql', '003_commerce.sql', '004_products.sql']);
   });
 
   it('seeds idempotently', async () => {
@@ -82,6 +86,31 @@ describe.each(backends)('$name', ({ open }) => {
       ['demo'],
     );
     expect(site).toEqual({ username: 'distributor' });
+  });
+
+  it('reads products: by id and page, filtered, sorted by price, by ids in their order, by category', async () => {
+    const settings = storeSettingsFromEnv({});
+    const lavender = v.parse(ProductSchema, await findProduct(t.db, settings, { detailPage: 'lavender-essential-oil' }));
+    expect(lavender.productId).toBe('P100');
+    expect(lavender.skus[0]).toMatchObject({ retailPrice: 12.5, bv: 10, isDefault: true, images: [expect.objectContaining({ width: 800 }), expect.anything()] });
+    expect(await findProduct(t.db, settings, { productId: 'P999' })).toBeNull();
+
+    const cheapest = v.parse(ProductListSchema, await listProducts(t.db, settings, { sort: 'price-asc', page: 1, pageSize: 3 }));
+    expect(cheapest.items.map((p) => p.productId)).toEqual(['P108', 'P106', 'P111']);
+    expect(cheapest.total).toBe(demoProducts.length);
+    expect(cheapest.categories).toEqual(['Business Tools', 'Donations', 'Essential Oils', 'Skin Care', 'Supplements', 'Wellness']);
+
+    const chosen = await listProducts(t.db, settings, { ids: ['P103', 'NOPE', 'P100'], category: 'SUPPLEMENTS', page: 1, pageSize: 12 });
+    expect(chosen.items.map((p) => p.productId)).toEqual(['P103']);
+    expect((await listProducts(t.db, settings, { ids: ['P105', 'P100'], page: 1, pageSize: 12 })).items.map((p) => p.productId)).toEqual(['P105', 'P100']);
+
+    expect((await productsInCategory(t.db, settings, 'skin CARE')).map((p) => p.productId)).toEqual(['P104', 'P105']);
+  });
+
+  it('seeds the certification: the admin is certified, the distributor is not', async () => {
+    expect(await isCertified(t.db, '1001')).toBe(true);
+    expect(await isCertified(t.db, '1002')).toBe(false);
+    expect(await isCertified(t.db, 'nobody')).toBe(false);
   });
 
   it('checks logins: right password, wrong password, disabled account', async () => {

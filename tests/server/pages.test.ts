@@ -3,6 +3,8 @@
 import { parsePageConfig } from '../../src/host/config.ts';
 import { blockNames } from '../../registry/index.ts';
 import { CONTENT_SECURITY_POLICY, HOST_STYLESHEET, LOADER_SRC } from '../../server/pages/layout.ts';
+import { blockSamples } from '../../server/pages/block-samples.ts';
+import { pageUrl } from '../../server/pages/demo-page.ts';
 import { demoPages } from '../../server/pages/routes.ts';
 import { createTestApp, login, type TestApp } from './support/test-app.ts';
 
@@ -27,7 +29,7 @@ function readConfig(doc: Document) {
   return config;
 }
 
-const pagePaths = demoPages.map((page) => page.path);
+const pagePaths = demoPages.map(pageUrl);
 
 describe('every demo page', () => {
   it.each(pagePaths)('%s has the strict CSP, the config script, one module script and the stylesheets', async (path) => {
@@ -57,6 +59,7 @@ describe('every demo page', () => {
     expect(stylesheets).toEqual([HOST_STYLESHEET, '/demo.css']);
     expect(doc.querySelectorAll('style, [style], script:not([src]):not([type="application/json"])')).toHaveLength(0);
     expect(doc.querySelector('nav a[href="/blocks"]')).not.toBeNull();
+    expect(doc.querySelector('nav a[href="/products"]')).not.toBeNull();
   });
 
   it('marks the current page in the nav', async () => {
@@ -92,6 +95,69 @@ describe('/', () => {
     });
     expect(doc.querySelector(`script[src="${LOADER_SRC}"]`)).not.toBeNull();
   });
+
+  it('links to a product page and to the catalogue', async () => {
+    const { doc } = await getPage('/');
+    const links = [...doc.querySelectorAll('main a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(expect.arrayContaining(['/p/lavender-essential-oil', '/products']));
+  });
+});
+
+/** Each slot's block name with its parsed props, in page order. */
+function slotsOf(doc: Document) {
+  return [...doc.querySelectorAll('[data-block]')].map((el) => ({
+    block: el.getAttribute('data-block'),
+    props: JSON.parse(el.getAttribute('data-props') ?? 'null') as unknown,
+  }));
+}
+
+describe('/p/{detailPage}', () => {
+  it('is the product page: detail top, gallery, add to cart, suggestions of its category and the owner’s badge', async () => {
+    const { doc } = await getPage('/p/citrus-body-wash');
+    expect(doc.querySelector('main h1')?.textContent).toBe('Citrus Body Wash');
+    expect(slotsOf(doc)).toEqual([
+      { block: 'product-detail-page-top', props: { productId: 'P105' } },
+      { block: 'product-gallery', props: { productId: 'P105' } },
+      { block: 'add-to-cart', props: { productId: 'P105' } },
+      { block: 'suggested-products-v3', props: { productId: 'P105', categoryName: 'Skin Care', count: 4 } },
+      { block: 'certification-badge', props: { userId: '1002' } },
+    ]);
+  });
+
+  it('answers the 404 page, with the strict CSP, for an unknown product', async () => {
+    const response = await t.app.request('/p/no-such-product');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(response.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+    expect(doc.querySelector('main h1')?.textContent).toBe('Product not found');
+    expect(doc.querySelectorAll('[data-block]')).toHaveLength(0);
+    expect(doc.querySelector('main a[href="/products"]')).not.toBeNull();
+  });
+});
+
+describe('/quick-shop and /products', () => {
+  it('/quick-shop holds the quick-shop block with two sections', async () => {
+    const { doc } = await getPage('/quick-shop');
+    expect(slotsOf(doc)).toEqual([
+      {
+        block: 'quick-shop',
+        props: {
+          sections: [
+            { title: 'Essential oils', productIds: ['P100', 'P101'] },
+            { title: 'Wellness', productIds: ['P102', 'P103', 'P106'] },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('/products holds the all-products block, six to a page', async () => {
+    const { doc } = await getPage('/products');
+    expect(slotsOf(doc)).toEqual([{ block: 'all-products', props: { pageSize: 6 } }]);
+    expect([...doc.querySelectorAll('nav a[aria-current="page"]')].map((a) => a.getAttribute('href'))).toEqual(['/products']);
+  });
 });
 
 describe('/blocks', () => {
@@ -101,6 +167,14 @@ describe('/blocks', () => {
     expect(slots.map((el) => el.getAttribute('data-block'))).toEqual(blockNames);
     const headings = [...doc.querySelectorAll('section h2')].map((h) => h.textContent);
     expect(headings).toEqual(blockNames);
+  });
+
+  it('gives each block its sample props, when it has some', async () => {
+    const { doc } = await getPage('/blocks');
+    for (const el of doc.querySelectorAll('[data-block]')) {
+      const sample = blockSamples[el.getAttribute('data-block') ?? ''];
+      expect(JSON.parse(el.getAttribute('data-props') ?? 'null')).toEqual(sample ?? null);
+    }
   });
 });
 

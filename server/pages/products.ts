@@ -1,0 +1,56 @@
+import { findProductRow } from '../commerce/products.ts';
+import { demoProduct } from '../db/seed-catalogue.ts';
+import { demoSite } from '../db/seed-users.ts';
+import type { DataPage, StaticPage } from './demo-page.ts';
+import { slot } from './html.ts';
+
+export const productPagePath = (detailPage: string) => `/p/${encodeURIComponent(detailPage)}`;
+
+/** The product the home page and the samples show. */
+export const featuredProduct = demoProduct('P100');
+
+/** How many products the suggestion strip of a product page shows. */
+const SUGGESTION_COUNT = 4;
+
+/** `/p/{detailPage}`: a product page, as the CMS writes one for each product. */
+export const productPage: DataPage = {
+  path: '/p/:detailPage',
+  samplePath: productPagePath(featuredProduct.detailPage),
+  async load({ db, params }) {
+    const product = await findProductRow(db, { detailPage: params.detailPage ?? '' });
+    if (!product) return null;
+    const { productId } = product;
+    return {
+      title: product.name,
+      body: `
+${slot('product-detail-page-top', { props: { productId } })}
+${slot('product-gallery', { props: { productId } })}
+${slot('add-to-cart', { props: { productId } })}
+${slot('suggested-products-v3', { props: { productId, categoryName: product.category, count: SUGGESTION_COUNT } })}
+${slot('certification-badge', { props: { userId: demoSite.ownerUserId } })}`,
+    };
+  },
+  notFound: {
+    title: 'Product not found',
+    body: '<p>There is no product at this address. <a href="/products">See all products</a>.</p>',
+  },
+};
+
+export const quickShopSections = [
+  { title: 'Essential oils', productIds: ['P100', 'P101'] },
+  { title: 'Wellness', productIds: ['P102', 'P103', 'P106'] },
+];
+
+/** `/quick-shop`: products in sections, each added to the cart from the list. */
+export const quickShopPage: StaticPage = {
+  path: '/quick-shop',
+  title: 'Quick shop',
+  body: () => slot('quick-shop', { props: { sections: quickShopSections } }),
+};
+
+/** `/products`: the whole catalogue, by category, sorted and paged. */
+export const allProductsPage: StaticPage = {
+  path: '/products',
+  title: 'All products',
+  body: () => slot('all-products', { props: { pageSize: 6 } }),
+};
