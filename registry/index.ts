@@ -10,6 +10,10 @@ export const registry = {
   'return-to-top': () => import('../blocks/site/return-to-top/index.ts'),
   cart: () => import('../blocks/commerce/cart/index.ts'),
   'checkout-receipt': () => import('../blocks/commerce/checkout-receipt/index.ts'),
+  'add-to-cart': () => import('../blocks/commerce/add-to-cart/index.ts'),
+  'add-to-cart-button': () => import('../blocks/commerce/add-to-cart-button/index.ts'),
+  'product-detail-page-top': () => import('../blocks/commerce/product-detail-page-top/index.ts'),
+  'certification-badge': () => import('../blocks/commerce/certification-badge/index.ts'),
 } satisfies Record<string, () => Promise<BlockModule>>;
 
 export type BlockName = keyof typeof registry;
@@ -20,6 +24,8 @@ export type BlockName = keyof typeof registry;
  */
 export const defaultHydration: Partial<Record<BlockName, Hydration>> = {
   'return-to-top': 'idle',
+  'add-to-cart-button': 'visible',
+  'certification-badge': 'idle',
 };
 
 export const blockNames = Object.keys(registry) as BlockName[];

@@ -1,0 +1,22 @@
+import { useLabels } from '../../../src/host/labels.ts';
+import { Button } from '../../../src/ui/button.tsx';
+import { addToCartLabels } from '../shared/product-purchase/labels.ts';
+import { useAddItem } from '../shared/product-purchase/use-add-item.ts';
+
+export interface AddToCartButtonProps {
+  skuNumber: string;
+  qty: number;
+  /** The button's text; by default the `addToCart.button` label. */
+  label?: string | undefined;
+}
+
+/** Adds `qty` of one SKU (1 when it is already in the cart); busy until the server answers. */
+export function AddToCartButton({ skuNumber, qty, label }: AddToCartButtonProps) {
+  const labels = useLabels(addToCartLabels);
+  const { add, busy } = useAddItem();
+  return (
+    <Button className="cmsb-add-to-cart-button" busy={busy} onClick={() => void add({ skuNumber, qty })}>
+      {label ?? labels.button}
+    </Button>
+  );
+}

@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import { defineBlock } from '../../../src/runtime/block.ts';
+import { productIdProp } from '../shared/product-purchase/props.ts';
+import { ProductDetailPageTop } from './product-detail-page-top.tsx';
+
+export const ProductDetailPageTopPropsSchema = v.strictObject({
+  productId: productIdProp,
+});
+
+export default defineBlock({
+  name: 'product-detail-page-top',
+  title: 'Product detail page top',
+  description:
+    "The top of a product page: images of the chosen option, name, price, option buttons, quantity and Add to Cart, a 'Subscribe & Save' box and the shopper's certification.",
+  props: ProductDetailPageTopPropsSchema,
+  component: ProductDetailPageTop,
+});

@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useLabels } from '../../../src/host/labels.ts';
+import { Button } from '../../../src/ui/button.tsx';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import type { Product, ProductImage, ProductSku } from '../product-api.ts';
+import { CertificationStatus } from '../shared/product-purchase/certification.tsx';
+import { ProductBlock } from '../shared/product-purchase/product-block.tsx';
+import { PurchaseForm } from '../shared/product-purchase/purchase-form.tsx';
+import { PurchaseSkeleton } from '../shared/product-purchase/skeleton.tsx';
+import { SkuPrice } from '../shared/product-purchase/sku-price.tsx';
+import { useSelectedSku } from '../shared/sku-selection.ts';
+import { productDetailTopLabels } from './labels.ts';
+import css from './product-detail-page-top.css?inline';
+
+export interface ProductDetailPageTopProps {
+  /** Absent until the editor has saved the page once. */
+  productId?: string | undefined;
+}
+
+/** The top of a product page: gallery, name, price, options, Add to Cart, Subscribe & Save, certification. */
+export function ProductDetailPageTop({ productId }: ProductDetailPageTopProps) {
+  useStyles(css);
+  return (
+    <ProductBlock productId={productId} className="cmsb-detail-top" skeleton={<DetailTopSkeleton />}>
+      {(product) => <ReadyDetailTop product={product} />}
+    </ProductBlock>
+  );
+}
+
+function ReadyDetailTop({ product }: { product: Product }) {
+  const labels = useLabels(productDetailTopLabels);
+  const [sku, chooseSku] = useSelectedSku(product);
+  return (
+    <div className="cmsb-detail-top__layout">
+      <SkuImages product={product} sku={sku} />
+      <div className="cmsb-detail-top__info">
+        <h2 className="cmsb-detail-top__name">{product.name}</h2>
+        <SkuPrice sku={sku} showBvPv={false} />
+        {product.skus.length > 1 && <OptionButtons product={product} sku={sku} onChoose={chooseSku} />}
+        <PurchaseForm product={product} sku={sku} onChooseSku={chooseSku} optionSelect={false} />
+        <aside className="cmsb-detail-top__subscribe" aria-label={labels.subscribeTitle}>
+          <p className="cmsb-detail-top__subscribe-title">{labels.subscribeTitle}</p>
+          <p className="cmsb-detail-top__subscribe-text">{labels.subscribeText}</p>
+        </aside>
+        <ViewerCertification />
+      </div>
+    </div>
+  );
+}
+
+/** Alt text: the image's caption, else the product name. */
+const altOf = (image: ProductImage, product: Product) => image.caption || product.name;
+
+/** The selected SKU's main image and, when it has several, thumbnails that pick the main one. */
+function SkuImages({ product, sku }: { product: Product; sku: ProductSku }) {
+  const labels = useLabels(productDetailTopLabels);
+  // note: the choice remembers its SKU, so choosing another option starts at that option's first image.
+  const [shown, setShown] = useState<{ skuNumber: string; index: number } | null>(null);
+  const index = shown?.skuNumber === sku.skuNumber ? shown.index : 0;
+  const main = sku.images[index] ?? sku.images[0];
+  return (
+    <div className="cmsb-detail-top__media">
+      {main && (
+        <img
+          className="cmsb-detail-top__image"
+          src={main.imageSrc}
+          width={main.width}
+          height={main.height}
+          alt={altOf(main, product)}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      {sku.images.length > 1 && (
+        <ul className="cmsb-detail-top__thumbs" aria-label={labels.images}>
+          {sku.images.map((image, i) => (
+            <li key={image.imageId}>
+              <button
+                type="button"
+                className="cmsb-detail-top__thumb"
+                aria-pressed={i === index}
+                onClick={() => setShown({ skuNumber: sku.skuNumber, index: i })}
+              >
+                <img
+                  className="cmsb-detail-top__thumb-image"
+                  src={image.thumbSrc}
+                  width={image.width}
+                  height={image.height}
+                  alt={altOf(image, product)}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** One button per SKU; choosing one switches every block of the product on the page. */
+function OptionButtons({ product, sku, onChoose }: { product: Product; sku: ProductSku; onChoose: (skuNumber: string) => void }) {
+  const labels = useLabels(productDetailTopLabels);
+  const labelId = useId();
+  return (
+    <div className="cmsb-detail-top__options" role="group" aria-labelledby={labelId}>
+      <p id={labelId} className="cmsb-detail-top__options-label">
+        {labels.options}
+      </p>
+      <div className="cmsb-detail-top__option-list">
+        {product.skus.map((option) => (
+          <Button
+            key={option.skuNumber}
+            variant="secondary"
+            className="cmsb-detail-top__option"
+            aria-pressed={option.skuNumber === sku.skuNumber}
+            onClick={() => onChoose(option.skuNumber)}
+          >
+            {option.optionDescription}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The signed-in shopper's certification: the badge, or for a distributor (status D) the get-certified notice. */
+function ViewerCertification() {
+  const { user } = useHostConfig();
+  if (!user) return null;
+  return <CertificationStatus userId={user.id} noticeAllowed={user.status === 'D'} />;
+}
+
+function DetailTopSkeleton() {
+  return (
+    <div className="cmsb-detail-top__layout">
+      <div className="cmsb-detail-top__media">
+        <span className="cmsb-skeleton cmsb-detail-top__image-skeleton" />
+        {/* Most options have several images: keep their thumbnail row's space. */}
+        <span className="cmsb-skeleton cmsb-detail-top__thumbs-skeleton" />
+      </div>
+      <div className="cmsb-detail-top__info">
+        <span className="cmsb-skeleton cmsb-detail-top__name-skeleton" />
+        <PurchaseSkeleton />
+        <span className="cmsb-skeleton cmsb-detail-top__subscribe-skeleton" />
+      </div>
+    </div>
+  );
+}

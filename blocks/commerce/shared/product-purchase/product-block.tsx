@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { isApiError } from '../../../../src/api/errors/api-error.ts';
+import { useHostConfig } from '../../../../src/host/host-context.tsx';
+import { useLabels } from '../../../../src/host/labels.ts';
+import { Alert } from '../../../../src/ui/alert.tsx';
+import { useStyles } from '../../../../src/ui/use-styles.ts';
+import type { Product } from '../../product-api.ts';
+import { useProduct } from '../product-query.ts';
+import { productLabels } from './labels.ts';
+import css from './product-purchase.css?inline';
+
+export type ProductBlockState = 'no-data' | 'loading' | 'not-found' | 'error' | 'ready';
+
+export interface ProductBlockProps {
+  /** Empty until the editor has saved the page once (an unregistered product block). */
+  productId: string | undefined;
+  /** The block's root class; the root carries `data-state`. */
+  className: string;
+  /** Shown while the product loads, sized like the ready block so the page does not move. */
+  skeleton: ReactNode;
+  children: (product: Product) => ReactNode;
+}
+
+/**
+ * The states every product block shares: no data (a notice for editors, nothing for visitors),
+ * loading (the block's skeleton), not found, failed, and ready (the block itself).
+ */
+export function ProductBlock({ productId, className, skeleton, children }: ProductBlockProps) {
+  useStyles(css);
+  const labels = useLabels(productLabels);
+  const { editMode } = useHostConfig();
+  if (!productId) {
+    if (!editMode) return null;
+    return (
+      <div className={className} data-state="no-data">
+        <Alert type="info">{labels.noData}</Alert>
+      </div>
+    );
+  }
+  return (
+    <LoadedProduct productId={productId} className={className} skeleton={skeleton}>
+      {children}
+    </LoadedProduct>
+  );
+}
+
+function LoadedProduct({ productId, className, skeleton, children }: ProductBlockProps & { productId: string }) {
+  const labels = useLabels(productLabels);
+  const query = useProduct(productId);
+  let state: ProductBlockState;
+  let body: ReactNode;
+  if (query.data) {
+    state = 'ready';
+    body = children(query.data);
+  } else if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    state = notFound ? 'not-found' : 'error';
+    body = notFound ? (
+      <Alert type="warning">{labels.notFound}</Alert>
+    ) : (
+      <Alert type="error">{(isApiError(query.error) && query.error.messages[0]?.value) || labels.loadError}</Alert>
+    );
+  } else {
+    state = 'loading';
+    body = (
+      <div className="cmsb-product-skeleton" aria-busy="true">
+        <span role="status" className="cmsb-visually-hidden">
+          {labels.loading}
+        </span>
+        <div aria-hidden="true">{skeleton}</div>
+      </div>
+    );
+  }
+  return (
+    <div className={className} data-state={state}>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { currencyForCountry, formatMoney, type MoneyOptions } from '../../../../src/format/money.ts';
+import { useHostConfig } from '../../../../src/host/host-context.tsx';
+import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
+import { Button } from '../../../../src/ui/button.tsx';
+import { focusFirstError } from '../../../../src/ui/focus-first-error.ts';
+import { SelectField } from '../../../../src/ui/select-field.tsx';
+import { TextField } from '../../../../src/ui/text-field.tsx';
+import { useStyles } from '../../../../src/ui/use-styles.ts';
+import type { Product, ProductSku } from '../../product-api.ts';
+import { orderLabels } from '../labels.ts';
+import { addToCartLabels } from './labels.ts';
+import css from './product-purchase.css?inline';
+import {
+  CUSTOM_AMOUNT_MAX,
+  CUSTOM_AMOUNT_MIN,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  quantityTextAfterBlur,
+  readCustomAmount,
+  readQuantity,
+  type AmountProblem,
+  type QuantityProblem,
+} from './purchase-rules.ts';
+import { useAddItem } from './use-add-item.ts';
+
+export interface PurchaseFormProps {
+  product: Product;
+  /** The selected SKU (useSelectedSku), shared by every block of the product on the page. */
+  sku: ProductSku;
+  /** Chooses another SKU: the shared setter, so the other blocks of the product switch too. */
+  onChooseSku: (skuNumber: string) => void;
+  /** Shows the option select when the product has several SKUs (blocks with option buttons pass false). */
+  optionSelect: boolean;
+}
+
+/**
+ * The buying part of a product block: option select, backorder note, custom amount for donation
+ * SKUs, quantity and Add to Cart. Problems show on the field; focus moves to the first one only
+ * when the shopper tries to add.
+ */
+export function PurchaseForm({ product, sku, onChooseSku, optionSelect }: PurchaseFormProps) {
+  useStyles(css);
+  const labels = useLabels(addToCartLabels);
+  const { backordered } = useLabels(orderLabels);
+  const config = useHostConfig();
+  const { add, busy } = useAddItem();
+  const form = useRef<HTMLFormElement>(null);
+  const [qtyText, setQtyText] = useState('1');
+  const [amountText, setAmountText] = useState('');
+  const [amountTouched, setAmountTouched] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest > 0 && form.current) focusFirstError(form.current);
+  }, [focusRequest]);
+
+  const quantity = readQuantity(qtyText);
+  const amount = readCustomAmount(amountText);
+  const qtyError = 'problem' in quantity ? quantityMessage(quantity.problem, labels) : undefined;
+  const amountError =
+    sku.isCustomAmount && amountTouched && 'problem' in amount ? amountMessage(amount.problem, labels, config) : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (sku.isCustomAmount) setAmountTouched(true);
+    // A donation is one line with the amount the giver chose, so its quantity is always 1.
+    const qty = sku.isCustomAmount ? 1 : 'quantity' in quantity ? quantity.quantity : null;
+    const customAmount = sku.isCustomAmount ? ('amount' in amount ? amount.amount : null) : undefined;
+    if (qty === null || customAmount === null) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    void add({ skuNumber: sku.skuNumber, qty, ...(customAmount === undefined ? {} : { customAmount }) });
+  };
+
+  return (
+    <form ref={form} className="cmsb-purchase" data-state={busy ? 'adding' : 'idle'} noValidate onSubmit={submit}>
+      {optionSelect && product.skus.length > 1 && (
+        <SelectField
+          className="cmsb-purchase__option"
+          label={labels.option}
+          value={sku.skuNumber}
+          options={product.skus.map((s) => ({ value: s.skuNumber, label: s.optionDescription }))}
+          onChange={(event) => onChooseSku(event.target.value)}
+        />
+      )}
+      {sku.isBackOrdered && <p className="cmsb-purchase__backordered">{backordered}</p>}
+      {sku.isCustomAmount && (
+        <TextField
+          className="cmsb-purchase__amount"
+          label={fillLabel(labels.amount, { currency: currencyForCountry(config.country) })}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          value={amountText}
+          error={amountError}
+          onChange={(event) => setAmountText(event.target.value)}
+          onBlur={() => setAmountTouched(true)}
+        />
+      )}
+      <div className="cmsb-purchase__actions">
+        {!sku.isCustomAmount && (
+          <TextField
+            className="cmsb-purchase__quantity"
+            label={labels.quantity}
+            inputMode="numeric"
+            autoComplete="off"
+            value={qtyText}
+            error={qtyError}
+            onChange={(event) => setQtyText(event.target.value)}
+            onBlur={() => setQtyText(quantityTextAfterBlur)}
+          />
+        )}
+        <Button type="submit" className="cmsb-purchase__add" busy={busy}>
+          {labels.button}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type AddToCartLabels = typeof addToCartLabels.defaults;
+
+function quantityMessage(problem: QuantityProblem, labels: AddToCartLabels): string {
+  return problem === 'wholeNumber' ? labels.wholeNumber : fillLabel(labels.quantityRange, { min: QUANTITY_MIN, max: QUANTITY_MAX });
+}
+
+function amountMessage(problem: AmountProblem, labels: AddToCartLabels, money: MoneyOptions): string {
+  if (problem === 'required') return labels.amountRequired;
+  return fillLabel(labels.amountRange, {
+    min: formatMoney(CUSTOM_AMOUNT_MIN, money),
+    max: formatMoney(CUSTOM_AMOUNT_MAX, money),
+  });
+}

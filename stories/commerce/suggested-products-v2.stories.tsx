@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import block from '../../blocks/commerce/suggested-products-v2/index.ts';
+import { defaultPageConfig } from '../../src/host/config.ts';
+
+const meta = {
+  title: 'Commerce/suggested-products-v2',
+  component: block.component,
+  args: {},
+} satisfies Meta<typeof block.component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Editors see why the block shows nothing and what replaces it. */
+export const EditMode: Story = {
+  parameters: { pageConfig: { ...defaultPageConfig, editMode: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent(
+      'Suggested products version 2 is deprecated; use suggested-products-v3.',
+    );
+  },
+};
+
+/** Visitors see nothing of the retired block. */
+export const Visitor: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('note')).toBeNull();
+  },
+};

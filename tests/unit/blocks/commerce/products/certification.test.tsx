@@ -1,0 +1,116 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import badge, { CertificationBadgePropsSchema } from '../../../../../blocks/commerce/certification-badge/index.ts';
+import detailTop from '../../../../../blocks/commerce/product-detail-page-top/index.ts';
+import { certificationView } from '../../../../../blocks/commerce/shared/product-purchase/certification.tsx';
+import { never } from '../../../../support/fake-fetch.ts';
+import { answer, certifiedPath, omega, productPath } from './fixtures.ts';
+import { renderIslands } from './harness.tsx';
+
+const CertificationBadge = badge.component;
+const DetailTop = detailTop.component;
+
+/** Lets the answered request reach the components. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+const distributor = { id: 'u-7', username: 'dana', status: 'D' };
+const customer = { id: 'u-8', username: 'cory', status: 'C' };
+
+describe('certificationView', () => {
+  it('shows the badge to anyone when certified, the notice only where allowed, nothing while unknown', () => {
+    expect(certificationView(true, false)).toBe('certified');
+    expect(certificationView(true, true)).toBe('certified');
+    expect(certificationView(false, true)).toBe('notice');
+    expect(certificationView(false, false)).toBe('none');
+    expect(certificationView(undefined, true)).toBe('none');
+  });
+});
+
+describe('certification-badge', () => {
+  it('takes one user id', () => {
+    expect(v.safeParse(CertificationBadgePropsSchema, { userId: 'u-7' }).success).toBe(true);
+    expect(v.safeParse(CertificationBadgePropsSchema, {}).success).toBe(false);
+    expect(v.safeParse(CertificationBadgePropsSchema, { userId: '../x' }).success).toBe(false);
+    expect(toJsonSchema(CertificationBadgePropsSchema, { errorMode: 'throw' })).toMatchObject({ required: ['userId'] });
+  });
+
+  it('shows the Certified badge of a certified user to any visitor', async () => {
+    const { container } = renderIslands(<CertificationBadge userId="u-7" />, { [`GET ${certifiedPath('u-7')}`]: answer(true) });
+    expect(await screen.findByText('Certified')).toBeVisible();
+    expect(container.querySelector('.cmsb-certification')).toHaveAttribute('data-state', 'certified');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('tells a non-certified user, looking at their own badge, how to get certified', async () => {
+    renderIslands(<CertificationBadge userId="u-7" />, { [`GET ${certifiedPath('u-7')}`]: answer(false) }, { user: distributor });
+    expect(await screen.findByText('You are not certified yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Get Certified' })).toHaveAttribute('href', '/distributor-certification-training');
+    expect(screen.queryByText('Certified')).toBeNull();
+  });
+
+  it("shows nothing of someone else's missing certification", async () => {
+    const { container, calls } = renderIslands(
+      <CertificationBadge userId="u-7" />,
+      { [`GET ${certifiedPath('u-7')}`]: answer(false) },
+      { user: customer },
+    );
+    await waitFor(() => expect(calls('GET', certifiedPath('u-7'))).toHaveLength(1));
+    await settle();
+    expect(container.querySelector('.cmsb-certification')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows nothing while the answer is on its way', () => {
+    const { container } = renderIslands(<CertificationBadge userId="u-7" />, { [`GET ${certifiedPath('u-7')}`]: never }, { user: distributor });
+    expect(container.querySelector('.cmsb-certification')).toBeNull();
+  });
+});
+
+describe('product-detail-page-top certification', () => {
+  const product = { [`GET ${productPath('P103')}`]: answer(omega()) };
+
+  it('shows a certified shopper the badge', async () => {
+    renderIslands(<DetailTop productId="P103" />, { ...product, [`GET ${certifiedPath('u-7')}`]: answer(true) }, { user: distributor });
+    expect(await screen.findByText('Certified')).toBeVisible();
+  });
+
+  it('shows a non-certified distributor the get-certified notice', async () => {
+    renderIslands(<DetailTop productId="P103" />, { ...product, [`GET ${certifiedPath('u-7')}`]: answer(false) }, { user: distributor });
+    expect(await screen.findByText('You are not certified yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Get Certified' })).toHaveAttribute('href', '/distributor-certification-training');
+  });
+
+  it('shows a non-certified customer nothing about certification', async () => {
+    const { calls } = renderIslands(
+      <DetailTop productId="P103" />,
+      { ...product, [`GET ${certifiedPath('u-8')}`]: answer(false) },
+      { user: customer },
+    );
+    await screen.findByText('$24.50');
+    await waitFor(() => expect(calls('GET', certifiedPath('u-8'))).toHaveLength(1));
+    await settle();
+    expect(screen.queryByText('You are not certified yet.')).toBeNull();
+    expect(screen.queryByText('Certified')).toBeNull();
+  });
+
+  it('asks nothing about certification when nobody is signed in', async () => {
+    const { requests } = renderIslands(<DetailTop productId="P103" />, product);
+    await screen.findByText('$24.50');
+    expect(requests.map((r) => r.path)).toEqual([productPath('P103')]);
+  });
+
+  it('asks once for the shopper when the detail top and a badge of the same user share the page', async () => {
+    const { calls } = renderIslands(
+      <>
+        <DetailTop productId="P103" />
+        <CertificationBadge userId="u-7" />
+      </>,
+      { ...product, [`GET ${certifiedPath('u-7')}`]: answer(true) },
+      { user: distributor },
+    );
+    await waitFor(() => expect(screen.getAllByText('Certified')).toHaveLength(2));
+    expect(calls('GET', certifiedPath('u-7'))).toHaveLength(1);
+  });
+});

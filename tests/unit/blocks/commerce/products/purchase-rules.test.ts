@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { OrderItemUpdateSchema } from '../../../../../blocks/commerce/api.ts';
+import {
+  CUSTOM_AMOUNT_MAX,
+  CUSTOM_AMOUNT_MIN,
+  QUANTITY_MAX,
+  quantityTextAfterBlur,
+  quantityToAdd,
+  readCustomAmount,
+  readQuantity,
+} from '../../../../../blocks/commerce/shared/product-purchase/purchase-rules.ts';
+import { cartOrder } from '../fixtures/cart-orders.ts';
+import { line } from './fixtures.ts';
+
+describe('quantityToAdd (adding an item already in the cart adds 1)', () => {
+  const order = cartOrder({ items: [line('LAV05', 4)] });
+
+  it('adds 1 of a SKU the cart already holds, whatever quantity was chosen', () => {
+    expect(quantityToAdd(order, 'LAV05', 3)).toBe(1);
+  });
+
+  it('adds the chosen quantity of a SKU the cart does not hold', () => {
+    expect(quantityToAdd(order, 'LAV15', 3)).toBe(3);
+  });
+
+  it('adds the chosen quantity when no cart is known', () => {
+    expect(quantityToAdd(undefined, 'LAV05', 5)).toBe(5);
+  });
+});
+
+describe('readQuantity (typed quantity: a whole number, else a warning; empty is 1)', () => {
+  it.each([
+    ['1', 1],
+    [' 12 ', 12],
+    ['', 1],
+    ['   ', 1],
+  ])('reads %j as %i', (text, quantity) => {
+    expect(readQuantity(text)).toEqual({ quantity });
+  });
+
+  it.each(['1.5', 'abc', '-2', '2e3', '3 4'])('warns about %j: not a whole number', (text) => {
+    expect(readQuantity(text)).toEqual({ problem: 'wholeNumber' });
+  });
+
+  it('refuses 0 and more than the server takes', () => {
+    expect(readQuantity('0')).toEqual({ problem: 'range' });
+    expect(readQuantity(String(QUANTITY_MAX))).toEqual({ quantity: QUANTITY_MAX });
+    expect(readQuantity(String(QUANTITY_MAX + 1))).toEqual({ problem: 'range' });
+  });
+
+  it('puts 1 back into an emptied field on blur and leaves anything else as typed', () => {
+    expect(quantityTextAfterBlur('')).toBe('1');
+    expect(quantityTextAfterBlur('  ')).toBe('1');
+    expect(quantityTextAfterBlur('abc')).toBe('abc');
+    expect(quantityTextAfterBlur('7')).toBe('7');
+  });
+});
+
+describe('readCustomAmount (donation SKUs)', () => {
+  it('requires an amount', () => {
+    expect(readCustomAmount(' ')).toEqual({ problem: 'required' });
+  });
+
+  it.each([
+    ['25', 25],
+    ['10.5', 10.5],
+    [' 7.25 ', 7.25],
+  ])('reads %j as %d', (text, amount) => {
+    expect(readCustomAmount(text)).toEqual({ amount });
+  });
+
+  it.each(['0', '-5', 'ten', '1.234', '0.50', '100000.01'])('refuses %j', (text) => {
+    expect(readCustomAmount(text)).toEqual({ problem: 'range' });
+  });
+
+  it('takes its limits from the request schema the server checks', () => {
+    expect([CUSTOM_AMOUNT_MIN, CUSTOM_AMOUNT_MAX, QUANTITY_MAX]).toEqual([1, 100000, 9999]);
+    const item = (patch: object) => v.safeParse(OrderItemUpdateSchema, { skuNumber: 'KFCSH', qty: 1, updateMethod: 'add', ...patch }).success;
+    expect(item({ customAmount: CUSTOM_AMOUNT_MIN, qty: QUANTITY_MAX })).toBe(true);
+    expect(item({ customAmount: CUSTOM_AMOUNT_MAX })).toBe(true);
+    expect(item({ customAmount: CUSTOM_AMOUNT_MAX + 1 })).toBe(false);
+    expect(item({ qty: QUANTITY_MAX + 1 })).toBe(false);
+  });
+});
