@@ -26,6 +26,7 @@ export const productPage: DataPage = {
 ${slot('product-detail-page-top', { props: { productId } })}
 ${slot('product-gallery', { props: { productId } })}
 ${slot('add-to-cart', { props: { productId } })}
+${slot('cart', { props: { view: 'mini' } })}
 ${slot('suggested-products-v3', { props: { productId, categoryName: product.category, count: SUGGESTION_COUNT } })}
 ${slot('certification-badge', { props: { userId: demoSite.ownerUserId } })}`,
     };

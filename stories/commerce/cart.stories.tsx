@@ -35,7 +35,7 @@ const order = (o: Order, messages: unknown[] = []): FakeHandler => () => ({ data
 const meta = {
   title: 'Commerce/cart',
   component: block.component,
-  args: { cardForm: 'newer' },
+  args: { cardForm: 'newer', view: 'app' },
   parameters: { pageConfig: { ...defaultPageConfig, ...member } },
 } satisfies Meta<typeof block.component>;
 
@@ -229,5 +229,16 @@ export const OrderHistory: Story = {
       'href',
       '/checkout/receipt?orderNumber=W00000001',
     );
+  },
+};
+
+/** The mini view beside other content: lines, totals and a link to the cart; the URL is left alone. */
+export const Mini: Story = {
+  args: { view: 'mini' },
+  decorators: at('/', { [CURRENT]: order(cartOrder()) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart#/my-cartv2');
+    await expect(window.location.hash).toBe('#/');
   },
 };

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { useButtonStyles } from '../../../src/ui/button.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
@@ -8,6 +10,7 @@ import { AutoshipListPage } from './pages/autoship-list-page.tsx';
 import { AutoshipPage } from './pages/autoship-page.tsx';
 import { ChallengePage } from './pages/challenge-page.tsx';
 import { ItemsPage } from './pages/items-page.tsx';
+import { MiniCart } from './pages/mini-cart.tsx';
 import { MyCartPage } from './pages/my-cart-page.tsx';
 import { OrderHistoryPage } from './pages/order-history-page.tsx';
 import { OrderPreviewPage } from './pages/order-preview-page.tsx';
@@ -15,12 +18,15 @@ import { PaymentPage } from './pages/payment-page.tsx';
 
 export interface CartAppProps {
   cardForm: 'newer' | 'legacy';
+  /** 'mini' shows only the lines and totals, for a cart beside other content; it never touches the URL. */
+  view: 'app' | 'mini';
 }
 
 /** The cart app: one island with its own hash routes, so `/cart#/payment` works. */
-export function CartApp({ cardForm }: CartAppProps) {
+export function CartApp({ cardForm, view }: CartAppProps) {
   useStyles(css);
   useButtonStyles();
+  if (view === 'mini') return <MiniCartApp cardForm={cardForm} />;
   return (
     <Router hook={useHashLocation}>
       <CartProvider cardForm={cardForm}>
@@ -38,6 +44,17 @@ export function CartApp({ cardForm }: CartAppProps) {
             <Redirect to="/my-cartv2" replace />
           </Route>
         </Switch>
+      </CartProvider>
+    </Router>
+  );
+}
+
+function MiniCartApp({ cardForm }: Pick<CartAppProps, 'cardForm'>) {
+  const [location] = useState(() => memoryLocation({ path: '/my-cartv2', static: true }));
+  return (
+    <Router hook={location.hook}>
+      <CartProvider cardForm={cardForm}>
+        <MiniCart />
       </CartProvider>
     </Router>
   );

@@ -5,6 +5,8 @@ import { CartApp } from './cart-app.tsx';
 export const CartPropsSchema = v.strictObject({
   /** Which credit card form the payment page shows. */
   cardForm: v.optional(v.picklist(['newer', 'legacy']), 'newer'),
+  /** 'mini': only the lines and totals, e.g. beside a product; the full app follows the URL hash. */
+  view: v.optional(v.picklist(['app', 'mini']), 'app'),
 });
 
 export default defineBlock({

@@ -16,6 +16,7 @@ export const cartLabels = defineLabels('cart', {
   remove: 'Remove {name}',
   quantityOf: 'Quantity of {name}',
   checkout: 'Checkout',
+  viewCart: 'View cart',
   continueToPayment: 'Continue to payment',
   backToCart: 'Back to cart',
   placeOrder: 'Place Order',

@@ -20,7 +20,7 @@ export function renderCart(
   const view = render(
     <Providers config={options.config ?? memberConfig}>
       <ApiProvider client={createApiClient({ baseUrl: '/', fetch: fake.fetch })}>
-        <CartApp cardForm={options.cardForm ?? 'newer'} />
+        <CartApp cardForm={options.cardForm ?? 'newer'} view="app" />
       </ApiProvider>
     </Providers>,
   );
