@@ -14,6 +14,11 @@ export const registry = {
   'add-to-cart-button': () => import('../blocks/commerce/add-to-cart-button/index.ts'),
   'product-detail-page-top': () => import('../blocks/commerce/product-detail-page-top/index.ts'),
   'certification-badge': () => import('../blocks/commerce/certification-badge/index.ts'),
+  'product-gallery': () => import('../blocks/commerce/product-gallery/index.ts'),
+  'suggested-products-v3': () => import('../blocks/commerce/suggested-products-v3/index.ts'),
+  'suggested-products-v2': () => import('../blocks/commerce/suggested-products-v2/index.ts'),
+  'quick-shop': () => import('../blocks/commerce/quick-shop/index.ts'),
+  'all-products': () => import('../blocks/commerce/all-products/index.ts'),
 } satisfies Record<string, () => Promise<BlockModule>>;
 
 export type BlockName = keyof typeof registry;
@@ -26,6 +31,9 @@ export const defaultHydration: Partial<Record<BlockName, Hydration>> = {
   'return-to-top': 'idle',
   'add-to-cart-button': 'visible',
   'certification-badge': 'idle',
+  'suggested-products-v3': 'visible',
+  'suggested-products-v2': 'idle',
+  'quick-shop': 'visible',
 };
 
 export const blockNames = Object.keys(registry) as BlockName[];

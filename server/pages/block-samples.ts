@@ -1,3 +1,4 @@
+import type { BlockName } from '../../registry/index.ts';
 import { demoSite } from '../db/seed-users.ts';
 import { featuredProduct, quickShopSections } from './products.ts';
 
@@ -8,7 +9,7 @@ const productId = featuredProduct.id;
  * Keyed by string, not BlockName: the product blocks have samples before the registry lists them,
  * and the gallery shows registered blocks only.
  */
-export const blockSamples: Partial<Record<string, Record<string, unknown>>> = {
+export const blockSamples: Partial<Record<BlockName, Record<string, unknown>>> = {
   'add-to-cart': { productId },
   'add-to-cart-button': { skuNumber: 'LAV05', label: 'Add lavender to cart' },
   'product-detail-page-top': { productId },

@@ -1,0 +1,15 @@
+import { defineLabels } from '../../../src/host/labels.ts';
+
+/** Texts of the product image gallery; a host overrides them as `productGallery.<key>`. */
+export const productGalleryLabels = defineLabels('productGallery', {
+  gallery: 'Images of {name}',
+  loading: 'Loading images…',
+  loadError: 'The product images could not be loaded.',
+  noImage: 'No image available',
+  enlarge: 'Enlarge: {image}',
+  thumbnails: 'Choose an image',
+  showImage: 'Image {index} of {count}',
+  previous: 'Previous image',
+  next: 'Next image',
+  imageOf: 'Image {index} of {count}',
+});

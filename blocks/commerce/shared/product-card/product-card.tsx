@@ -1,0 +1,134 @@
+import { useId, useState } from 'react';
+import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
+import { Button, buttonClassName } from '../../../../src/ui/button.tsx';
+import { SelectField } from '../../../../src/ui/select-field.tsx';
+import { useToast } from '../../../../src/ui/toast.tsx';
+import { useStyles } from '../../../../src/ui/use-styles.ts';
+import type { Product } from '../../product-api.ts';
+import { addToCartFailure, useAddToCart } from '../use-add-to-cart.ts';
+import { productCardLabels } from './labels.ts';
+import css from './product-card.css?inline';
+import { cardImage, initialCardSku, productPageUrl, quickAddSkus } from './product-card-rules.ts';
+
+export type ProductCardState = 'idle' | 'adding' | 'added' | 'error';
+
+export interface ProductCardProps {
+  product: Product;
+  /** The level of the product name's heading, one below the list's own heading. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * One product in a list: image, name (linked to its page), the server's formatted price, an option
+ * select when there is a choice, and a quick add of one unit. The option chosen here is the card's
+ * own: it is not the page product's shared SKU selection.
+ */
+export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+  useStyles(css);
+  const labels = useLabels(productCardLabels);
+  const toast = useToast();
+  const addToCart = useAddToCart();
+  const nameId = useId();
+  const skus = quickAddSkus(product);
+  const [chosen, setChosen] = useState(() => initialCardSku(product)?.skuNumber);
+  const sku = skus.find((s) => s.skuNumber === chosen) ?? skus[0];
+  const image = cardImage(product, sku);
+  const link = productPageUrl(product);
+  const Heading = `h${headingLevel}` as const;
+
+  const state: ProductCardState = addToCart.isPending
+    ? 'adding'
+    : addToCart.isError
+      ? 'error'
+      : addToCart.isSuccess
+        ? 'added'
+        : 'idle';
+
+  const add = () => {
+    if (!sku) return;
+    addToCart.mutate(
+      { skuNumber: sku.skuNumber, qty: 1 },
+      { onSuccess: () => toast.show({ text: fillLabel(labels.added, { name: product.name }) }) },
+    );
+  };
+
+  return (
+    <article className="cmsb-product-card" aria-labelledby={nameId} data-product={product.productId} data-state={state}>
+      <div className="cmsb-product-card__media">
+        {image ? (
+          <img
+            className="cmsb-product-card__image"
+            src={image.thumbSrc || image.imageSrc}
+            width={image.width}
+            height={image.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+      </div>
+      <Heading className="cmsb-product-card__name" id={nameId}>
+        {link ? <a href={link}>{product.name}</a> : product.name}
+      </Heading>
+      {sku ? (
+        <>
+          <p className="cmsb-product-card__price" data-sku={sku.skuNumber}>
+            {sku.formattedRetailPrice}
+          </p>
+          {sku.isBackOrdered ? <p className="cmsb-product-card__note">{labels.backordered}</p> : null}
+          {skus.length > 1 ? (
+            <SelectField
+              className="cmsb-product-card__option"
+              label={
+                <>
+                  {labels.option}{' '}
+                  <span className="cmsb-visually-hidden">{product.name}</span>
+                </>
+              }
+              value={sku.skuNumber}
+              onChange={(event) => {
+                setChosen(event.target.value);
+                addToCart.reset();
+              }}
+              options={skus.map((s) => ({ value: s.skuNumber, label: s.optionDescription || s.skuNumber }))}
+            />
+          ) : sku.optionDescription ? (
+            <p className="cmsb-product-card__option-text">{sku.optionDescription}</p>
+          ) : null}
+          <div className="cmsb-product-card__actions">
+            <Button className="cmsb-product-card__add" busy={addToCart.isPending} onClick={add}>
+              {labels.addToCart}{' '}
+              <span className="cmsb-visually-hidden">{product.name}</span>
+            </Button>
+          </div>
+          {addToCart.isError ? (
+            <p className="cmsb-product-card__error" role="alert">
+              {addToCartFailure(addToCart.error, labels.addFailed)}
+            </p>
+          ) : null}
+        </>
+      ) : link ? (
+        <div className="cmsb-product-card__actions">
+          <a className={buttonClassName('secondary')} href={link}>
+            {labels.chooseAmount}{' '}
+            <span className="cmsb-visually-hidden">{product.name}</span>
+          </a>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** The responsive grid product cards are laid out in (a list, so screen readers count them). */
+export function ProductGrid({ products, headingLevel = 3, busy = false }: { products: readonly Product[]; headingLevel?: 2 | 3 | 4; busy?: boolean }) {
+  useStyles(css);
+  return (
+    <ul className="cmsb-product-grid" aria-busy={busy || undefined}>
+      {products.map((product) => (
+        <li key={product.productId} className="cmsb-product-grid__item">
+          <ProductCard product={product} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { defineBlock } from '../../../src/runtime/block.ts';
+import { SuggestedProductsV2Notice } from './deprecated-notice.tsx';
+import { SUGGESTED_PRODUCTS_V2_DEPRECATION } from './labels.ts';
+
+/** Old pages carry whatever props version 2 took: any object is accepted, so they never fail validation. */
+export const SuggestedProductsV2PropsSchema = v.looseObject({});
+
+export default defineBlock({
+  name: 'suggested-products-v2',
+  title: 'Suggested products (version 2, deprecated)',
+  description: 'Kept for old pages: shows editors a deprecation notice and visitors nothing. Use suggested-products-v3.',
+  deprecated: SUGGESTED_PRODUCTS_V2_DEPRECATION,
+  props: SuggestedProductsV2PropsSchema,
+  component: SuggestedProductsV2Notice,
+});

@@ -1,0 +1,68 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api } from './pages/cart.page.ts';
+import { baseUrl, expectNoAxeViolations, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => context?.close());
+
+/** Opens a product page as a new visitor, counting the loads of the current order. */
+async function openProduct(detailPage: string): Promise<{ page: Page; orderLoads: () => number }> {
+  context = await browser.newContext();
+  const page = await context.newPage();
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/cart/order/current') loads += 1;
+  });
+  await page.goto(new URL(`/p/${detailPage}`, baseUrl()).href);
+  await waitForSettledSlots(page);
+  return { page, orderLoads: () => loads };
+}
+
+const block = (page: Page, name: string) => page.locator(`[data-block="${name}"]`);
+
+describe('product page', () => {
+  it('shows the server prices in the store currency and has no axe violations', async () => {
+    const { page } = await openProduct('lavender-essential-oil');
+    await block(page, 'add-to-cart').getByText('$12.50').first().waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('switches the gallery when a SKU is chosen in another block of the product', async () => {
+    const { page } = await openProduct('lavender-essential-oil');
+    const gallery = block(page, 'product-gallery');
+    const mainImage = () => gallery.locator('img').first().getAttribute('src');
+    expect(await mainImage()).toContain('LAV05');
+    await block(page, 'product-detail-page-top').getByRole('button', { name: '15 mL' }).click();
+    await expect.poll(mainImage).toContain('LAV15');
+  });
+
+  it('adds twice and the cart island on the page shows quantity 2, with no second load of the order', async () => {
+    const { page, orderLoads } = await openProduct('peppermint-essential-oil');
+    const add = block(page, 'add-to-cart').getByRole('button', { name: 'Add to Cart' });
+    await add.click();
+    await block(page, 'cart').getByRole('combobox', { name: 'Quantity of Peppermint Essential Oil' }).waitFor();
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await add.click();
+    await expect
+      .poll(() => block(page, 'cart').getByRole('combobox', { name: 'Quantity of Peppermint Essential Oil' }).inputValue())
+      .toBe('2');
+    expect(orderLoads()).toBe(1);
+  });
+
+  it('sends the donation amount', async () => {
+    const { page } = await openProduct('kids-foundation-donation');
+    const form = block(page, 'add-to-cart');
+    await form.getByLabel(/Amount/).fill('25');
+    await form.getByRole('button', { name: 'Add to Cart' }).click();
+    await block(page, 'cart').getByText('Kids Foundation donation').first().waitFor();
+    const { body } = await api(context, 'GET', '/api/cart/order/current');
+    const lines = (body.data as { items: Array<{ skuNumber: string; price: number }> }).items;
+    expect(lines.find((line) => line.skuNumber === 'KFCSH')?.price).toBe(25);
+  });
+});
