@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom supplies a real HTML parser (DOMParser) to read the pages; the app itself runs as on Node.
 import { parsePageConfig } from '../../src/host/config.ts';
-import { blockNames } from '../../registry/index.ts';
+import { blockNames, type BlockName } from '../../registry/index.ts';
 import { CONTENT_SECURITY_POLICY, HOST_STYLESHEET, LOADER_SRC } from '../../server/pages/layout.ts';
 import { blockSamples } from '../../server/pages/block-samples.ts';
 import { pageUrl } from '../../server/pages/demo-page.ts';
@@ -173,7 +173,7 @@ describe('/blocks', () => {
   it('gives each block its sample props, when it has some', async () => {
     const { doc } = await getPage('/blocks');
     for (const el of doc.querySelectorAll('[data-block]')) {
-      const sample = blockSamples[el.getAttribute('data-block') ?? ''];
+      const sample = blockSamples[el.getAttribute('data-block') as BlockName];
       expect(JSON.parse(el.getAttribute('data-props') ?? 'null')).toEqual(sample ?? null);
     }
   });
