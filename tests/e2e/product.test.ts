@@ -37,9 +37,9 @@ describe('product page', () => {
     const { page } = await openProduct('lavender-essential-oil');
     const gallery = block(page, 'product-gallery');
     const mainImage = () => gallery.locator('img').first().getAttribute('src');
-    expect(await mainImage()).toContain('LAV05');
+    expect(await mainImage()).toContain('lavender-5ml');
     await block(page, 'product-detail-page-top').getByRole('button', { name: '15 mL' }).click();
-    await expect.poll(mainImage).toContain('LAV15');
+    await expect.poll(mainImage).toContain('lavender-15ml');
   });
 
   it('adds twice and the cart island on the page shows quantity 2, with no second load of the order', async () => {
@@ -64,5 +64,29 @@ describe('product page', () => {
     const { body } = await api(context, 'GET', '/api/cart/order/current');
     const lines = (body.data as { items: Array<{ skuNumber: string; price: number }> }).items;
     expect(lines.find((line) => line.skuNumber === 'KFCSH')?.price).toBe(25);
+  });
+});
+
+describe('catalogue pages', () => {
+  it.each(['/products', '/quick-shop'])('%s mounts its block with no axe violation', async (path) => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(new URL(path, baseUrl()).href);
+    await waitForSettledSlots(page);
+    expect(await page.locator('[data-block][data-block-state="mounted"]').count()).toBe(1);
+    await page.getByRole('button', { name: /Add to Cart/ }).first().waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('pages through all products and filters by category', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(new URL('/products', baseUrl()).href);
+    await page.getByText('Page 1 of 2').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Page 2 of 2').waitFor();
+    await page.getByLabel('Category').selectOption('Skin Care');
+    await page.getByText('Citrus Body Wash').first().waitFor();
+    expect(await page.getByText('Lavender Essential Oil').count()).toBe(0);
   });
 });

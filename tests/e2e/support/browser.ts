@@ -43,9 +43,17 @@ export async function openPage(browser: Browser, path: string): Promise<{ page: 
   return { page, problems };
 }
 
-/** Waits until no slot on the page is pending any more. */
+/** Waits until no slot on the page is pending any more, scrolling to slots that hydrate when visible. */
 export async function waitForSettledSlots(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('[data-block][data-block-state="pending"]').length === 0);
+  await page.waitForFunction(
+    () => {
+      const pending = document.querySelector('[data-block][data-block-state="pending"]');
+      pending?.scrollIntoView({ block: 'center' });
+      return pending === null;
+    },
+    null,
+    { polling: 100 },
+  );
 }
 
 export async function slotStates(page: Page): Promise<Record<string, string | null>> {
