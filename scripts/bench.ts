@@ -77,7 +77,18 @@ async function pageCost(browser: Browser, url: string): Promise<{ scripts: numbe
     await context.close();
     return { scripts: 0, bytes: 0, cls: Number.NaN };
   }
-  await page.waitForFunction(() => !document.querySelector('[data-block-state="pending"]'), null, { timeout: 20_000 });
+  // Slots that hydrate when visible are scrolled to, as a reader would.
+  // note: no inner functions here, so tsx adds no helper the page lacks (a string would need eval,
+  // which the pages' CSP forbids).
+  await page.waitForFunction(
+    () => {
+      const pending = document.querySelector('[data-block-state="pending"]');
+      pending?.scrollIntoView({ block: 'center' });
+      return pending === null;
+    },
+    null,
+    { timeout: 20_000, polling: 100 },
+  );
   await page.waitForTimeout(500);
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   await context.close();

@@ -24,9 +24,13 @@ export const productPage: DataPage = {
       title: product.name,
       body: `
 ${slot('product-detail-page-top', { props: { productId } })}
+<div class="demo-product-grid">
 ${slot('product-gallery', { props: { productId } })}
+<div>
 ${slot('add-to-cart', { props: { productId } })}
 ${slot('cart', { props: { view: 'mini' } })}
+</div>
+</div>
 ${slot('suggested-products-v3', { props: { productId, categoryName: product.category, count: SUGGESTION_COUNT } })}
 ${slot('certification-badge', { props: { userId: demoSite.ownerUserId } })}`,
     };
