@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { defineBlock } from '../../../src/runtime/block.ts';
-import { productIdProp } from '../shared/product-purchase/props.ts';
+import { UnsavedProductIdSchema } from '../shared/product-props.ts';
 import { AddToCart } from './add-to-cart.tsx';
 
 export const AddToCartPropsSchema = v.strictObject({
-  productId: productIdProp,
+  productId: UnsavedProductIdSchema,
   showBvPv: v.optional(v.pipe(v.boolean(), v.description("Shows the selected option's BV and PV under the price.")), false),
 });
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineBlock } from '../../../src/runtime/block.ts';
-import { CategoryNameSchema } from '../shared/product-card/product-schemas.ts';
+import { CategoryNameSchema } from '../shared/product-props.ts';
 import { AllProducts } from './all-products.tsx';
 
 export const ALL_PRODUCTS_MAX_PAGE_SIZE = 48;

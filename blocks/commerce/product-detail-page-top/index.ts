@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { defineBlock } from '../../../src/runtime/block.ts';
-import { productIdProp } from '../shared/product-purchase/props.ts';
+import { UnsavedProductIdSchema } from '../shared/product-props.ts';
 import { ProductDetailPageTop } from './product-detail-page-top.tsx';
 
 export const ProductDetailPageTopPropsSchema = v.strictObject({
-  productId: productIdProp,
+  productId: UnsavedProductIdSchema,
 });
 
 export default defineBlock({

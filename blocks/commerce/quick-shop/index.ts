@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineBlock } from '../../../src/runtime/block.ts';
-import { ProductIdSchema } from '../shared/product-card/product-schemas.ts';
+import { ProductIdSchema } from '../shared/product-props.ts';
 import { QuickShop } from './quick-shop.tsx';
 
 export const QuickShopSectionSchema = v.strictObject({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineBlock } from '../../../src/runtime/block.ts';
-import { CartSystemIdSchema, CategoryNameSchema, ProductIdSchema } from '../shared/product-card/product-schemas.ts';
+import { CartSystemIdSchema, CategoryNameSchema, ProductIdSchema } from '../shared/product-props.ts';
 import { SuggestedProducts } from './suggested-products.tsx';
 
 export const SUGGESTED_PRODUCTS_MAX = 12;

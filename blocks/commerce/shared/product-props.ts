@@ -18,3 +18,11 @@ export const CategoryNameSchema = v.pipe(
   v.maxLength(100),
   v.regex(/\S/, 'A category name must not be blank.'),
 );
+
+/** A product id that may still be missing: the block then asks the editor to save the page once. */
+export const UnsavedProductIdSchema = v.optional(
+  v.pipe(
+    v.union([v.literal(''), ProductIdSchema]),
+    v.description('The product to show. Empty until the page is saved once (the block then asks the editor to save).'),
+  ),
+);
