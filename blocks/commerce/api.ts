@@ -223,6 +223,8 @@ export type CardInfo = v.InferOutput<typeof CardInfoSchema>;
 
 export const ProcessOrderSchema = v.object({
   type: v.picklist(['creditCard']),
+  /** The card form the shopper filled in: the server checks the same rules that form does. */
+  cardForm: v.optional(v.picklist(['newer', 'legacy']), 'newer'),
   data: CardInfoSchema,
   captcha: v.optional(v.string()),
 });

@@ -59,6 +59,9 @@ export const productByPageEndpoint = defineEndpoint({
   data: ProductSchema,
 });
 
+/** The largest page of the catalogue list. */
+export const MAX_PRODUCT_PAGE_SIZE = 48;
+
 export const ProductSortSchema = v.picklist(['name', 'price-asc', 'price-desc']);
 
 export const ProductListSchema = v.object({

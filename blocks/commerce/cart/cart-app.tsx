@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { useHashLocation } from 'wouter/use-hash-location';
@@ -11,6 +11,7 @@ import { AutoshipPage } from './pages/autoship-page.tsx';
 import { ChallengePage } from './pages/challenge-page.tsx';
 import { ItemsPage } from './pages/items-page.tsx';
 import { MiniCart } from './pages/mini-cart.tsx';
+import { OrderView } from './pages/order-view.tsx';
 import { MyCartPage } from './pages/my-cart-page.tsx';
 import { OrderHistoryPage } from './pages/order-history-page.tsx';
 import { OrderPreviewPage } from './pages/order-preview-page.tsx';
@@ -26,6 +27,9 @@ export interface CartAppProps {
 export function CartApp({ cardForm, view }: CartAppProps) {
   useStyles(css);
   useButtonStyles();
+  // note: `?orderId=` opens one particular order (a link from an email or history), read only.
+  const [orderId] = useState(() => new URLSearchParams(window.location.search).get('orderId'));
+  if (orderId) return <OneOrderApp cardForm={cardForm} orderId={orderId} />;
   if (view === 'mini') return <MiniCartApp cardForm={cardForm} />;
   return (
     <Router hook={useHashLocation}>
@@ -49,13 +53,30 @@ export function CartApp({ cardForm, view }: CartAppProps) {
   );
 }
 
-function MiniCartApp({ cardForm }: Pick<CartAppProps, 'cardForm'>) {
+/** A cart view that never touches the URL. */
+function StaticCart({ cardForm, orderId, children }: Pick<CartAppProps, 'cardForm'> & { orderId?: string; children: ReactNode }) {
   const [location] = useState(() => memoryLocation({ path: '/my-cartv2', static: true }));
   return (
     <Router hook={location.hook}>
-      <CartProvider cardForm={cardForm}>
-        <MiniCart />
+      <CartProvider cardForm={cardForm} orderId={orderId ?? null}>
+        {children}
       </CartProvider>
     </Router>
+  );
+}
+
+function MiniCartApp({ cardForm }: Pick<CartAppProps, 'cardForm'>) {
+  return (
+    <StaticCart cardForm={cardForm}>
+      <MiniCart />
+    </StaticCart>
+  );
+}
+
+function OneOrderApp({ cardForm, orderId }: Pick<CartAppProps, 'cardForm'> & { orderId: string }) {
+  return (
+    <StaticCart cardForm={cardForm} orderId={orderId}>
+      <OrderView />
+    </StaticCart>
   );
 }

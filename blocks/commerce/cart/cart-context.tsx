@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { isAbortError } from '../../../src/api/errors/abort.ts';
 import { isApiError } from '../../../src/api/errors/api-error.ts';
@@ -7,7 +7,7 @@ import { useLabels } from '../../../src/host/labels.ts';
 import { readStored, removeStored } from '../../../src/host/storage-keys.ts';
 import { useToast } from '../../../src/ui/toast.tsx';
 import type { Order } from '../api.ts';
-import { useCartOrder, type CartData } from '../shared/cart-query.ts';
+import { mayHaveCart, useCartOrder, type CartData } from '../shared/cart-query.ts';
 import { isOverGuestLimit, isUnauthorizedMember, readPaymentError, shipViaToApply } from './cart-rules.ts';
 import { cartReducer, initialCartUiState, type CartAction, type CartUiState } from './cart-state.ts';
 import { cartLabels } from './labels.ts';
@@ -35,17 +35,24 @@ export function useCart(): CartContextValue {
 }
 
 /** Loads the cart and holds its state: flags, editing sections, errors and the server calls. */
-export function CartProvider({ cardForm, children }: { cardForm: 'newer' | 'legacy'; children: ReactNode }) {
+export function CartProvider({
+  cardForm,
+  orderId = null,
+  children,
+}: {
+  cardForm: 'newer' | 'legacy';
+  /** Shows this one order, read only, instead of the current cart. */
+  orderId?: string | null;
+  children: ReactNode;
+}) {
   const config = useHostConfig();
   const labels = useLabels(cartLabels);
   const toast = useToast();
   const [, navigate] = useLocation();
   const [state, dispatch] = useReducer(cartReducer, initialCartUiState);
   const actions = useCartActions(dispatch, navigate);
-  const guestsNotAllowed = !config.user && !config.guestOrderingEnabled;
-  // note: `?orderId=` opens one particular order (a link from an email or history), read only.
-  const [orderId] = useState(() => new URLSearchParams(window.location.search).get('orderId'));
-  const query = useCartOrder({ enabled: !guestsNotAllowed, orderId });
+  const guestsNotAllowed = !mayHaveCart(config);
+  const query = useCartOrder({ orderId });
   const data = query.data ?? null;
   const unauthorized =
     (data !== null && isUnauthorizedMember(data.order, config)) || (isApiError(query.error) && query.error.status === 403);
@@ -75,13 +82,13 @@ export function CartProvider({ cardForm, children }: { cardForm: 'newer' | 'lega
   // Ship-via: the shopper's stored choice, or the first allowed method when none is set.
   const appliedShipVia = useRef<string | null>(null);
   useEffect(() => {
-    if (!data || unauthorized) return;
+    if (!data || unauthorized || orderId) return;
     const shipVia = shipViaToApply(data.order, readStored('userSetShipVia'));
     const attempt = `${data.order.id}:${shipVia}`;
     if (shipVia === null || appliedShipVia.current === attempt) return;
     appliedShipVia.current = attempt;
     void actions.patch({ shipVia });
-  }, [data, unauthorized, actions]);
+  }, [data, unauthorized, orderId, actions]);
 
   const status: CartStatus = guestsNotAllowed
     ? 'guestsNotAllowed'

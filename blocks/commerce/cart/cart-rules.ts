@@ -25,11 +25,6 @@ export function isGuest(config: PageConfig): boolean {
   return !config.user;
 }
 
-/** A guest may order only while guest ordering is on. */
-export function guestMayOrder(config: PageConfig): boolean {
-  return !isGuest(config) || config.guestOrderingEnabled;
-}
-
 /** The guest-limit flag: a guest's non-enrollment order over the guest limit. */
 export function isOverGuestLimit(order: Order, config: PageConfig): boolean {
   return (

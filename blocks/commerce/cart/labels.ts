@@ -5,6 +5,7 @@ export const cartLabels = defineLabels('cart', {
   myCartHeading: 'My Cart',
   itemsHeading: 'Items',
   orderPreviewHeading: 'Order Preview',
+  orderHeading: 'Order',
   paymentHeading: 'Payment',
   autoshipListHeading: 'Auto-ship Orders',
   autoshipHeading: 'Auto-ship',

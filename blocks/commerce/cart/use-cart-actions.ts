@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, type Dispatch } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { isAbortError } from '../../../src/api/errors/abort.ts';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { apiErrorText, isApiError } from '../../../src/api/errors/api-error.ts';
 import { leaveTo } from '../../../src/host/navigation.ts';
-import { writeStored } from '../../../src/host/storage-keys.ts';
+import { removeStored, writeStored } from '../../../src/host/storage-keys.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { useToast } from '../../../src/ui/toast.tsx';
 import {
@@ -31,12 +31,10 @@ const placing = new Set<string>();
 export interface CartActions {
   setQuantity(skuNumber: string, qty: number): Promise<void>;
   patch(body: OrderPatch): Promise<boolean>;
-  placeOrder(orderId: string, card: CardInfo): Promise<void>;
+  placeOrder(orderId: string, card: CardInfo, cardForm: 'newer' | 'legacy'): Promise<void>;
   completeChallenge(challengeId: string, outcome: 'authenticated' | 'failed'): Promise<void>;
 }
 
-/** Text of a failure for the shopper: the server's first message, else the catalogue text. */
-const failureText = (error: unknown, fallback: string) => (isApiError(error) && error.messages[0]?.value) || fallback;
 
 /** The cart's server calls. Each writes the answer into the shared cache so every island updates. */
 export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: string) => void): CartActions {
@@ -48,13 +46,11 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
   // note: a key lives for one placing attempt; a request retried after a network failure reuses it.
   const attemptKey = useRef<string | null>(null);
 
-  const leaveForReceipt = useCallback(
-    (orderNumber: string) => {
-      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-      leaveTo(receiptPath(orderNumber));
-    },
-    [queryClient],
-  );
+  const leaveForReceipt = useCallback((orderNumber: string) => {
+    // The order is placed: an earlier failure's message must not greet the next visit.
+    removeStored('paymentError');
+    leaveTo(receiptPath(orderNumber));
+  }, []);
 
   const onPlaced = useCallback(
     (result: ProcessResult) => {
@@ -69,7 +65,7 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
 
   const failPlacing = useCallback(
     (error: unknown) => {
-      const message = failureText(error, labels.orderError);
+      const message = apiErrorText(error, labels.orderError);
       dispatch({ type: 'submitFailed', message });
       writeStored('paymentError', [{ value: message }]);
       toast.show({ text: labels.orderError, type: 'error' });
@@ -90,7 +86,7 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
         writeCart(toCartData(await api.request(refreshOrderEndpoint)));
       } catch (error) {
         if (isAbortError(error)) return;
-        toast.show({ text: failureText(error, labels.loadError), type: 'error' });
+        toast.show({ text: apiErrorText(error, labels.loadError), type: 'error' });
         void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
       }
     },
@@ -106,19 +102,19 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
           dispatch({ type: 'couponRejected' });
           return false;
         }
-        toast.show({ text: failureText(error, labels.loadError), type: 'error' });
+        toast.show({ text: apiErrorText(error, labels.loadError), type: 'error' });
         return false;
       }
     },
 
-    async placeOrder(orderId, card) {
+    async placeOrder(orderId, card, cardForm) {
       if (placing.has(orderId)) return;
       placing.add(orderId);
       dispatch({ type: 'submit' });
       attemptKey.current ??= newIdempotencyKey();
       try {
         const { data } = await api.request(processOrderEndpoint, {
-          json: { type: 'creditCard', data: card },
+          json: { type: 'creditCard', cardForm, data: card },
           headers: { [IDEMPOTENCY_HEADER]: attemptKey.current },
         });
         attemptKey.current = null;

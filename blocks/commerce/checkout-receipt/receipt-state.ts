@@ -1,4 +1,4 @@
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { apiErrorText, isApiError } from '../../../src/api/errors/api-error.ts';
 
 /** The receipt's states, exposed as `data-state` on its root. */
 export type ReceiptState = 'loading' | 'missing' | 'not-found' | 'error' | 'ready';
@@ -38,6 +38,5 @@ export type ReceiptFailure = { state: 'not-found' } | { state: 'error'; message:
  */
 export function receiptFailure(error: unknown, unknownText: string): ReceiptFailure {
   if (isApiError(error) && NOT_FOUND_STATUSES.has(error.status)) return { state: 'not-found' };
-  const message = isApiError(error) ? error.messages[0]?.value : undefined;
-  return { state: 'error', message: message || unknownText };
+  return { state: 'error', message: apiErrorText(error, unknownText) };
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient, type QueryFun
 import { useCallback } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { ApiClient } from '../../../src/api/client.ts';
+import type { PageConfig } from '../../../src/host/config.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import type { ApiResponse } from '../../../src/api/client.ts';
 import type { Message } from '../../../src/api/messages.ts';
@@ -62,15 +63,21 @@ export function writeCart(queryClient: QueryClient, data: CartData): void {
   announceCartChange(data.order);
 }
 
-/** The current order, or the order `orderId` names when given. */
+/** A cart exists for members, and for guests only while guest ordering is on. */
+export function mayHaveCart(config: Pick<PageConfig, 'user' | 'guestOrderingEnabled'>): boolean {
+  return Boolean(config.user) || config.guestOrderingEnabled;
+}
+
+/** The current order, or the order `orderId` names when given; never asked for where no cart can exist. */
 export function useCartOrder(options: { enabled?: boolean; orderId?: string | null } = {}) {
   const api = useApiClient();
-  const { pwsMode } = useHostConfig();
+  const config = useHostConfig();
+  const { pwsMode } = config;
   const source = options.orderId ? orderByIdQueryOptions(api, options.orderId) : cartQueryOptions(api, pwsMode);
   return useQuery<CartData, Error, CartData, readonly string[]>({
     queryKey: source.queryKey,
     queryFn: source.queryFn as QueryFunction<CartData, readonly string[]>,
-    enabled: options.enabled ?? true,
+    enabled: (options.enabled ?? true) && mayHaveCart(config),
   });
 }
 

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
 import { updateOrderItemsEndpoint } from '../api.ts';
 import { toCartData, useWriteCart } from './cart-query.ts';
 
@@ -27,9 +26,4 @@ export function useAddToCart() {
       ),
     onSuccess: writeCart,
   });
-}
-
-/** The text to show for a failed add: the server's first message, else the fallback. */
-export function addToCartFailure(error: unknown, fallback: string): string {
-  return (isApiError(error) && error.messages[0]?.value) || fallback;
 }

@@ -47,12 +47,12 @@ export function SuggestedProducts({
     apiQueryOptions(useApiClient(), suggestedProductsEndpoint, { params: { cartSystemId, name: categoryName } }),
   );
   // A cart that fails to load excludes nothing; one still loading is waited for, so nothing
-  // shown is taken away again a moment later.
+  // shown is taken away again a moment later. Where no cart can exist, nothing is loading.
   const cart = useCartOrder();
   const key = `${count}|${productId ?? ''}`;
   const [pick, setPick] = useState<Pick | null>(null);
   const current = pick && list.data && pick.source === list.data && pick.key === key ? pick : null;
-  if (list.data && !cart.isPending && !current) {
+  if (list.data && !cart.isLoading && !current) {
     setPick({
       source: list.data,
       key,

@@ -21,3 +21,8 @@ export class ApiError extends CmsBlocksError {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The text of a failure for the user: the server's first message, else `fallback`. */
+export function apiErrorText(error: unknown, fallback: string): string {
+  return (isApiError(error) && error.messages[0]?.value) || fallback;
+}

@@ -68,7 +68,7 @@ function Payment({ order }: { order: Order }) {
       requestAnimationFrame(() => formRef.current && focusFirstError(formRef.current));
       return;
     }
-    await actions.placeOrder(order.id, toCardInfo(card, { requireCvv }));
+    await actions.placeOrder(order.id, toCardInfo(card, { requireCvv }), cardForm);
   };
 
   const placeButton = (

@@ -1,3 +1,4 @@
+import { apiErrorText } from '../../../../src/api/errors/api-error.ts';
 import { useId, useState } from 'react';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { Button, buttonClassName } from '../../../../src/ui/button.tsx';
@@ -5,7 +6,7 @@ import { SelectField } from '../../../../src/ui/select-field.tsx';
 import { useToast } from '../../../../src/ui/toast.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import type { Product } from '../../product-api.ts';
-import { addToCartFailure, useAddToCart } from '../use-add-to-cart.ts';
+import { useAddToCart } from '../use-add-to-cart.ts';
 import { productCardLabels } from './labels.ts';
 import css from './product-card.css?inline';
 import { cardImage, initialCardSku, productPageUrl, quickAddSkus } from './product-card-rules.ts';
@@ -103,7 +104,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
           </div>
           {addToCart.isError ? (
             <p className="cmsb-product-card__error" role="alert">
-              {addToCartFailure(addToCart.error, labels.addFailed)}
+              {apiErrorText(addToCart.error, labels.addFailed)}
             </p>
           ) : null}
         </>

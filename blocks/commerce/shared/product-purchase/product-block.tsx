@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isApiError } from '../../../../src/api/errors/api-error.ts';
+import { apiErrorText, isApiError } from '../../../../src/api/errors/api-error.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
@@ -58,7 +58,7 @@ function LoadedProduct({ productId, className, skeleton, children }: ProductBloc
     body = notFound ? (
       <Alert type="warning">{labels.notFound}</Alert>
     ) : (
-      <Alert type="error">{(isApiError(query.error) && query.error.messages[0]?.value) || labels.loadError}</Alert>
+      <Alert type="error">{apiErrorText(query.error, labels.loadError)}</Alert>
     );
   } else {
     state = 'loading';

@@ -1,3 +1,4 @@
+import { apiErrorText } from '../../../../src/api/errors/api-error.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useApiClient } from '../../../../src/api/api-context.tsx';
@@ -5,7 +6,7 @@ import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { useToast } from '../../../../src/ui/toast.tsx';
 import { cartQueryOptions } from '../cart-query.ts';
-import { addToCartFailure, useAddToCart, type AddToCartInput } from '../use-add-to-cart.ts';
+import { useAddToCart, type AddToCartInput } from '../use-add-to-cart.ts';
 import { addToCartLabels } from './labels.ts';
 import { quantityToAdd } from './purchase-rules.ts';
 
@@ -45,7 +46,7 @@ export function useAddItem(): AddItem {
         toast.show({ text: labels.added });
         return true;
       } catch (error) {
-        toast.show({ text: addToCartFailure(error, labels.addError), type: 'error' });
+        toast.show({ text: apiErrorText(error, labels.addError), type: 'error' });
         return false;
       } finally {
         adding.current = false;

@@ -187,4 +187,18 @@ describe('a link to one particular order (?orderId=)', () => {
     ).toBeVisible();
     expect(requests.map((r) => r.path)).toEqual(['/api/cart/order/order-other']);
   });
+
+  it("shows the owner's order read only, and never changes or places the current cart", async () => {
+    window.history.replaceState(null, '', '/cart?orderId=order-mine');
+    const { requests } = renderCart('/payment', {
+      'GET /api/cart/order/order-mine': answerOrder(cartOrder({ shipVia: 0 })),
+    });
+    expect(await screen.findByRole('heading', { name: 'Order' })).toBeVisible();
+    expect(await screen.findByText('Daily Vitamins')).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Quantity of Daily Vitamins' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+    expect(window.location.hash).toBe('#/payment');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/cart/order/order-mine']);
+  });
 });

@@ -12,7 +12,7 @@ export function renderWithServer(ui: ReactNode, routes: Record<string, FakeHandl
   const fake = fakeFetch(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <Providers config={{ ...defaultPageConfig, ...config }} queryClient={queryClient}>
+    <Providers config={{ ...defaultPageConfig, guestOrderingEnabled: true, ...config }} queryClient={queryClient}>
       <ApiProvider client={createApiClient({ baseUrl: '/', fetch: fake.fetch })}>{ui}</ApiProvider>
     </Providers>,
   );

@@ -15,7 +15,7 @@ export function renderIslands(ui: ReactNode, routes: Record<string, FakeHandler>
   const fake = fakeFetch(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
   const view = render(
-    <Providers config={{ ...defaultPageConfig, ...config }} queryClient={queryClient}>
+    <Providers config={{ ...defaultPageConfig, guestOrderingEnabled: true, ...config }} queryClient={queryClient}>
       <ApiProvider client={createApiClient({ baseUrl: '/', fetch: fake.fetch })}>{ui}</ApiProvider>
     </Providers>,
   );
