@@ -1,4 +1,5 @@
 import { defineLabels } from '../../../src/host/labels.ts';
+import { GUEST_LIMIT_MESSAGE } from '../../../src/validation/messages.ts';
 
 /** Every text of the cart app; hosts override any by key, e.g. "cart.orderError". */
 export const cartLabels = defineLabels('cart', {
@@ -27,7 +28,7 @@ export const cartLabels = defineLabels('cart', {
   editingAlert: 'You are editing part of this order. Save or cancel your changes to place the order.',
   notAuthorized: 'You are not authorized to view this page. Please contact Support for further assistance.',
   unauthorized: 'Unauthorized',
-  guestLimit: 'Guest orders are limited to {amount}.',
+  guestLimit: GUEST_LIMIT_MESSAGE,
   guestsNotAllowed: 'Please log in to check out.',
   logIn: 'Log in',
   shippingAddress: 'Shipping Address',

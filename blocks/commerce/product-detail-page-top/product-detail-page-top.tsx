@@ -3,7 +3,8 @@ import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Button } from '../../../src/ui/button.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
-import type { Product, ProductImage, ProductSku } from '../product-api.ts';
+import type { Product, ProductSku } from '../product-api.ts';
+import { imageAlt } from '../shared/product-display.ts';
 import { CertificationStatus } from '../shared/product-purchase/certification.tsx';
 import { ProductBlock } from '../shared/product-purchase/product-block.tsx';
 import { PurchaseForm } from '../shared/product-purchase/purchase-form.tsx';
@@ -49,8 +50,6 @@ function ReadyDetailTop({ product }: { product: Product }) {
   );
 }
 
-/** Alt text: the image's caption, else the product name. */
-const altOf = (image: ProductImage, product: Product) => image.caption || product.name;
 
 /** The selected SKU's main image and, when it has several, thumbnails that pick the main one. */
 function SkuImages({ product, sku }: { product: Product; sku: ProductSku }) {
@@ -67,7 +66,7 @@ function SkuImages({ product, sku }: { product: Product; sku: ProductSku }) {
           src={main.imageSrc}
           width={main.width}
           height={main.height}
-          alt={altOf(main, product)}
+          alt={imageAlt(main, product.name)}
           loading="lazy"
           decoding="async"
         />
@@ -87,7 +86,7 @@ function SkuImages({ product, sku }: { product: Product; sku: ProductSku }) {
                   src={image.thumbSrc}
                   width={image.width}
                   height={image.height}
-                  alt={altOf(image, product)}
+                  alt={imageAlt(image, product.name)}
                   loading="lazy"
                   decoding="async"
                 />

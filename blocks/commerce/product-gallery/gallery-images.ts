@@ -12,10 +12,6 @@ export function galleryImages(product: Product, sku: ProductSku): ProductImage[]
   return product.skus.find((s) => s.images.length > 0)?.images ?? [];
 }
 
-/** An image's text alternative: its caption, else the product's name. */
-export function imageAlt(image: ProductImage, productName: string): string {
-  return image.caption.trim() || productName;
-}
 
 /** Changes only when the pictures do, so two SKUs sharing pictures keep the gallery where it is. */
 export function imagesKey(images: readonly ProductImage[]): string {

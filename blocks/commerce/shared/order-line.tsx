@@ -3,10 +3,11 @@ import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import type { OrderItem } from '../api.ts';
 import { orderLabels } from './labels.ts';
+import { productPagePath } from './product-display.ts';
 
 /** Where an item links: its detail page, only when item links are enabled for the store. */
 export function itemLink(item: OrderItem, itemLinksEnabled: boolean): string | null {
-  return itemLinksEnabled && item.detailPage ? `/p/${encodeURIComponent(item.detailPage)}` : null;
+  return itemLinksEnabled && item.detailPage ? productPagePath(item.detailPage) : null;
 }
 
 /**

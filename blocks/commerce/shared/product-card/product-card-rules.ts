@@ -1,5 +1,6 @@
 import type { Product, ProductImage, ProductSku } from '../../product-api.ts';
 import { defaultSku } from '../sku-selection.ts';
+import { productPagePath } from '../product-display.ts';
 
 /**
  * The SKUs a card can add with one click: donation SKUs (KFCSH, KFCAN) need an amount, which
@@ -23,5 +24,5 @@ export function cardImage(product: Product, sku: ProductSku | undefined): Produc
 
 /** The product's detail page (the /p/{detailPage} route), or null when it has none. */
 export function productPageUrl(product: Product): string | null {
-  return product.detailPage ? `/p/${encodeURIComponent(product.detailPage)}` : null;
+  return product.detailPage ? productPagePath(product.detailPage) : null;
 }

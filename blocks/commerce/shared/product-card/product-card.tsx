@@ -1,5 +1,5 @@
-import { apiErrorText } from '../../../../src/api/errors/api-error.ts';
 import { useId, useState } from 'react';
+import { apiErrorText } from '../../../../src/api/errors/api-error.ts';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { Button, buttonClassName } from '../../../../src/ui/button.tsx';
 import { SelectField } from '../../../../src/ui/select-field.tsx';

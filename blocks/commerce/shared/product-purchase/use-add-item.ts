@@ -1,6 +1,6 @@
-import { apiErrorText } from '../../../../src/api/errors/api-error.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { apiErrorText } from '../../../../src/api/errors/api-error.ts';
 import { useApiClient } from '../../../../src/api/api-context.tsx';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
