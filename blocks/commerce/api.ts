@@ -187,13 +187,18 @@ export const patchOrderEndpoint = defineEndpoint({
 
 export const UpdateMethodSchema = v.picklist(['add', 'set']);
 
+/** Limits of one order line: the largest quantity, and a donation's smallest and largest amount. */
+export const LINE_QTY_MAX = 9999;
+export const CUSTOM_AMOUNT_MIN = 1;
+export const CUSTOM_AMOUNT_MAX = 100000;
+
 export const OrderItemUpdateSchema = v.object({
   skuNumber: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
-  qty: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9999)),
+  qty: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LINE_QTY_MAX)),
   /** 'add' adds qty to a line already in the cart (or appends it); 'set' sets it, 0 removes it. */
   updateMethod: UpdateMethodSchema,
   /** The custom amount of a donation SKU (KFCSH, KFCAN), in the store currency. */
-  customAmount: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(100000))),
+  customAmount: v.optional(v.pipe(v.number(), v.minValue(CUSTOM_AMOUNT_MIN), v.maxValue(CUSTOM_AMOUNT_MAX))),
 });
 export type OrderItemUpdate = v.InferOutput<typeof OrderItemUpdateSchema>;
 

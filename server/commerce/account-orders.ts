@@ -1,34 +1,45 @@
 import type * as v from 'valibot';
 import type { AutoShipTemplateSchema, OrderHistoryEntrySchema } from '../../blocks/commerce/api.ts';
 import type { Db } from '../db/database.ts';
-import { findOrderById } from './order-store.ts';
 import { formatCents } from './order-totals.ts';
-import { loadShipMethods, orderTotalsInCents } from './order-view.ts';
+import { loadShipMethods, orderTotalsInCents, type TotalsSource } from './order-view.ts';
 import type { StoreSettings } from './store-settings.ts';
 
 type OrderHistoryEntry = v.InferOutput<typeof OrderHistoryEntrySchema>;
 type AutoShipTemplate = v.InferOutput<typeof AutoShipTemplateSchema>;
 
-/** The user's placed orders, newest first, with totals worked out as on the receipt. */
+type HistoryRow = TotalsSource & { orderNumber: string; placedAt: Date; status: OrderHistoryEntry['status'] };
+
+/**
+ * The user's placed orders, newest first, with totals worked out as on the receipt. One query:
+ * each order carries its lines (price, quantity and points, all the totals need) as a JSON array.
+ */
 export async function orderHistory(db: Db, userId: string, settings: StoreSettings): Promise<OrderHistoryEntry[]> {
-  const ids = await db.query<{ id: string }>(
-    `select id from orders where user_id = $1 and status = 'placed' order by placed_at desc`,
-    [userId],
-  );
-  const shipMethods = await loadShipMethods(db);
-  const entries: OrderHistoryEntry[] = [];
-  for (const { id } of ids) {
-    const order = await findOrderById(db, id);
-    if (!order?.orderNumber || !order.placedAt) continue;
-    entries.push({
-      orderNumber: order.orderNumber,
-      placedAt: order.placedAt.toISOString(),
-      status: order.status,
-      itemCount: order.lines.reduce((count, line) => count + line.qty, 0),
-      formattedTotal: formatCents(orderTotalsInCents(order, shipMethods).total, settings),
-    });
-  }
-  return entries;
+  const [orders, shipMethods] = await Promise.all([
+    db.query<HistoryRow>(
+      `select o.order_number as "orderNumber", o.placed_at as "placedAt", o.status, o.ship_via as "shipVia",
+         u.status as "ownerStatus", c.percent_off as "couponPercent", coalesce(l.lines, '[]'::json) as lines
+       from orders o
+       left join users u on u.id = o.user_id
+       left join coupons c on c.code = o.coupon_code
+       left join lateral (
+         select json_agg(json_build_object('priceCents', i.price_cents, 'qty', i.qty, 'bv', s.bv, 'pv', s.pv)) as lines
+         from order_items i join skus s on s.sku_number = i.sku_number
+         where i.order_id = o.id
+       ) l on true
+       where o.user_id = $1 and o.status = 'placed' and o.order_number is not null and o.placed_at is not null
+       order by o.placed_at desc`,
+      [userId],
+    ),
+    loadShipMethods(db),
+  ]);
+  return orders.map((order) => ({
+    orderNumber: order.orderNumber,
+    placedAt: order.placedAt.toISOString(),
+    status: order.status,
+    itemCount: order.lines.reduce((count, line) => count + line.qty, 0),
+    formattedTotal: formatCents(orderTotalsInCents(order, shipMethods).total, settings),
+  }));
 }
 
 interface TemplateRow {

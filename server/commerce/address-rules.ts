@@ -1,8 +1,7 @@
 import type { Address } from '../../blocks/commerce/api.ts';
-import { requireFields, validatePhone, validateZip, REQUIRED_MESSAGE, type FieldErrors } from '../../src/validation/index.ts';
+import { validateAddress } from '../../blocks/commerce/cart/forms/address.ts';
+import { REQUIRED_MESSAGE } from '../../src/validation/index.ts';
 import { fieldMessage, type ApiMessage } from '../http/envelope.ts';
-
-const REQUIRED_ADDRESS_FIELDS = ['nameLine', 'addressLine1', 'city', 'state', 'postalCode'] as const;
 
 /** The address with the store country filled in when the client sent none. */
 export const withCountry = (address: Address, storeCountry: string): Address => ({
@@ -10,16 +9,12 @@ export const withCountry = (address: Address, storeCountry: string): Address => 
   country: address.country?.trim() || storeCountry,
 });
 
-/** One validatorMessage per bad field, at `shipAddress.<field>` or `billAddress.<field>`. */
-export function addressProblems(address: Address, source: 'shipAddress' | 'billAddress'): ApiMessage[] {
-  const errors: FieldErrors = requireFields(address, REQUIRED_ADDRESS_FIELDS);
-  if (!errors.postalCode && address.country === 'USA') {
-    const zip = validateZip(address.postalCode ?? '');
-    if (zip) errors.postalCode = zip;
-  }
-  const phone = validatePhone(address.phone ?? '');
-  if (phone) errors.phone = phone;
-  return Object.entries(errors).map(([field, message = '']) =>
+/**
+ * The address form's own rules (a state only where the country has a state list), as one
+ * validatorMessage per bad field at `shipAddress.<field>` or `billAddress.<field>`.
+ */
+export function addressProblems(address: Address, source: 'shipAddress' | 'billAddress', storeCountry: string): ApiMessage[] {
+  return Object.entries(validateAddress(address, { country: storeCountry })).map(([field, message = '']) =>
     fieldMessage(`${source}.${field}`, message === REQUIRED_MESSAGE ? 'required' : 'invalid', message),
   );
 }

@@ -1,12 +1,15 @@
-import type { CardInfo, Order } from '../../blocks/commerce/api.ts';
+import type { Order, ProcessOrder } from '../../blocks/commerce/api.ts';
 import { formatMoney } from '../../src/format/money.ts';
 import { exceedsGuestLimit, GUEST_LIMIT_MESSAGE, REQUIRED_MESSAGE, validateCardForm } from '../../src/validation/index.ts';
 import { errorMessage, fieldMessage, type ApiMessage } from '../http/envelope.ts';
 import { CART_EMPTY_MESSAGE, SHIP_ADDRESS_REQUIRED_MESSAGE } from './order-messages.ts';
 import type { StoreSettings } from './store-settings.ts';
 
-/** Everything the browser checks before placing an order, checked again: the cart first, then the card. */
-export function checkoutProblems(order: Order, card: CardInfo, settings: StoreSettings): ApiMessage[] {
+/**
+ * Everything the browser checks before placing an order, checked again: the cart first, then the
+ * card, with the rules of the card form the shopper filled in (the legacy form asks for no name or expiry).
+ */
+export function checkoutProblems(order: Order, { cardForm, data: card }: ProcessOrder, settings: StoreSettings): ApiMessage[] {
   const problems: ApiMessage[] = [];
   if (order.items.length === 0) problems.push(fieldMessage('cart', 'cartItemsRequired', CART_EMPTY_MESSAGE));
   if (!order.shipping.data.shipAddress) {
@@ -29,7 +32,7 @@ export function checkoutProblems(order: Order, card: CardInfo, settings: StoreSe
   }
 
   const cardErrors = validateCardForm(card, {
-    form: 'newer',
+    form: cardForm,
     country: settings.country,
     requireCvv: order.attributes.isCountryRequireCvv,
   });

@@ -51,7 +51,7 @@ export async function processOrder(db: Db, { owner, viewerSignedIn, settings }: 
     if (locked?.orderNumber) return placedAnswer(locked.orderNumber);
     const order = (await findOrderById(tx, cart.id)) ?? cart;
     const context = await loadViewContext(tx, settings, viewerSignedIn);
-    const problems = checkoutProblems(toApiOrder(order, context), request.data, settings);
+    const problems = checkoutProblems(toApiOrder(order, context), request, settings);
     if (problems.length > 0) return refused(problems, false);
 
     // A new attempt replaces any challenge still pending from an earlier one.

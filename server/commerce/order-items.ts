@@ -1,9 +1,10 @@
-import type { OrderItemUpdate } from '../../blocks/commerce/api.ts';
+import { LINE_QTY_MAX, type OrderItemUpdate } from '../../blocks/commerce/api.ts';
 import type { Db } from '../db/database.ts';
 import { fieldMessage, type ApiMessage } from '../http/envelope.ts';
 import { isDonationSku } from './commerce-rules.ts';
 
-const MAX_LINE_QTY = 9999;
+// note: a line may not grow past the largest quantity one update may send (as purchase-rules.ts reads it).
+const MAX_LINE_QTY = LINE_QTY_MAX;
 
 interface CatalogueSku {
   skuNumber: string;

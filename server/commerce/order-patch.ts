@@ -37,11 +37,11 @@ async function applyPatch(db: Db, order: Order, patch: OrderPatch, storeCountry:
   }
 
   const shipAddress = patch.shipAddress ? withCountry(patch.shipAddress, storeCountry) : order.shipping.data.shipAddress;
-  if (patch.shipAddress && shipAddress) problems.push(...addressProblems(shipAddress, 'shipAddress'));
+  if (patch.shipAddress && shipAddress) problems.push(...addressProblems(shipAddress, 'shipAddress', storeCountry));
   const billSameAsShip = patch.billAddressSameAsShipAddress ?? attributes.billAddressSameAsShipAddress;
   let billAddress = patch.billAddress ? withCountry(patch.billAddress, storeCountry) : order.billAddress;
   if (billSameAsShip) billAddress = shipAddress;
-  else if (patch.billAddress && billAddress) problems.push(...addressProblems(billAddress, 'billAddress'));
+  else if (patch.billAddress && billAddress) problems.push(...addressProblems(billAddress, 'billAddress', storeCountry));
 
   const data = order.shipping.data;
   return {

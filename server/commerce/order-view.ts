@@ -12,7 +12,7 @@ import {
   PAYMENT_TYPES,
 } from './commerce-rules.ts';
 import type { OrderLine, StoredOrder } from './order-store.ts';
-import { calculateTotals, formatCents, formatPoints, toOrderTotals, type TotalsInCents } from './order-totals.ts';
+import { calculateTotals, formatCents, formatPoints, toOrderTotals, type TotalsInCents, type TotalsInput } from './order-totals.ts';
 import { receiptConditions } from './receipt-conditions.ts';
 import { findGuestSponsor } from './sponsor.ts';
 import type { StoreSettings } from './store-settings.ts';
@@ -40,7 +40,10 @@ export async function loadViewContext(db: Db, settings: StoreSettings, viewerSig
   return { settings, shipMethods, sponsorRcn: sponsor?.rcn ?? null, viewerSignedIn };
 }
 
-export function orderTotalsInCents(order: StoredOrder, shipMethods: readonly ShipMethod[]): TotalsInCents {
+/** What the totals of an order depend on: its lines' prices and points, its owner, coupon and ship method. */
+export type TotalsSource = Pick<StoredOrder, 'ownerStatus' | 'couponPercent' | 'shipVia'> & { lines: TotalsInput['lines'] };
+
+export function orderTotalsInCents(order: TotalsSource, shipMethods: readonly ShipMethod[]): TotalsInCents {
   return calculateTotals({
     lines: order.lines,
     discountPercent: discountPercentFor(order.ownerStatus),

@@ -1,4 +1,5 @@
 import { DONATION_SKUS, type Order } from '../../blocks/commerce/api.ts';
+import { MOBILE_APP_ITEM, PWS_ITEM, SHOW_RECEIPT_MESSAGE } from '../../blocks/commerce/checkout-receipt/receipt-conditions.ts';
 import { MOBILE_APP_SKU, PERSONAL_WEBSITE_SKU } from './commerce-rules.ts';
 
 type OrderCondition = Order['conditions'][number];
@@ -10,10 +11,10 @@ export const DONATION_THANK_YOU_HTML =
 export function receiptConditions(skuNumbers: readonly string[]): OrderCondition[] {
   const holds = (sku: string) => skuNumbers.includes(sku);
   const conditions: OrderCondition[] = [];
-  if (holds(PERSONAL_WEBSITE_SKU)) conditions.push({ name: 'pws-item', attributes: {} });
-  if (holds(MOBILE_APP_SKU)) conditions.push({ name: 'mobile-app-item', attributes: {} });
+  if (holds(PERSONAL_WEBSITE_SKU)) conditions.push({ name: PWS_ITEM, attributes: {} });
+  if (holds(MOBILE_APP_SKU)) conditions.push({ name: MOBILE_APP_ITEM, attributes: {} });
   if (DONATION_SKUS.some(holds)) {
-    conditions.push({ name: 'showReceiptMessage', attributes: { messageHtml: DONATION_THANK_YOU_HTML } });
+    conditions.push({ name: SHOW_RECEIPT_MESSAGE, attributes: { messageHtml: DONATION_THANK_YOU_HTML } });
   }
   return conditions;
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import type { Endpoint } from '../../src/api/endpoint.ts';
+import { TOKEN_PATTERN } from '../../blocks/commerce/shared/product-props.ts';
 import { envelopeResponse, errorMessage, fieldMessage, type ApiMessage } from './envelope.ts';
 
 function invalid(status: 415 | 422, messages: ApiMessage[]): HTTPException {
@@ -65,5 +66,5 @@ export function readParams<Schema extends v.GenericSchema>(c: Context, schema: S
 
 /** An id or token in a path or query: 1 to 64 letters, digits, "-" and "_". */
 export function tokenSchema(name: string) {
-  return v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, `${name} must be 1 to 64 letters, digits, "-" or "_".`));
+  return v.pipe(v.string(), v.regex(TOKEN_PATTERN, `${name} must be 1 to 64 letters, digits, "-" or "_".`));
 }

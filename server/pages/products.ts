@@ -1,8 +1,13 @@
+import * as v from 'valibot';
 import { findProductRow } from '../commerce/products.ts';
 import { demoProduct } from '../db/seed-catalogue.ts';
 import { demoSite } from '../db/seed-users.ts';
+import { tokenSchema } from '../http/validate.ts';
 import type { DataPage, StaticPage } from './demo-page.ts';
 import { slot } from './html.ts';
+
+// Detail pages are tokens (as /api/products/by-page/{detailPage} checks); anything else names no product.
+const DetailPageSchema = tokenSchema('detailPage');
 
 export const productPagePath = (detailPage: string) => `/p/${encodeURIComponent(detailPage)}`;
 
@@ -17,7 +22,9 @@ export const productPage: DataPage = {
   path: '/p/:detailPage',
   samplePath: productPagePath(featuredProduct.detailPage),
   async load({ db, params }) {
-    const product = await findProductRow(db, { detailPage: params.detailPage ?? '' });
+    const detailPage = params.detailPage ?? '';
+    if (!v.is(DetailPageSchema, detailPage)) return null;
+    const product = await findProductRow(db, { detailPage });
     if (!product) return null;
     const { productId } = product;
     return {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
 import {
   completeChallengeEndpoint,
   patchOrderEndpoint,
@@ -23,12 +24,17 @@ import {
   markCartEdited,
   type StoredOrder,
 } from '../commerce/order-store.ts';
-import { loadViewContext, toApiOrder } from '../commerce/order-view.ts';
+import { loadViewContext, toApiOrder, type OrderViewContext } from '../commerce/order-view.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { envelope, errorMessage, respond, type ApiMessage } from '../http/envelope.ts';
-import { readEndpointBody } from '../http/validate.ts';
+import { readEndpointBody, readParams, tokenSchema } from '../http/validate.ts';
+
+// Order ids (UUIDs, seeded slugs), order numbers (W00001001) and challenge ids (UUIDs) are all tokens.
+const ChallengeParamsSchema = v.object({ challengeId: tokenSchema('challengeId') });
+const OrderIdParamsSchema = v.object({ orderId: tokenSchema('orderId') });
+const OrderNumberParamsSchema = v.object({ orderNumber: tokenSchema('orderNumber') });
 
 const forbidden = (c: Context) => respond(c, 403, null, [errorMessage('authorization', 'unauthorized', 'Unauthorized')]);
 
@@ -36,10 +42,13 @@ const forbidden = (c: Context) => respond(c, 403, null, [errorMessage('authoriza
 export function cartRoutes(db: Db, settings: StoreSettings) {
   const withOwner = cartOwner(settings);
 
-  async function answerOrder(c: Context, order: StoredOrder, viewerSignedIn: boolean) {
-    const view = toApiOrder(order, await loadViewContext(db, settings, viewerSignedIn));
+  function answerWith(c: Context, order: StoredOrder, context: OrderViewContext) {
+    const view = toApiOrder(order, context);
     return respond<Order>(c, 200, view, orderMessages(view));
   }
+
+  const answerOrder = async (c: Context, order: StoredOrder, viewerSignedIn: boolean) =>
+    answerWith(c, order, await loadViewContext(db, settings, viewerSignedIn));
 
   const answerCurrent = async (c: Context<CartEnv>) =>
     answerOrder(c, await ensureCurrentOrder(db, c.var.owner), c.var.user !== null);
@@ -47,16 +56,18 @@ export function cartRoutes(db: Db, settings: StoreSettings) {
   /** Runs `edit` on the owner's locked cart; its messages refuse the edit with 422, else the cart is answered. */
   async function editCurrent(c: Context<CartEnv>, edit: (tx: Db, order: Order) => Promise<ApiMessage[]>) {
     const { id } = await ensureCurrentOrder(db, c.var.owner);
+    // Ship methods and the sponsor do not change with the edit: one context serves the edit and the answer.
+    const context = await loadViewContext(db, settings, c.var.user !== null);
     const problems = await db.transaction(async (tx) => {
       await lockCartForEdit(tx, id);
       const order = await findOrderById(tx, id);
       if (!order) throw new Error(`Cart ${id} is gone`);
-      return edit(tx, toApiOrder(order, await loadViewContext(tx, settings, c.var.user !== null)));
+      return edit(tx, toApiOrder(order, context));
     });
     if (problems.length > 0) return respond(c, 422, null, problems);
     const edited = await findOrderById(db, id);
     if (!edited) throw new Error(`Cart ${id} is gone`);
-    return answerOrder(c, edited, c.var.user !== null);
+    return answerWith(c, edited, context);
   }
 
   const answerCheckout = (c: Context, result: CheckoutAnswer) => respond(c, result.status, result.data, result.messages);
@@ -98,16 +109,17 @@ export function cartRoutes(db: Db, settings: StoreSettings) {
       return answerCheckout(c, result);
     })
     .post('/order/current/3ds/:challengeId', withOwner, async (c) => {
+      const { challengeId } = readParams(c, ChallengeParamsSchema);
       const { outcome } = await readEndpointBody(c, completeChallengeEndpoint);
-      return answerCheckout(c, await completeChallenge(db, checkoutRequest(c), c.req.param('challengeId'), outcome));
+      return answerCheckout(c, await completeChallenge(db, checkoutRequest(c), challengeId, outcome));
     })
     .get('/order/:orderId', async (c) => {
-      const order = await findOrderById(db, c.req.param('orderId'));
+      const order = await findOrderById(db, readParams(c, OrderIdParamsSchema).orderId);
       if (!order) return respond(c, 404, null, [errorMessage('order', 'notFound', 'No such order.')]);
       return ownsOrder(readViewer(c), order) ? answerOrder(c, order, c.var.user !== null) : forbidden(c);
     })
     .get('/orders/:orderNumber', async (c) => {
-      const order = await findPlacedOrder(db, c.req.param('orderNumber'));
+      const order = await findPlacedOrder(db, readParams(c, OrderNumberParamsSchema).orderNumber);
       if (!order) return respond(c, 404, null, [errorMessage('order', 'notFound', 'No such order.')]);
       return ownsOrder(readViewer(c), order) ? answerOrder(c, order, c.var.user !== null) : forbidden(c);
     })

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ProductSortSchema, type Product, type ProductList } from '../../blocks/commerce/product-api.ts';
+import { MAX_PRODUCT_PAGE_SIZE, ProductSortSchema, type Product, type ProductList } from '../../blocks/commerce/product-api.ts';
 import { findProduct, listProducts, productsInCategory } from '../commerce/products.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
@@ -8,7 +8,6 @@ import type { AppEnv } from '../http/app-env.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
 import { readParams, readQuery, tokenSchema } from '../http/validate.ts';
 
-export const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 12;
 const MAX_PAGE = 10_000;
 const MAX_IDS = 100;
@@ -33,7 +32,7 @@ export const ProductListQuerySchema = v.object({
   category: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'category must be at most 100 characters.'))),
   sort: v.optional(v.picklist(ProductSortSchema.options, `sort must be one of ${ProductSortSchema.options.join(', ')}.`)),
   page: wholeNumber('page', 1, MAX_PAGE, 1),
-  pageSize: wholeNumber('pageSize', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  pageSize: wholeNumber('pageSize', 1, MAX_PRODUCT_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   // Comma-separated; the same id twice counts once.
   ids: v.optional(
     v.pipe(
@@ -45,6 +44,10 @@ export const ProductListQuerySchema = v.object({
     ),
   ),
 });
+
+const ProductParamsSchema = v.object({ productId: tokenSchema('productId') });
+// Detail pages are slugs (seed-catalogue.ts: 'citrus-body-wash'), so they fit a token too.
+const DetailPageParamsSchema = v.object({ detailPage: tokenSchema('detailPage') });
 
 const SuggestedProductsParamsSchema = v.object({
   cartSystemId: tokenSchema('cartSystemId'),
@@ -58,11 +61,11 @@ export function productRoutes(db: Db, settings: StoreSettings) {
   return new Hono<AppEnv>()
     .get('/', async (c) => respond<ProductList>(c, 200, await listProducts(db, settings, readQuery(c, ProductListQuerySchema))))
     .get('/by-page/:detailPage', async (c) => {
-      const product = await findProduct(db, settings, { detailPage: c.req.param('detailPage') });
+      const product = await findProduct(db, settings, readParams(c, DetailPageParamsSchema));
       return product ? respond<Product>(c, 200, product) : respond(c, 404, null, [productNotFound]);
     })
     .get('/:productId', async (c) => {
-      const product = await findProduct(db, settings, { productId: c.req.param('productId') });
+      const product = await findProduct(db, settings, readParams(c, ProductParamsSchema));
       return product ? respond<Product>(c, 200, product) : respond(c, 404, null, [productNotFound]);
     });
 }

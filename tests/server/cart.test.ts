@@ -8,6 +8,7 @@ import {
   refreshOrderEndpoint,
   updateOrderItemsEndpoint,
 } from '../../blocks/commerce/api.ts';
+import { QUANTITY_MAX } from '../../blocks/commerce/shared/product-purchase/purchase-rules.ts';
 import { createApp } from '../../server/app.ts';
 import { storeSettingsFromEnv } from '../../server/commerce/store-settings.ts';
 import { DISTRIBUTOR_CART_ID } from '../../server/db/seed-commerce.ts';
@@ -21,7 +22,7 @@ import {
   updateItems,
   validAddress,
 } from './support/cart.ts';
-import { createTestApp, login, type TestApp } from './support/test-app.ts';
+import { createTestApp, login, recordQueries, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 let customer: string;
@@ -186,6 +187,17 @@ describe('POST /api/cart/order/current/items', () => {
     expect(await readRefusal(notDonation)).toEqual([expect.objectContaining({ code: 'customAmountNotAllowed' })]);
   });
 
+  it('keeps a line at or under the largest quantity one update may send', async () => {
+    const cookie = await startGuestCart(t.app);
+    const atMost = await updateItems(t.app, cookie, [{ skuNumber: 'LAV05', qty: QUANTITY_MAX, updateMethod: 'set' }]);
+    expect((await readData(atMost, updateOrderItemsEndpoint)).data.items[0]?.qty).toBe(QUANTITY_MAX);
+    const over = await updateItems(t.app, cookie, [{ skuNumber: 'LAV05', qty: 1, updateMethod: 'add' }]);
+    expect(over.status).toBe(422);
+    expect(await readRefusal(over)).toEqual([
+      { type: 'validatorMessage', source: 'items.0.qty', code: 'qtyTooLarge', value: `The quantity cannot be more than ${QUANTITY_MAX}.` },
+    ]);
+  });
+
   it('asks for a shipping address once the cart has items and none is set', async () => {
     const cookie = await startGuestCart(t.app);
     const { messages } = await readData(await updateItems(t.app, cookie, [{ skuNumber: 'TEA12', qty: 1, updateMethod: 'add' }]), updateOrderItemsEndpoint);
@@ -268,6 +280,25 @@ describe('PATCH /api/cart/order/current', () => {
     ]);
   });
 
+  it('asks for a state only in the USA, as the address form does', async () => {
+    const cookie = await startGuestCart(t.app);
+    const canadian = { ...validAddress, state: '', city: 'Toronto', postalCode: 'M5V 2T6', country: 'CAN' };
+    const accepted = await readData(await patchCart(t.app, cookie, { shipAddress: canadian }), patchOrderEndpoint);
+    expect(accepted.data.shipping.data.shipAddress).toMatchObject({ country: 'CAN', state: '' });
+
+    for (const shipAddress of [{ ...validAddress, state: '' }, { ...validAddress, state: ' ', country: null }]) {
+      const refused = await patchCart(t.app, cookie, { shipAddress });
+      expect(refused.status).toBe(422);
+      expect(await readRefusal(refused)).toEqual([
+        { type: 'validatorMessage', source: 'shipAddress.state', code: 'required', value: 'Required' },
+      ]);
+    }
+    const bill = await patchCart(t.app, cookie, { billAddressSameAsShipAddress: false, billAddress: { ...validAddress, state: '' } });
+    expect(await readRefusal(bill)).toEqual([expect.objectContaining({ source: 'billAddress.state', code: 'required' })]);
+    const canadianBill = { billAddressSameAsShipAddress: false, billAddress: { ...canadian, nameLine: 'Bill Payer' } };
+    expect((await readData(await patchCart(t.app, cookie, canadianBill), patchOrderEndpoint)).data.billAddress).toMatchObject({ state: '' });
+  });
+
   it('copies the ship address into the bill address when they are the same', async () => {
     const cookie = await startGuestCart(t.app);
     const { data } = await readData(
@@ -310,10 +341,26 @@ describe('bad requests answer 422, never 500', () => {
     ['PATCH', '/api/cart/order/current', { shipAddress: { nameLine: 5 } }],
     ['PATCH', '/api/cart/order/current', null],
     ['POST', '/api/cart/order/current/3ds/any', { outcome: 'maybe' }],
+    ['POST', '/api/cart/order/current/3ds/x%00', { outcome: 'authenticated' }],
+    ['GET', '/api/cart/order/x%00', undefined],
+    ['GET', '/api/cart/orders/W%00', undefined],
+    ['GET', `/api/cart/orders/W${'0'.repeat(64)}`, undefined],
   ])('%s %s %j', async (method, path, body) => {
     const response = await send(t.app, method, path, customer, body);
     expect(response.status).toBe(422);
     expect((await readRefusal(response))[0]).toMatchObject({ type: 'validatorMessage' });
+  });
+
+  it.each([
+    ['POST', '/api/cart/order/current/3ds/x%00', { outcome: 'authenticated' }, 'challengeId'],
+    ['GET', '/api/cart/order/x%00', undefined, 'orderId'],
+    ['GET', '/api/cart/orders/W%00', undefined, 'orderNumber'],
+  ])('names the malformed path parameter of %s %s', async (method, path, body, source) => {
+    const response = await send(t.app, method, path, customer, body);
+    expect(response.status).toBe(422);
+    expect(await readRefusal(response)).toEqual([
+      { type: 'validatorMessage', source, code: 'invalid', value: `${source} must be 1 to 64 letters, digits, "-" or "_".` },
+    ]);
   });
 
   it('answers malformed JSON with 422', async () => {
@@ -352,5 +399,24 @@ describe('GET /api/cart/order/{orderId}', () => {
 
   it('answers 404 for an unknown order', async () => {
     expect((await send(t.app, 'GET', '/api/cart/order/no-such-order', customer)).status).toBe(404);
+  });
+});
+
+describe('cart edits', () => {
+  it('load the ship methods and the sponsor once per edit, for the checks and the answer alike', async () => {
+    const { db, queries } = recordQueries(t.db);
+    const app = createApp({ db, distDir: t.distDir });
+    const cookie = await startGuestCart(app);
+    const contextLoads = () => queries.filter((sql) => /\bfrom ship_methods\b/.test(sql)).length;
+
+    queries.length = 0;
+    expect((await updateItems(app, cookie, [{ skuNumber: 'LAV05', qty: 1, updateMethod: 'add' }])).status).toBe(200);
+    expect(contextLoads()).toBe(1);
+    queries.length = 0;
+    expect((await patchCart(app, cookie, { shipVia: 1 })).status).toBe(200);
+    expect(contextLoads()).toBe(1);
+    queries.length = 0;
+    expect((await patchCart(app, cookie, { shipVia: 9 })).status).toBe(422);
+    expect(contextLoads()).toBe(1);
   });
 });

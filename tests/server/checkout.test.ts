@@ -6,6 +6,8 @@ import {
   receiptEndpoint,
   type CardInfo,
 } from '../../blocks/commerce/api.ts';
+import { hasCondition, MOBILE_APP_ITEM, PWS_ITEM, SHOW_RECEIPT_MESSAGE } from '../../blocks/commerce/checkout-receipt/receipt-conditions.ts';
+import { createApp } from '../../server/app.ts';
 import { DONATION_THANK_YOU_HTML } from '../../server/commerce/receipt-conditions.ts';
 import {
   approvedCard,
@@ -21,7 +23,7 @@ import {
   startGuestCart,
   updateItems,
 } from './support/cart.ts';
-import { createTestApp, login, type TestApp } from './support/test-app.ts';
+import { createTestApp, login, recordQueries, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,6 +72,23 @@ describe('POST /api/cart/order/current/process', () => {
       ['validatorMessage', 'cardInfo.verificationCode', 'Invalid CVV'],
     ]);
     expect((await getCart(t.app, cookie)).status).toBe('active');
+  });
+
+  it('checks the card with the rules of the form the shopper used: the legacy form asks for no name', async () => {
+    const nameless = { ...approvedCard, nameOnCard: '' };
+    const newer = await readyGuestCart(t.app, lavender);
+    for (const body of [{ type: 'creditCard', data: nameless }, { type: 'creditCard', cardForm: 'newer', data: nameless }]) {
+      const response = await send(t.app, 'POST', '/api/cart/order/current/process', newer, body, { 'Idempotency-Key': newKey() });
+      expect(response.status).toBe(422);
+      expect(await readRefusal(response)).toEqual([
+        { type: 'validatorMessage', source: 'cardInfo.nameOnCard', code: 'required', value: 'Required' },
+      ]);
+    }
+
+    const legacy = await readyGuestCart(t.app, lavender);
+    const body = { type: 'creditCard', cardForm: 'legacy', data: nameless };
+    const placed = await send(t.app, 'POST', '/api/cart/order/current/process', legacy, body, { 'Idempotency-Key': newKey() });
+    expect((await readData(placed, processOrderEndpoint)).data).toEqual({ status: 'placed', orderNumber: expect.stringMatching(/^W\d{8}$/) });
   });
 
   it('refuses an empty cart', async () => {
@@ -237,6 +256,7 @@ describe('GET /api/cart/orders/{orderNumber}', () => {
       { name: 'showReceiptMessage', attributes: { messageHtml: DONATION_THANK_YOU_HTML } },
     ]);
     expect(DONATION_THANK_YOU_HTML).toContain('<strong>');
+    for (const name of [PWS_ITEM, MOBILE_APP_ITEM, SHOW_RECEIPT_MESSAGE]) expect(hasCondition(receipt, name)).toBe(true);
 
     for (const other of [await startGuestCart(t.app), await login(t.app, 'customer', 'customer_123'), '']) {
       const response = await send(t.app, 'GET', path, other);
@@ -289,6 +309,16 @@ describe('member lists', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('reads the whole order history, lines and all, in one query however many orders there are', async () => {
+    const { db, queries } = recordQueries(t.db);
+    const app = createApp({ db, distDir: t.distDir });
+    const customer = await login(app, 'customer', 'customer_123');
+    queries.length = 0;
+    const { data } = await readData(await send(app, 'GET', '/api/cart/order-history', customer), orderHistoryEndpoint);
+    expect(data.length).toBeGreaterThanOrEqual(2);
+    expect(queries.filter((sql) => /\b(from|join) (orders|order_items)\b/.test(sql))).toHaveLength(1);
   });
 
   it('lists auto-ship templates of the signed-in member', async () => {

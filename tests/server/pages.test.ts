@@ -136,6 +136,12 @@ describe('/p/{detailPage}', () => {
     expect(doc.querySelectorAll('[data-block]')).toHaveLength(0);
     expect(doc.querySelector('main a[href="/products"]')).not.toBeNull();
   });
+
+  it.each(['a%00b', '%00', 'a.b'])('answers the 404 page, never 500, for the malformed detail page %s', async (detailPage) => {
+    const response = await t.app.request(`/p/${detailPage}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+  });
 });
 
 describe('/quick-shop and /products', () => {

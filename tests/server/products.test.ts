@@ -1,4 +1,5 @@
 import {
+  MAX_PRODUCT_PAGE_SIZE,
   productByPageEndpoint,
   productEndpoint,
   productListEndpoint,
@@ -122,6 +123,12 @@ describe('GET /api/products/{productId}', () => {
     expect(response.status).toBe(404);
     expect(await readRefusal(response)).toEqual([expect.objectContaining({ type: 'error', source: 'product', code: 'notFound' })]);
   });
+
+  it.each(['%00', 'P1%00', 'a%20b', 'x'.repeat(65)])('refuses the malformed product id %s with 422, never 500', async (productId) => {
+    const response = await get(`/api/products/${productId}`);
+    expect(response.status).toBe(422);
+    expect(await readRefusal(response)).toEqual([expect.objectContaining({ type: 'validatorMessage', source: 'productId', code: 'invalid' })]);
+  });
 });
 
 describe('GET /api/products/by-page/{detailPage}', () => {
@@ -136,6 +143,17 @@ describe('GET /api/products/by-page/{detailPage}', () => {
     const response = await get('/api/products/by-page/no-such-page');
     expect(response.status).toBe(404);
     expect((await readRefusal(response))[0]?.code).toBe('notFound');
+  });
+
+  it.each(demoProducts.map((product) => product.detailPage))('answers the seeded detail page %s', async (detailPage) => {
+    const response = await get(requestPath(productByPageEndpoint.path, { detailPage }));
+    expect((await readData(response, productByPageEndpoint)).data.detailPage).toBe(detailPage);
+  });
+
+  it.each(['a%00b', '%00', 'a.b', 'x'.repeat(65)])('refuses the malformed detail page %s with 422, never 500', async (detailPage) => {
+    const response = await get(`/api/products/by-page/${detailPage}`);
+    expect(response.status).toBe(422);
+    expect(await readRefusal(response)).toEqual([expect.objectContaining({ type: 'validatorMessage', source: 'detailPage', code: 'invalid' })]);
   });
 });
 
@@ -214,6 +232,13 @@ describe('GET /api/products', () => {
     const response = await get(`/api/products?${query}`);
     expect(response.status).toBe(422);
     expect(await readRefusal(response)).toEqual([expect.objectContaining({ type: 'validatorMessage', source, code: 'invalid' })]);
+  });
+
+  it('pages up to the largest page size the client knows, and no further', async () => {
+    expect((await listProducts({ pageSize: MAX_PRODUCT_PAGE_SIZE })).pageSize).toBe(MAX_PRODUCT_PAGE_SIZE);
+    const response = await get(`/api/products?pageSize=${MAX_PRODUCT_PAGE_SIZE + 1}`);
+    expect(response.status).toBe(422);
+    expect((await readRefusal(response))[0]).toMatchObject({ source: 'pageSize', value: `pageSize must be a whole number from 1 to ${MAX_PRODUCT_PAGE_SIZE}.` });
   });
 
   it('reports every bad parameter at once', async () => {

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 
 /** Ids and names the reference server accepts in paths and queries: letters, digits, '-' and '_'. */
-const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const ProductIdSchema = v.pipe(
   v.string(),
-  v.regex(TOKEN, 'A product id is 1 to 64 letters, digits, "-" or "_".'),
+  v.regex(TOKEN_PATTERN, 'A product id is 1 to 64 letters, digits, "-" or "_".'),
   v.description('A product id, e.g. P100.'),
 );
 
-export const CartSystemIdSchema = v.pipe(v.string(), v.regex(TOKEN, 'A cart system id is 1 to 64 letters, digits, "-" or "_".'));
+export const CartSystemIdSchema = v.pipe(v.string(), v.regex(TOKEN_PATTERN, 'A cart system id is 1 to 64 letters, digits, "-" or "_".'));
 
 /** A category as the catalogue names it (matched without regard to case). */
 export const CategoryNameSchema = v.pipe(

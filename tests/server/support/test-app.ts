@@ -46,6 +46,21 @@ export async function createTestApp(given?: Db): Promise<TestApp> {
   };
 }
 
+/** `db` with every query's SQL recorded in `queries` (transactions included), to count what a request runs. */
+export function recordQueries(db: Db): { db: Db; queries: string[] } {
+  const queries: string[] = [];
+  const wrap = (inner: Db): Db => ({
+    query: <T>(sql: string, params?: unknown[]) => {
+      queries.push(sql);
+      return inner.query<T>(sql, params);
+    },
+    exec: (sql) => inner.exec(sql),
+    transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
+    close: () => inner.close(),
+  });
+  return { db: wrap(db), queries };
+}
+
 export const jsonHeaders = { 'Content-Type': 'application/json' };
 
 export function postJson(app: App, path: string, body: unknown, headers: Record<string, string> = {}) {

@@ -1,15 +1,10 @@
-import { OrderItemUpdateSchema, type Order } from '../../api.ts';
+import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN, LINE_QTY_MAX, type Order } from '../../api.ts';
 import { parseQuantity } from '../../../../src/validation/quantity.ts';
-
-// note: the limits are read from the request schema the server validates with, so they cannot drift.
-const qtyRule = OrderItemUpdateSchema.entries.qty.pipe;
-const amountRule = OrderItemUpdateSchema.entries.customAmount.wrapped.pipe;
 
 /** One add sends at least 1 and at most the server's line maximum. */
 export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX: number = qtyRule[3].requirement;
-export const CUSTOM_AMOUNT_MIN: number = amountRule[1].requirement;
-export const CUSTOM_AMOUNT_MAX: number = amountRule[2].requirement;
+export const QUANTITY_MAX = LINE_QTY_MAX;
+export { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN };
 
 export type QuantityProblem = 'wholeNumber' | 'range';
 export type QuantityReading = { quantity: number } | { problem: QuantityProblem };
