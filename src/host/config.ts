@@ -66,9 +66,3 @@ export function parsePageConfig(text: string | null | undefined): PageConfigResu
   const second = v.safeParse(PageConfigSchema, repaired);
   return { config: second.success ? second.output : defaultPageConfig, problems };
 }
-
-/** Reads the first config script of the document. */
-export function readPageConfig(doc: Document): PageConfigResult {
-  const script = doc.querySelector('script[type="application/json"][data-cms-blocks-config]');
-  return parsePageConfig(script?.textContent);
-}

@@ -1,4 +1,3 @@
-import type { PageConfig } from '../host/config.ts';
 import type { BlockModule, Hydration } from './block.ts';
 import { dispatchMount, reportError } from './events.ts';
 import { isHydration, strategies } from './hydration/index.ts';
@@ -13,7 +12,8 @@ export interface RuntimeOptions {
   doc: Document;
   registry: Readonly<Record<string, () => Promise<BlockModule>>>;
   defaultHydration: Readonly<Partial<Record<string, Hydration>>>;
-  config: PageConfig;
+  /** Edit mode: slots that fail show editors why. */
+  editMode: boolean;
   /** Starts the shared React root once and returns its island list. */
   startRenderer: () => Promise<IslandStore>;
 }
@@ -40,7 +40,7 @@ export interface Runtime {
 let nextIslandId = 1;
 
 export function createRuntime(options: RuntimeOptions): Runtime {
-  const { doc, registry, defaultHydration, config, startRenderer } = options;
+  const { doc, registry, defaultHydration, editMode, startRenderer } = options;
   const records = new Map<Element, SlotRecord>();
   let islandStore: IslandStore | undefined;
 
@@ -55,7 +55,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     setState(slot, 'error');
     clearPlaceholders(record);
     reportError(slot, { block: record.block, message, error });
-    if (config.editMode) record.notice = showSlotNotice(doc, slot, message);
+    if (editMode) record.notice = showSlotNotice(doc, slot, message);
   }
 
   async function activate(slot: Element, record: SlotRecord, rawProps: unknown): Promise<void> {

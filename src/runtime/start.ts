@@ -1,4 +1,4 @@
-import { readPageConfig } from '../host/config.ts';
+import { readConfigText, readsEditMode } from '../host/config-script.ts';
 import type { BlockModule, Hydration } from './block.ts';
 import { reportError } from './events.ts';
 import type { IslandStore } from './island-store.ts';
@@ -29,17 +29,24 @@ export function start({ registry, defaultHydration, doc = document }: StartOptio
   const existing = doc.defaultView?.CmsBlocks;
   if (existing) return existing;
 
-  const { config, problems } = readPageConfig(doc);
-  for (const problem of problems) reportError(doc, { block: null, message: problem });
+  const text = readConfigText(doc);
+  // note: the full, validated read of the config loads beside the loader, not in it; a bad
+  // config is reported as soon as it has loaded, whether or not any slot mounts.
+  const config = import('../host/config.ts').then(({ parsePageConfig }) => {
+    const { config: parsed, problems } = parsePageConfig(text);
+    for (const problem of problems) reportError(doc, { block: null, message: problem });
+    return parsed;
+  });
 
   let renderer: Promise<IslandStore> | undefined;
   const runtime = createRuntime({
     doc,
     registry,
     defaultHydration,
-    config,
+    editMode: readsEditMode(text),
     // note: React and the shared providers load only once a slot is due to hydrate.
-    startRenderer: () => (renderer ??= import('./react-root.tsx').then((m) => m.startRenderer(doc, config))),
+    startRenderer: () =>
+      (renderer ??= Promise.all([config, import('./react-root.tsx')]).then(([parsed, m]) => m.startRenderer(doc, parsed))),
   });
 
   const api: CmsBlocksApi = {

@@ -43,3 +43,14 @@ describe('labels', () => {
     expect(fillLabel('{a} {b}', { a: 1 })).toBe('1 {b}');
   });
 });
+
+describe('the loader’s early read', () => {
+  it('turns edit mode on only for editMode exactly true, as the full read does', async () => {
+    const { readsEditMode } = await import('../../../src/host/config-script.ts');
+    expect(readsEditMode('{"editMode":true}')).toBe(true);
+    expect(readsEditMode('{"editMode":"yes"}')).toBe(false);
+    expect(parsePageConfig('{"editMode":"yes"}').config.editMode).toBe(false);
+    expect(readsEditMode('{oops')).toBe(false);
+    expect(readsEditMode(null)).toBe(false);
+  });
+});

@@ -60,7 +60,7 @@ export function setupRuntime(html: string, config: Partial<PageConfig> = {}): Ru
     doc: document,
     registry: testRegistry,
     defaultHydration: {},
-    config: fullConfig,
+    editMode: fullConfig.editMode,
     startRenderer: async () => (store ??= startRenderer(document, fullConfig)),
   });
   return {

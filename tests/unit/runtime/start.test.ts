@@ -30,8 +30,8 @@ describe('start', () => {
     };
     document.addEventListener(ERROR_EVENT, listener);
     start({ registry: testRegistry, defaultHydration: {} });
+    await vi.waitFor(() => expect(problems).toContainEqual(expect.stringContaining('Page config "editMode"')));
     document.removeEventListener(ERROR_EVENT, listener);
-    expect(problems[0]).toContain('Page config "editMode"');
     // editMode fell back to false: no notice is shown to visitors.
     expect(document.getElementById('bad')?.textContent).toBe('');
   });
