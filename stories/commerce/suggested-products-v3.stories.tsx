@@ -12,6 +12,8 @@ const meta = {
   title: 'Commerce/suggested-products-v3',
   component: block.component,
   args: { categoryName: 'Essential Oils', count: 4, cartSystemId: 'default' },
+  // A guest with guest ordering on has a cart, whose items the strip leaves out.
+  parameters: { pageConfig: { guestOrderingEnabled: true } },
   decorators: [
     withServer({
       [suggested('Essential Oils')]: answer(oils),
