@@ -10,6 +10,7 @@ export default defineConfig({
   define: { __CMS_BLOCKS_VERSION__: JSON.stringify(pkg.version) },
   test: {
     globals: true,
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
         extends: true,
