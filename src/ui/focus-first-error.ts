@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from './reduced-motion.ts';
+
 /**
  * Moves focus to the first control in `container` marked aria-invalid="true" (document order),
  * scrolled to the middle of the view so its label shows too. Call it after a failed submit.
@@ -11,8 +13,4 @@ export function focusFirstError(container: HTMLElement): HTMLElement | null {
   }
   control.focus({ preventScroll: true });
   return control;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

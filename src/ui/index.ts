@@ -10,6 +10,7 @@ export { describedBy, type FieldOwnProps } from './field.tsx';
 export { focusFirstError } from './focus-first-error.ts';
 export { uiLabels } from './labels.ts';
 export { Modal, type ModalProps } from './modal.tsx';
+export { prefersReducedMotion } from './reduced-motion.ts';
 export { SafeHtml, type SafeHtmlProps, type SafeHtmlTag } from './safe-html.tsx';
 export { sanitizeHtml } from './sanitize-html.ts';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import block from '../../blocks/commerce/add-to-cart-button/index.ts';
 import { never } from '../../tests/support/fake-fetch.ts';
 import { CART_ADD, CART_GET, fakeCart } from '../../tests/unit/blocks/commerce/products/fixtures.ts';
-import { withRoutes } from '../../tests/unit/blocks/commerce/products/story-api.tsx';
+import { withServer } from '../../tests/support/story-server.tsx';
 
 const cartRoutes = () => {
   const cart = fakeCart();
@@ -14,7 +14,7 @@ const meta = {
   title: 'Commerce/add-to-cart-button',
   component: block.component,
   args: { skuNumber: 'TEA12', qty: 1 },
-  decorators: [withRoutes(cartRoutes)],
+  decorators: [withServer(cartRoutes)],
 } satisfies Meta<typeof block.component>;
 
 export default meta;
@@ -36,7 +36,7 @@ export const CustomLabel: Story = {
 };
 
 export const Adding: Story = {
-  decorators: [withRoutes(() => ({ ...cartRoutes(), [CART_ADD]: never }))],
+  decorators: [withServer(() => ({ ...cartRoutes(), [CART_ADD]: never }))],
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Add to Cart' });
     await userEvent.click(button);
@@ -58,7 +58,7 @@ export const Failed: Story = {
   name: 'Error',
   args: { skuNumber: 'NOPE' },
   decorators: [
-    withRoutes(() => ({
+    withServer(() => ({
       ...cartRoutes(),
       [CART_ADD]: () => ({
         status: 422,

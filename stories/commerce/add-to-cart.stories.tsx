@@ -13,7 +13,7 @@ import {
   peppermint,
   productPath,
 } from '../../tests/unit/blocks/commerce/products/fixtures.ts';
-import { withRoutes } from '../../tests/unit/blocks/commerce/products/story-api.tsx';
+import { withServer } from '../../tests/support/story-server.tsx';
 
 /** Product routes plus a fresh, empty fake cart. */
 const shop = (products: Record<string, unknown>) => () => {
@@ -31,7 +31,7 @@ const meta = {
   title: 'Commerce/add-to-cart',
   component: block.component,
   args: { productId: 'P100', showBvPv: false },
-  decorators: [withRoutes(shop({ P100: lavender() }), defaults)],
+  decorators: [withServer(shop({ P100: lavender() }), defaults)],
 } satisfies Meta<typeof block.component>;
 
 export default meta;
@@ -41,7 +41,7 @@ export const Playground: Story = {};
 
 /** A skeleton the size of the ready block, with a spoken status. */
 export const Loading: Story = {
-  decorators: [withRoutes(() => ({ [`GET ${productPath('P100')}`]: never }))],
+  decorators: [withServer(() => ({ [`GET ${productPath('P100')}`]: never }))],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading product…');
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'loading');
@@ -51,7 +51,7 @@ export const Loading: Story = {
 /** One SKU: price, quantity and Add to Cart, no option select. */
 export const SingleSku: Story = {
   args: { productId: 'P103' },
-  decorators: [withRoutes(shop({ P103: omega() }))],
+  decorators: [withServer(shop({ P103: omega() }))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('$24.50')).toBeVisible());
@@ -87,7 +87,7 @@ export const QuantityWarning: Story = {
 /** Donation SKUs (KFCSH, KFCAN) take a custom amount instead of a price and quantity. */
 export const Donation: Story = {
   args: { productId: 'P108' },
-  decorators: [withRoutes(shop({ P108: donation() }), defaults)],
+  decorators: [withServer(shop({ P108: donation() }), defaults)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const amount = await canvas.findByRole('textbox', { name: /Amount/ });
@@ -103,7 +103,7 @@ export const Donation: Story = {
 /** A back-ordered SKU says so and can still be added. */
 export const Backordered: Story = {
   args: { productId: 'P101' },
-  decorators: [withRoutes(shop({ P101: peppermint() }))],
+  decorators: [withServer(shop({ P101: peppermint() }))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('This item is backordered.')).toBeVisible());
@@ -113,7 +113,7 @@ export const Backordered: Story = {
 
 /** The server has not answered the add yet: the button is busy. */
 export const Adding: Story = {
-  decorators: [withRoutes(() => ({ ...shop({ P100: lavender() })(), [CART_ADD]: never }), defaults)],
+  decorators: [withServer(() => ({ ...shop({ P100: lavender() })(), [CART_ADD]: never }), defaults)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('$12.50')).toBeVisible());
@@ -137,7 +137,7 @@ export const Added: Story = {
 export const NotFound: Story = {
   name: 'Error: unknown product',
   args: { productId: 'P999' },
-  decorators: [withRoutes(() => ({ [`GET ${productPath('P999')}`]: () => ({ status: 404 }) }))],
+  decorators: [withServer(() => ({ [`GET ${productPath('P999')}`]: () => ({ status: 404 }) }))],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This product is not available.');
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'not-found');

@@ -13,7 +13,7 @@ import {
   PRODUCTS,
   searchParams,
 } from '../../tests/unit/blocks/commerce/listing/fixtures.ts';
-import { withServer } from '../../tests/unit/blocks/commerce/listing/story-server.tsx';
+import { withServer } from '../../tests/support/story-server.tsx';
 
 const everything = [...oils, omega, donation];
 

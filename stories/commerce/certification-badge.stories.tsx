@@ -3,9 +3,9 @@ import { expect, within } from 'storybook/test';
 import block from '../../blocks/commerce/certification-badge/index.ts';
 import { never } from '../../tests/support/fake-fetch.ts';
 import { answer, certifiedPath } from '../../tests/unit/blocks/commerce/products/fixtures.ts';
-import { withRoutes } from '../../tests/unit/blocks/commerce/products/story-api.tsx';
+import { withServer } from '../../tests/support/story-server.tsx';
 
-const certified = (isCertified: boolean) => withRoutes(() => ({ [`GET ${certifiedPath('u-7')}`]: answer(isCertified) }));
+const certified = (isCertified: boolean) => withServer(() => ({ [`GET ${certifiedPath('u-7')}`]: answer(isCertified) }));
 const dana = { user: { id: 'u-7', username: 'dana', status: 'D' } };
 
 const meta = {
@@ -22,7 +22,7 @@ export const Playground: Story = {};
 
 /** Nothing shows until the answer is known. */
 export const Loading: Story = {
-  decorators: [withRoutes(() => ({ [`GET ${certifiedPath('u-7')}`]: never }))],
+  decorators: [withServer(() => ({ [`GET ${certifiedPath('u-7')}`]: never }))],
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.cmsb-certification')).toBeNull();
   },

@@ -14,7 +14,7 @@ import {
   peppermint,
   productPath,
 } from '../../tests/unit/blocks/commerce/products/fixtures.ts';
-import { withRoutes } from '../../tests/unit/blocks/commerce/products/story-api.tsx';
+import { withServer } from '../../tests/support/story-server.tsx';
 
 const shop =
   (products: Record<string, unknown>, more: Record<string, FakeHandler> = {}) =>
@@ -35,7 +35,7 @@ const meta = {
   title: 'Commerce/product-detail-page-top',
   component: block.component,
   args: { productId: 'P100' },
-  decorators: [withRoutes(shop({ P100: lavender() }), defaults)],
+  decorators: [withServer(shop({ P100: lavender() }), defaults)],
 } satisfies Meta<typeof block.component>;
 
 export default meta;
@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Loading: Story = {
-  decorators: [withRoutes(() => ({ [`GET ${productPath('P100')}`]: never }))],
+  decorators: [withServer(() => ({ [`GET ${productPath('P100')}`]: never }))],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading product…');
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'loading');
@@ -54,7 +54,7 @@ export const Loading: Story = {
 /** One SKU with one image: no thumbnails, no option buttons. */
 export const SingleSku: Story = {
   args: { productId: 'P103' },
-  decorators: [withRoutes(shop({ P103: omega() }))],
+  decorators: [withServer(shop({ P103: omega() }))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Omega-3 Fish Oil' })).toBeVisible();
@@ -78,7 +78,7 @@ export const SeveralSkus: Story = {
 
 export const Donation: Story = {
   args: { productId: 'P108' },
-  decorators: [withRoutes(shop({ P108: donation() }), defaults)],
+  decorators: [withServer(shop({ P108: donation() }), defaults)],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('textbox', { name: /Amount/ })).toBeVisible();
   },
@@ -86,14 +86,14 @@ export const Donation: Story = {
 
 export const Backordered: Story = {
   args: { productId: 'P101' },
-  decorators: [withRoutes(shop({ P101: peppermint() }))],
+  decorators: [withServer(shop({ P101: peppermint() }))],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('This item is backordered.')).toBeVisible();
   },
 };
 
 export const Adding: Story = {
-  decorators: [withRoutes(shop({ P100: lavender() }, { [CART_ADD]: never }), defaults)],
+  decorators: [withServer(shop({ P100: lavender() }, { [CART_ADD]: never }), defaults)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('$12.50')).toBeVisible();
@@ -105,7 +105,7 @@ export const Adding: Story = {
 export const NotFound: Story = {
   name: 'Error: unknown product',
   args: { productId: 'P999' },
-  decorators: [withRoutes(() => ({ [`GET ${productPath('P999')}`]: () => ({ status: 404 }) }))],
+  decorators: [withServer(() => ({ [`GET ${productPath('P999')}`]: () => ({ status: 404 }) }))],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This product is not available.');
   },
@@ -114,7 +114,7 @@ export const NotFound: Story = {
 /** A certified shopper sees the badge. */
 export const Certified: Story = {
   parameters: { pageConfig: dana },
-  decorators: [withRoutes(shop({ P100: lavender() }, { [`GET ${certifiedPath('u-7')}`]: answer(true) }), defaults)],
+  decorators: [withServer(shop({ P100: lavender() }, { [`GET ${certifiedPath('u-7')}`]: answer(true) }), defaults)],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Certified')).toBeVisible();
   },
@@ -123,7 +123,7 @@ export const Certified: Story = {
 /** A distributor (status D) not certified yet sees the notice with the Get Certified link. */
 export const NotCertified: Story = {
   parameters: { pageConfig: dana },
-  decorators: [withRoutes(shop({ P100: lavender() }, { [`GET ${certifiedPath('u-7')}`]: answer(false) }), defaults)],
+  decorators: [withServer(shop({ P100: lavender() }, { [`GET ${certifiedPath('u-7')}`]: answer(false) }), defaults)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You are not certified yet.')).toBeVisible();

@@ -5,7 +5,7 @@ import type { Product } from '../../blocks/commerce/product-api.ts';
 import { skuSelection, useSelectedSku } from '../../blocks/commerce/shared/sku-selection.ts';
 import { never } from '../../tests/support/fake-fetch.ts';
 import { answer, lavender, omega, product, sku } from '../../tests/unit/blocks/commerce/listing/fixtures.ts';
-import { withServer } from '../../tests/unit/blocks/commerce/listing/story-server.tsx';
+import { withServer } from '../../tests/support/story-server.tsx';
 
 const productRoute = (item: Product) => ({ [`GET /api/products/${item.productId}`]: answer(item) });
 

@@ -15,7 +15,7 @@ import {
   PRODUCTS,
   searchParams,
 } from '../../tests/unit/blocks/commerce/listing/fixtures.ts';
-import { withServer } from '../../tests/unit/blocks/commerce/listing/story-server.tsx';
+import { withServer } from '../../tests/support/story-server.tsx';
 
 /** Answers the ids asked for, in their order, like the reference server; id SLOW never answers, BROKEN fails. */
 const catalogue: FakeHandler = (request) => {

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import block from '../../blocks/commerce/suggested-products-v3/index.ts';
 import { never } from '../../tests/support/fake-fetch.ts';
 import { ADD_ITEMS, answer, CART, cartWith, oils } from '../../tests/unit/blocks/commerce/listing/fixtures.ts';
-import { withServer } from '../../tests/unit/blocks/commerce/listing/story-server.tsx';
+import { withServer } from '../../tests/support/story-server.tsx';
 
 const suggested = (category: string) =>
   `GET /api/suggested-products/cart-system/default/product-category-name/${encodeURIComponent(category)}`;

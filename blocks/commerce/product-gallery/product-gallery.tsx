@@ -5,6 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Modal } from '../../../src/ui/modal.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
+import { prefersReducedMotion } from '../../../src/ui/reduced-motion.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import type { Product, ProductImage } from '../product-api.ts';
 import { useProduct } from '../shared/product-query.ts';
@@ -44,10 +45,6 @@ export function ProductGallery({ productId }: ProductGalleryProps) {
       </div>
     </div>
   );
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 function ProductPictures({ product }: { product: Product }) {

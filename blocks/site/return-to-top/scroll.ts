@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '../../../src/ui/reduced-motion.ts';
+
 export function isPastThreshold(scrollY: number, threshold: number): boolean {
   return scrollY >= threshold;
 }
@@ -7,8 +9,7 @@ export function isPastThreshold(scrollY: number, threshold: number): boolean {
  * focus to the page's first focusable element so tabbing goes on from the top.
  */
 export function scrollToTop(win: Window): void {
-  const reduce = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  win.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  win.scrollTo({ top: 0, behavior: prefersReducedMotion(win) ? 'auto' : 'smooth' });
   const first = win.document.querySelector<HTMLElement>(
     'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
   );

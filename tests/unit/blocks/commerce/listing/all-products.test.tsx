@@ -13,7 +13,7 @@ import {
 import block, { AllProductsPropsSchema } from '../../../../../blocks/commerce/all-products/index.ts';
 import type { FakeHandler, FakeRequest } from '../../../../support/fake-fetch.ts';
 import { ADD_ITEMS, answer, cartWith, product, productList, PRODUCTS, searchParams } from './fixtures.ts';
-import { renderWithServer } from './render-with-server.tsx';
+import { renderIslands } from '../../../../support/render-islands.tsx';
 
 /** 30 products: the fake answers the page asked for, with a total of 30 (or 0 for category Empty). */
 const catalogue: FakeHandler = (request) => {
@@ -28,10 +28,13 @@ const catalogue: FakeHandler = (request) => {
 };
 
 function renderCatalogue(props: { pageSize?: number; category?: string } = {}, routes: Record<string, FakeHandler> = {}) {
-  return renderWithServer(<AllProducts pageSize={props.pageSize ?? 12} category={props.category} />, {
-    [PRODUCTS]: catalogue,
-    ...routes,
-  });
+  // note: nothing is fresh here, so a page visited again is asked for again.
+  return renderIslands(
+    <AllProducts pageSize={props.pageSize ?? 12} category={props.category} />,
+    { [PRODUCTS]: catalogue, ...routes },
+    {},
+    { staleTime: 0 },
+  );
 }
 
 const listCalls = (requests: FakeRequest[]) => requests.filter((r) => r.path === '/api/products').map((r) => searchParams(r.search));

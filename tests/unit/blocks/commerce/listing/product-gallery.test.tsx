@@ -7,10 +7,10 @@ import { imageAlt } from '../../../../../blocks/commerce/shared/product-display.
 import { skuSelection } from '../../../../../blocks/commerce/shared/sku-selection.ts';
 import type { Product } from '../../../../../blocks/commerce/product-api.ts';
 import { answer, image, lavender, omega, product, sku } from './fixtures.ts';
-import { renderWithServer } from './render-with-server.tsx';
+import { renderIslands } from '../../../../support/render-islands.tsx';
 
 function renderGallery(item: Product) {
-  return renderWithServer(<ProductGallery productId={item.productId} />, {
+  return renderIslands(<ProductGallery productId={item.productId} />, {
     [`GET /api/products/${item.productId}`]: answer(item),
   });
 }
@@ -108,11 +108,11 @@ describe('product-gallery', () => {
   });
 
   it('shows loading, a load failure and a product without pictures', async () => {
-    const pending = renderWithServer(<ProductGallery productId="P1" />, { 'GET /api/products/P1': () => new Promise<never>(() => {}) });
+    const pending = renderIslands(<ProductGallery productId="P1" />, { 'GET /api/products/P1': () => new Promise<never>(() => {}) });
     expect(screen.getByRole('status')).toHaveTextContent('Loading images…');
     pending.unmount();
 
-    renderWithServer(<ProductGallery productId="P2" />, { 'GET /api/products/P2': () => ({ status: 404 }) });
+    renderIslands(<ProductGallery productId="P2" />, { 'GET /api/products/P2': () => ({ status: 404 }) });
     expect(await screen.findByText('The product images could not be loaded.')).toBeInTheDocument();
 
     const bare = product('P3', { skus: [sku('B1', { isDefault: true, images: [] })] });

@@ -8,7 +8,7 @@ import { QuickShop } from '../../../../../blocks/commerce/quick-shop/quick-shop.
 import { groupSections, idBatches, uniqueProductIds } from '../../../../../blocks/commerce/quick-shop/sections.ts';
 import type { FakeHandler } from '../../../../support/fake-fetch.ts';
 import { ADD_ITEMS, answer, cartWith, donation, lavender, omega, peppermint, productList, PRODUCTS, searchParams } from './fixtures.ts';
-import { renderWithServer } from './render-with-server.tsx';
+import { renderIslands } from '../../../../support/render-islands.tsx';
 
 const sections = [
   { title: 'Essential oils', productIds: ['P100', 'P101'] },
@@ -23,7 +23,7 @@ const catalogue: FakeHandler = (request) => {
 };
 
 function renderShop(props = { sections }, routes: Record<string, FakeHandler> = {}, editMode = false) {
-  return renderWithServer(<QuickShop {...props} />, { [PRODUCTS]: catalogue, ...routes }, { editMode });
+  return renderIslands(<QuickShop {...props} />, { [PRODUCTS]: catalogue, ...routes }, { editMode });
 }
 
 const sectionNamed = (name: string) => screen.getByRole('region', { name });

@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import block, { SuggestedProductsV3PropsSchema } from '../../../../../blocks/commerce/suggested-products-v3/index.ts';
 import { SuggestedProducts } from '../../../../../blocks/commerce/suggested-products-v3/suggested-products.tsx';
 import { ADD_ITEMS, answer, CART, cartWith, oils } from './fixtures.ts';
-import { renderWithServer } from './render-with-server.tsx';
+import { renderIslands } from '../../../../support/render-islands.tsx';
 
 const SUGGESTED = 'GET /api/suggested-products/cart-system/default/product-category-name/Essential%20Oils';
 const keepOrder = () => 0.999;
 
 function renderStrip(props: Partial<Parameters<typeof SuggestedProducts>[0]> = {}, routes = {}) {
-  return renderWithServer(
+  return renderIslands(
     <SuggestedProducts categoryName="Essential Oils" count={4} cartSystemId="default" random={keepOrder} {...props} />,
     { [SUGGESTED]: answer(oils), [CART]: answer(cartWith()), ...routes },
   );

@@ -7,7 +7,7 @@ import detailTop from '../../../../../blocks/commerce/product-detail-page-top/in
 import { certificationView } from '../../../../../blocks/commerce/shared/product-purchase/certification.tsx';
 import { never } from '../../../../support/fake-fetch.ts';
 import { answer, certifiedPath, omega, productPath } from './fixtures.ts';
-import { renderIslands } from './harness.tsx';
+import { renderIslands } from '../../../../support/render-islands.tsx';
 
 const CertificationBadge = badge.component;
 const DetailTop = detailTop.component;

@@ -7,7 +7,7 @@ import block, { ProductDetailPageTopPropsSchema } from '../../../../../blocks/co
 import { skuSelection } from '../../../../../blocks/commerce/shared/sku-selection.ts';
 import { never } from '../../../../support/fake-fetch.ts';
 import { answer, CART_ADD, CART_GET, donation, fakeCart, lavender, omega, productPath } from './fixtures.ts';
-import { renderIslands } from './harness.tsx';
+import { renderIslands } from '../../../../support/render-islands.tsx';
 
 const DetailTop = block.component;
 

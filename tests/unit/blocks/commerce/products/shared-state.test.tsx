@@ -7,7 +7,7 @@ import detailTop from '../../../../../blocks/commerce/product-detail-page-top/in
 import { useCartOrder } from '../../../../../blocks/commerce/shared/cart-query.ts';
 import { skuSelection } from '../../../../../blocks/commerce/shared/sku-selection.ts';
 import { answer, CART_ADD, CART_GET, fakeCart, lavender, line, productPath } from './fixtures.ts';
-import { renderIslands } from './harness.tsx';
+import { renderIslands } from '../../../../support/render-islands.tsx';
 
 const AddToCart = addToCart.component;
 const AddToCartButton = addToCartButton.component;

@@ -1,19 +1,24 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ApiProvider } from '../../../../../src/api/api-context.tsx';
-import { createApiClient } from '../../../../../src/api/client.ts';
-import { defaultPageConfig, type PageConfig } from '../../../../../src/host/config.ts';
-import { Providers } from '../../../../../src/runtime/providers.tsx';
-import { fakeFetch, type FakeHandler } from '../../../../support/fake-fetch.ts';
+import { ApiProvider } from '../../src/api/api-context.tsx';
+import { createApiClient } from '../../src/api/client.ts';
+import { defaultPageConfig, type PageConfig } from '../../src/host/config.ts';
+import { Providers } from '../../src/runtime/providers.tsx';
+import { fakeFetch, type FakeHandler } from './fake-fetch.ts';
 
 /**
  * Renders islands the way the runtime does (one set of providers, one query cache) against fake
  * server routes; `requests` records every call.
  */
-export function renderIslands(ui: ReactNode, routes: Record<string, FakeHandler>, config: Partial<PageConfig> = {}) {
+export function renderIslands(
+  ui: ReactNode,
+  routes: Record<string, FakeHandler>,
+  config: Partial<PageConfig> = {},
+  { staleTime = 30_000 }: { staleTime?: number } = {},
+) {
   const fake = fakeFetch(routes);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime }, mutations: { retry: false } } });
   const view = render(
     <Providers config={{ ...defaultPageConfig, guestOrderingEnabled: true, ...config }} queryClient={queryClient}>
       <ApiProvider client={createApiClient({ baseUrl: '/', fetch: fake.fetch })}>{ui}</ApiProvider>
