@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { AutoShipTemplateSchema, OrderHistoryEntrySchema } from '../../blocks/commerce/api.ts';
+import type { AutoShipTemplateSchema, OrderHistoryEntrySchema } from '../../src/contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import { formatCents } from './order-totals.ts';
 import { loadShipMethods, orderTotalsInCents, type TotalsSource } from './order-view.ts';

@@ -1,5 +1,5 @@
-import type { Address } from '../../blocks/commerce/api.ts';
-import { validateAddress } from '../../blocks/commerce/cart/forms/address.ts';
+import { validateAddress } from '../../src/contracts/address-rules.ts';
+import type { Address } from '../../src/contracts/commerce.ts';
 import { REQUIRED_MESSAGE } from '../../src/validation/index.ts';
 import { fieldMessage, type ApiMessage } from '../http/envelope.ts';
 

@@ -1,4 +1,4 @@
-import type { Order, ProcessOrder } from '../../blocks/commerce/api.ts';
+import type { Order, ProcessOrder } from '../../src/contracts/commerce.ts';
 import { formatMoney } from '../../src/format/money.ts';
 import { exceedsGuestLimit, GUEST_LIMIT_MESSAGE, REQUIRED_MESSAGE, validateCardForm } from '../../src/validation/index.ts';
 import { errorMessage, fieldMessage, type ApiMessage } from '../http/envelope.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { IDEMPOTENCY_HEADER } from '../../blocks/commerce/api.ts';
+import { IDEMPOTENCY_HEADER } from '../../src/contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import { envelopeResponse, fieldMessage, type Envelope } from '../http/envelope.ts';
 

@@ -1,4 +1,4 @@
-import { COUPON_NOT_FOUND, type Order, type OrderPatch } from '../../blocks/commerce/api.ts';
+import { COUPON_NOT_FOUND, type Order, type OrderPatch } from '../../src/contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import { errorMessage, fieldMessage, type ApiMessage } from '../http/envelope.ts';
 import { addressProblems, withCountry } from './address-rules.ts';

@@ -1,4 +1,4 @@
-import type { OrderTotals } from '../../blocks/commerce/api.ts';
+import type { OrderTotals } from '../../src/contracts/commerce.ts';
 import { formatMoney } from '../../src/format/money.ts';
 import { TAX_PERCENT } from './commerce-rules.ts';
 import type { StoreSettings } from './store-settings.ts';

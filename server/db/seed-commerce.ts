@@ -1,4 +1,4 @@
-import type { Address } from '../../blocks/commerce/api.ts';
+import type { Address } from '../../src/contracts/commerce.ts';
 
 export interface DemoShipMethod {
   id: number;

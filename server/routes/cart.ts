@@ -7,7 +7,7 @@ import {
   processOrderEndpoint,
   updateOrderItemsEndpoint,
   type Order,
-} from '../../blocks/commerce/api.ts';
+} from '../../src/contracts/commerce.ts';
 import { requireUser } from '../auth/session-middleware.ts';
 import { autoShipTemplates, orderHistory } from '../commerce/account-orders.ts';
 import { cartOwner, ownerKey, ownsOrder, readViewer, type CartEnv } from '../commerce/cart-owner.ts';
@@ -38,7 +38,7 @@ const OrderNumberParamsSchema = v.object({ orderNumber: tokenSchema('orderNumber
 
 const forbidden = (c: Context) => respond(c, 403, null, [errorMessage('authorization', 'unauthorized', 'Unauthorized')]);
 
-/** The cart and checkout calls of blocks/commerce/api.ts, mounted at /api/cart. */
+/** The cart and checkout calls of src/contracts/commerce.ts, mounted at /api/cart. */
 export function cartRoutes(db: Db, settings: StoreSettings) {
   const withOwner = cartOwner(settings);
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { MAX_PRODUCT_PAGE_SIZE, ProductSortSchema, type Product, type ProductList } from '../../blocks/commerce/product-api.ts';
+import { MAX_PRODUCT_PAGE_SIZE, ProductSortSchema, type Product, type ProductList } from '../../src/contracts/products.ts';
 import { findProduct, listProducts, productsInCategory } from '../commerce/products.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
@@ -27,7 +27,7 @@ const splitList = (text: string) =>
     .map((part) => part.trim())
     .filter((part) => part !== '');
 
-/** The query of GET /api/products (product-api.ts: productListEndpoint); unknown parameters are ignored. */
+/** The query of GET /api/products (src/contracts/products.ts: productListEndpoint); unknown parameters are ignored. */
 export const ProductListQuerySchema = v.object({
   category: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'category must be at most 100 characters.'))),
   sort: v.optional(v.picklist(ProductSortSchema.options, `sort must be one of ${ProductSortSchema.options.join(', ')}.`)),
@@ -56,7 +56,7 @@ const SuggestedProductsParamsSchema = v.object({
 
 const productNotFound = errorMessage('product', 'notFound', 'No such product.');
 
-/** The product calls of blocks/commerce/product-api.ts, mounted at /api/products. */
+/** The product calls of src/contracts/products.ts, mounted at /api/products. */
 export function productRoutes(db: Db, settings: StoreSettings) {
   return new Hono<AppEnv>()
     .get('/', async (c) => respond<ProductList>(c, 200, await listProducts(db, settings, readQuery(c, ProductListQuerySchema))))

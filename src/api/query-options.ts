@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { requestPath, type Endpoint } from '../contracts/endpoint.ts';
 import type { ApiClient, RequestOptions } from './client.ts';
-import { requestPath, type Endpoint } from './endpoint.ts';
 
 /**
  * Query options for a GET endpoint, keyed by its request path. Blocks, prefetching and

@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import { QUANTITY_MAX } from '../../blocks/commerce/shared/product-purchase/purchase-rules.ts';
+import { createApp } from '../../server/app.ts';
+import { storeSettingsFromEnv } from '../../server/commerce/store-settings.ts';
+import { DISTRIBUTOR_CART_ID } from '../../server/db/seed-commerce.ts';
 import {
   COUPON_NOT_FOUND,
   currentOrderEndpoint,
@@ -7,11 +11,7 @@ import {
   preProcessOrderEndpoint,
   refreshOrderEndpoint,
   updateOrderItemsEndpoint,
-} from '../../blocks/commerce/api.ts';
-import { QUANTITY_MAX } from '../../blocks/commerce/shared/product-purchase/purchase-rules.ts';
-import { createApp } from '../../server/app.ts';
-import { storeSettingsFromEnv } from '../../server/commerce/store-settings.ts';
-import { DISTRIBUTOR_CART_ID } from '../../server/db/seed-commerce.ts';
+} from '../../src/contracts/commerce.ts';
 import {
   getCart,
   patchCart,

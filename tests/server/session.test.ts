@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { SessionResponseSchema, SessionUserSchema } from '../../blocks/account/api.ts';
 import { createApp } from '../../server/app.ts';
 import { requireUser, sessionMiddleware } from '../../server/auth/session-middleware.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { respond, type Envelope } from '../../server/http/envelope.ts';
+import { SessionResponseSchema, SessionUserSchema } from '../../src/contracts/account.ts';
 import { createTestApp, jsonHeaders, login, postJson, sessionCookie, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

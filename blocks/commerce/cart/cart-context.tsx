@@ -2,11 +2,11 @@ import { createContext, useContext, useEffect, useReducer, useRef, type Dispatch
 import { useLocation } from 'wouter';
 import { isAbortError } from '../../../src/api/errors/abort.ts';
 import { isApiError } from '../../../src/api/errors/api-error.ts';
+import type { Order } from '../../../src/contracts/commerce.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { readStored, removeStored } from '../../../src/host/storage-keys.ts';
 import { useToast } from '../../../src/ui/toast.tsx';
-import type { Order } from '../api.ts';
 import { mayHaveCart, useCartOrder, type CartData } from '../shared/cart-query.ts';
 import { isOverGuestLimit, isUnauthorizedMember, readPaymentError, shipViaToApply } from './cart-rules.ts';
 import { cartReducer, initialCartUiState, type CartAction, type CartUiState } from './cart-state.ts';

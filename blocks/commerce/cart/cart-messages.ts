@@ -1,5 +1,5 @@
 import type { Message } from '../../../src/api/messages.ts';
-import { COUPON_NOT_FOUND, SUPPRESSED_MESSAGE_CODES } from '../api.ts';
+import { COUPON_NOT_FOUND, SUPPRESSED_MESSAGE_CODES } from '../../../src/contracts/commerce.ts';
 import type { EditingSection } from './cart-state.ts';
 
 const suppressed: readonly string[] = SUPPRESSED_MESSAGE_CODES;

@@ -1,6 +1,6 @@
+import type { Order } from '../../../src/contracts/commerce.ts';
 import type { PageConfig } from '../../../src/host/config.ts';
 import { exceedsGuestLimit } from '../../../src/validation/index.ts';
-import type { Order } from '../api.ts';
 
 /** Quantity choices: 0 to 200, plus the line's own quantity when it is above 200. */
 export const MAX_LISTED_QUANTITY = 200;

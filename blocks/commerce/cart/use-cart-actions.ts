@@ -3,10 +3,6 @@ import { useCallback, useRef, type Dispatch } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { isAbortError } from '../../../src/api/errors/abort.ts';
 import { apiErrorText, isApiError } from '../../../src/api/errors/api-error.ts';
-import { leaveTo } from '../../../src/host/navigation.ts';
-import { removeStored, writeStored } from '../../../src/host/storage-keys.ts';
-import { useLabels } from '../../../src/host/labels.ts';
-import { useToast } from '../../../src/ui/toast.tsx';
 import {
   COUPON_NOT_FOUND,
   IDEMPOTENCY_HEADER,
@@ -18,7 +14,11 @@ import {
   type CardInfo,
   type OrderPatch,
   type ProcessResult,
-} from '../api.ts';
+} from '../../../src/contracts/commerce.ts';
+import { leaveTo } from '../../../src/host/navigation.ts';
+import { removeStored, writeStored } from '../../../src/host/storage-keys.ts';
+import { useLabels } from '../../../src/host/labels.ts';
+import { useToast } from '../../../src/ui/toast.tsx';
 import { CART_QUERY_KEY, toCartData, useWriteCart } from '../shared/cart-query.ts';
 import type { CartAction } from './cart-state.ts';
 import { cartLabels } from './labels.ts';

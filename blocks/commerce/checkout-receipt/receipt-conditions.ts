@@ -1,9 +1,5 @@
-import type { Order } from '../api.ts';
-
-/** The order conditions the receipt reacts to (commerce.md section 2, Receipt page). */
-export const PWS_ITEM = 'pws-item';
-export const MOBILE_APP_ITEM = 'mobile-app-item';
-export const SHOW_RECEIPT_MESSAGE = 'showReceiptMessage';
+import type { Order } from '../../../src/contracts/commerce.ts';
+import { SHOW_RECEIPT_MESSAGE } from '../../../src/contracts/receipt-conditions.ts';
 
 /** The new distributor's status that brings up the distributor-signup popup. */
 export const DISTRIBUTOR_STATUS = 'D';
@@ -13,10 +9,6 @@ export const PWS_SETUP_PATH = '/pws-setup';
 
 type WithConditions = Pick<Order, 'conditions'>;
 type WithAttributes = { attributes: Pick<Order['attributes'], 'newProfile' | 'guestSignUpRules' | 'enrollmentRules'> };
-
-export function hasCondition(order: WithConditions, name: string): boolean {
-  return order.conditions.some((condition) => condition.name === name);
-}
 
 /**
  * The custom receipt HTML of every showReceiptMessage condition that has a non-blank

@@ -1,14 +1,15 @@
 import { useRef } from 'react';
+import type { Order } from '../../../src/contracts/commerce.ts';
+import { hasCondition, MOBILE_APP_ITEM, PWS_ITEM } from '../../../src/contracts/receipt-conditions.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Button } from '../../../src/ui/button.tsx';
 import { ContentArea } from '../../../src/ui/content-area.tsx';
 import { SafeHtml } from '../../../src/ui/safe-html.tsx';
-import type { Order } from '../api.ts';
 import { orderLabels } from '../shared/labels.ts';
 import { OrderLine, OrderLines } from '../shared/order-line.tsx';
 import { TotalsTable } from '../shared/totals-table.tsx';
 import { receiptLabels } from './labels.ts';
-import { hasCondition, MOBILE_APP_ITEM, PWS_ITEM, receiptMessageHtml, showsDistributorPopup } from './receipt-conditions.ts';
+import { receiptMessageHtml, showsDistributorPopup } from './receipt-conditions.ts';
 import {
   DistributorSignupPanel,
   MobileAppNote,

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
+import type { Order } from '../../../src/contracts/commerce.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { CloseButton } from '../../../src/ui/close-button.tsx';
 import { ContentArea } from '../../../src/ui/content-area.tsx';
-import type { Order } from '../api.ts';
 import { receiptLabels } from './labels.ts';
 import { PWS_SETUP_PATH, sponsorNameToShow } from './receipt-conditions.ts';
 

@@ -2,11 +2,11 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient, type QueryFun
 import { useCallback } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { ApiClient } from '../../../src/api/client.ts';
+import { currentOrderEndpoint, orderByIdEndpoint, preProcessOrderEndpoint, type Order } from '../../../src/contracts/commerce.ts';
 import type { PageConfig } from '../../../src/host/config.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import type { ApiResponse } from '../../../src/api/client.ts';
 import type { Message } from '../../../src/api/messages.ts';
-import { currentOrderEndpoint, orderByIdEndpoint, preProcessOrderEndpoint, type Order } from '../api.ts';
 
 /** What the cache holds: the order and the server's messages about it. */
 export interface CartData {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import type { OrderItem } from '../../../src/contracts/commerce.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import type { OrderItem } from '../api.ts';
 import { orderLabels } from './labels.ts';
 import { productPagePath } from './product-display.ts';
 

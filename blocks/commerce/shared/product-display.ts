@@ -1,4 +1,4 @@
-import type { ProductImage } from '../product-api.ts';
+import type { ProductImage } from '../../../src/contracts/products.ts';
 
 /** The product's detail page: the /p/{detailPage} route. */
 export function productPagePath(detailPage: string): string {

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-
-/** Ids and names the reference server accepts in paths and queries: letters, digits, '-' and '_'. */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+import { TOKEN_PATTERN } from '../../../src/contracts/path-tokens.ts';
 
 export const ProductIdSchema = v.pipe(
   v.string(),

@@ -1,4 +1,4 @@
-import type { OrderTotals } from '../api.ts';
+import type { OrderTotals } from '../../../src/contracts/commerce.ts';
 
 export type TotalsRowKey = 'bvTotal' | 'pvTotal' | 'subtotal' | 'discounts' | 'couponDiscount' | 'tax' | 'shipping' | 'total';
 

@@ -1,6 +1,6 @@
+import type { OrderTotals } from '../../../src/contracts/commerce.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
-import type { OrderTotals } from '../api.ts';
 import { orderLabels } from './labels.ts';
 import css from './order.css?inline';
 import { visibleTotalsRows } from './totals-rows.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import { updateOrderItemsEndpoint } from '../api.ts';
+import { updateOrderItemsEndpoint } from '../../../src/contracts/commerce.ts';
 import { toCartData, useWriteCart } from './cart-query.ts';
 
 export interface AddToCartInput {

@@ -1,5 +1,5 @@
-import type { Order } from '../api.ts';
-import type { Product } from '../product-api.ts';
+import type { Order } from '../../../src/contracts/commerce.ts';
+import type { Product } from '../../../src/contracts/products.ts';
 
 /** A source of numbers in [0, 1), like Math.random; tests pass a fixed sequence. */
 export type RandomSource = () => number;

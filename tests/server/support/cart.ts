@@ -6,10 +6,10 @@ import {
   type Order,
   type OrderItemUpdate,
   type OrderPatch,
-} from '../../../blocks/commerce/api.ts';
-import type { Endpoint } from '../../../src/api/endpoint.ts';
+} from '../../../src/contracts/commerce.ts';
 import type { App } from '../../../server/app.ts';
 import type { ApiMessage, Envelope } from '../../../server/http/envelope.ts';
+import type { Endpoint } from '../../../src/contracts/endpoint.ts';
 import { jsonHeaders } from './test-app.ts';
 
 /** A card that passes every rule and that the simulated gateway approves. */

@@ -1,4 +1,6 @@
 import { useId, useMemo, type ChangeEvent, type ReactNode } from 'react';
+import { addressCountry, USA, type AddressField } from '../../../../src/contracts/address-rules.ts';
+import type { Address } from '../../../../src/contracts/commerce.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { classNames } from '../../../../src/ui/class-names.ts';
@@ -6,8 +8,6 @@ import { SelectField, type SelectOption } from '../../../../src/ui/select-field.
 import { TextField } from '../../../../src/ui/text-field.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { stripPhoneInput, type FieldErrors } from '../../../../src/validation/index.ts';
-import type { Address } from '../../api.ts';
-import { addressCountry, USA, type AddressField } from './address.ts';
 import css from './address-form.css?inline';
 import { addressFormLabels } from './labels.ts';
 import { countryOptions, US_STATE_OPTIONS, withCurrentOption } from './select-options.ts';

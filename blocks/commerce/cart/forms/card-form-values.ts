@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import type { CardInfo } from '../../../../src/contracts/commerce.ts';
 import {
   normalizeCardNumber,
   type CardField,
   type CardFormValues,
   type FieldErrors,
 } from '../../../../src/validation/index.ts';
-import type { CardInfo } from '../../api.ts';
 
 export type { CardField, CardFormValues };
 

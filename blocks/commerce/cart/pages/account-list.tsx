@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApiClient } from '../../../../src/api/api-context.tsx';
-import type { Endpoint } from '../../../../src/api/endpoint.ts';
 import { isApiError } from '../../../../src/api/errors/api-error.ts';
 import { apiQueryOptions } from '../../../../src/api/query-options.ts';
+import type { Endpoint } from '../../../../src/contracts/endpoint.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';

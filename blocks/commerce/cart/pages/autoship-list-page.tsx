@@ -1,5 +1,5 @@
+import { autoShipListEndpoint } from '../../../../src/contracts/commerce.ts';
 import { useLabels } from '../../../../src/host/labels.ts';
-import { autoShipListEndpoint } from '../../api.ts';
 import { cartLabels } from '../labels.ts';
 import { AccountList } from './account-list.tsx';
 

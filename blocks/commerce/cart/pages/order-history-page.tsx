@@ -1,5 +1,5 @@
+import { orderHistoryEndpoint } from '../../../../src/contracts/commerce.ts';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
-import { orderHistoryEndpoint } from '../../api.ts';
 import { receiptPath } from '../cart-rules.ts';
 import { cartLabels } from '../labels.ts';
 import { AccountList } from './account-list.tsx';

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Order } from '../../../../src/contracts/commerce.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
@@ -6,7 +7,6 @@ import { Button } from '../../../../src/ui/button.tsx';
 import { focusFirstError } from '../../../../src/ui/focus-first-error.ts';
 import { useToast } from '../../../../src/ui/toast.tsx';
 import { validateCardForm, type CardField, type FieldErrors } from '../../../../src/validation/index.ts';
-import type { Order } from '../../api.ts';
 import { TotalsTable } from '../../shared/totals-table.tsx';
 import { useCart } from '../cart-context.tsx';
 import {

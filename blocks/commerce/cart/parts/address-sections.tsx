@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
+import { emptyAddress, validateAddress, type AddressField } from '../../../../src/contracts/address-rules.ts';
+import type { Address, Order } from '../../../../src/contracts/commerce.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { CheckboxField } from '../../../../src/ui/checkbox-field.tsx';
 import { focusFirstError } from '../../../../src/ui/focus-first-error.ts';
 import type { FieldErrors } from '../../../../src/validation/index.ts';
-import type { Address, Order } from '../../api.ts';
 import { useCart } from '../cart-context.tsx';
 import { AddressForm } from '../forms/address-form.tsx';
-import { emptyAddress, validateAddress, type AddressField } from '../forms/address.ts';
 import { cartLabels } from '../labels.ts';
 import { AddressView } from './address-view.tsx';
 import { EditingSection } from './editing-section.tsx';

@@ -1,4 +1,4 @@
-import type { Address } from '../../api.ts';
+import type { Address } from '../../../../src/contracts/commerce.ts';
 
 /** An address as lines of text; empty lines are left out. */
 export function addressLines(address: Address): string[] {

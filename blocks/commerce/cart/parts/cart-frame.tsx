@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Order } from '../../../../src/contracts/commerce.ts';
 import { removeStored } from '../../../../src/host/storage-keys.ts';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
@@ -6,7 +7,6 @@ import { formatMoney } from '../../../../src/format/money.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
 import { ErrorBanner } from '../../../../src/ui/error-banner.tsx';
 import { Spinner } from '../../../../src/ui/spinner.tsx';
-import type { Order } from '../../api.ts';
 import { useCart } from '../cart-context.tsx';
 import { cartLabels } from '../labels.ts';
 

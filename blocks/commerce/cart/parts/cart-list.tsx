@@ -1,5 +1,5 @@
+import type { Order } from '../../../../src/contracts/commerce.ts';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
-import type { Order } from '../../api.ts';
 import { OrderLine, OrderLines } from '../../shared/order-line.tsx';
 import { cartLabels } from '../labels.ts';
 import { QuantitySelect } from './quantity-select.tsx';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import type { Order } from '../../../../src/contracts/commerce.ts';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { Button } from '../../../../src/ui/button.tsx';
 import { TextField } from '../../../../src/ui/text-field.tsx';
-import type { Order } from '../../api.ts';
 import { useCart } from '../cart-context.tsx';
 import { cartLabels } from '../labels.ts';
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import type { Order } from '../../../../src/contracts/commerce.ts';
 import { useLabels } from '../../../../src/host/labels.ts';
-import type { Order } from '../../api.ts';
 import { cartLabels } from '../labels.ts';
 import { AddressView } from './address-view.tsx';
 

@@ -1,5 +1,5 @@
+import type { OrderItem } from '../../../../src/contracts/commerce.ts';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
-import type { OrderItem } from '../../api.ts';
 import { isQuantityReadOnly, quantityChoices } from '../cart-rules.ts';
 import { cartLabels } from '../labels.ts';
 

@@ -1,4 +1,4 @@
-import type { Product, ProductImage, ProductSku } from '../../product-api.ts';
+import type { Product, ProductImage, ProductSku } from '../../../../src/contracts/products.ts';
 import { defaultSku } from '../sku-selection.ts';
 import { productPagePath } from '../product-display.ts';
 

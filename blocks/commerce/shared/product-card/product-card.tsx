@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { apiErrorText } from '../../../../src/api/errors/api-error.ts';
+import type { Product } from '../../../../src/contracts/products.ts';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { Button, buttonClassName } from '../../../../src/ui/button.tsx';
 import { SelectField } from '../../../../src/ui/select-field.tsx';
 import { useToast } from '../../../../src/ui/toast.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
-import type { Product } from '../../product-api.ts';
 import { useAddToCart } from '../use-add-to-cart.ts';
 import { productCardLabels } from './labels.ts';
 import css from './product-card.css?inline';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../../src/api/api-context.tsx';
 import { apiQueryOptions } from '../../../../src/api/query-options.ts';
+import { userIsCertifiedEndpoint } from '../../../../src/contracts/products.ts';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
-import { userIsCertifiedEndpoint } from '../../product-api.ts';
 import css from './certification.css?inline';
 import { certificationLabels } from './labels.ts';
 

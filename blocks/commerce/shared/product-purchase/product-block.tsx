@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { apiErrorText, isApiError } from '../../../../src/api/errors/api-error.ts';
+import type { Product } from '../../../../src/contracts/products.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
-import type { Product } from '../../product-api.ts';
 import { useProduct } from '../product-query.ts';
 import { productLabels } from './labels.ts';
 import css from './product-purchase.css?inline';

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Product, ProductSku } from '../../../../src/contracts/products.ts';
 import { currencyForCountry, formatMoney, type MoneyOptions } from '../../../../src/format/money.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
@@ -7,7 +8,6 @@ import { focusFirstError } from '../../../../src/ui/focus-first-error.ts';
 import { SelectField } from '../../../../src/ui/select-field.tsx';
 import { TextField } from '../../../../src/ui/text-field.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
-import type { Product, ProductSku } from '../../product-api.ts';
 import { orderLabels } from '../labels.ts';
 import { addToCartLabels } from './labels.ts';
 import css from './product-purchase.css?inline';

@@ -1,4 +1,4 @@
-import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN, LINE_QTY_MAX, type Order } from '../../api.ts';
+import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN, LINE_QTY_MAX, type Order } from '../../../../src/contracts/commerce.ts';
 import { parseQuantity } from '../../../../src/validation/quantity.ts';
 
 /** One add sends at least 1 and at most the server's line maximum. */

@@ -1,5 +1,5 @@
+import type { ProductSku } from '../../../../src/contracts/products.ts';
 import { useLabels } from '../../../../src/host/labels.ts';
-import type { ProductSku } from '../../product-api.ts';
 import { addToCartLabels } from './labels.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { ApiProvider } from '../../../../src/api/api-context.tsx';
 import { createApiClient } from '../../../../src/api/client.ts';
+import type { Order } from '../../../../src/contracts/commerce.ts';
 import { defaultPageConfig, type PageConfig } from '../../../../src/host/config.ts';
 import { Providers } from '../../../../src/runtime/providers.tsx';
 import { CartApp } from '../../../../blocks/commerce/cart/cart-app.tsx';
-import type { Order } from '../../../../blocks/commerce/api.ts';
 import { fakeFetch, type FakeHandler } from '../../../support/fake-fetch.ts';
 
 export const memberConfig: PageConfig = { ...defaultPageConfig, user: { id: 'u-100', username: 'casey' } };

@@ -1,16 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { OrderSchema } from '../../../../blocks/commerce/api.ts';
-import {
-  hasCondition,
-  receiptMessageHtml,
-  showsDistributorPopup,
-  sponsorNameToShow,
-} from '../../../../blocks/commerce/checkout-receipt/receipt-conditions.ts';
+import { receiptMessageHtml, showsDistributorPopup, sponsorNameToShow } from '../../../../blocks/commerce/checkout-receipt/receipt-conditions.ts';
 import { ApiError, UNKNOWN_ERROR_TEXT } from '../../../../src/api/errors/api-error.ts';
 import { ResponseValidationError } from '../../../../src/api/errors/response-validation-error.ts';
 import { readMessages } from '../../../../src/api/messages.ts';
 import { receiptFailure, resolveOrderNumber } from '../../../../blocks/commerce/checkout-receipt/receipt-state.ts';
+import { OrderSchema } from '../../../../src/contracts/commerce.ts';
+import { hasCondition } from '../../../../src/contracts/receipt-conditions.ts';
 import { DEFAULT_SPONSOR_RCN, newProfile, receiptOrder, serverMessage } from './fixtures/receipt-orders.ts';
 
 describe('receipt fixtures', () => {

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import block, { CheckoutReceiptPropsSchema } from '../../../../blocks/commerce/checkout-receipt/index.ts';
 import { ApiProvider } from '../../../../src/api/api-context.tsx';
 import { createApiClient, type ApiClient } from '../../../../src/api/client.ts';
+import type { Order } from '../../../../src/contracts/commerce.ts';
 import { defaultPageConfig, type PageConfig } from '../../../../src/host/config.ts';
 import { Providers } from '../../../../src/runtime/providers.tsx';
-import type { Order } from '../../../../blocks/commerce/api.ts';
 import {
   DEFAULT_SPONSOR_RCN,
   envelope,

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { Address } from '../../../../../blocks/commerce/api.ts';
 import { AddressForm, type AddressFormProps } from '../../../../../blocks/commerce/cart/forms/address-form.tsx';
-import { emptyAddress, validateAddress } from '../../../../../blocks/commerce/cart/forms/address.ts';
 import { US_STATES } from '../../../../../blocks/commerce/cart/forms/us-states.ts';
+import { emptyAddress, validateAddress } from '../../../../../src/contracts/address-rules.ts';
+import type { Address } from '../../../../../src/contracts/commerce.ts';
 import { defaultPageConfig } from '../../../../../src/host/config.ts';
 import { HostProvider } from '../../../../../src/host/host-context.tsx';
 

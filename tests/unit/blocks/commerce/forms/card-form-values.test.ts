@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { CardInfoSchema } from '../../../../../blocks/commerce/api.ts';
 import { emptyCardForm, testCardValues, toCardInfo } from '../../../../../blocks/commerce/cart/forms/card-form-values.ts';
 import { monthOptions, withCurrentOption, yearOptions } from '../../../../../blocks/commerce/cart/forms/select-options.ts';
+import { CardInfoSchema } from '../../../../../src/contracts/commerce.ts';
 import { validateCardForm } from '../../../../../src/validation/index.ts';
 
 const today = new Date(2025, 5, 15);

@@ -1,5 +1,5 @@
-import type { OrderItem } from '../../../../../blocks/commerce/api.ts';
-import type { Product, ProductImage, ProductList, ProductSku } from '../../../../../blocks/commerce/product-api.ts';
+import type { OrderItem } from '../../../../../src/contracts/commerce.ts';
+import type { Product, ProductImage, ProductList, ProductSku } from '../../../../../src/contracts/products.ts';
 import type { FakeHandler } from '../../../../support/fake-fetch.ts';
 import { cartOrder } from '../fixtures/cart-orders.ts';
 

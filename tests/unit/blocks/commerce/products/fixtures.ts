@@ -1,5 +1,5 @@
-import type { Order, OrderItem, OrderItemUpdate } from '../../../../../blocks/commerce/api.ts';
-import type { Product, ProductImage, ProductSku } from '../../../../../blocks/commerce/product-api.ts';
+import type { Order, OrderItem, OrderItemUpdate } from '../../../../../src/contracts/commerce.ts';
+import type { Product, ProductImage, ProductSku } from '../../../../../src/contracts/products.ts';
 import type { FakeHandler } from '../../../../support/fake-fetch.ts';
 import { cartOrder } from '../fixtures/cart-orders.ts';
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { OrderItemUpdateSchema } from '../../../../../blocks/commerce/api.ts';
 import {
   CUSTOM_AMOUNT_MAX,
   CUSTOM_AMOUNT_MIN,
@@ -10,6 +9,7 @@ import {
   readCustomAmount,
   readQuantity,
 } from '../../../../../blocks/commerce/shared/product-purchase/purchase-rules.ts';
+import { OrderItemUpdateSchema } from '../../../../../src/contracts/commerce.ts';
 import { cartOrder } from '../fixtures/cart-orders.ts';
 import { line } from './fixtures.ts';
 

@@ -7,8 +7,13 @@ import {
   validateRequired,
   validateZip,
   type FieldErrors,
-} from '../../../../src/validation/index.ts';
-import { AddressSchema, type Address } from '../../api.ts';
+} from '../validation/index.ts';
+import { AddressSchema, type Address } from './commerce.ts';
+
+/**
+ * The address rules both sides apply: the cart's address form shows these errors as the shopper
+ * types, and the reference server refuses a PATCHed ship or bill address with the same texts.
+ */
 
 export type AddressField =
   | 'nameLine'

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { AddressSchema } from '../../../../../blocks/commerce/api.ts';
-import { addressCountry, emptyAddress, validateAddress } from '../../../../../blocks/commerce/cart/forms/address.ts';
+import { addressCountry, emptyAddress, validateAddress } from '../../../src/contracts/address-rules.ts';
+import { AddressSchema } from '../../../src/contracts/commerce.ts';
 
 const filled = {
   ...emptyAddress('USA'),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../src/api/endpoint.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /**
  * The commerce calls (commerce.md section 7) and their shapes (section 3). Blocks, the

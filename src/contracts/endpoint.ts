@@ -12,7 +12,7 @@ export interface Endpoint<Data = unknown, Body = unknown> {
   body?: v.GenericSchema<unknown, Body>;
 }
 
-/** Each endpoint is defined once, next to the blocks that call it. */
+/** Each endpoint is defined once, in src/contracts/<area>.ts: the blocks call it and the reference server serves it. */
 export function defineEndpoint<Data, Body = never>(endpoint: Endpoint<Data, Body>): Endpoint<Data, Body> {
   return endpoint;
 }

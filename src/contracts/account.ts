@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../src/api/endpoint.ts';
-import { RequiredSchema } from '../../src/validation/required.ts';
+import { RequiredSchema } from '../validation/required.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 // note: a missing field becomes '' so it reports 'Required' at that field, like an empty one.
 const requiredText = v.optional(RequiredSchema, '');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../src/api/endpoint.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /**
  * Product calls (commerce.md: the Product entity, product blocks, suggested products and the
