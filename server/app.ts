@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { Clock } from './auth/login-throttle.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import { storeSettingsFromEnv, type StoreSettings } from './commerce/store-settings.ts';
 import type { Db } from './db/database.ts';
@@ -7,6 +8,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { errorMessage, respond } from './http/envelope.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
+import { apiNoStore } from './http/security-headers.ts';
 import { demoPageRoutes, demoStylesheet } from './pages/routes.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { certificationRoutes } from './routes/certification.ts';
@@ -23,15 +25,19 @@ export interface AppOptions {
   verifyCaptcha?: CaptchaVerifier;
   /** Store country, guest ordering...; read from the environment when omitted. */
   store?: StoreSettings;
+  /** The clock of time-based limits (login throttling); tests pass one to move time on. */
+  now?: Clock;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The reference API and the demo host pages. */
-export function createApp({ db, distDir, verifyCaptcha, store = storeSettingsFromEnv(process.env) }: AppOptions) {
+export function createApp({ db, distDir, verifyCaptcha, store = storeSettingsFromEnv(process.env), now }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
+  // First, so it also marks the answers of the middleware after it (403, 413) and of errors.
+  app.use('/api/*', apiNoStore);
   app.use(originCheck);
 
   // Files first: they need no session lookup.
@@ -49,7 +55,7 @@ export function createApp({ db, distDir, verifyCaptcha, store = storeSettingsFro
     }),
   );
   app.use(sessionMiddleware(db));
-  app.route('/api/session', sessionRoutes(db, verifyCaptcha));
+  app.route('/api/session', sessionRoutes(db, { verifyCaptcha, now }));
   app.route('/api/cart', cartRoutes(db, store));
   app.route('/api/products', productRoutes(db, store));
   app.route('/api/suggested-products', suggestedProductRoutes(db, store));

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { PERMISSIONS_POLICY, REFERRER_POLICY } from '../http/security-headers.ts';
 import { demoCssPath } from '../paths.ts';
 import { benchBaselinePage, benchPage } from './bench.ts';
 import { blocksGalleryPage } from './blocks-gallery.ts';
@@ -44,6 +45,8 @@ function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: Pag
     ...(script ? { script } : {}),
   });
   c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  c.header('Referrer-Policy', REFERRER_POLICY);
+  c.header('Permissions-Policy', PERMISSIONS_POLICY);
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Cache-Control', 'no-store');
   return c.html(html, status);

@@ -1,11 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { SessionRequestSchema, type LoginError, type SessionResponse } from '../../blocks/account/api.ts';
+import { SessionRequestSchema, type LoginError, type SessionResponse } from '../../src/contracts/account.ts';
+import { loginThrottle, type Clock } from '../auth/login-throttle.ts';
 import { checkLogin } from '../auth/login.ts';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from '../auth/sessions.ts';
 import { toSessionUser } from '../auth/users.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
 import { readJson } from '../http/validate.ts';
 
@@ -24,14 +26,33 @@ function loginFailed(c: Context, error: LoginError) {
   return respond(c, 422, data, [errorMessage('session', error, loginErrorTexts[error])]);
 }
 
+/** 429 with the envelope's messages only: a locked attempt's password is never checked, so there is no login result. */
+function tooManyFailures(c: Context, retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const text = `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  c.header('Retry-After', String(retryAfterSeconds));
+  return respond(c, 429, null, [errorMessage('session', 'tooManyAttempts', text)]);
+}
+
+export interface SessionRouteOptions {
+  verifyCaptcha?: CaptchaVerifier;
+  /** The login throttle's clock. */
+  now?: Clock;
+}
+
 /** POST logs in, GET returns the signed-in user (or null), DELETE logs out. */
-export function sessionRoutes(db: Db, verifyCaptcha?: CaptchaVerifier) {
+export function sessionRoutes(db: Db, { verifyCaptcha, now }: SessionRouteOptions = {}) {
+  const throttle = loginThrottle(db, now);
   return new Hono<AppEnv>()
     .post('/', async (c) => {
       const { username, password, captcha } = await readJson(c, SessionRequestSchema);
+      // The captcha first: a bot that fails it costs no database write.
       if (verifyCaptcha && !(await verifyCaptcha(captcha))) return loginFailed(c, 'captcha');
+      const attempt = await throttle.begin(username, clientAddress(c));
+      if (attempt.locked) return tooManyFailures(c, attempt.retryAfterSeconds);
       const result = await checkLogin(db, username, password);
       if (!result.ok) return loginFailed(c, result.error);
+      await attempt.succeeded();
 
       const previous = getCookie(c, SESSION_COOKIE);
       if (previous) await deleteSession(db, previous);

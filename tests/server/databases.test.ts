@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { SessionUserSchema } from '../../blocks/account/api.ts';
-import { currentOrderEndpoint, processOrderEndpoint } from '../../blocks/commerce/api.ts';
-import { ProductListSchema, ProductSchema } from '../../blocks/commerce/product-api.ts';
+import { SessionUserSchema } from '../../src/contracts/account.ts';
+import { currentOrderEndpoint, processOrderEndpoint } from '../../src/contracts/commerce.ts';
+import { ProductListSchema, ProductSchema } from '../../src/contracts/products.ts';
 import { checkLogin } from '../../server/auth/login.ts';
 import { createSession, deleteSession, findSessionUser } from '../../server/auth/sessions.ts';
 import { isCertified } from '../../server/auth/users.ts';
@@ -45,7 +45,13 @@ describe.each(backends)('$name', ({ open }) => {
   it('has applied every migration once: a second run applies none', async () => {
     expect(await migrate(t.db)).toEqual([]);
     const applied = await t.db.query<{ name: string }>('select name from schema_migrations order by name');
-    expect(applied.map((row) => row.name)).toEqual(['001_accounts.sql', '002_catalogue.sql', '003_commerce.sql', '004_products.sql']);
+    expect(applied.map((row) => row.name)).toEqual([
+      '001_accounts.sql',
+      '002_catalogue.sql',
+      '003_commerce.sql',
+      '004_products.sql',
+      '005_login_throttle.sql',
+    ]);
   });
 
   it('seeds idempotently', async () => {

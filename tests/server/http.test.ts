@@ -1,6 +1,6 @@
 import { createApp } from '../../server/app.ts';
 import { startServer } from '../../server/start.ts';
-import { createTestApp, jsonHeaders, postJson, type TestApp } from './support/test-app.ts';
+import { createTestApp, jsonHeaders, login, postJson, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +76,63 @@ describe('API errors', () => {
   it('answers an unknown page with a plain 404', async () => {
     const response = await t.app.request('/no-such-page');
     expect(response.status).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/', '/cart', '/p/no-such-product'])('sends the referrer and permissions policies with the page %s', async (path) => {
+    const response = await t.app.request(path);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('Permissions-Policy')).toBe(
+      'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), ' +
+        'microphone=(), midi=(), payment=(), serial=(), usb=()',
+    );
+  });
+
+  const textBody = { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' };
+  const hugeBody = { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ username: 'x'.repeat(1024 * 1024), password: 'y' }) };
+  it.each<[string, number, () => Response | Promise<Response>]>([
+    ['the signed-out session', 200, () => t.app.request('/api/session')],
+    ['a login', 200, () => postJson(t.app, '/api/session', credentials)],
+    ['the public catalogue', 200, () => t.app.request('/api/products?page=1&pageSize=2')],
+    ['a wrong password', 422, () => postJson(t.app, '/api/session', { ...credentials, password: 'wrong' })],
+    ['order history without a session', 401, () => t.app.request('/api/cart/order-history')],
+    ['a cross-origin login', 403, () => postJson(t.app, '/api/session', credentials, { Origin: 'https://evil.example' })],
+    ['an unknown API route', 404, () => t.app.request('/api/nothing-here')],
+    ['/api itself', 404, () => t.app.request('/api')],
+    ['a body over 1 MB', 413, () => t.app.request('/api/session', hugeBody)],
+    ['a body that is not JSON', 415, () => t.app.request('/api/session', textBody)],
+  ])('answers %s (%i) with Cache-Control: no-store', async (_name, status, request) => {
+    const response = await request();
+    expect(response.status).toBe(status);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('marks a signed-in answer and a 500 no-store, and keeps a Cache-Control a route sets deliberately', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const app = createApp({ db: t.db, distDir: t.distDir });
+      app.get('/api/test-only/boom', () => {
+        throw new Error('boom');
+      });
+      app.get('/api/test-only/public', (c) => c.json({ data: 1, messages: [] }, 200, { 'Cache-Control': 'public, max-age=60' }));
+      expect((await app.request('/api/test-only/boom')).headers.get('Cache-Control')).toBe('no-store');
+      expect((await app.request('/api/test-only/public')).headers.get('Cache-Control')).toBe('public, max-age=60');
+
+      const cookie = await login(app, 'customer', 'customer_123');
+      const history = await app.request('/api/cart/order-history', { headers: { Cookie: cookie } });
+      expect(history.status).toBe(200);
+      expect(history.headers.get('Cache-Control')).toBe('no-store');
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('leaves the Cache-Control of files outside /api alone', async () => {
+    expect((await t.app.request('/demo.css')).headers.get('Cache-Control')).toBe('no-cache');
+    expect((await t.app.request('/demo-images/lavender-5ml-front.svg')).headers.get('Cache-Control')).toBe('public, max-age=86400');
   });
 });
 

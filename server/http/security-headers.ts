@@ -1,0 +1,34 @@
+import { createMiddleware } from 'hono/factory';
+
+/** Other sites see only our origin, never a page's path or query (product, order, search terms). */
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/**
+ * Powerful features no block uses, off for the page and every frame in it. Payment too: the card
+ * form is plain fields posted to our API, not the Payment Request API. Only features Chromium
+ * knows: it warns in the console about an unknown one on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * Every /api answer defaults to no-store: nearly all of them hold the signed-in user's session,
+ * cart or orders, or differ by it, and an error answer must not be replayed from a cache either.
+ * A route serving public data can set its own Cache-Control deliberately; it is kept.
+ */
+export const apiNoStore = createMiddleware(async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+});
