@@ -6,6 +6,8 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
+import { chunkFileNames, createManualChunks } from './scripts/chunk-groups.mjs';
+import { PLAN_PLACEHOLDER, preloadPlan } from './scripts/preload-plan.mjs';
 
 const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -57,52 +59,56 @@ function bundleGraph() {
   };
 }
 
-/** Block chunks are named after their block, so sizes and network logs read plainly. */
-function chunkFileNames(chunk) {
-  const block = chunk.facadeModuleId?.match(/blocks\/[^/]+\/([^/]+)\/index\.tsx?$/)?.[1];
-  return block ? `blocks/${block}-[hash].js` : 'chunks/[name]-[hash].js';
-}
-
-export default {
-  input: {
-    'cms-blocks': 'src/loader.ts',
-    // The bench's bare baseline: a hand-written loop of createRoot over the same blocks.
-    'bench-baseline': 'scripts/bench-baseline.tsx',
-  },
-  output: {
-    dir: 'dist',
-    format: 'es',
-    entryFileNames: '[name].js',
-    chunkFileNames,
-    manualChunks(id) {
-      if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
-      return undefined;
-    },
-  },
-  // Only the loader runs anything on import; every other module of ours (and DOMPurify, whose
-  // setup call looks like a side effect) is dropped when nothing uses it.
-  treeshake: {
-    moduleSideEffects: (id) =>
-      !/\/(src|blocks|registry)\//.test(id) ? !id.includes('/node_modules/dompurify/') : id.endsWith('/src/loader.ts'),
-  },
-  onwarn(warning, warn) {
-    // react-query marks its modules "use client" for server-component bundlers; meaningless here.
-    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-    warn(warning);
-  },
-  plugins: [
-    cleanDist(),
-    bundleGraph(),
-    inlineCss(),
-    replace({
-      preventAssignment: true,
-      values: {
-        'process.env.NODE_ENV': JSON.stringify('production'),
-        __CMS_BLOCKS_VERSION__: JSON.stringify(pkg.version),
-      },
-    }),
-    resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
-    commonjs(),
-    esbuild({ target: 'es2022', minify: true, jsx: 'automatic', tsconfig: 'tsconfig.json' }),
-  ],
+const onwarn = (warning, warn) => {
+  // react-query marks its modules "use client" for server-component bundlers; meaningless here.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
 };
+
+const compile = () => [
+  inlineCss(),
+  replace({
+    preventAssignment: true,
+    values: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __CMS_BLOCKS_VERSION__: JSON.stringify(pkg.version),
+      __CMS_BLOCKS_PRELOAD_PLAN__: JSON.stringify(PLAN_PLACEHOLDER),
+    },
+  }),
+  resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  esbuild({ target: 'es2022', minify: true, jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+];
+
+/** The bench's bare baselines: each one file, with the same blocks and no loader. */
+const benchBaseline = (name) => ({
+  input: `scripts/bench-baseline-${name}.tsx`,
+  output: { file: `dist/bench/${name}.js`, format: 'es' },
+  onwarn,
+  plugins: compile(),
+});
+
+export default [
+  {
+    input: { 'cms-blocks': 'src/loader.ts' },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames,
+      manualChunks: createManualChunks(),
+    },
+    // Only the loader runs anything on import; every other module of ours (and DOMPurify, whose
+    // setup call looks like a side effect) is dropped when nothing uses it.
+    treeshake: {
+      moduleSideEffects: (id) =>
+        !/\/(src|blocks|registry)\//.test(id) ? !id.includes('/node_modules/dompurify/') : id.endsWith('/src/loader.ts'),
+    },
+    onwarn,
+    plugins: [cleanDist(), bundleGraph(), preloadPlan(), ...compile()],
+  },
+  // The preload helper for hosts' servers (`cms-blocks/preload`): one file, no dependencies.
+  { input: 'src/host/preload-links.ts', output: { file: 'dist/preload.js', format: 'es' }, onwarn, plugins: compile() },
+  benchBaseline('roots'),
+  benchBaseline('portals'),
+];

@@ -7,7 +7,10 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
-  define: { __CMS_BLOCKS_VERSION__: JSON.stringify(pkg.version) },
+  define: {
+    __CMS_BLOCKS_VERSION__: JSON.stringify(pkg.version),
+    __CMS_BLOCKS_PRELOAD_PLAN__: JSON.stringify({ runtime: [], blocks: {} }),
+  },
   test: {
     globals: true,
     reporters: ['default', './scripts/summary-reporter.ts'],

@@ -1,54 +1,38 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface Graph {
-  chunks: Record<string, { imports: string[]; dynamicImports: string[]; module: string | null }>;
-}
+import type { PreloadManifest } from '../src/host/preload-links.ts';
 
 export interface BundleSizes {
-  /** gzip bytes of the loader entry and the chunks it imports statically (React excluded). */
+  /** gzip bytes of the loader entry. */
   loader: number;
-  /** gzip bytes of the shared React root and its static imports not already in the loader (React excluded). */
+  /** gzip bytes of what the loader loads once a slot is due (page config, shared core), React excluded. */
   runtime: number;
   /** gzip bytes of react and react-dom: the floor every page pays. */
   react: number;
-  /** Per block: its own chunk, and what it adds beyond loader, runtime and React. */
+  /** Per block: its own chunk, and every file it adds beyond loader, runtime and React. */
   blocks: Record<string, { chunk: number; added: number }>;
 }
 
 export const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** Measures dist/ from the graph the build wrote; deterministic, so budgets may be tested. */
+/** Measures dist/ from the preload manifest the build wrote; deterministic, so budgets may be tested. */
 export function measureBundle(distDir: string): BundleSizes {
-  const graph = JSON.parse(readFileSync(path.join(distDir, 'bundle-graph.json'), 'utf8')) as Graph;
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'preload-manifest.json'), 'utf8')) as PreloadManifest;
   const bytes = (file: string) => gzipBytes(path.join(distDir, file));
+  const sum = (files: readonly string[]) => files.reduce((total, file) => total + bytes(file), 0);
   const isReact = (file: string) => file.startsWith('chunks/vendor-react-');
-  const reactFile = Object.keys(graph.chunks).find(isReact);
+  const reactFile = manifest.runtime.find(isReact);
   if (!reactFile) throw new Error('dist has no react chunk');
 
-  const closure = (entry: string, exclude: Set<string>) => {
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file) || exclude.has(file) || isReact(file)) return;
-      seen.add(file);
-      graph.chunks[file]?.imports.forEach(visit);
-    };
-    visit(entry);
-    return seen;
-  };
-  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + bytes(file), 0);
-
-  const loaderFiles = closure('cms-blocks.js', new Set());
-  const runtimeEntry = Object.keys(graph.chunks).find((file) => graph.chunks[file]?.module?.endsWith('react-root.tsx'));
-  if (!runtimeEntry) throw new Error('dist has no runtime (react-root) chunk');
-  const runtimeFiles = closure(runtimeEntry, loaderFiles);
-  const base = new Set([...loaderFiles, ...runtimeFiles]);
-
   const blocks: BundleSizes['blocks'] = {};
-  for (const [file, chunk] of Object.entries(graph.chunks)) {
-    const name = chunk.module?.match(/blocks\/[^/]+\/([^/]+)\/index\.tsx?$/)?.[1];
-    if (name && file.startsWith('blocks/')) blocks[name] = { chunk: bytes(file), added: sum(closure(file, base)) };
+  for (const [name, files] of Object.entries(manifest.blocks)) {
+    blocks[name] = { chunk: bytes(files[0] ?? ''), added: sum(files) };
   }
-  return { loader: sum(loaderFiles), runtime: sum(runtimeFiles), react: bytes(reactFile), blocks };
+  return {
+    loader: bytes(manifest.loader),
+    runtime: sum(manifest.runtime.filter((file) => !isReact(file))),
+    react: bytes(reactFile),
+    blocks,
+  };
 }

@@ -60,7 +60,7 @@ export function createApp({ db, distDir, verifyCaptcha, store = storeSettingsFro
   app.route('/api/products', productRoutes(db, store));
   app.route('/api/suggested-products', suggestedProductRoutes(db, store));
   app.route('/api/v2/certification-training', certificationRoutes(db));
-  app.route('/', demoPageRoutes(db));
+  app.route('/', demoPageRoutes(db, distDir));
   return app;
 }
 

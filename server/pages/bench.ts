@@ -9,11 +9,14 @@ function slotCount(url: URL): number {
   return Number.isNaN(n) ? 200 : Math.min(Math.max(n, 1), MAX_SLOTS);
 }
 
-/** n slots, each in a tall row so most start below the fold (the visible strategy has work to do). */
+/**
+ * n slots, each in a tall row so most start below the fold. Every slot hydrates at once, as the
+ * bare baselines mount every slot at once: the times compare mounting, not waiting for idle time.
+ */
 function benchBody(url: URL): string {
   return Array.from({ length: slotCount(url) }, (_, i) => {
     const name = benchBlocks[i % benchBlocks.length] ?? 'spacer-medium';
-    return `<div class="demo-bench-item"><p>Slot ${i + 1}</p>${slot(name)}</div>`;
+    return `<div class="demo-bench-item"><p>Slot ${i + 1}</p>${slot(name, { hydrate: 'load' })}</div>`;
   }).join('\n');
 }
 
@@ -24,10 +27,18 @@ export const benchPage: DemoPage = {
   body: benchBody,
 };
 
-/** `/bench/baseline?n=200`: the same markup with the baseline script, to compare against. */
+/** `/bench/baseline?n=200`: the same markup with a bare bundle that gives every slot its own root. */
 export const benchBaselinePage: DemoPage = {
   path: '/bench/baseline',
-  title: (url) => `Bench baseline: ${slotCount(url)} slots`,
+  title: (url) => `Bench baseline, a root per slot: ${slotCount(url)} slots`,
   body: benchBody,
-  script: '/assets/cms-blocks/bench-baseline.js',
+  script: '/assets/cms-blocks/bench/roots.js',
+};
+
+/** `/bench/baseline-portals?n=200`: the same markup with a bare bundle of one root and a portal per slot. */
+export const benchPortalsBaselinePage: DemoPage = {
+  path: '/bench/baseline-portals',
+  title: (url) => `Bench baseline, one root: ${slotCount(url)} slots`,
+  body: benchBody,
+  script: '/assets/cms-blocks/bench/portals.js',
 };

@@ -19,12 +19,15 @@ export interface SlotOptions {
   props?: Readonly<Record<string, unknown>>;
   /** Lets tests and demos find one slot on a page. */
   id?: string;
+  /** `data-hydrate`: overrides the block's default hydration. */
+  hydrate?: 'load' | 'idle' | 'visible';
 }
 
 /** An empty slot the loader fills: `<div data-block="NAME" data-props='...'></div>`. */
-export function slot(name: string, { props, id }: SlotOptions = {}): string {
+export function slot(name: string, { props, id, hydrate }: SlotOptions = {}): string {
   const attributes = [`data-block="${escapeHtml(name)}"`];
   if (id) attributes.push(`id="${escapeHtml(id)}"`);
   if (props) attributes.push(dataPropsAttribute(props));
+  if (hydrate) attributes.push(`data-hydrate="${hydrate}"`);
   return `<div ${attributes.join(' ')}></div>`;
 }

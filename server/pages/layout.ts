@@ -1,7 +1,9 @@
-import type { HostPageConfig } from './page-config.ts';
+import { preloadLinks, type PreloadManifest } from '../../src/host/preload-links.ts';
 import { escapeHtml, scriptJson } from './html.ts';
+import type { HostPageConfig } from './page-config.ts';
 
-export const LOADER_SRC = '/assets/cms-blocks/cms-blocks.js';
+const ASSETS_URL = '/assets/cms-blocks/';
+export const LOADER_SRC = `${ASSETS_URL}cms-blocks.js`;
 /** The library's host stylesheet: reserves each slot's space before any script runs. */
 export const HOST_STYLESHEET = '/assets/cms-blocks/cms-blocks.css';
 
@@ -34,7 +36,12 @@ export interface PageOptions {
   request: Request;
   /** The module script the page loads; the library's loader unless a page says otherwise. */
   script?: string;
+  /** The build's preload manifest: the head then starts fetching the page's blocks at once. */
+  preload?: PreloadManifest | null;
 }
+
+/** The block names of the slots in `html`, as a CMS knows the blocks of the page it writes. */
+const blocksIn = (html: string) => Array.from(html.matchAll(/data-block="([^"]+)"/g), (match) => match[1] ?? '');
 
 function nav(path: string, config: HostPageConfig): string {
   const links = navLinks
@@ -48,15 +55,19 @@ function nav(path: string, config: HostPageConfig): string {
 }
 
 /** A whole demo page, written the way a CMS writes one: host stylesheet, config script, slots, loader. */
-export function renderPage({ title, config, body, request, script = LOADER_SRC }: PageOptions): string {
+export function renderPage({ title, config, body, request, script = LOADER_SRC, preload }: PageOptions): string {
   const path = new URL(request.url).pathname;
+  const libraryHead =
+    preload && script === LOADER_SRC
+      ? preloadLinks(preload, blocksIn(body), ASSETS_URL)
+      : `<link rel="stylesheet" href="${HOST_STYLESHEET}">`;
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · cms-blocks demo</title>
-<link rel="stylesheet" href="${HOST_STYLESHEET}">
+${libraryHead}
 <link rel="stylesheet" href="/demo.css">
 <script type="application/json" data-cms-blocks-config>${scriptJson(config)}</script>
 </head>

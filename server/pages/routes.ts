@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/database.ts';
+import type { PreloadManifest } from '../../src/host/preload-links.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { PERMISSIONS_POLICY, REFERRER_POLICY } from '../http/security-headers.ts';
 import { demoCssPath } from '../paths.ts';
-import { benchBaselinePage, benchPage } from './bench.ts';
+import { benchBaselinePage, benchPage, benchPortalsBaselinePage } from './bench.ts';
 import { blocksGalleryPage } from './blocks-gallery.ts';
 import { brokenPage } from './broken.ts';
 import { cartPage, demoRedirects, receiptPage } from './commerce.ts';
@@ -13,6 +14,7 @@ import type { DemoPage, PageContent } from './demo-page.ts';
 import { homePage } from './home.ts';
 import { CONTENT_SECURITY_POLICY, renderPage } from './layout.ts';
 import { demoPageConfig } from './page-config.ts';
+import { readPreloadManifest } from './preload-manifest.ts';
 import { allProductsPage, productPage, quickShopPage } from './products.ts';
 
 /** Every demo host page; add a page by adding it here. */
@@ -22,6 +24,7 @@ export const demoPages: DemoPage[] = [
   brokenPage,
   benchPage,
   benchBaselinePage,
+  benchPortalsBaselinePage,
   cartPage,
   receiptPage,
   allProductsPage,
@@ -37,12 +40,13 @@ export function demoStylesheet(c: Context) {
 }
 
 /** Answers `content` as a whole page; the config holds the signed-in user, so it is never cached. */
-function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: PageContent, script: string | undefined) {
+function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: PageContent, options: PageScripts) {
   const html = renderPage({
     ...content,
     config: demoPageConfig(new URL(c.req.url), c.var.user),
     request: c.req.raw,
-    ...(script ? { script } : {}),
+    preload: options.preload,
+    ...(options.script ? { script: options.script } : {}),
   });
   c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   c.header('Referrer-Policy', REFERRER_POLICY);
@@ -52,7 +56,14 @@ function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: Pag
   return c.html(html, status);
 }
 
-export function demoPageRoutes(db: Db) {
+interface PageScripts {
+  script: string | undefined;
+  preload: PreloadManifest | null;
+}
+
+/** The demo pages; `distDir` is the built library, whose preload manifest the pages' heads use. */
+export function demoPageRoutes(db: Db, distDir: string) {
+  const preload = readPreloadManifest(distDir);
   const app = new Hono<AppEnv>();
   for (const [from, to] of Object.entries(demoRedirects)) app.get(from, (c) => c.redirect(to));
   for (const page of demoPages) {
@@ -60,10 +71,11 @@ export function demoPageRoutes(db: Db) {
       const url = new URL(c.req.url);
       if ('load' in page) {
         const content = await page.load({ db, url, params: c.req.param() });
-        return content ? sendPage(c, 200, content, page.script) : sendPage(c, 404, page.notFound, page.script);
+        const scripts = { script: page.script, preload };
+        return content ? sendPage(c, 200, content, scripts) : sendPage(c, 404, page.notFound, scripts);
       }
       const title = typeof page.title === 'function' ? page.title(url) : page.title;
-      return sendPage(c, 200, { title, body: page.body(url) }, page.script);
+      return sendPage(c, 200, { title, body: page.body(url) }, { script: page.script, preload });
     });
   }
   return app;

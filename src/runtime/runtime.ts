@@ -16,6 +16,8 @@ export interface RuntimeOptions {
   editMode: boolean;
   /** Starts the shared React root once and returns its island list. */
   startRenderer: () => Promise<IslandStore>;
+  /** Starts fetching every file a block and the runtime need, before they are imported. */
+  preload?: (block: string) => void;
 }
 
 interface SlotRecord {
@@ -40,7 +42,7 @@ export interface Runtime {
 let nextIslandId = 1;
 
 export function createRuntime(options: RuntimeOptions): Runtime {
-  const { doc, registry, defaultHydration, editMode, startRenderer } = options;
+  const { doc, registry, defaultHydration, editMode, startRenderer, preload } = options;
   const records = new Map<Element, SlotRecord>();
   let islandStore: IslandStore | undefined;
 
@@ -63,6 +65,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     if (!load) return;
     let store: IslandStore;
     let module: BlockModule;
+    preload?.(record.block);
     try {
       [store, module] = await Promise.all([startRenderer(), load()]);
     } catch (error) {

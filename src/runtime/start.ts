@@ -2,8 +2,8 @@ import { readConfigText, readsEditMode } from '../host/config-script.ts';
 import type { BlockModule, Hydration } from './block.ts';
 import { reportError } from './events.ts';
 import type { IslandStore } from './island-store.ts';
+import { createPreloader } from './preload.ts';
 import { createRuntime } from './runtime.ts';
-
 
 export interface CmsBlocksApi {
   mount(root?: ParentNode): void;
@@ -44,6 +44,7 @@ export function start({ registry, defaultHydration, doc = document }: StartOptio
     registry,
     defaultHydration,
     editMode: readsEditMode(text),
+    preload: createPreloader(doc, __CMS_BLOCKS_PRELOAD_PLAN__, import.meta.url),
     // note: React and the shared providers load only once a slot is due to hydrate.
     startRenderer: () =>
       (renderer ??= Promise.all([config, import('./react-root.tsx')]).then(([parsed, m]) => m.startRenderer(doc, parsed))),

@@ -137,8 +137,10 @@ describe('return-to-top', () => {
   it('appears after scrolling down and takes the visitor back to the top', async () => {
     const { page } = await openPage(browser, '/');
     await waitForSettledSlots(page);
+    // note: settling scrolls to slots that wait to be visible; the visitor starts at the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
     const button = page.getByRole('button', { name: 'Return to top' });
-    expect(await button.isVisible()).toBe(false);
+    await button.waitFor({ state: 'hidden' });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await button.waitFor({ state: 'visible' });
     await button.click();

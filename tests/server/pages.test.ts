@@ -6,7 +6,7 @@ import { CONTENT_SECURITY_POLICY, HOST_STYLESHEET, LOADER_SRC } from '../../serv
 import { blockSamples } from '../../server/pages/block-samples.ts';
 import { pageUrl } from '../../server/pages/demo-page.ts';
 import { demoPages } from '../../server/pages/routes.ts';
-import { createTestApp, login, type TestApp } from './support/test-app.ts';
+import { createTestApp, login, testPreloadManifest, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,12 +54,20 @@ describe('every demo page', () => {
     });
     const modules = [...doc.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
     expect(modules).toHaveLength(1);
-    expect(modules[0]).toMatch(/^\/assets\/cms-blocks\/[\w-]+\.js$/);
+    expect(modules[0]).toMatch(/^\/assets\/cms-blocks\/[\w/-]+\.js$/);
     const stylesheets = [...doc.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
     expect(stylesheets).toEqual([HOST_STYLESHEET, '/demo.css']);
     expect(doc.querySelectorAll('style, [style], script:not([src]):not([type="application/json"])')).toHaveLength(0);
     expect(doc.querySelector('nav a[href="/blocks"]')).not.toBeNull();
     expect(doc.querySelector('nav a[href="/products"]')).not.toBeNull();
+  });
+
+  it("starts fetching the loader, the runtime and the page's blocks from the head, in one round", async () => {
+    const { doc } = await getPage('/cart');
+    const preloads = [...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    const { loader, runtime, blocks } = testPreloadManifest;
+    expect(preloads).toEqual([loader, ...runtime, ...blocks.cart].map((file) => `/assets/cms-blocks/${file}`));
+    expect(doc.head.querySelector('link')?.getAttribute('href')).toBe(HOST_STYLESHEET);
   });
 
   it('marks the current page in the nav', async () => {
@@ -220,12 +228,21 @@ describe('/bench', () => {
     expect((await getPage('/bench?n=5000')).doc.querySelectorAll('[data-block]')).toHaveLength(1000);
   });
 
-  it('/bench/baseline has the same markup but loads the baseline script instead of the loader', async () => {
+  it.each([
+    ['/bench/baseline', '/assets/cms-blocks/bench/roots.js'],
+    ['/bench/baseline-portals', '/assets/cms-blocks/bench/portals.js'],
+  ])('%s has the same markup but loads its bare bundle instead of the loader, with no preload links', async (path, script) => {
     const bench = (await getPage('/bench?n=20')).doc;
-    const baseline = (await getPage('/bench/baseline?n=20')).doc;
+    const baseline = (await getPage(`${path}?n=20`)).doc;
     expect(baseline.querySelector('main > h1 ~ *')?.outerHTML).toBe(bench.querySelector('main > h1 ~ *')?.outerHTML);
     expect(baseline.querySelectorAll('[data-block]')).toHaveLength(20);
-    expect(baseline.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/cms-blocks/bench-baseline.js');
+    expect(baseline.querySelector('script[type="module"]')?.getAttribute('src')).toBe(script);
+    expect(baseline.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+  });
+
+  it('hydrates every slot at once, as the bare baselines mount every slot at once', async () => {
+    const { doc } = await getPage('/bench?n=9');
+    expect([...doc.querySelectorAll('[data-block]')].map((el) => el.getAttribute('data-hydrate'))).toEqual(Array(9).fill('load'));
   });
 });
 

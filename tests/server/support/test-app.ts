@@ -7,6 +7,14 @@ import { migrate } from '../../../server/db/migrate.ts';
 import { openPglite } from '../../../server/db/pglite-database.ts';
 import { seed } from '../../../server/db/seed.ts';
 
+/** The preload manifest of the fake dist/: pages print links from it. */
+export const testPreloadManifest = {
+  loader: 'cms-blocks.js',
+  stylesheet: 'cms-blocks.css',
+  runtime: ['chunks/core-C0r3.js', 'chunks/vendor-react-R3ct.js'],
+  blocks: { cart: ['blocks/cart-C4rt.js', 'chunks/shared-api-Sh4r.js'], 'spacer-medium': ['blocks/spacer-medium-AbC123xy.js'] },
+};
+
 export interface TestApp {
   app: App;
   db: Db;
@@ -22,6 +30,7 @@ async function writeFakeDist(): Promise<string> {
   await writeFile(join(distDir, 'cms-blocks.js'), 'export const loader = true;\n');
   await writeFile(join(distDir, 'cms-blocks.css'), '@layer cms-blocks{}\n');
   await writeFile(join(distDir, 'blocks.json'), '{"blocks":[]}\n');
+  await writeFile(join(distDir, 'preload-manifest.json'), JSON.stringify(testPreloadManifest));
   await writeFile(join(distDir, 'blocks', 'spacer-medium-AbC123xy.js'), 'export default 1;\n');
   await writeFile(join(distDir, 'chunks', 'use-styles-Zz9_8y7x.js'), 'export const s = 1;\n');
   await writeFile(join(distDir, 'chunks', 'spacer-medium-AbC123xy.css'), '.cmsb-spacer{}\n');

@@ -52,7 +52,7 @@ export function teardownRuntimes(): void {
   document.body.innerHTML = '';
 }
 
-export function setupRuntime(html: string, config: Partial<PageConfig> = {}): Runtime {
+export function setupRuntime(html: string, config: Partial<PageConfig> = {}, preload?: (block: string) => void): Runtime {
   document.body.innerHTML = html;
   const fullConfig = { ...defaultPageConfig, ...config };
   let store: IslandStore | undefined;
@@ -62,6 +62,7 @@ export function setupRuntime(html: string, config: Partial<PageConfig> = {}): Ru
     defaultHydration: {},
     editMode: fullConfig.editMode,
     startRenderer: async () => (store ??= startRenderer(document, fullConfig)),
+    ...(preload ? { preload } : {}),
   });
   return {
     ...runtime,

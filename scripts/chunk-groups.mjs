@@ -1,0 +1,163 @@
+import path from 'node:path';
+
+/**
+ * How the build groups modules into chunks, so a page fetches a few files, all in one round:
+ * - the loader entry keeps what it imports statically;
+ * - `vendor-react`: React; `config`: the page config and the validation library (the loader
+ *   reads the config on start, before any slot is due); `core`: what the shared React root
+ *   needs (runtime, providers, toasts, query client), which every island uses;
+ * - one chunk per block (its own folder, plus shared code no other block uses);
+ * - other shared code (the http client, ui pieces, area-shared folders, contracts, validation,
+ *   libraries) grouped by the set of blocks using it; a group too small to be worth a request is
+ *   merged into core when it is tiny or most blocks use it, else into the group whose merge makes
+ *   pages load the fewest extra bytes, or stays on its own when every merge would cost some page
+ *   more than a small chunk's worth of code it does not use.
+ */
+
+/** Shared groups smaller than this (characters of code before minifying, about 2 KB gzip) are merged. */
+export const MIN_SHARED_CHUNK = 8000;
+/** A group this small (a few hundred bytes gzip) may join core even if few blocks use it. */
+const TINY_GROUP = 1000;
+
+const LOADER = path.resolve('src/loader.ts');
+const REACT_ROOT = path.resolve('src/runtime/react-root.tsx');
+const BLOCK_ENTRY = /\/blocks\/[^/]+\/([^/]+)\/index\.tsx?$/;
+
+function fixedGroup(id, blockDirs) {
+  // note: rollup's commonjs helpers are React's (the only CommonJS we bundle).
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.startsWith('\0commonjsHelpers')) return 'vendor-react';
+  if (/node_modules\/valibot\//.test(id) || id.endsWith('/src/host/config.ts')) return 'config';
+  if (/node_modules\/@tanstack\//.test(id)) return 'core';
+  const dir = id.match(/^(.*\/blocks\/[^/]+\/[^/]+)\//)?.[1];
+  const block = dir && blockDirs.get(dir);
+  return block ? `block-${block}` : null;
+}
+
+/** Each block's folder, by the registry's entries (`blocks/<area>/<block>/index.ts`). */
+function findBlockDirs(moduleIds) {
+  const dirs = new Map();
+  for (const id of moduleIds) {
+    const block = id.match(BLOCK_ENTRY)?.[1];
+    if (block) dirs.set(path.dirname(id), block);
+  }
+  return dirs;
+}
+
+function staticClosure(getModuleInfo, entry, stop = () => false) {
+  const seen = new Set();
+  const visit = (id) => {
+    if (seen.has(id) || stop(id)) return;
+    seen.add(id);
+    getModuleInfo(id)?.importedIds.forEach(visit);
+  };
+  visit(entry);
+  return seen;
+}
+
+const codeSize = (getModuleInfo, id) => getModuleInfo(id)?.code?.length ?? 0;
+
+/** Assigns every module that no fixed rule claims to core, a block's chunk or a shared group. */
+function planSharedCode(getModuleInfo, moduleIds, loaderModules, blockDirs) {
+  const unclaimed = (id) => !loaderModules.has(id) && fixedGroup(id, blockDirs) === null;
+  const blockEntries = moduleIds.filter((id) => BLOCK_ENTRY.test(id));
+  const allBlocks = new Set(blockEntries.map((entry) => entry.match(BLOCK_ENTRY)[1]));
+
+  const assignment = new Map();
+  const core = { name: 'core', blocks: allBlocks, modules: [], size: Infinity };
+  for (const id of staticClosure(getModuleInfo, REACT_ROOT, (m) => loaderModules.has(m))) {
+    if (unclaimed(id)) assignment.set(id, 'core');
+  }
+  const users = new Map();
+  for (const entry of blockEntries) {
+    const block = entry.match(BLOCK_ENTRY)[1];
+    for (const id of staticClosure(getModuleInfo, entry, (m) => loaderModules.has(m))) {
+      if (!unclaimed(id) || assignment.has(id)) continue;
+      if (!users.has(id)) users.set(id, new Set());
+      users.get(id).add(block);
+    }
+  }
+  const bySignature = new Map();
+  for (const [id, blocks] of users) {
+    const signature = [...blocks].sort().join(',');
+    if (!bySignature.has(signature)) bySignature.set(signature, { blocks, modules: [], size: 0 });
+    const group = bySignature.get(signature);
+    group.modules.push(id);
+    group.size += codeSize(getModuleInfo, id);
+  }
+
+  const groups = [core];
+  for (const group of bySignature.values()) {
+    // note: code only one block uses goes into that block's chunk.
+    if (group.blocks.size === 1) for (const id of group.modules) assignment.set(id, `block-${[...group.blocks][0]}`);
+    else groups.push(group);
+  }
+  // note: core may take a group only if that adds no import to core; else every island would load more.
+  const inCore = (id) => assignment.get(id) === 'core' || core.modules.includes(id) || loaderModules.has(id) ||
+    ['core', 'config', 'vendor-react'].includes(fixedGroup(id, blockDirs) ?? '');
+  const fitsCore = (group) =>
+    group.modules.every((id) => getModuleInfo(id).importedIds.every((dep) => group.modules.includes(dep) || inCore(dep)));
+  // Bytes loaded in vain after merging a into b: each side's code by the blocks that lacked it.
+  // A merge that would make some page load more than a small chunk's worth of code it does not
+  // use is not made; such a group stays a chunk of its own.
+  const waste = (a, b) => {
+    const onlyA = [...a.blocks].filter((x) => !b.blocks.has(x)).length;
+    const onlyB = [...b.blocks].filter((x) => !a.blocks.has(x)).length;
+    if ((onlyB > 0 && a.size > MIN_SHARED_CHUNK) || (onlyA > 0 && b.size > MIN_SHARED_CHUNK)) return Infinity;
+    return a.size * onlyB + b.size * onlyA;
+  };
+  const settled = new Set();
+  for (;;) {
+    const small = groups.filter((g) => g.size < MIN_SHARED_CHUNK && !settled.has(g)).sort((a, b) => a.size - b.size)[0];
+    if (!small) break;
+    // note: core first for a tiny group, or one most blocks use, that needs nothing beyond core:
+    // every island loads core already, so it adds no request and no import anywhere, only its bytes.
+    const suitsCore = fitsCore(small) && (small.size < TINY_GROUP || small.blocks.size * 2 >= allBlocks.size);
+    const others = groups.filter((g) => g !== small && g !== core);
+    const target = suitsCore
+      ? core
+      : others.reduce((best, g) => (waste(small, g) < waste(small, best) ? g : best), others[0]);
+    if (!target || waste(small, target) === Infinity) {
+      settled.add(small);
+      continue;
+    }
+    target.modules.push(...small.modules);
+    target.size += small.size;
+    if (target !== core) target.blocks = new Set([...target.blocks, ...small.blocks]);
+    groups.splice(groups.indexOf(small), 1);
+  }
+  for (const group of groups) {
+    if (group === core) {
+      for (const id of group.modules) assignment.set(id, 'core');
+      continue;
+    }
+    // note: named after its largest module (or that module's package), as rollup names its own chunks.
+    const largest = group.modules.reduce((a, b) => (codeSize(getModuleInfo, a) >= codeSize(getModuleInfo, b) ? a : b));
+    const label = largest.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1] ?? path.basename(largest).replace(/\.[^.]+$/, '');
+    const name = `shared-${label.replace(/[^\w-]/g, '-').toLowerCase()}`;
+    for (const id of group.modules) assignment.set(id, name);
+  }
+  return assignment;
+}
+
+/** rollup's `output.manualChunks`. */
+export function createManualChunks() {
+  let plan;
+  return (id, { getModuleInfo, getModuleIds }) => {
+    if (!plan) {
+      const loaderModules = staticClosure(getModuleInfo, LOADER);
+      const moduleIds = [...getModuleIds()];
+      const blockDirs = findBlockDirs(moduleIds);
+      plan = { loaderModules, blockDirs, shared: planSharedCode(getModuleInfo, moduleIds, loaderModules, blockDirs) };
+    }
+    // note: the loader's own modules are named after its entry; left unassigned, those a manual
+    // chunk also imports would be pulled into that chunk and the loader would import it statically.
+    if (plan.loaderModules.has(id)) return 'cms-blocks';
+    return fixedGroup(id, plan.blockDirs) ?? plan.shared.get(id);
+  };
+}
+
+/** Block chunks are named after their block, so sizes and network logs read plainly. */
+export function chunkFileNames(chunk) {
+  const block = chunk.name.match(/^block-(.+)$/)?.[1];
+  return block ? `blocks/${block}-[hash].js` : 'chunks/[name]-[hash].js';
+}

@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+
+const ASSETS = '/assets/cms-blocks/';
+
+interface ScriptRequest {
+  file: string;
+  /** The library file whose import asked for this one; null when the page or an inserted link did. */
+  initiator: string | null;
+}
+
+export interface ScriptChain {
+  /** The library's script files the page fetched, in request order. */
+  files(): string[];
+  /**
+   * Rounds of fetching after the loader: 1 when every file was asked for by the page or the loader
+   * (head preload links, the loader's modulepreload links), 2 when some file was found only by
+   * parsing another chunk's imports, and so on. 0 when nothing but the loader was fetched.
+   */
+  depth(): number;
+}
+
+const libraryFile = (url: string | undefined) => {
+  if (!url) return null;
+  const path = new URL(url, 'http://x').pathname;
+  return path.startsWith(ASSETS) && path.endsWith('.js') ? path.slice(ASSETS.length) : null;
+};
+
+/**
+ * Records which library scripts a page fetches and who asked for each, from the DevTools
+ * protocol: a static import names the importing chunk as its initiator.
+ */
+export async function recordScriptChain(page: Page): Promise<ScriptChain> {
+  const requests: ScriptRequest[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const file = libraryFile(event.request.url);
+    if (!file || requests.some((r) => r.file === file)) return;
+    const frame = event.initiator.stack?.callFrames[0]?.url;
+    requests.push({ file, initiator: libraryFile(event.initiator.url) ?? libraryFile(frame) });
+  });
+  return {
+    files: () => requests.map((r) => r.file),
+    depth() {
+      const depthOf = (file: string, seen: Set<string>): number => {
+        const request = requests.find((r) => r.file === file);
+        if (!request || seen.has(file)) return 0;
+        if (file === 'cms-blocks.js') return 0;
+        const parent = request.initiator;
+        return parent && parent !== 'cms-blocks.js' ? 1 + depthOf(parent, new Set([...seen, file])) : 1;
+      };
+      return Math.max(0, ...requests.map((r) => depthOf(r.file, new Set())));
+    },
+  };
+}
+
+/** Serves the page's HTML without its `<link rel="modulepreload">` tags: what the loader does alone. */
+export async function withoutHeadPreloads(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith(ASSETS) && !url.pathname.startsWith('/api/'),
+    async (route) => {
+      const response = await route.fetch();
+      if (!(response.headers()['content-type'] ?? '').includes('text/html')) return route.fulfill({ response });
+      const body = (await response.text()).replace(/<link rel="modulepreload"[^>]*>\n?/g, '');
+      return route.fulfill({ response, body });
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordScriptChain, withoutHeadPreloads } from '../../scripts/script-chain.ts';
+import { baseUrl, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** Loads `path` until every slot has settled and returns what its scripts' fetching looked like. */
+async function load(path: string, { headPreloads }: { headPreloads: boolean }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (!headPreloads) await withoutHeadPreloads(page);
+  const chain = await recordScriptChain(page);
+  await page.goto(new URL(path, baseUrl()).href);
+  await waitForSettledSlots(page);
+  const states = await page.$$eval('[data-block]', (slots) => slots.map((s) => s.getAttribute('data-block-state')));
+  const headLinks = await page.$$eval('link[rel="modulepreload"]', (links) => links.length);
+  await context.close();
+  return { files: chain.files(), depth: chain.depth(), states, headLinks };
+}
+
+describe('islands load in one round after the loader', () => {
+  it.each([
+    ['/p/lavender-essential-oil', 14],
+    ['/cart', 8],
+  ])('%s fetches at most %i script files, all asked for by the page head', async (path, maxFiles) => {
+    const { files, depth, states } = await load(path, { headPreloads: true });
+    expect(states.every((state) => state === 'mounted')).toBe(true);
+    expect(files[0]).toBe('cms-blocks.js');
+    expect(files.length).toBeLessThanOrEqual(maxFiles);
+    expect(depth).toBe(1);
+  });
+
+  it.each(['/p/lavender-essential-oil', '/cart', '/'])(
+    '%s without head preload links: the loader itself asks for every file at once',
+    async (path) => {
+      const served = await load(path, { headPreloads: true });
+      const alone = await load(path, { headPreloads: false });
+      expect(alone.states.every((state) => state === 'mounted')).toBe(true);
+      expect(alone.depth).toBe(1);
+      expect(new Set(alone.files)).toEqual(new Set(served.files));
+    },
+  );
+});

@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { PreloadManifest } from '../../../src/host/preload-links.ts';
+import { blockNames } from '../../../registry/index.ts';
+
+const dist = path.resolve(process.cwd(), 'dist');
+const read = <T>(file: string) => JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as T;
+
+interface Graph {
+  chunks: Record<string, { imports: string[]; dynamicImports: string[] }>;
+}
+
+/** Every file `file` imports statically, at any depth, itself included. */
+function staticClosure(graph: Graph, file: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    graph.chunks[name]?.imports.forEach(visit);
+  };
+  visit(file);
+  return seen;
+}
+
+const PRODUCT_PAGE = ['product-detail-page-top', 'product-gallery', 'add-to-cart', 'cart', 'suggested-products-v3', 'certification-badge'];
+
+describe('the preload plan of dist/ (run `npm run build` first): one round of fetching after the loader', () => {
+  const manifest = () => read<PreloadManifest>('preload-manifest.json');
+  const graph = () => read<Graph>('bundle-graph.json');
+  const pageFiles = (blocks: string[]) =>
+    new Set([manifest().loader, ...manifest().runtime, ...blocks.flatMap((block) => manifest().blocks[block] ?? [])]);
+
+  it('has a plan', () => {
+    expect(existsSync(path.join(dist, 'preload-manifest.json'))).toBe(true);
+    expect(Object.keys(manifest().blocks).sort()).toEqual([...blockNames].sort());
+  });
+
+  it('lists every file the runtime imports, at any depth, so none is found only by parsing another', () => {
+    const { loader, runtime } = manifest();
+    for (const file of graph().chunks[loader]?.dynamicImports ?? []) {
+      if (file.startsWith('blocks/')) continue;
+      for (const needed of staticClosure(graph(), file)) if (needed !== loader) expect(runtime).toContain(needed);
+    }
+  });
+
+  it.each(blockNames)('lists every file %s imports, at any depth', (block) => {
+    const { loader, runtime, blocks } = manifest();
+    const [entry] = blocks[block] ?? [];
+    expect(entry).toMatch(new RegExp(`^blocks/${block}-`));
+    for (const needed of staticClosure(graph(), entry!)) {
+      if (needed !== loader) expect([...runtime, ...(blocks[block] ?? [])]).toContain(needed);
+    }
+  });
+
+  it('writes the same plan into the loader', () => {
+    const { runtime, blocks } = manifest();
+    expect(readFileSync(path.join(dist, manifest().loader), 'utf8')).toContain(JSON.stringify({ runtime, blocks }));
+  });
+
+  it('keeps the product page to at most 14 script files and the cart page to at most 8', () => {
+    expect(pageFiles(PRODUCT_PAGE).size).toBeLessThanOrEqual(14);
+    expect(pageFiles(['cart']).size).toBeLessThanOrEqual(8);
+  });
+
+  it('gives a page of spacers no http client and no commerce code', () => {
+    const files = [...pageFiles(['spacer-medium', 'spacer-large', 'return-to-top'])];
+    expect(files.filter((file) => /^chunks\/(api|shared-)/.test(file))).toEqual([]);
+  });
+});
