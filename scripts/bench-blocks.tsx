@@ -20,11 +20,20 @@ function MarkMounted({ slot, children }: { slot: HTMLElement; children?: ReactNo
 }
 
 /** Every slot of the page with its block's element, wrapped to mark it mounted. */
-export function benchSlots(): Array<{ slot: HTMLElement; element: ReactNode }> {
+export function benchSlots(): { slot: HTMLElement; element: ReactNode }[] {
   return Array.from(document.querySelectorAll<HTMLElement>('[data-block]')).flatMap((slot) => {
     const block = blocks[slot.dataset.block ?? ''];
     if (!block) return [];
     const Block = block.component;
-    return [{ slot, element: <MarkMounted slot={slot}><Block {...block.props} /></MarkMounted> }];
+    return [
+      {
+        slot,
+        element: (
+          <MarkMounted slot={slot}>
+            <Block {...block.props} />
+          </MarkMounted>
+        ),
+      },
+    ];
   });
 }

@@ -111,8 +111,9 @@ async function pageCost(browser: Browser, url: string): Promise<PageCost> {
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
+  const at = (index: number) => sorted[index] ?? Number.NaN;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 };
 const ms = (n: number) => `${Math.round(n)} ms`;
 const summary = (values: number[]) => `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
@@ -127,26 +128,28 @@ try {
   console.log(`cms-blocks bench: ${SLOTS} slots, ${RUNS} runs each, Chromium ${browser.version()}\n`);
   for (const throttle of [1, 4]) {
     console.log(throttle === 1 ? 'Plain CPU' : `CPU throttled ${throttle}x (CDP)`);
-    const results: Record<string, { visible: number[]; all: number[] }> = {};
-    for (const [label, path] of [
-      ['cms-blocks (one root, portals)', `/bench?n=${SLOTS}`],
-      ['bare: a createRoot per slot', `/bench/baseline?n=${SLOTS}`],
-      ['bare: one root, portals', `/bench/baseline-portals?n=${SLOTS}`],
-    ] as const) {
-      const runs: Timing[] = [];
-      // One warm-up load fills the HTTP cache so every measured run starts alike.
+    /** Mount times of `path`: one warm-up load fills the HTTP cache so every measured run starts alike. */
+    const timings = async (label: string, path: string) => {
       await measure(browser, `${server.url}${path}`, throttle);
+      const runs: Timing[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${server.url}${path}`, throttle));
-      results[label] = { visible: runs.map((r) => r.visible), all: runs.map((r) => r.all) };
-      console.log(`  ${label.padEnd(32)} visible islands ${summary(results[label].visible)}   all islands ${summary(results[label].all)}`);
-    }
-    const [ours, roots, portals] = Object.values(results) as Array<{ visible: number[]; all: number[] }>;
+      const result = { visible: runs.map((r) => r.visible), all: runs.map((r) => r.all) };
+      console.log(`  ${label.padEnd(32)} visible islands ${summary(result.visible)}   all islands ${summary(result.all)}`);
+      return result;
+    };
+    const ours = await timings('cms-blocks (one root, portals)', `/bench?n=${SLOTS}`);
+    const roots = await timings('bare: a createRoot per slot', `/bench/baseline?n=${SLOTS}`);
+    const portals = await timings('bare: one root, portals', `/bench/baseline-portals?n=${SLOTS}`);
     const ratio = (a: number[], b: number[]) => (median(a) / median(b)).toFixed(2);
-    console.log(`  ratio to a root per slot:  visible ${ratio(ours!.visible, roots!.visible)}, all ${ratio(ours!.all, roots!.all)}`);
-    console.log(`  ratio to one bare root:    visible ${ratio(ours!.visible, portals!.visible)}, all ${ratio(ours!.all, portals!.all)}\n`);
+    console.log(`  ratio to a root per slot:  visible ${ratio(ours.visible, roots.visible)}, all ${ratio(ours.all, roots.all)}`);
+    console.log(
+      `  ratio to one bare root:    visible ${ratio(ours.visible, portals.visible)}, all ${ratio(ours.all, portals.all)}\n`,
+    );
   }
 
-  console.log('Demo pages: library scripts (gzip, level 9), chain depth after the loader (as served / loader alone), CLS (goal <= 0.02)');
+  console.log(
+    'Demo pages: library scripts (gzip, level 9), chain depth after the loader (as served / loader alone), CLS (goal <= 0.02)',
+  );
   for (const path of DEMO_PAGES) {
     const cost = await pageCost(browser, `${server.url}${path}`);
     if (Number.isNaN(cost.cls)) {

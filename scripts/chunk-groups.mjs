@@ -92,7 +92,10 @@ function planSharedCode(getModuleInfo, moduleIds, loaderModules, blockDirs) {
     else groups.push(group);
   }
   // note: core may take a group only if that adds no import to core; else every island would load more.
-  const inCore = (id) => assignment.get(id) === 'core' || core.modules.includes(id) || loaderModules.has(id) ||
+  const inCore = (id) =>
+    assignment.get(id) === 'core' ||
+    core.modules.includes(id) ||
+    loaderModules.has(id) ||
     ['core', 'config', 'vendor-react'].includes(fixedGroup(id, blockDirs) ?? '');
   const fitsCore = (group) =>
     group.modules.every((id) => getModuleInfo(id).importedIds.every((dep) => group.modules.includes(dep) || inCore(dep)));
@@ -113,9 +116,7 @@ function planSharedCode(getModuleInfo, moduleIds, loaderModules, blockDirs) {
     // every island loads core already, so it adds no request and no import anywhere, only its bytes.
     const suitsCore = fitsCore(small) && (small.size < TINY_GROUP || small.blocks.size * 2 >= allBlocks.size);
     const others = groups.filter((g) => g !== small && g !== core);
-    const target = suitsCore
-      ? core
-      : others.reduce((best, g) => (waste(small, g) < waste(small, best) ? g : best), others[0]);
+    const target = suitsCore ? core : others.reduce((best, g) => (waste(small, g) < waste(small, best) ? g : best), others[0]);
     if (!target || waste(small, target) === Infinity) {
       settled.add(small);
       continue;

@@ -10,9 +10,13 @@ export function renderBlockTable(manifest: Manifest): string {
     const notes = [block.description, block.deprecated ? `Deprecated: ${block.deprecated}` : ''].filter(Boolean).join(' ');
     return `| \`${block.name}\` | ${block.title} | ${block.hydrate} | ${props.map((p) => `\`${p}\``).join(', ') || '—'} | ${notes} |`;
   });
-  return [BLOCKS_START, '| name | title | default hydration | props | description |', '|---|---|---|---|---|', ...rows, BLOCKS_END].join(
-    '\n',
-  );
+  return [
+    BLOCKS_START,
+    '| name | title | default hydration | props | description |',
+    '|---|---|---|---|---|',
+    ...rows,
+    BLOCKS_END,
+  ].join('\n');
 }
 
 export function replaceBlockTable(readme: string, table: string): string {

@@ -5,7 +5,7 @@ import type { Reporter, TestModule } from 'vitest/node';
  * whatever runner they know.
  */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+  onTestRunEnd(testModules: readonly TestModule[]) {
     const counts = { passed: 0, failed: 0, skipped: 0 };
     for (const module of testModules) {
       for (const test of module.children.allTests()) {

@@ -19,7 +19,13 @@ export interface RunningServer {
 }
 
 /** Listens on loopback by default; `close()` also ends keep-alive connections. */
-export function startServer({ port, host = '127.0.0.1', db, distDir = defaultDistDir, verifyCaptcha }: StartOptions): Promise<RunningServer> {
+export function startServer({
+  port,
+  host = '127.0.0.1',
+  db,
+  distDir = defaultDistDir,
+  verifyCaptcha,
+}: StartOptions): Promise<RunningServer> {
   const app = createApp({ db, distDir, ...(verifyCaptcha ? { verifyCaptcha } : {}) });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {

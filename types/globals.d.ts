@@ -1,3 +1,7 @@
-declare const __CMS_BLOCKS_VERSION__: string;
-/** Written into the loader by the build (scripts/preload-plan.mjs). */
-declare const __CMS_BLOCKS_PRELOAD_PLAN__: import('../src/runtime/preload.ts').PreloadPlan;
+import type { PreloadPlan } from '../src/runtime/preload.ts';
+
+declare global {
+  const __CMS_BLOCKS_VERSION__: string;
+  /** Written into the loader by the build (scripts/preload-plan.mjs). */
+  const __CMS_BLOCKS_PRELOAD_PLAN__: PreloadPlan;
+}

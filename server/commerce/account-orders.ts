@@ -81,7 +81,10 @@ export async function autoShipTemplates(db: Db, userId: string, settings: StoreS
         qty: line.qty,
         formattedPrice: formatCents(line.priceCents, settings),
       })),
-      formattedTotal: formatCents(own.reduce((total, line) => total + line.priceCents * line.qty, 0), settings),
+      formattedTotal: formatCents(
+        own.reduce((total, line) => total + line.priceCents * line.qty, 0),
+        settings,
+      ),
     };
   });
 }

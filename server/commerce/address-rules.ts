@@ -14,7 +14,7 @@ export const withCountry = (address: Address, storeCountry: string): Address => 
  * validatorMessage per bad field at `shipAddress.<field>` or `billAddress.<field>`.
  */
 export function addressProblems(address: Address, source: 'shipAddress' | 'billAddress', storeCountry: string): ApiMessage[] {
-  return Object.entries(validateAddress(address, { country: storeCountry })).map(([field, message = '']) =>
+  return Object.entries(validateAddress(address, { country: storeCountry })).map(([field, message]) =>
     fieldMessage(`${source}.${field}`, message === REQUIRED_MESSAGE ? 'required' : 'invalid', message),
   );
 }

@@ -15,7 +15,8 @@ export function checkoutProblems(order: Order, { cardForm, data: card }: Process
   if (!order.shipping.data.shipAddress) {
     problems.push(fieldMessage('shipAddress', 'shipAddressRequired', SHIP_ADDRESS_REQUIRED_MESSAGE));
   }
-  if (order.shipping.data.shipVia === 0) problems.push(fieldMessage('shipVia', 'shipViaRequired', 'Please choose a shipping method.'));
+  if (order.shipping.data.shipVia === 0)
+    problems.push(fieldMessage('shipVia', 'shipViaRequired', 'Please choose a shipping method.'));
   if (!order.attributes.billAddressSameAsShipAddress && !order.billAddress) {
     problems.push(fieldMessage('billAddress', 'billAddressRequired', 'Please add a billing address.'));
   }

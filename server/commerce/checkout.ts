@@ -18,7 +18,12 @@ export type CheckoutAnswer =
 
 const answer = (data: ProcessResult): CheckoutAnswer => ({ status: 200, data, messages: [], final: true });
 const placedAnswer = (orderNumber: string) => answer({ status: 'placed', orderNumber });
-const refused = (messages: ApiMessage[], final: boolean, status: 404 | 422 = 422): CheckoutAnswer => ({ status, data: null, messages, final });
+const refused = (messages: ApiMessage[], final: boolean, status: 404 | 422 = 422): CheckoutAnswer => ({
+  status,
+  data: null,
+  messages,
+  final,
+});
 
 export interface CheckoutRequest {
   owner: CartOwner;
@@ -39,7 +44,11 @@ async function lockOrderStatus(tx: Db, orderId: string) {
  * gateway. The cart row stays locked throughout, so concurrent attempts run one after the other and
  * the later ones find it placed. A repeat after placing, with no new cart yet, gets the placed order.
  */
-export async function processOrder(db: Db, { owner, viewerSignedIn, settings }: CheckoutRequest, request: ProcessOrder): Promise<CheckoutAnswer> {
+export async function processOrder(
+  db: Db,
+  { owner, viewerSignedIn, settings }: CheckoutRequest,
+  request: ProcessOrder,
+): Promise<CheckoutAnswer> {
   return db.transaction(async (tx) => {
     const cart = await findCurrentOrder(tx, owner);
     if (!cart) {
@@ -89,7 +98,11 @@ export async function completeChallenge(
       [challengeId, ownerKey(owner)],
     );
     if (!challenge) {
-      return refused([errorMessage('challenge', 'challengeNotFound', 'This authentication request is unknown or was already used.')], false, 404);
+      return refused(
+        [errorMessage('challenge', 'challengeNotFound', 'This authentication request is unknown or was already used.')],
+        false,
+        404,
+      );
     }
     const locked = await lockOrderStatus(tx, challenge.orderId);
     if (locked?.orderNumber) return placedAnswer(locked.orderNumber);

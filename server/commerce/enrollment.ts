@@ -20,8 +20,18 @@ export async function createEnrolledProfile(tx: Db, order: OrderRow, sponsorSite
     `insert into users (id, rcn, username, password_hash, first_name, last_name, email, status, sponsor_user_id,
        ship_address, bill_address)
      values ($1, $2, $3, $4, $5, $6, $7, 'D', $8, $9::jsonb, $10::jsonb)`,
-    [randomUUID(), rcn, username, NO_PASSWORD, firstName, lastNames.join(' '), order.shipAddress?.email ?? '',
-      sponsor?.id ?? null, JSON.stringify(order.shipAddress), JSON.stringify(order.billAddress ?? order.shipAddress)],
+    [
+      randomUUID(),
+      rcn,
+      username,
+      NO_PASSWORD,
+      firstName,
+      lastNames.join(' '),
+      order.shipAddress?.email ?? '',
+      sponsor?.id ?? null,
+      JSON.stringify(order.shipAddress),
+      JSON.stringify(order.billAddress ?? order.shipAddress),
+    ],
   );
   return { rcn, username, sponsorRcn: sponsor?.rcn ?? null, sponsorName: sponsor?.name ?? null, status: 'D' };
 }

@@ -10,7 +10,11 @@ const MAX_KEY_LENGTH = 100;
 export function readIdempotencyKey(c: Context): string {
   const key = c.req.header(IDEMPOTENCY_HEADER) ?? '';
   if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
-    const message = fieldMessage(IDEMPOTENCY_HEADER, 'invalid', `The ${IDEMPOTENCY_HEADER} header must hold 1 to ${MAX_KEY_LENGTH} characters.`);
+    const message = fieldMessage(
+      IDEMPOTENCY_HEADER,
+      'invalid',
+      `The ${IDEMPOTENCY_HEADER} header must hold 1 to ${MAX_KEY_LENGTH} characters.`,
+    );
     throw new HTTPException(422, { res: envelopeResponse(422, null, [message]) });
   }
   return key;
@@ -22,10 +26,10 @@ export interface RememberedAnswer {
 }
 
 export async function findRememberedAnswer(db: Db, ownerKey: string, key: string): Promise<RememberedAnswer | null> {
-  const [row] = await db.query<RememberedAnswer>(
-    'select status, body from idempotency_keys where owner_key = $1 and key = $2',
-    [ownerKey, key],
-  );
+  const [row] = await db.query<RememberedAnswer>('select status, body from idempotency_keys where owner_key = $1 and key = $2', [
+    ownerKey,
+    key,
+  ]);
   return row ?? null;
 }
 

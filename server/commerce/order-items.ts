@@ -22,7 +22,8 @@ function lineProblem(sku: CatalogueSku, update: OrderItemUpdate, qty: number): [
   if (qty > MAX_LINE_QTY) return ['qtyTooLarge', `The quantity cannot be more than ${MAX_LINE_QTY}.`];
   if (sku.qtyIsLocked && qty > 1) return ['qtyLocked', 'The quantity of this item cannot be changed.'];
   const donation = isDonationSku(sku.skuNumber);
-  if (donation && qty > 0 && update.customAmount === undefined) return ['customAmountRequired', 'Please enter the amount to give.'];
+  if (donation && qty > 0 && update.customAmount === undefined)
+    return ['customAmountRequired', 'Please enter the amount to give.'];
   if (!donation && update.customAmount !== undefined) return ['customAmountNotAllowed', 'Only a donation takes a custom amount.'];
   return null;
 }
@@ -33,17 +34,21 @@ function lineProblem(sku: CatalogueSku, update: OrderItemUpdate, qty: number): [
  */
 export async function updateOrderItems(tx: Db, orderId: string, updates: OrderItemUpdate[]): Promise<ApiMessage[]> {
   const current = new Map(
-    (await tx.query<Line & { skuNumber: string }>(
-      'select sku_number as "skuNumber", qty, price_cents as "priceCents" from order_items where order_id = $1',
-      [orderId],
-    )).map(({ skuNumber, ...line }) => [skuNumber, line]),
+    (
+      await tx.query<Line & { skuNumber: string }>(
+        'select sku_number as "skuNumber", qty, price_cents as "priceCents" from order_items where order_id = $1',
+        [orderId],
+      )
+    ).map(({ skuNumber, ...line }) => [skuNumber, line]),
   );
   const catalogue = new Map(
-    (await tx.query<CatalogueSku>(
-      `select sku_number as "skuNumber", retail_price_cents as "priceCents", qty_is_locked as "qtyIsLocked"
+    (
+      await tx.query<CatalogueSku>(
+        `select sku_number as "skuNumber", retail_price_cents as "priceCents", qty_is_locked as "qtyIsLocked"
        from skus where sku_number = any($1::text[])`,
-      [updates.map((update) => update.skuNumber)],
-    )).map((sku) => [sku.skuNumber, sku]),
+        [updates.map((update) => update.skuNumber)],
+      )
+    ).map((sku) => [sku.skuNumber, sku]),
   );
 
   const problems: ApiMessage[] = [];

@@ -13,6 +13,7 @@ function orderMessage(source: string, code: string, value: string): ApiMessage {
 export function orderMessages(order: Order): ApiMessage[] {
   if (order.status === 'placed') return [];
   if (order.items.length === 0) return [orderMessage('cart', 'cartItemsRequired', CART_EMPTY_MESSAGE)];
-  if (!order.shipping.data.shipAddress) return [orderMessage('shipAddress', 'shipAddressRequired', SHIP_ADDRESS_REQUIRED_MESSAGE)];
+  if (!order.shipping.data.shipAddress)
+    return [orderMessage('shipAddress', 'shipAddressRequired', SHIP_ADDRESS_REQUIRED_MESSAGE)];
   return [];
 }

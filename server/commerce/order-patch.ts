@@ -33,7 +33,8 @@ async function applyPatch(db: Db, order: Order, patch: OrderPatch, storeCountry:
   let couponCode = attributes.couponCodeId;
   if (patch.couponCode !== undefined) {
     couponCode = patch.couponCode === '' ? null : await findCoupon(db, patch.couponCode);
-    if (couponCode === null && patch.couponCode !== '') problems.push(errorMessage('couponCode', 'couponNotFound', COUPON_NOT_FOUND));
+    if (couponCode === null && patch.couponCode !== '')
+      problems.push(errorMessage('couponCode', 'couponNotFound', COUPON_NOT_FOUND));
   }
 
   const shipAddress = patch.shipAddress ? withCountry(patch.shipAddress, storeCountry) : order.shipping.data.shipAddress;
@@ -67,8 +68,17 @@ export async function patchOrder(tx: Db, order: Order, patch: OrderPatch, storeC
     `update orders set ship_via = $2, is_auto_ship = $3, auto_ship_is_monthly = $4, is_pvq = $5, coupon_code = $6,
        ship_address = $7::jsonb, bill_same_as_ship = $8, bill_address = $9::jsonb
      where id = $1`,
-    [order.id, next.shipVia, next.isAutoShip, next.autoShipIsMonthly, next.isPvq, next.couponCode,
-      jsonOrNull(next.shipAddress), next.billSameAsShip, jsonOrNull(next.billAddress)],
+    [
+      order.id,
+      next.shipVia,
+      next.isAutoShip,
+      next.autoShipIsMonthly,
+      next.isPvq,
+      next.couponCode,
+      jsonOrNull(next.shipAddress),
+      next.billSameAsShip,
+      jsonOrNull(next.billAddress),
+    ],
   );
   return [];
 }

@@ -78,7 +78,9 @@ async function withLines(db: Db, row: OrderRow | undefined): Promise<StoredOrder
 }
 
 const ownerCondition = (owner: CartOwner) =>
-  owner.kind === 'member' ? { sql: 'o.user_id = $1', value: owner.userId } : { sql: 'o.guest_cart_hash = $1', value: owner.cartHash };
+  owner.kind === 'member'
+    ? { sql: 'o.user_id = $1', value: owner.userId }
+    : { sql: 'o.guest_cart_hash = $1', value: owner.cartHash };
 
 export async function findOrderById(db: Db, id: string): Promise<StoredOrder | null> {
   const [row] = await db.query<OrderRow>(`${selectOrder} where o.id = $1`, [id]);
@@ -119,10 +121,11 @@ export async function ensureCurrentOrder(db: Db, owner: CartOwner): Promise<Stor
       [randomUUID(), owner.userId],
     );
   } else {
-    await db.query(
-      'insert into orders (id, guest_cart_hash, access_token) values ($1, $2, $3) on conflict do nothing',
-      [randomUUID(), owner.cartHash, randomBytes(24).toString('base64url')],
-    );
+    await db.query('insert into orders (id, guest_cart_hash, access_token) values ($1, $2, $3) on conflict do nothing', [
+      randomUUID(),
+      owner.cartHash,
+      randomBytes(24).toString('base64url'),
+    ]);
   }
   const created = await findCurrentOrder(db, owner);
   if (!created) throw new Error('The new cart could not be read back');

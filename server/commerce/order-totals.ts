@@ -26,7 +26,8 @@ const percentOf = (cents: number, percent: number) => Math.round((cents * percen
 
 /** The coupon applies after the account discount; tax after both, rounded to the cent. */
 export function calculateTotals({ lines, discountPercent, couponPercent, shippingCents }: TotalsInput): TotalsInCents {
-  const sum = (pick: (line: TotalsInput['lines'][number]) => number) => lines.reduce((total, line) => total + pick(line) * line.qty, 0);
+  const sum = (pick: (line: TotalsInput['lines'][number]) => number) =>
+    lines.reduce((total, line) => total + pick(line) * line.qty, 0);
   const subTotal = sum((line) => line.priceCents);
   const discount = percentOf(subTotal, discountPercent);
   const couponDiscount = percentOf(subTotal - discount, couponPercent);
@@ -53,7 +54,10 @@ export const formatPoints = (points: number) => points.toFixed(2);
 export function toOrderTotals(cents: TotalsInCents, totalCalculated: boolean, settings: StoreSettings): OrderTotals {
   const money = ['subTotal', 'discount', 'couponDiscount', 'tax', 'shipping', 'total'] as const;
   const amounts = Object.fromEntries(money.map((key) => [key, cents[key] / 100])) as Record<(typeof money)[number], number>;
-  const formatted = Object.fromEntries(money.map((key) => [key, formatCents(cents[key], settings)])) as Record<(typeof money)[number], string>;
+  const formatted = Object.fromEntries(money.map((key) => [key, formatCents(cents[key], settings)])) as Record<
+    (typeof money)[number],
+    string
+  >;
   return {
     ...amounts,
     bvSubTotal: cents.bvSubTotal,

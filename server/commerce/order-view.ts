@@ -12,7 +12,14 @@ import {
   PAYMENT_TYPES,
 } from './commerce-rules.ts';
 import type { OrderLine, StoredOrder } from './order-store.ts';
-import { calculateTotals, formatCents, formatPoints, toOrderTotals, type TotalsInCents, type TotalsInput } from './order-totals.ts';
+import {
+  calculateTotals,
+  formatCents,
+  formatPoints,
+  toOrderTotals,
+  type TotalsInCents,
+  type TotalsInput,
+} from './order-totals.ts';
 import { receiptConditions } from './receipt-conditions.ts';
 import { findGuestSponsor } from './sponsor.ts';
 import type { StoreSettings } from './store-settings.ts';
@@ -122,8 +129,7 @@ export function toApiOrder(order: StoredOrder, context: OrderViewContext): Order
     // Conditions tell the receipt what to show, so only placed orders carry them.
     conditions: placed ? receiptConditions(order.lines.map((line) => line.skuNumber)) : [],
     cartPaymentType: order.paymentType,
-    cartPaymentInfo:
-      order.cardLastFour !== null ? { lastFour: order.cardLastFour, nameOnCard: order.nameOnCard ?? '' } : null,
+    cartPaymentInfo: order.cardLastFour !== null ? { lastFour: order.cardLastFour, nameOnCard: order.nameOnCard ?? '' } : null,
     discountPercent: discountPercentFor(order.ownerStatus),
     placedAt: order.placedAt?.toISOString() ?? null,
   };

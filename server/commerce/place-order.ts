@@ -22,7 +22,9 @@ export async function placeOrder(tx: Db, order: StoredOrder, card: CardOnOrder, 
     [order.id, card.lastFour, card.nameOnCard],
   );
   if (!placed) {
-    const [existing] = await tx.query<{ orderNumber: string }>('select order_number as "orderNumber" from orders where id = $1', [order.id]);
+    const [existing] = await tx.query<{ orderNumber: string }>('select order_number as "orderNumber" from orders where id = $1', [
+      order.id,
+    ]);
     if (!existing?.orderNumber) throw new Error(`Order ${order.id} could not be placed`);
     return existing.orderNumber;
   }

@@ -111,7 +111,11 @@ async function withSkus(db: Db, rows: ProductRow[], settings: StoreSettings): Pr
   return rows.map((row) => ({
     ...row,
     skus: (skusByProduct.get(row.productId) ?? []).map((sku) =>
-      toApiSku(sku, (imagesBySku.get(sku.skuNumber) ?? []).map(({ skuNumber: _, ...image }) => image), settings),
+      toApiSku(
+        sku,
+        (imagesBySku.get(sku.skuNumber) ?? []).map(({ skuNumber: _, ...image }) => image),
+        settings,
+      ),
     ),
   }));
 }

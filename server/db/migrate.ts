@@ -11,9 +11,7 @@ export async function migrate(db: Db): Promise<string[]> {
     name text primary key,
     applied_at timestamptz not null default now()
   )`);
-  const applied = new Set(
-    (await db.query<{ name: string }>('select name from schema_migrations')).map((row) => row.name),
-  );
+  const applied = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((row) => row.name));
   const files = (await readdir(migrationsDir)).filter((name) => migrationFile.test(name)).sort();
   const pending = files.filter((name) => !applied.has(name));
   for (const name of pending) {

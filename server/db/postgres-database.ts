@@ -3,7 +3,8 @@ import type { Db } from './database.ts';
 
 // note: PGlite returns bigint columns (count(*), ...) as numbers; make pg do the same.
 const typeParsers: pg.CustomTypesConfig = {
-  getTypeParser: (oid, format) => (oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)),
+  getTypeParser: (oid, format) =>
+    oid === pg.types.builtins.INT8 ? Number : (pg.types.getTypeParser(oid, format) as (value: string) => unknown),
 };
 
 function clientDb(client: pg.PoolClient): Db {

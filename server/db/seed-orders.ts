@@ -31,10 +31,11 @@ async function seedShipMethodsAndCoupons(db: Db): Promise<void> {
 /** Sets default addresses only where none are saved, so a user's own changes survive a restart. */
 async function seedUserAddresses(db: Db): Promise<void> {
   for (const [userId, { ship, bill }] of Object.entries(demoUserAddresses)) {
-    await db.query(
-      `update users set ship_address = $2::jsonb, bill_address = $3::jsonb where id = $1 and ship_address is null`,
-      [userId, addressJson(ship), addressJson(bill)],
-    );
+    await db.query(`update users set ship_address = $2::jsonb, bill_address = $3::jsonb where id = $1 and ship_address is null`, [
+      userId,
+      addressJson(ship),
+      addressJson(bill),
+    ]);
   }
 }
 
@@ -49,9 +50,18 @@ async function seedOrders(db: Db): Promise<void> {
        from users u where u.id = $2
        on conflict do nothing
        returning id`,
-      [order.id, order.userId, placed ? 'placed' : 'active', placed?.orderNumber ?? null, placed?.placedAt ?? null,
-        placed?.shipVia ?? 0, placed !== undefined, placed ? 'creditCard' : null, placed?.cardLastFour ?? null,
-        placed?.nameOnCard ?? null],
+      [
+        order.id,
+        order.userId,
+        placed ? 'placed' : 'active',
+        placed?.orderNumber ?? null,
+        placed?.placedAt ?? null,
+        placed?.shipVia ?? 0,
+        placed !== undefined,
+        placed ? 'creditCard' : null,
+        placed?.cardLastFour ?? null,
+        placed?.nameOnCard ?? null,
+      ],
     );
     if (inserted.length === 0) continue;
     for (const line of order.lines) {
@@ -75,10 +85,12 @@ async function seedAutoShipTemplates(db: Db): Promise<void> {
     );
     if (inserted.length === 0) continue;
     for (const [index, line] of template.lines.entries()) {
-      await db.query(
-        'insert into autoship_template_items (template_id, sku_number, qty, sort_order) values ($1, $2, $3, $4)',
-        [template.id, line.skuNumber, line.qty, index],
-      );
+      await db.query('insert into autoship_template_items (template_id, sku_number, qty, sort_order) values ($1, $2, $3, $4)', [
+        template.id,
+        line.skuNumber,
+        line.qty,
+        index,
+      ]);
     }
   }
 }

@@ -12,8 +12,21 @@ async function seedUsers(db: Db): Promise<void> {
       `insert into users (id, rcn, username, password_hash, first_name, last_name, email, status,
          is_su, disabled, conference_staff, conference_lookup, certified)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [user.id, user.rcn, user.username, await hashPassword(user.password), user.firstName, user.lastName,
-        user.email, user.status, user.isSu, user.disabled, user.conferenceStaff, user.conferenceLookup, user.certified],
+      [
+        user.id,
+        user.rcn,
+        user.username,
+        await hashPassword(user.password),
+        user.firstName,
+        user.lastName,
+        user.email,
+        user.status,
+        user.isSu,
+        user.disabled,
+        user.conferenceStaff,
+        user.conferenceLookup,
+        user.certified,
+      ],
     );
   }
   // Only ever grants: users seeded before the certified column get it, and a certification earned since is kept.
@@ -48,8 +61,18 @@ async function seedCatalogue(db: Db): Promise<void> {
            bv = excluded.bv, pv = excluded.pv, is_default = excluded.is_default,
            is_back_ordered = excluded.is_back_ordered, qty_is_locked = excluded.qty_is_locked,
            sort_order = excluded.sort_order`,
-        [sku.skuNumber, product.id, sku.optionDescription, sku.retailPriceCents, sku.bv, sku.pv,
-          sku.isDefault ?? false, sku.isBackOrdered ?? false, sku.qtyIsLocked ?? false, skuIndex],
+        [
+          sku.skuNumber,
+          product.id,
+          sku.optionDescription,
+          sku.retailPriceCents,
+          sku.bv,
+          sku.pv,
+          sku.isDefault ?? false,
+          sku.isBackOrdered ?? false,
+          sku.qtyIsLocked ?? false,
+          skuIndex,
+        ],
       );
       for (const [imageIndex, image] of sku.images.entries()) {
         const { src, thumbSrc, highResSrc } = demoImageUrls(image.name);
@@ -59,8 +82,16 @@ async function seedCatalogue(db: Db): Promise<void> {
            on conflict (image_id) do update set sku_number = excluded.sku_number, src = excluded.src,
              thumb_src = excluded.thumb_src, high_res_src = excluded.high_res_src, caption = excluded.caption,
              width = excluded.width, height = excluded.height, sort_order = excluded.sort_order`,
-          [`${sku.skuNumber}-${imageIndex + 1}`, sku.skuNumber, src, thumbSrc, highResSrc, image.caption,
-            DEMO_IMAGE_SIZE, imageIndex],
+          [
+            `${sku.skuNumber}-${imageIndex + 1}`,
+            sku.skuNumber,
+            src,
+            thumbSrc,
+            highResSrc,
+            image.caption,
+            DEMO_IMAGE_SIZE,
+            imageIndex,
+          ],
         );
       }
     }

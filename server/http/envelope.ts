@@ -28,7 +28,7 @@ export function respond<T>(c: Context, status: ContentfulStatusCode, data: T, me
 }
 
 /** A standalone envelope response, for errors raised outside a handler (HTTPException, onError). */
-export function envelopeResponse<T>(status: ContentfulStatusCode, data: T, messages: ApiMessage[] = []): Response {
+export function envelopeResponse(status: ContentfulStatusCode, data: unknown, messages: ApiMessage[] = []): Response {
   return Response.json(envelope(data, messages), { status });
 }
 

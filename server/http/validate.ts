@@ -19,7 +19,11 @@ function issueMessage(issue: v.BaseIssue<unknown>, whole: string): ApiMessage {
 
 function parseOrRefuse<Schema extends v.GenericSchema>(schema: Schema, input: unknown, whole: string): v.InferOutput<Schema> {
   const result = v.safeParse(schema, input);
-  if (!result.success) throw invalid(422, result.issues.map((issue) => issueMessage(issue, whole)));
+  if (!result.success)
+    throw invalid(
+      422,
+      result.issues.map((issue) => issueMessage(issue, whole)),
+    );
   return result.output;
 }
 
@@ -30,7 +34,9 @@ function parseOrRefuse<Schema extends v.GenericSchema>(schema: Schema, input: un
 export async function readJson<Schema extends v.GenericSchema>(c: Context, schema: Schema): Promise<v.InferOutput<Schema>> {
   // A JSON content type cannot be sent cross-site without a CORS preflight.
   if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
-    throw invalid(415, [errorMessage('body', 'unsupportedMediaType', 'The request body must be JSON (Content-Type: application/json).')]);
+    throw invalid(415, [
+      errorMessage('body', 'unsupportedMediaType', 'The request body must be JSON (Content-Type: application/json).'),
+    ]);
   }
   const text = await c.req.text();
   let body: unknown;

@@ -105,7 +105,8 @@ export function cartRoutes(db: Db, settings: StoreSettings) {
       if (remembered) return c.json(remembered.body, remembered.status as ContentfulStatusCode);
       const request = await readEndpointBody(c, processOrderEndpoint);
       const result = await processOrder(db, checkoutRequest(c), request);
-      if (result.final) await rememberAnswer(db, owner, key, { status: result.status, body: envelope(result.data, result.messages) });
+      if (result.final)
+        await rememberAnswer(db, owner, key, { status: result.status, body: envelope(result.data, result.messages) });
       return answerCheckout(c, result);
     })
     .post('/order/current/3ds/:challengeId', withOwner, async (c) => {

@@ -38,9 +38,7 @@ export function renderDemoImage(name: string): string {
   const label = lines(words);
   const h = hue(words.join('-'));
   const firstY = 400 - ((label.length - 1) * 70) / 2;
-  const text = label
-    .map((line, i) => `<tspan x="400" y="${firstY + i * 70}">${escapeHtml(line)}</tspan>`)
-    .join('');
+  const text = label.map((line, i) => `<tspan x="400" y="${firstY + i * 70}">${escapeHtml(line)}</tspan>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 800 800" role="img" aria-label="${escapeHtml(label.join(' '))}">
 <rect width="800" height="800" fill="hsl(${h} 45% 86%)"/>
 <circle cx="400" cy="400" r="300" fill="hsl(${h} 45% 76%)"/>

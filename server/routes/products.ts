@@ -51,7 +51,12 @@ const DetailPageParamsSchema = v.object({ detailPage: tokenSchema('detailPage') 
 
 const SuggestedProductsParamsSchema = v.object({
   cartSystemId: tokenSchema('cartSystemId'),
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('The category name is required.'), v.maxLength(100, 'The category name must be at most 100 characters.')),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('The category name is required.'),
+    v.maxLength(100, 'The category name must be at most 100 characters.'),
+  ),
 });
 
 const productNotFound = errorMessage('product', 'notFound', 'No such product.');

@@ -16,8 +16,7 @@ export type CaptchaVerifier = (captcha: string | undefined) => boolean | Promise
 
 const loginErrorTexts: Record<LoginError, string> = {
   incorrect: 'The username or password was incorrect.',
-  disabled:
-    'Your account has been disabled. Please call the distributor services center for help with your account.',
+  disabled: 'Your account has been disabled. Please call the distributor services center for help with your account.',
   captcha: 'CAPTCHA validation failed.',
 };
 

@@ -50,7 +50,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  function settle<Data>(endpoint: Endpoint<Data, unknown>, path: string, status: number, body: unknown): ApiResponse<Data> {
+  function settle<Data>(endpoint: Endpoint<Data>, path: string, status: number, body: unknown): ApiResponse<Data> {
     const envelope = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     const messages = readMessages(envelope.messages);
     if (!isSuccessfulBody(status, body)) throw new ApiError(status, messages, envelope.data ?? null);

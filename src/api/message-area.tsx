@@ -16,16 +16,22 @@ export function useMessageStore(): MessageStore {
   return store;
 }
 
-const alertType = (level: string) =>
-  level === 'error' || level === 'success' || level === 'info' ? level : 'warning';
+const alertType = (level: string) => (level === 'error' || level === 'success' || level === 'info' ? level : 'warning');
 
 /** Shows the messages of one namespace as alerts and scrolls them into view when they change. */
 export function MessageArea({ namespace = DEFAULT_NAMESPACE }: { namespace?: string }) {
   const store = useMessageStore();
-  const messages = useSyncExternalStore(store.subscribe, () => store.get(namespace), () => store.get(namespace));
+  const messages = useSyncExternalStore(
+    store.subscribe,
+    () => store.get(namespace),
+    () => store.get(namespace),
+  );
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (messages.length > 0) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    const area = ref.current;
+    // note: jsdom, where the unit tests run, has no scrollIntoView.
+    if (messages.length > 0 && typeof area?.scrollIntoView === 'function')
+      area.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [messages]);
   if (messages.length === 0) return null;
   return (

@@ -19,7 +19,7 @@ export function createMessageStore() {
       if (!byNamespace.delete(namespace)) return;
       emit();
     },
-    subscribe(listener: Listener): () => void {
+    subscribe: (listener: Listener): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -38,14 +38,14 @@ export function readMessages(raw: unknown): Message[] {
   const messages: Message[] = [];
   for (const item of raw) {
     const parsed = v.safeParse(RawMessageSchema, item);
-    if (!parsed.success || !parsed.output.type || !parsed.output.source) {
+    const m = parsed.success ? parsed.output : null;
+    if (!m?.type || !m.source) {
       console.warn('[cms-blocks] invalid message (it needs a type and a source):', item);
       continue;
     }
-    const m = parsed.output;
     const message = {
-      type: m.type as string,
-      source: m.source as string,
+      type: m.type,
+      source: m.source,
       code: m.code ?? '',
       value: m.value ?? '',
       level: m.level ?? DEFAULT_LEVEL,

@@ -8,7 +8,7 @@ import type { ApiClient, RequestOptions } from './client.ts';
  */
 export function apiQueryOptions<Data>(
   client: ApiClient,
-  endpoint: Endpoint<Data, unknown>,
+  endpoint: Endpoint<Data>,
   request: Omit<RequestOptions<never>, 'json' | 'signal'> = {},
 ) {
   return queryOptions({

@@ -15,15 +15,7 @@ import { AddressSchema, type Address } from './commerce.ts';
  * types, and the reference server refuses a PATCHed ship or bill address with the same texts.
  */
 
-export type AddressField =
-  | 'nameLine'
-  | 'addressLine1'
-  | 'addressLine2'
-  | 'city'
-  | 'state'
-  | 'postalCode'
-  | 'country'
-  | 'phone';
+export type AddressField = 'nameLine' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'phone';
 
 /** The fields the address form edits; a whole Address fits. */
 export type AddressInput = Partial<Pick<Address, AddressField>>;

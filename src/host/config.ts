@@ -27,7 +27,6 @@ export const PageConfigSchema = v.object({
 });
 
 export type PageConfig = v.InferOutput<typeof PageConfigSchema>;
-export type PageUser = v.InferOutput<typeof PageUserSchema>;
 
 export const defaultPageConfig: PageConfig = v.parse(PageConfigSchema, {});
 
@@ -56,13 +55,12 @@ export function parsePageConfig(text: string | null | undefined): PageConfigResu
   if (result.success) return { config: result.output, problems: [] };
 
   const problems: string[] = [];
-  const repaired: Record<string, unknown> = { ...raw };
+  const badFields = new Set<unknown>();
   for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key;
-    const where = v.getDotPath(issue) ?? 'config';
-    problems.push(`Page config "${where}": ${issue.message}`);
-    if (typeof key === 'string') delete repaired[key];
+    badFields.add(issue.path?.[0]?.key);
+    problems.push(`Page config "${v.getDotPath(issue) ?? 'config'}": ${issue.message}`);
   }
+  const repaired = Object.fromEntries(Object.entries(raw).filter(([field]) => !badFields.has(field)));
   const second = v.safeParse(PageConfigSchema, repaired);
   return { config: second.success ? second.output : defaultPageConfig, problems };
 }

@@ -13,9 +13,7 @@ export interface ErrorEventDetail {
 }
 
 export function dispatchMount(slot: Element, block: string): void {
-  slot.dispatchEvent(
-    new CustomEvent<MountEventDetail>(MOUNT_EVENT, { bubbles: true, detail: { block } }),
-  );
+  slot.dispatchEvent(new CustomEvent<MountEventDetail>(MOUNT_EVENT, { bubbles: true, detail: { block } }));
 }
 
 /**

@@ -8,8 +8,8 @@ export interface Island {
   container: HTMLElement;
   component: (props: never) => ReactNode;
   props: unknown;
-  onMounted(): void;
-  onCrash(error: unknown): void;
+  onMounted: () => void;
+  onCrash: (error: unknown) => void;
 }
 
 type Listener = () => void;
@@ -22,7 +22,7 @@ export function createIslandStore() {
 
   return {
     getSnapshot: (): readonly Island[] => islands,
-    subscribe(listener: Listener): () => void {
+    subscribe: (listener: Listener): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -13,9 +13,7 @@ export interface PreloadPlan {
  * Links the host already printed in the head count as asked for.
  */
 export function createPreloader(doc: Document, plan: PreloadPlan, base: string): (block: string) => void {
-  const requested = new Set(
-    Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href),
-  );
+  const requested = new Set(Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href));
   const request = (file: string) => {
     const href = new URL(file, base).href;
     if (requested.has(href)) return;

@@ -8,10 +8,10 @@ export interface PropsSchema {
 type StandardOutcome =
   | { readonly value: unknown; readonly issues?: undefined }
   | {
-      readonly issues: ReadonlyArray<{
+      readonly issues: readonly {
         readonly message: string;
-        readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
-      }>;
+        readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
+      }[];
     };
 
 export type PropsResult = { ok: true; value: unknown } | { ok: false; problem: string };

@@ -1,8 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FieldError, FieldHint, FieldLabel, fieldClassName, useFieldWiring, type FieldOwnProps } from './field.tsx';
 
-export type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'children' | 'type' | keyof FieldOwnProps> &
-  FieldOwnProps;
+export type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'children' | 'type' | keyof FieldOwnProps> & FieldOwnProps;
 
 /** A checkbox with its label beside it, hint and error below; `ref` reaches the `<input>`. */
 export function CheckboxField({ label, hint, error, required, className, ...inputProps }: CheckboxFieldProps) {

@@ -1,4 +1,4 @@
 /** Joins the truthy class names with spaces. */
-export function classNames(...names: Array<string | false | null | undefined>): string {
+export function classNames(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }

@@ -15,12 +15,7 @@ export function CloseButton({ label, className, ...rest }: CloseButtonProps) {
   useStyles(closeButtonCss);
   const l = useLabels(uiLabels);
   return (
-    <button
-      {...rest}
-      type="button"
-      aria-label={label ?? l.close}
-      className={classNames('cmsb-close-button', className)}
-    >
+    <button {...rest} type="button" aria-label={label ?? l.close} className={classNames('cmsb-close-button', className)}>
       <svg className="cmsb-close-button__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
       </svg>

@@ -27,7 +27,7 @@ export function hasContent(node: ReactNode): boolean {
 }
 
 /** Joins the ids a control is described by; undefined when there are none. */
-export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
+export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
   const joined = ids.filter(Boolean).join(' ');
   return joined === '' ? undefined : joined;
 }

@@ -79,6 +79,7 @@ export function Modal({ open, title, onClose, children, footer, className }: Mod
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Tab from the dialog's own controls bubbles here to keep focus inside
     <dialog
       ref={dialogRef}
       className={classNames('cmsb-modal', className)}

@@ -16,7 +16,13 @@ export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'children' 
 
 /** A labelled native `<select>`; `ref` reaches the `<select>`. */
 export function SelectField({ label, hint, error, required, className, options, placeholder, ...selectProps }: SelectFieldProps) {
-  const field = useFieldWiring({ id: selectProps.id, 'aria-describedby': selectProps['aria-describedby'], hint, error, required });
+  const field = useFieldWiring({
+    id: selectProps.id,
+    'aria-describedby': selectProps['aria-describedby'],
+    hint,
+    error,
+    required,
+  });
   return (
     <div className={fieldClassName('select', field.invalid, className)}>
       <FieldLabel htmlFor={field.id} required={required}>

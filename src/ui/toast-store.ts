@@ -20,12 +20,12 @@ export interface Toast {
 
 export interface ToastStore {
   /** Shows a toast and returns its id. */
-  show(options: ToastOptions): string;
-  dismiss(id: string): void;
-  clear(): void;
-  subscribe(listener: () => void): () => void;
+  show: (options: ToastOptions) => string;
+  dismiss: (id: string) => void;
+  clear: () => void;
+  subscribe: (listener: () => void) => () => void;
   /** The visible toasts, oldest first; a new array whenever they change. */
-  getSnapshot(): readonly Toast[];
+  getSnapshot: () => readonly Toast[];
 }
 
 /** A React-free toast list with auto-hide timers; `ToastProvider` reads it with useSyncExternalStore. */
@@ -55,7 +55,10 @@ export function createToastStore(): ToastStore {
       const id = `cmsb-toast-${++nextId}`;
       toasts = [...toasts, { id, text, type, delay }];
       if (delay > 0 && Number.isFinite(delay)) {
-        timers.set(id, setTimeout(() => dismiss(id), delay));
+        timers.set(
+          id,
+          setTimeout(() => dismiss(id), delay),
+        );
       }
       emit();
       return id;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EXPIRY_MONTH_MESSAGE, EXPIRY_YEAR_MESSAGE } from './messages.ts';
 
-// A type alias, not an interface, so valibot's `forward` accepts it as a record.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- valibot's `forward` accepts a type alias as a record, not an interface
 export type CardExpiry = {
   month: string | number;
   /** Four digits, or two digits read as 20xx. */
@@ -39,8 +39,7 @@ function readYear(value: string | number): number | null {
 export function validateExpiry(expiry: CardExpiry, { today = new Date() }: TodayOption = {}): ExpiryErrors | null {
   const month = readMonth(expiry.month);
   const year = readYear(expiry.year);
-  const valid =
-    month !== null && year !== null && year * 12 + (month - 1) >= today.getFullYear() * 12 + today.getMonth();
+  const valid = month !== null && year !== null && year * 12 + (month - 1) >= today.getFullYear() * 12 + today.getMonth();
   return valid ? null : { month: EXPIRY_MONTH_MESSAGE, year: EXPIRY_YEAR_MESSAGE };
 }
 

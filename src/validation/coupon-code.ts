@@ -12,9 +12,7 @@ export function normalizeCouponCode(input: string): string {
 
 /** The compliance guidelines the spec mentions are not given, so only the shape is checked. */
 export function isValidCouponCode(code: string): boolean {
-  return (
-    code.startsWith(COUPON_CODE_PREFIX) && code.length <= COUPON_CODE_MAX_LENGTH && code === code.toUpperCase()
-  );
+  return code.startsWith(COUPON_CODE_PREFIX) && code.length <= COUPON_CODE_MAX_LENGTH && code === code.toUpperCase();
 }
 
 export const CouponCodeSchema = v.pipe(v.string(), v.check(isValidCouponCode));

@@ -7,9 +7,7 @@ export interface EventRegistrationInput {
 }
 
 /** Any error puts the block into its invalid-data state. */
-export function validateEventRegistration(
-  input: EventRegistrationInput,
-): FieldErrors<keyof EventRegistrationInput> {
+export function validateEventRegistration(input: EventRegistrationInput): FieldErrors<keyof EventRegistrationInput> {
   return requireFields(input, ['firstName', 'lastName', 'email']);
 }
 

@@ -37,28 +37,9 @@ export {
   type ExpiryErrors,
   type TodayOption,
 } from './card-expiry.ts';
-export {
-  validateCardForm,
-  repeatedSaveNotice,
-  type CardField,
-  type CardFormValues,
-  type CardFormOptions,
-} from './card-form.ts';
-export {
-  parseDate,
-  validateDate,
-  dateSchema,
-  type DateFormat,
-  type CalendarDate,
-  type DateOptions,
-} from './date-format.ts';
-export {
-  isValidPassword,
-  passwordsDiffer,
-  validateNewPassword,
-  PasswordSchema,
-  type NewPasswordProblem,
-} from './password.ts';
+export { validateCardForm, repeatedSaveNotice, type CardField, type CardFormValues, type CardFormOptions } from './card-form.ts';
+export { parseDate, validateDate, dateSchema, type DateFormat, type CalendarDate, type DateOptions } from './date-format.ts';
+export { isValidPassword, passwordsDiffer, validateNewPassword, PasswordSchema, type NewPasswordProblem } from './password.ts';
 export {
   COUPON_CODE_PREFIX,
   COUPON_CODE_MAX_LENGTH,
@@ -69,23 +50,9 @@ export {
 export { validateTrackingId, TrackingIdSchema } from './tracking-id.ts';
 export { exceedsGuestLimit, type GuestLimitInput } from './guest-limit.ts';
 export { parseQuantity, type QuantityInput } from './quantity.ts';
-export {
-  validateProfile,
-  type ProfileInput,
-  type ProfileField,
-  type ProfileOptions,
-} from './profile.ts';
+export { validateProfile, type ProfileInput, type ProfileField, type ProfileOptions } from './profile.ts';
 export { validateQuiz, validateAccepted, type QuizQuestion } from './quiz.ts';
-export {
-  validateEventRegistration,
-  capitalizeFirstLetter,
-  type EventRegistrationInput,
-} from './event-registration.ts';
-export {
-  validateLogin,
-  validateResetRequest,
-  type LoginInput,
-  type ResetRequestInput,
-} from './login.ts';
+export { validateEventRegistration, capitalizeFirstLetter, type EventRegistrationInput } from './event-registration.ts';
+export { validateLogin, validateResetRequest, type LoginInput, type ResetRequestInput } from './login.ts';
 export { isAllowedLinkUrl, type LinkHostOptions } from './custom-link-url.ts';
 export { startsGeoCodeLookup, GEO_CODE_LOOKUP_MIN_LENGTH } from './geo-code-lookup.ts';

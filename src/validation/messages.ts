@@ -7,8 +7,7 @@ export const CARD_NUMBER_MESSAGE = 'Invalid Number';
 export const EXPIRY_MONTH_MESSAGE = 'Invalid Month';
 export const EXPIRY_YEAR_MESSAGE = 'Invalid Year';
 export const DATE_MESSAGE = 'Date must be valid and follow given format';
-export const REPEATED_SAVE_MESSAGE =
-  'Repeated save attempts disabled by reCAPTCHA, please wait a few moments before saving.';
+export const REPEATED_SAVE_MESSAGE = 'Repeated save attempts disabled by reCAPTCHA, please wait a few moments before saving.';
 /** `{amount}` is the formatted guestOrderLimit. */
 export const GUEST_LIMIT_MESSAGE = 'Guest orders are limited to {amount}.';
 export const TRACKING_ID_MESSAGE = 'Tracking ID field cannot be empty.';

@@ -5,10 +5,7 @@ export interface QuizQuestion {
 }
 
 /** `answers[i]` is the index of the choice picked for question i, or null when none is. */
-export function validateQuiz(
-  questions: readonly QuizQuestion[],
-  answers: readonly (number | null | undefined)[],
-): string | null {
+export function validateQuiz(questions: readonly QuizQuestion[], answers: readonly (number | null | undefined)[]): string | null {
   const allAcceptable = questions.every((question, i) => {
     const answer = answers[i];
     return answer != null && question.choices[answer]?.isAcceptable === true;

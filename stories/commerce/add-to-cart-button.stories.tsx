@@ -62,7 +62,9 @@ export const Failed: Story = {
       ...cartRoutes(),
       [CART_ADD]: () => ({
         status: 422,
-        messages: [{ type: 'validatorMessage', source: 'items.0.skuNumber', code: 'skuNotFound', value: 'No item has the SKU "NOPE".' }],
+        messages: [
+          { type: 'validatorMessage', source: 'items.0.skuNumber', code: 'skuNotFound', value: 'No item has the SKU "NOPE".' },
+        ],
       }),
     })),
   ],

@@ -112,6 +112,8 @@ export const Loading: Story = {
 export const LoadError: Story = {
   args: { category: 'Broken' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The products could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('The products could not be loaded.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

@@ -30,7 +30,9 @@ const at = (route: string, routes: Record<string, FakeHandler>) => [
     </CartStory>
   ),
 ];
-const order = (o: Order, messages: unknown[] = []): FakeHandler => () => ({ data: o, messages });
+const order =
+  (o: Order, messages: unknown[] = []): FakeHandler =>
+  () => ({ data: o, messages });
 
 const meta = {
   title: 'Commerce/cart',
@@ -82,13 +84,17 @@ export const LoadError: Story = {
   decorators: at('/my-cartv2', { [CURRENT]: () => ({ status: 500 }) }),
   play: async ({ canvasElement }) => {
     // A server error is retried once before the cart gives up.
-    await expect(await within(canvasElement).findByText('There was an error getting Cart data.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('There was an error getting Cart data.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
 export const ErrorBanner: Story = {
   decorators: at('/my-cartv2', {
-    [CURRENT]: order(cartOrder(), [{ type: 'orderMessage', source: 'cart', code: 'priceChanged', value: 'A price in your cart has changed.' }]),
+    [CURRENT]: order(cartOrder(), [
+      { type: 'orderMessage', source: 'cart', code: 'priceChanged', value: 'A price in your cart has changed.' },
+    ]),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -221,7 +227,9 @@ export const AutoshipList: Story = {
 export const OrderHistory: Story = {
   decorators: at('/order-history', {
     'GET /api/cart/order-history': () => ({
-      data: [{ orderNumber: 'W00000001', placedAt: '2026-10-01T10:00:00Z', status: 'placed', itemCount: 2, formattedTotal: '$60.00' }],
+      data: [
+        { orderNumber: 'W00000001', placedAt: '2026-10-01T10:00:00Z', status: 'placed', itemCount: 2, formattedTotal: '$60.00' },
+      ],
     }),
   }),
   play: async ({ canvasElement }) => {

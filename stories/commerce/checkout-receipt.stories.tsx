@@ -181,9 +181,7 @@ export const NewProfile: Story = {
 /** The default sponsor is not named. */
 export const NewProfileDefaultSponsor: Story = {
   args: { orderNumber: 'W1009' },
-  decorators: [
-    withOrder(receiptOrder({ orderNumber: 'W1009', attributes: { newProfile: newProfile(DEFAULT_SPONSOR_RCN) } })),
-  ],
+  decorators: [withOrder(receiptOrder({ orderNumber: 'W1009', attributes: { newProfile: newProfile(DEFAULT_SPONSOR_RCN) } }))],
   play: async ({ canvasElement }) => {
     const note = within(await within(canvasElement).findByRole('region', { name: 'Your new account' }));
     await expect(note.getByText('ada.lovelace')).toBeVisible();

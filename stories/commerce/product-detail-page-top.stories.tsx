@@ -127,7 +127,10 @@ export const NotCertified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You are not certified yet.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Get Certified' })).toHaveAttribute('href', '/distributor-certification-training');
+    await expect(canvas.getByRole('link', { name: 'Get Certified' })).toHaveAttribute(
+      'href',
+      '/distributor-certification-training',
+    );
   },
 };
 

@@ -91,6 +91,8 @@ export const Loading: Story = {
 export const LoadError: Story = {
   args: { sections: [{ title: 'Broken', productIds: ['BROKEN'] }] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The products could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('The products could not be loaded.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

@@ -72,6 +72,8 @@ export const Loading: Story = {
 export const LoadError: Story = {
   args: { categoryName: 'Broken' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Suggested products could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Suggested products could not be loaded.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

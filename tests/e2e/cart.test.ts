@@ -8,8 +8,8 @@ let context: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => browser?.close());
-afterEach(async () => context?.close());
+afterAll(async () => browser.close());
+afterEach(async () => context.close());
 
 /** A fresh browser session; signed in as `user` when given. */
 async function session(user?: 'customer' | 'distributor'): Promise<CartPage> {

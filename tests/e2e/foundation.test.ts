@@ -7,7 +7,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => browser?.close());
+afterAll(async () => browser.close());
 
 /** Opens /demo/broken with one request handled by `handler`, collecting console messages. */
 async function openWithRoute(pattern: RegExp, handler: (route: Route) => Promise<void>) {

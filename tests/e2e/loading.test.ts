@@ -7,7 +7,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => browser?.close());
+afterAll(async () => browser.close());
 
 /** Loads `path` until every slot has settled and returns what its scripts' fetching looked like. */
 async function load(path: string, { headPreloads }: { headPreloads: boolean }) {

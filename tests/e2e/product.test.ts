@@ -8,8 +8,8 @@ let context: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => browser?.close());
-afterEach(async () => context?.close());
+afterAll(async () => browser.close());
+afterEach(async () => context.close());
 
 /** Opens a product page as a new visitor, counting the loads of the current order. */
 async function openProduct(detailPage: string): Promise<{ page: Page; orderLoads: () => number }> {
@@ -62,7 +62,7 @@ describe('product page', () => {
     await form.getByRole('button', { name: 'Add to Cart' }).click();
     await block(page, 'cart').getByText('Kids Foundation donation').first().waitFor();
     const { body } = await api(context, 'GET', '/api/cart/order/current');
-    const lines = (body.data as { items: Array<{ skuNumber: string; price: number }> }).items;
+    const lines = (body.data as { items: { skuNumber: string; price: number }[] }).items;
     expect(lines.find((line) => line.skuNumber === 'KFCSH')?.price).toBe(25);
   });
 });
@@ -74,7 +74,10 @@ describe('catalogue pages', () => {
     await page.goto(new URL(path, baseUrl()).href);
     await waitForSettledSlots(page);
     expect(await page.locator('[data-block][data-block-state="mounted"]').count()).toBe(1);
-    await page.getByRole('button', { name: /Add to Cart/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Add to Cart/ })
+      .first()
+      .waitFor();
     await expectNoAxeViolations(page);
   });
 

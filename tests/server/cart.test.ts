@@ -12,16 +12,7 @@ import {
   refreshOrderEndpoint,
   updateOrderItemsEndpoint,
 } from '../../src/contracts/commerce.ts';
-import {
-  getCart,
-  patchCart,
-  readData,
-  readRefusal,
-  send,
-  startGuestCart,
-  updateItems,
-  validAddress,
-} from './support/cart.ts';
+import { getCart, patchCart, readData, readRefusal, send, startGuestCart, updateItems, validAddress } from './support/cart.ts';
 import { createTestApp, login, recordQueries, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -50,7 +41,10 @@ describe('GET /api/cart/order/current', () => {
     expect(data.attributes).toMatchObject({ currentUserRules: { loggedIn: false }, autoShipRules: { canAutoShip: false } });
     expect(messages).toEqual([
       {
-        type: 'orderMessage', source: 'cart', code: 'cartItemsRequired', value: 'Your cart is empty.',
+        type: 'orderMessage',
+        source: 'cart',
+        code: 'cartItemsRequired',
+        value: 'Your cart is empty.',
         params: { 'server-message': 'Your cart is empty.' },
       },
     ]);
@@ -92,12 +86,25 @@ describe('GET /api/cart/order/current', () => {
   it("answers the distributor's seeded cart with the 20% discount and the distributor's rules", async () => {
     const cart = await getCart(t.app, distributor);
     expect(cart.id).toBe(DISTRIBUTOR_CART_ID);
-    expect(cart.items.map((item) => [item.skuNumber, item.qty])).toEqual([['LAV05', 2], ['MVT30', 1]]);
+    expect(cart.items.map((item) => [item.skuNumber, item.qty])).toEqual([
+      ['LAV05', 2],
+      ['MVT30', 1],
+    ]);
     expect(cart.discountPercent).toBe(20);
     expect(cart.attributes).toMatchObject({ pvqRules: { displayPvq: true }, autoShipRules: { canAutoShipQuarterly: true } });
     expect(cart.items[0]).toMatchObject({
-      itemCode: 'LAV05', name: 'Lavender Essential Oil', detailPage: 'lavender-essential-oil', price: 12.5, qtyIsLocked: false,
-      sku: { productId: 'P100', description: '5 mL', formattedPrice: '$12.50', formattedBv: '10.00', data: { isBackOrdered: false } },
+      itemCode: 'LAV05',
+      name: 'Lavender Essential Oil',
+      detailPage: 'lavender-essential-oil',
+      price: 12.5,
+      qtyIsLocked: false,
+      sku: {
+        productId: 'P100',
+        description: '5 mL',
+        formattedPrice: '$12.50',
+        formattedBv: '10.00',
+        data: { isBackOrdered: false },
+      },
     });
   });
 
@@ -122,9 +129,15 @@ describe('POST /api/cart/order/current/items', () => {
     const added = await updateItems(t.app, cookie, [{ skuNumber: 'LAV05', qty: 1, updateMethod: 'add' }]);
     expect((await readData(added, updateOrderItemsEndpoint)).data.items.map((i) => i.qty)).toEqual([1]);
 
-    await updateItems(t.app, cookie, [{ skuNumber: 'LAV05', qty: 2, updateMethod: 'add' }, { skuNumber: 'TEA12', qty: 1, updateMethod: 'add' }]);
+    await updateItems(t.app, cookie, [
+      { skuNumber: 'LAV05', qty: 2, updateMethod: 'add' },
+      { skuNumber: 'TEA12', qty: 1, updateMethod: 'add' },
+    ]);
     let cart = await getCart(t.app, cookie);
-    expect(cart.items.map((i) => [i.skuNumber, i.qty])).toEqual([['LAV05', 3], ['TEA12', 1]]);
+    expect(cart.items.map((i) => [i.skuNumber, i.qty])).toEqual([
+      ['LAV05', 3],
+      ['TEA12', 1],
+    ]);
     expect(cart.orderTotals).toMatchObject({ subTotal: 47.49, bvSubTotal: 37, pvSubTotal: 37, totalCalculated: false });
     expect(cart.orderTotals.formatted).toMatchObject({ subTotal: '$47.49', bvSubTotal: '37.00', pvSubTotal: '37.00' });
 
@@ -159,11 +172,17 @@ describe('POST /api/cart/order/current/items', () => {
 
   it('keeps a locked line (the starter kit) at one: other quantities are refused, removal is allowed', async () => {
     const cookie = await startGuestCart(t.app);
-    const added = await readData(await updateItems(t.app, cookie, [{ skuNumber: 'KIT-D', qty: 1, updateMethod: 'add' }]), updateOrderItemsEndpoint);
+    const added = await readData(
+      await updateItems(t.app, cookie, [{ skuNumber: 'KIT-D', qty: 1, updateMethod: 'add' }]),
+      updateOrderItemsEndpoint,
+    );
     expect(added.data.items[0]).toMatchObject({ skuNumber: 'KIT-D', qty: 1, qtyIsLocked: true });
     expect(added.data.attributes.enrollmentRules.orderIsEnrollment).toBe(true);
 
-    for (const update of [{ qty: 1, updateMethod: 'add' as const }, { qty: 3, updateMethod: 'set' as const }]) {
+    for (const update of [
+      { qty: 1, updateMethod: 'add' as const },
+      { qty: 3, updateMethod: 'set' as const },
+    ]) {
       const refused = await updateItems(t.app, cookie, [{ skuNumber: 'KIT-D', ...update }]);
       expect(refused.status).toBe(422);
       expect(await readRefusal(refused)).toEqual([expect.objectContaining({ source: 'items.0.qty', code: 'qtyLocked' })]);
@@ -172,7 +191,7 @@ describe('POST /api/cart/order/current/items', () => {
     expect((await readData(removed, updateOrderItemsEndpoint)).data.items).toEqual([]);
   });
 
-  it("prices a donation at its custom amount, which a donation needs and other items refuse", async () => {
+  it('prices a donation at its custom amount, which a donation needs and other items refuse', async () => {
     const cookie = await startGuestCart(t.app);
     const donated = await updateItems(t.app, cookie, [{ skuNumber: 'KFCSH', qty: 1, updateMethod: 'add', customAmount: 25 }]);
     const { data } = await readData(donated, updateOrderItemsEndpoint);
@@ -194,16 +213,27 @@ describe('POST /api/cart/order/current/items', () => {
     const over = await updateItems(t.app, cookie, [{ skuNumber: 'LAV05', qty: 1, updateMethod: 'add' }]);
     expect(over.status).toBe(422);
     expect(await readRefusal(over)).toEqual([
-      { type: 'validatorMessage', source: 'items.0.qty', code: 'qtyTooLarge', value: `The quantity cannot be more than ${QUANTITY_MAX}.` },
+      {
+        type: 'validatorMessage',
+        source: 'items.0.qty',
+        code: 'qtyTooLarge',
+        value: `The quantity cannot be more than ${QUANTITY_MAX}.`,
+      },
     ]);
   });
 
   it('asks for a shipping address once the cart has items and none is set', async () => {
     const cookie = await startGuestCart(t.app);
-    const { messages } = await readData(await updateItems(t.app, cookie, [{ skuNumber: 'TEA12', qty: 1, updateMethod: 'add' }]), updateOrderItemsEndpoint);
+    const { messages } = await readData(
+      await updateItems(t.app, cookie, [{ skuNumber: 'TEA12', qty: 1, updateMethod: 'add' }]),
+      updateOrderItemsEndpoint,
+    );
     expect(messages).toEqual([
       {
-        type: 'orderMessage', source: 'shipAddress', code: 'shipAddressRequired', value: 'Please add a shipping address.',
+        type: 'orderMessage',
+        source: 'shipAddress',
+        code: 'shipAddressRequired',
+        value: 'Please add a shipping address.',
         params: { 'server-message': 'Please add a shipping address.' },
       },
     ]);
@@ -235,7 +265,10 @@ describe('totals', () => {
   });
 
   it('applies coupon SAVE10 after the account discount, and removes it with an empty code', async () => {
-    const withCoupon = await readData(await patchCart(t.app, distributor, { couponCode: 'save10', shipVia: 3 }), patchOrderEndpoint);
+    const withCoupon = await readData(
+      await patchCart(t.app, distributor, { couponCode: 'save10', shipVia: 3 }),
+      patchOrderEndpoint,
+    );
     expect(withCoupon.data.attributes.couponCodeId).toBe('SAVE10');
     // 10% of 35.99 is 3.60; tax is 7% of 32.39.
     expect(withCoupon.data.orderTotals).toMatchObject({ discount: 9, couponDiscount: 3.6, tax: 2.27, total: 34.66 });
@@ -286,17 +319,25 @@ describe('PATCH /api/cart/order/current', () => {
     const accepted = await readData(await patchCart(t.app, cookie, { shipAddress: canadian }), patchOrderEndpoint);
     expect(accepted.data.shipping.data.shipAddress).toMatchObject({ country: 'CAN', state: '' });
 
-    for (const shipAddress of [{ ...validAddress, state: '' }, { ...validAddress, state: ' ', country: null }]) {
+    for (const shipAddress of [
+      { ...validAddress, state: '' },
+      { ...validAddress, state: ' ', country: null },
+    ]) {
       const refused = await patchCart(t.app, cookie, { shipAddress });
       expect(refused.status).toBe(422);
       expect(await readRefusal(refused)).toEqual([
         { type: 'validatorMessage', source: 'shipAddress.state', code: 'required', value: 'Required' },
       ]);
     }
-    const bill = await patchCart(t.app, cookie, { billAddressSameAsShipAddress: false, billAddress: { ...validAddress, state: '' } });
+    const bill = await patchCart(t.app, cookie, {
+      billAddressSameAsShipAddress: false,
+      billAddress: { ...validAddress, state: '' },
+    });
     expect(await readRefusal(bill)).toEqual([expect.objectContaining({ source: 'billAddress.state', code: 'required' })]);
     const canadianBill = { billAddressSameAsShipAddress: false, billAddress: { ...canadian, nameLine: 'Bill Payer' } };
-    expect((await readData(await patchCart(t.app, cookie, canadianBill), patchOrderEndpoint)).data.billAddress).toMatchObject({ state: '' });
+    expect((await readData(await patchCart(t.app, cookie, canadianBill), patchOrderEndpoint)).data.billAddress).toMatchObject({
+      state: '',
+    });
   });
 
   it('copies the ship address into the bill address when they are the same', async () => {
@@ -317,10 +358,15 @@ describe('PATCH /api/cart/order/current', () => {
     const monthly = await readData(await patchCart(t.app, customer, { isAutoShip: true }), patchOrderEndpoint);
     expect(monthly.data.shipping.data).toMatchObject({ isAutoShip: true, autoShipIsMonthly: true });
     const quarterly = await patchCart(t.app, customer, { autoShipIsMonthly: false });
-    expect(await readRefusal(quarterly)).toEqual([expect.objectContaining({ source: 'autoShipIsMonthly', code: 'quarterlyNotAllowed' })]);
+    expect(await readRefusal(quarterly)).toEqual([
+      expect.objectContaining({ source: 'autoShipIsMonthly', code: 'quarterlyNotAllowed' }),
+    ]);
     expect((await patchCart(t.app, customer, { isPvq: true })).status).toBe(422);
 
-    const distributorPatch = await readData(await patchCart(t.app, distributor, { isAutoShip: true, autoShipIsMonthly: false, isPvq: true }), patchOrderEndpoint);
+    const distributorPatch = await readData(
+      await patchCart(t.app, distributor, { isAutoShip: true, autoShipIsMonthly: false, isPvq: true }),
+      patchOrderEndpoint,
+    );
     expect(distributorPatch.data.shipping.data).toMatchObject({ isAutoShip: true, autoShipIsMonthly: false });
     expect(distributorPatch.data.attributes.isPvq).toBe(true);
   });
@@ -332,7 +378,11 @@ describe('bad requests answer 422, never 500', () => {
     ['POST', '/api/cart/order/current/items', { items: [{ skuNumber: 'LAV05', qty: -1, updateMethod: 'add' }] }],
     ['POST', '/api/cart/order/current/items', { items: [{ skuNumber: 'LAV05', qty: 1.5, updateMethod: 'add' }] }],
     ['POST', '/api/cart/order/current/items', { items: [{ skuNumber: 'LAV05', qty: 1, updateMethod: 'replace' }] }],
-    ['POST', '/api/cart/order/current/items', { items: [{ skuNumber: 'KFCSH', qty: 1, updateMethod: 'add', customAmount: 100001 }] }],
+    [
+      'POST',
+      '/api/cart/order/current/items',
+      { items: [{ skuNumber: 'KFCSH', qty: 1, updateMethod: 'add', customAmount: 100001 }] },
+    ],
     ['POST', '/api/cart/order/current/items', { items: [{ skuNumber: 'x'.repeat(41), qty: 1, updateMethod: 'add' }] }],
     ['POST', '/api/cart/order/current/items', 'LAV05'],
     ['PATCH', '/api/cart/order/current', { shipVia: '1' }],

@@ -49,7 +49,14 @@ describe('POST /api/cart/order/current/process', () => {
   it('needs an Idempotency-Key of 1 to 100 characters', async () => {
     const cookie = await readyGuestCart(t.app, lavender);
     for (const headers of [{}, { 'Idempotency-Key': 'k'.repeat(101) }] as Record<string, string>[]) {
-      const response = await send(t.app, 'POST', '/api/cart/order/current/process', cookie, { type: 'creditCard', data: approvedCard }, headers);
+      const response = await send(
+        t.app,
+        'POST',
+        '/api/cart/order/current/process',
+        cookie,
+        { type: 'creditCard', data: approvedCard },
+        headers,
+      );
       expect(response.status).toBe(422);
       expect(await readRefusal(response)).toEqual([expect.objectContaining({ source: 'Idempotency-Key', code: 'invalid' })]);
     }
@@ -58,7 +65,13 @@ describe('POST /api/cart/order/current/process', () => {
   it('checks the cart and the card as the browser does, field by field', async () => {
     const cookie = await startGuestCart(t.app);
     await updateItems(t.app, cookie, lavender);
-    const card = { cardNumber: '4242 4242 4242 4241', nameOnCard: ' ', expirationMonth: '1', expirationYear: '2001', verificationCode: '12' };
+    const card = {
+      cardNumber: '4242 4242 4242 4241',
+      nameOnCard: ' ',
+      expirationMonth: '1',
+      expirationYear: '2001',
+      verificationCode: '12',
+    };
     const response = await processCart(t.app, cookie, card, newKey());
     expect(response.status).toBe(422);
     expect((await readRefusal(response)).map((m) => [m.type, m.source, m.value])).toEqual([
@@ -77,7 +90,10 @@ describe('POST /api/cart/order/current/process', () => {
   it('checks the card with the rules of the form the shopper used: the legacy form asks for no name', async () => {
     const nameless = { ...approvedCard, nameOnCard: '' };
     const newer = await readyGuestCart(t.app, lavender);
-    for (const body of [{ type: 'creditCard', data: nameless }, { type: 'creditCard', cardForm: 'newer', data: nameless }]) {
+    for (const body of [
+      { type: 'creditCard', data: nameless },
+      { type: 'creditCard', cardForm: 'newer', data: nameless },
+    ]) {
       const response = await send(t.app, 'POST', '/api/cart/order/current/process', newer, body, { 'Idempotency-Key': newKey() });
       expect(response.status).toBe(422);
       expect(await readRefusal(response)).toEqual([
@@ -88,7 +104,10 @@ describe('POST /api/cart/order/current/process', () => {
     const legacy = await readyGuestCart(t.app, lavender);
     const body = { type: 'creditCard', cardForm: 'legacy', data: nameless };
     const placed = await send(t.app, 'POST', '/api/cart/order/current/process', legacy, body, { 'Idempotency-Key': newKey() });
-    expect((await readData(placed, processOrderEndpoint)).data).toEqual({ status: 'placed', orderNumber: expect.stringMatching(/^W\d{8}$/) });
+    expect((await readData(placed, processOrderEndpoint)).data).toEqual({
+      status: 'placed',
+      orderNumber: expect.stringMatching(/^W\d{8}$/),
+    });
   });
 
   it('refuses an empty cart', async () => {
@@ -134,7 +153,12 @@ describe('POST /api/cart/order/current/process', () => {
     const response = await processCart(t.app, cookie, declinedCard, newKey());
     expect(response.status).toBe(422);
     expect(await readRefusal(response)).toEqual([
-      expect.objectContaining({ type: 'error', source: 'checkoutException', code: 'cardDeclined', value: 'Your card was declined.' }),
+      expect.objectContaining({
+        type: 'error',
+        source: 'checkoutException',
+        code: 'cardDeclined',
+        value: 'Your card was declined.',
+      }),
     ]);
     const after = await getCart(t.app, cookie);
     expect(after).toMatchObject({ id: before.id, status: 'active', orderNumber: null });
@@ -166,7 +190,10 @@ describe('POST /api/cart/order/current/process', () => {
   it('places the order once when two requests with different keys race', async () => {
     const cookie = await readyGuestCart(t.app, lavender);
     const { id } = await getCart(t.app, cookie);
-    const responses = await Promise.all([processCart(t.app, cookie, approvedCard, newKey()), processCart(t.app, cookie, approvedCard, newKey())]);
+    const responses = await Promise.all([
+      processCart(t.app, cookie, approvedCard, newKey()),
+      processCart(t.app, cookie, approvedCard, newKey()),
+    ]);
     const results = await Promise.all(responses.map(async (response) => (await readData(response, processOrderEndpoint)).data));
     expect(results[0]).toEqual(results[1]);
     expect(await placedOrders(id)).toBe(1);
@@ -177,7 +204,11 @@ describe('POST /api/cart/order/current/process', () => {
     const response = await processCart(t.app, cookie, approvedCard, newKey());
     expect(response.status).toBe(422);
     expect(await readRefusal(response)).toEqual([
-      expect.objectContaining({ source: 'guestOrderLimit', code: 'guestLimitExceeded', value: 'Guest orders are limited to $200.00.' }),
+      expect.objectContaining({
+        source: 'guestOrderLimit',
+        code: 'guestLimitExceeded',
+        value: 'Guest orders are limited to $200.00.',
+      }),
     ]);
     await updateItems(t.app, cookie, [{ skuNumber: 'KIT-D', qty: 1, updateMethod: 'add' }]);
     expect((await place(cookie)).status).toBe('placed');
@@ -219,7 +250,10 @@ describe('3-D Secure', () => {
     expect(failed.status).toBe(422);
     expect(await readRefusal(failed)).toEqual([
       expect.objectContaining({
-        type: 'error', source: 'checkoutException', code: 'authenticationFailed', value: 'Your card could not be authenticated.',
+        type: 'error',
+        source: 'checkoutException',
+        code: 'authenticationFailed',
+        value: 'Your card could not be authenticated.',
       }),
     ]);
     const after = await getCart(t.app, cookie);
@@ -248,7 +282,12 @@ describe('GET /api/cart/orders/{orderNumber}', () => {
     const { orderNumber } = (await place(cookie)) as { orderNumber: string };
     const path = `/api/cart/orders/${orderNumber}`;
     const receipt = (await readData(await send(t.app, 'GET', path, cookie), receiptEndpoint)).data;
-    expect(receipt).toMatchObject({ orderNumber, status: 'placed', cartPaymentInfo: { lastFour: '4242' }, cartPaymentType: 'creditCard' });
+    expect(receipt).toMatchObject({
+      orderNumber,
+      status: 'placed',
+      cartPaymentInfo: { lastFour: '4242' },
+      cartPaymentType: 'creditCard',
+    });
     expect(receipt.placedAt).toEqual(expect.any(String));
     expect(receipt.conditions).toEqual([
       { name: 'pws-item', attributes: {} },
@@ -303,8 +342,20 @@ describe('member lists', () => {
       const customer = await login(fresh.app, 'customer', 'customer_123');
       const { data } = await readData(await send(fresh.app, 'GET', '/api/cart/order-history', customer), orderHistoryEndpoint);
       expect(data).toEqual([
-        { orderNumber: 'W00001002', placedAt: '2025-05-03T10:05:00.000Z', status: 'placed', itemCount: 1, formattedTotal: '$68.44' },
-        { orderNumber: 'W00001001', placedAt: '2025-02-14T16:20:00.000Z', status: 'placed', itemCount: 3, formattedTotal: '$60.36' },
+        {
+          orderNumber: 'W00001002',
+          placedAt: '2025-05-03T10:05:00.000Z',
+          status: 'placed',
+          itemCount: 1,
+          formattedTotal: '$68.44',
+        },
+        {
+          orderNumber: 'W00001001',
+          placedAt: '2025-02-14T16:20:00.000Z',
+          status: 'placed',
+          itemCount: 3,
+          formattedTotal: '$60.36',
+        },
       ]);
     } finally {
       await fresh.close();
@@ -326,7 +377,10 @@ describe('member lists', () => {
     const { data } = await readData(await send(t.app, 'GET', '/api/cart/autoship', customer), autoShipListEndpoint);
     expect(data).toEqual([
       {
-        id: 'AS-1003-1', frequency: 'monthly', nextShipDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), status: 'active',
+        id: 'AS-1003-1',
+        frequency: 'monthly',
+        nextShipDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        status: 'active',
         items: [
           { skuNumber: 'MVT30', name: 'Daily Multivitamin', qty: 1, formattedPrice: '$19.99' },
           { skuNumber: 'OMG60', name: 'Omega-3 Fish Oil', qty: 1, formattedPrice: '$24.50' },

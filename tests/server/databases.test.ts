@@ -40,7 +40,7 @@ describe.each(backends)('$name', ({ open }) => {
   beforeAll(async () => {
     t = await createTestApp(await open());
   });
-  afterAll(() => t?.close());
+  afterAll(() => t.close());
 
   it('has applied every migration once: a second run applies none', async () => {
     expect(await migrate(t.db)).toEqual([]);
@@ -55,8 +55,19 @@ describe.each(backends)('$name', ({ open }) => {
   });
 
   it('seeds idempotently', async () => {
-    const tables = ['users', 'sites', 'products', 'skus', 'sku_images', 'ship_methods', 'coupons', 'orders', 'order_items',
-      'autoship_templates', 'autoship_template_items'];
+    const tables = [
+      'users',
+      'sites',
+      'products',
+      'skus',
+      'sku_images',
+      'ship_methods',
+      'coupons',
+      'orders',
+      'order_items',
+      'autoship_templates',
+      'autoship_template_items',
+    ];
     const count = async (table: string) => (await t.db.query<{ n: number }>(`select count(*) as n from ${table}`))[0]?.n;
     const before = await Promise.all(tables.map(count));
     await seed(t.db);
@@ -98,17 +109,36 @@ describe.each(backends)('$name', ({ open }) => {
     const settings = storeSettingsFromEnv({});
     const lavender = v.parse(ProductSchema, await findProduct(t.db, settings, { detailPage: 'lavender-essential-oil' }));
     expect(lavender.productId).toBe('P100');
-    expect(lavender.skus[0]).toMatchObject({ retailPrice: 12.5, bv: 10, isDefault: true, images: [expect.objectContaining({ width: 800 }), expect.anything()] });
+    expect(lavender.skus[0]).toMatchObject({
+      retailPrice: 12.5,
+      bv: 10,
+      isDefault: true,
+      images: [expect.objectContaining({ width: 800 }), expect.anything()],
+    });
     expect(await findProduct(t.db, settings, { productId: 'P999' })).toBeNull();
 
     const cheapest = v.parse(ProductListSchema, await listProducts(t.db, settings, { sort: 'price-asc', page: 1, pageSize: 3 }));
     expect(cheapest.items.map((p) => p.productId)).toEqual(['P108', 'P106', 'P111']);
     expect(cheapest.total).toBe(demoProducts.length);
-    expect(cheapest.categories).toEqual(['Business Tools', 'Donations', 'Essential Oils', 'Skin Care', 'Supplements', 'Wellness']);
+    expect(cheapest.categories).toEqual([
+      'Business Tools',
+      'Donations',
+      'Essential Oils',
+      'Skin Care',
+      'Supplements',
+      'Wellness',
+    ]);
 
-    const chosen = await listProducts(t.db, settings, { ids: ['P103', 'NOPE', 'P100'], category: 'SUPPLEMENTS', page: 1, pageSize: 12 });
+    const chosen = await listProducts(t.db, settings, {
+      ids: ['P103', 'NOPE', 'P100'],
+      category: 'SUPPLEMENTS',
+      page: 1,
+      pageSize: 12,
+    });
     expect(chosen.items.map((p) => p.productId)).toEqual(['P103']);
-    expect((await listProducts(t.db, settings, { ids: ['P105', 'P100'], page: 1, pageSize: 12 })).items.map((p) => p.productId)).toEqual(['P105', 'P100']);
+    expect(
+      (await listProducts(t.db, settings, { ids: ['P105', 'P100'], page: 1, pageSize: 12 })).items.map((p) => p.productId),
+    ).toEqual(['P105', 'P100']);
 
     expect((await productsInCategory(t.db, settings, 'skin CARE')).map((p) => p.productId)).toEqual(['P104', 'P105']);
   });
@@ -128,7 +158,11 @@ describe.each(backends)('$name', ({ open }) => {
 
   it('creates, finds and deletes sessions', async () => {
     const token = await createSession(t.db, '1004');
-    expect(await findSessionUser(t.db, token)).toMatchObject({ username: 'staff', conferenceStaff: true, conferenceLookup: false });
+    expect(await findSessionUser(t.db, token)).toMatchObject({
+      username: 'staff',
+      conferenceStaff: true,
+      conferenceLookup: false,
+    });
     await t.db.query(`update sessions set expires_at = now() - interval '1 second' where user_id = $1`, ['1004']);
     expect(await findSessionUser(t.db, token)).toBeNull();
     await deleteSession(t.db, token);

@@ -29,7 +29,10 @@ describe('origin check', () => {
   it('checks DELETE too, and lets same-origin requests through', async () => {
     const deleted = await t.app.request('/api/session', { method: 'DELETE', headers: { Origin: 'http://localhost:9999' } });
     expect(deleted.status).toBe(403);
-    const sameOrigin = await postJson(t.app, '/api/session', credentials, { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' });
+    const sameOrigin = await postJson(t.app, '/api/session', credentials, {
+      Origin: 'http://localhost',
+      'Sec-Fetch-Site': 'same-origin',
+    });
     expect(sameOrigin.status).toBe(200);
   });
 });
@@ -92,7 +95,11 @@ describe('security headers', () => {
   });
 
   const textBody = { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' };
-  const hugeBody = { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ username: 'x'.repeat(1024 * 1024), password: 'y' }) };
+  const hugeBody = {
+    method: 'POST',
+    headers: jsonHeaders,
+    body: JSON.stringify({ username: 'x'.repeat(1024 * 1024), password: 'y' }),
+  };
   it.each<[string, number, () => Response | Promise<Response>]>([
     ['the signed-out session', 200, () => t.app.request('/api/session')],
     ['a login', 200, () => postJson(t.app, '/api/session', credentials)],
@@ -132,7 +139,9 @@ describe('security headers', () => {
 
   it('leaves the Cache-Control of files outside /api alone', async () => {
     expect((await t.app.request('/demo.css')).headers.get('Cache-Control')).toBe('no-cache');
-    expect((await t.app.request('/demo-images/lavender-5ml-front.svg')).headers.get('Cache-Control')).toBe('public, max-age=86400');
+    expect((await t.app.request('/demo-images/lavender-5ml-front.svg')).headers.get('Cache-Control')).toBe(
+      'public, max-age=86400',
+    );
   });
 });
 
@@ -152,10 +161,13 @@ describe('GET /assets/cms-blocks/*', () => {
     expect((await response.text()).length).toBeGreaterThan(0);
   });
 
-  it.each(['missing.js', '../package.json', '..%2fpackage.json', 'chunks/../../package.json'])('answers 404 for %s', async (file) => {
-    const response = await t.app.request(`/assets/cms-blocks/${file}`);
-    expect(response.status).toBe(404);
-  });
+  it.each(['missing.js', '../package.json', '..%2fpackage.json', 'chunks/../../package.json'])(
+    'answers 404 for %s',
+    async (file) => {
+      const response = await t.app.request(`/assets/cms-blocks/${file}`);
+      expect(response.status).toBe(404);
+    },
+  );
 });
 
 describe('GET /demo-images/:name.svg', () => {

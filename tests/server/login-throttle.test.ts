@@ -15,9 +15,9 @@ let clock = START;
 const now = () => clock;
 
 /** A login as if from `address`: app.request() has no socket, so the env stands in for Node's. */
-function attempt(app: App, username: string, password: string, address: string) {
+async function attempt(app: App, username: string, password: string, address: string) {
   const init = { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ username, password }) };
-  return app.request('/api/session', init, { incoming: { socket: { remoteAddress: address, remoteFamily: 'IPv4' } } });
+  return await app.request('/api/session', init, { incoming: { socket: { remoteAddress: address, remoteFamily: 'IPv4' } } });
 }
 
 /** A different address for each call, so only the account's count can lock. */
@@ -74,7 +74,7 @@ describe.each(backends)('login throttling on $name', ({ open, another }) => {
     t = await createTestApp(await open());
     app = createApp({ db: t.db, distDir: t.distDir, now });
   });
-  afterAll(() => t?.close());
+  afterAll(() => t.close());
   beforeEach(async () => {
     clock = START;
     await t.db.query('delete from login_failures');
@@ -84,16 +84,28 @@ describe.each(backends)('login throttling on $name', ({ open, another }) => {
     await failFiveTimes(app, 'customer');
     clock = START + 5 * MINUTE;
     // The oldest failure (START) leaves the window at START + 15 minutes: 10 minutes from now.
-    await expectLocked(await attempt(app, 'customer', 'wrong', freshAddress()), 600, 'Too many failed sign-in attempts. Please try again in 10 minutes.');
+    await expectLocked(
+      await attempt(app, 'customer', 'wrong', freshAddress()),
+      600,
+      'Too many failed sign-in attempts. Please try again in 10 minutes.',
+    );
     // A refused attempt is not counted, so waiting shortens the wait.
     clock = START + 6 * MINUTE + 30_000;
-    await expectLocked(await attempt(app, 'customer', 'wrong', freshAddress()), 510, 'Too many failed sign-in attempts. Please try again in 9 minutes.');
+    await expectLocked(
+      await attempt(app, 'customer', 'wrong', freshAddress()),
+      510,
+      'Too many failed sign-in attempts. Please try again in 9 minutes.',
+    );
   });
 
   it('refuses the right password during the lock too', async () => {
     await failFiveTimes(app, 'customer');
     clock = START + 15 * MINUTE - 20_000;
-    await expectLocked(await attempt(app, 'customer', 'customer_123', freshAddress()), 20, 'Too many failed sign-in attempts. Please try again in 1 minute.');
+    await expectLocked(
+      await attempt(app, 'customer', 'customer_123', freshAddress()),
+      20,
+      'Too many failed sign-in attempts. Please try again in 1 minute.',
+    );
   });
 
   it('counts every spelling that reaches the account as that account', async () => {
@@ -112,7 +124,11 @@ describe.each(backends)('login throttling on $name', ({ open, another }) => {
     // Four failures (START + 1..4 minutes) are still in the window: without the clearing the
     // second wrong password would already be refused.
     for (let i = 0; i < 5; i++) await expectIncorrect(await attempt(app, 'customer', 'wrong', freshAddress()));
-    await expectLocked(await attempt(app, 'customer', 'wrong', freshAddress()), 900, 'Too many failed sign-in attempts. Please try again in 15 minutes.');
+    await expectLocked(
+      await attempt(app, 'customer', 'wrong', freshAddress()),
+      900,
+      'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    );
   });
 
   it('throttles an unknown username exactly like a known one', async () => {
@@ -135,14 +151,19 @@ describe.each(backends)('login throttling on $name', ({ open, another }) => {
     for (const username of ['admin', 'nobody-1', 'distributor', 'staff', 'nobody-2']) {
       await expectIncorrect(await attempt(app, username, 'wrong', address));
     }
-    await expectLocked(await attempt(app, 'customer', 'customer_123', address), 900, 'Too many failed sign-in attempts. Please try again in 15 minutes.');
+    await expectLocked(
+      await attempt(app, 'customer', 'customer_123', address),
+      900,
+      'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    );
     // Only the address is locked: the account answers from elsewhere.
     expect((await attempt(app, 'customer', 'customer_123', '203.0.113.10')).status).toBe(200);
   });
 
   it('does not count a success against the address, nor clear the address', async () => {
     const address = '203.0.113.20';
-    for (const username of ['admin', 'nobody-1', 'distributor', 'staff']) await expectIncorrect(await attempt(app, username, 'wrong', address));
+    for (const username of ['admin', 'nobody-1', 'distributor', 'staff'])
+      await expectIncorrect(await attempt(app, username, 'wrong', address));
     expect((await attempt(app, 'customer', 'customer_123', address)).status).toBe(200);
     await expectIncorrect(await attempt(app, 'nobody-2', 'wrong', address));
     expect((await attempt(app, 'admin', 'admin_123', address)).status).toBe(429);
@@ -168,7 +189,11 @@ describe.each(backends)('login throttling on $name', ({ open, another }) => {
         await expectIncorrect(await attempt(instance, 'admin', 'wrong', freshAddress()));
       }
       clock = START + 5 * MINUTE;
-      await expectLocked(await attempt(second, 'admin', 'admin_123', freshAddress()), 600, 'Too many failed sign-in attempts. Please try again in 10 minutes.');
+      await expectLocked(
+        await attempt(second, 'admin', 'admin_123', freshAddress()),
+        600,
+        'Too many failed sign-in attempts. Please try again in 10 minutes.',
+      );
 
       clock = START + 15 * MINUTE;
       expect((await attempt(second, 'admin', 'admin_123', freshAddress())).status).toBe(200);
@@ -192,14 +217,19 @@ describe('login throttling over a real socket', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t?.close());
+  afterAll(() => t.close());
 
   it("throttles by the socket's address, which requests without a socket do not share", async () => {
     const server = await startServer({ port: 0, db: t.db, distDir: t.distDir });
     try {
       const post = (username: string, password: string) =>
-        fetch(`${server.url}/api/session`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ username, password }) });
-      for (const username of ['admin', 'nobody-1', 'distributor', 'staff', 'nobody-2']) expect((await post(username, 'wrong')).status).toBe(422);
+        fetch(`${server.url}/api/session`, {
+          method: 'POST',
+          headers: jsonHeaders,
+          body: JSON.stringify({ username, password }),
+        });
+      for (const username of ['admin', 'nobody-1', 'distributor', 'staff', 'nobody-2'])
+        expect((await post(username, 'wrong')).status).toBe(422);
       const locked = await post('customer', 'customer_123');
       expect(locked.status).toBe(429);
       expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(890);

@@ -199,7 +199,7 @@ describe('/demo/broken', () => {
     const slotOf = (id: string) => doc.getElementById(id);
 
     expect(slotOf('broken-invalid-json')?.getAttribute('data-block')).toBe('spacer-medium');
-    expect(() => JSON.parse(slotOf('broken-invalid-json')?.getAttribute('data-props') ?? '')).toThrow();
+    expect(() => JSON.parse(slotOf('broken-invalid-json')?.getAttribute('data-props') ?? '') as unknown).toThrow();
 
     expect(slotOf('broken-invalid-props')?.getAttribute('data-block')).toBe('spacer-medium');
     expect(JSON.parse(slotOf('broken-invalid-props')?.getAttribute('data-props') ?? '')).toEqual({ spacing: 'huge' });
@@ -217,8 +217,12 @@ describe('/bench', () => {
     const { doc } = await getPage('/bench?n=7');
     const names = [...doc.querySelectorAll('[data-block]')].map((el) => el.getAttribute('data-block'));
     expect(names).toEqual([
-      'spacer-medium', 'spacer-large', 'return-to-top',
-      'spacer-medium', 'spacer-large', 'return-to-top',
+      'spacer-medium',
+      'spacer-large',
+      'return-to-top',
+      'spacer-medium',
+      'spacer-large',
+      'return-to-top',
       'spacer-medium',
     ]);
   });

@@ -28,7 +28,8 @@ const listProducts = async (query: QueryParams = {}) =>
   (await readData(await get(requestPath(productListEndpoint.path, {}, query)), productListEndpoint)).data;
 
 const suggested = async (name: string, cartSystemId = 'default') =>
-  (await readData(await get(requestPath(suggestedProductsEndpoint.path, { cartSystemId, name })), suggestedProductsEndpoint)).data;
+  (await readData(await get(requestPath(suggestedProductsEndpoint.path, { cartSystemId, name })), suggestedProductsEndpoint))
+    .data;
 
 const isCertified = async (userId: string, headers: Record<string, string> = {}) =>
   (await readData(await get(requestPath(userIsCertifiedEndpoint.path, { userId }), headers), userIsCertifiedEndpoint)).data;
@@ -91,7 +92,10 @@ describe('GET /api/products/{productId}', () => {
 
   it('marks the donation SKUs as custom amounts and the back-ordered SKU', async () => {
     const donation = await getProduct('P108');
-    expect(donation.skus.map((sku) => [sku.skuNumber, sku.isCustomAmount])).toEqual([['KFCSH', true], ['KFCAN', true]]);
+    expect(donation.skus.map((sku) => [sku.skuNumber, sku.isCustomAmount])).toEqual([
+      ['KFCSH', true],
+      ['KFCAN', true],
+    ]);
     const peppermint = await getProduct('P101');
     expect(peppermint.skus.map((sku) => [sku.skuNumber, sku.isBackOrdered, sku.isCustomAmount])).toEqual([
       ['PEP05', false, false],
@@ -111,7 +115,11 @@ describe('GET /api/products/{productId}', () => {
   });
 
   it('formats prices in the currency of the store country', async () => {
-    const canada = createApp({ db: t.db, distDir: t.distDir, store: { country: 'CAN', locale: 'en-US', guestOrderingEnabled: true, sponsorSiteId: 'demo' } });
+    const canada = createApp({
+      db: t.db,
+      distDir: t.distDir,
+      store: { country: 'CAN', locale: 'en-US', guestOrderingEnabled: true, sponsorSiteId: 'demo' },
+    });
     const response = await canada.request(requestPath(productEndpoint.path, { productId: 'P102' }));
     const { data } = await readData(response, productEndpoint);
     expect(data.skus.map((sku) => sku.formattedRetailPrice)).toEqual(['CA$19.99', 'CA$49.99']);
@@ -121,14 +129,21 @@ describe('GET /api/products/{productId}', () => {
   it('answers 404 with a message for an unknown product', async () => {
     const response = await get('/api/products/P999');
     expect(response.status).toBe(404);
-    expect(await readRefusal(response)).toEqual([expect.objectContaining({ type: 'error', source: 'product', code: 'notFound' })]);
+    expect(await readRefusal(response)).toEqual([
+      expect.objectContaining({ type: 'error', source: 'product', code: 'notFound' }),
+    ]);
   });
 
-  it.each(['%00', 'P1%00', 'a%20b', 'x'.repeat(65)])('refuses the malformed product id %s with 422, never 500', async (productId) => {
-    const response = await get(`/api/products/${productId}`);
-    expect(response.status).toBe(422);
-    expect(await readRefusal(response)).toEqual([expect.objectContaining({ type: 'validatorMessage', source: 'productId', code: 'invalid' })]);
-  });
+  it.each(['%00', 'P1%00', 'a%20b', 'x'.repeat(65)])(
+    'refuses the malformed product id %s with 422, never 500',
+    async (productId) => {
+      const response = await get(`/api/products/${productId}`);
+      expect(response.status).toBe(422);
+      expect(await readRefusal(response)).toEqual([
+        expect.objectContaining({ type: 'validatorMessage', source: 'productId', code: 'invalid' }),
+      ]);
+    },
+  );
 });
 
 describe('GET /api/products/by-page/{detailPage}', () => {
@@ -150,11 +165,16 @@ describe('GET /api/products/by-page/{detailPage}', () => {
     expect((await readData(response, productByPageEndpoint)).data.detailPage).toBe(detailPage);
   });
 
-  it.each(['a%00b', '%00', 'a.b', 'x'.repeat(65)])('refuses the malformed detail page %s with 422, never 500', async (detailPage) => {
-    const response = await get(`/api/products/by-page/${detailPage}`);
-    expect(response.status).toBe(422);
-    expect(await readRefusal(response)).toEqual([expect.objectContaining({ type: 'validatorMessage', source: 'detailPage', code: 'invalid' })]);
-  });
+  it.each(['a%00b', '%00', 'a.b', 'x'.repeat(65)])(
+    'refuses the malformed detail page %s with 422, never 500',
+    async (detailPage) => {
+      const response = await get(`/api/products/by-page/${detailPage}`);
+      expect(response.status).toBe(422);
+      expect(await readRefusal(response)).toEqual([
+        expect.objectContaining({ type: 'validatorMessage', source: 'detailPage', code: 'invalid' }),
+      ]);
+    },
+  );
 });
 
 describe('GET /api/products', () => {
@@ -238,7 +258,10 @@ describe('GET /api/products', () => {
     expect((await listProducts({ pageSize: MAX_PRODUCT_PAGE_SIZE })).pageSize).toBe(MAX_PRODUCT_PAGE_SIZE);
     const response = await get(`/api/products?pageSize=${MAX_PRODUCT_PAGE_SIZE + 1}`);
     expect(response.status).toBe(422);
-    expect((await readRefusal(response))[0]).toMatchObject({ source: 'pageSize', value: `pageSize must be a whole number from 1 to ${MAX_PRODUCT_PAGE_SIZE}.` });
+    expect((await readRefusal(response))[0]).toMatchObject({
+      source: 'pageSize',
+      value: `pageSize must be a whole number from 1 to ${MAX_PRODUCT_PAGE_SIZE}.`,
+    });
   });
 
   it('reports every bad parameter at once', async () => {

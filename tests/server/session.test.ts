@@ -47,7 +47,10 @@ describe('POST /api/session', () => {
   });
 
   it('answers 422 "incorrect" with the spec text for a wrong password or an unknown user', async () => {
-    for (const body of [{ username: 'customer', password: 'wrong' }, { username: 'nobody', password: 'customer_123' }]) {
+    for (const body of [
+      { username: 'customer', password: 'wrong' },
+      { username: 'nobody', password: 'customer_123' },
+    ]) {
       const response = await postJson(t.app, '/api/session', body);
       expect(response.status).toBe(422);
       expect(response.headers.getSetCookie()).toEqual([]);
@@ -85,7 +88,9 @@ describe('POST /api/session', () => {
   it('answers 422 for malformed JSON and for a body that is not an object', async () => {
     const malformed = await t.app.request('/api/session', { method: 'POST', headers: jsonHeaders, body: '{"username": ' });
     expect(malformed.status).toBe(422);
-    expect((await readEnvelope(malformed)).messages).toEqual([expect.objectContaining({ source: 'body', code: 'malformedJson' })]);
+    expect((await readEnvelope(malformed)).messages).toEqual([
+      expect.objectContaining({ source: 'body', code: 'malformedJson' }),
+    ]);
 
     const notObject = await postJson(t.app, '/api/session', 'admin');
     expect(notObject.status).toBe(422);
@@ -95,7 +100,9 @@ describe('POST /api/session', () => {
   it('answers 422, not a database error, for text holding a NUL character', async () => {
     const response = await postJson(t.app, '/api/session', { username: 'adm\u0000in', password: 'x' });
     expect(response.status).toBe(422);
-    expect((await readEnvelope(response)).messages).toEqual([expect.objectContaining({ type: 'validatorMessage', source: 'body' })]);
+    expect((await readEnvelope(response)).messages).toEqual([
+      expect.objectContaining({ type: 'validatorMessage', source: 'body' }),
+    ]);
   });
 
   it('answers 415 when the body is not sent as JSON', async () => {

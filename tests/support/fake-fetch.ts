@@ -33,12 +33,15 @@ export function fakeFetch(routes: Record<string, FakeHandler>): FakeFetch {
     requests.push(entry);
     const handler = routes[`${request.method} ${url.pathname}`];
     if (!handler) {
-      return json(404, { data: null, messages: [{ type: 'error', source: 'fake', code: 'notFound', value: `No fake for ${request.method} ${url.pathname}` }] });
+      return json(404, {
+        data: null,
+        messages: [{ type: 'error', source: 'fake', code: 'notFound', value: `No fake for ${request.method} ${url.pathname}` }],
+      });
     }
     const answer = await handler(entry);
     return json(answer.status ?? 200, { data: answer.data ?? null, messages: answer.messages ?? [] });
   };
-  return { fetch: fetchImpl as typeof fetch, requests };
+  return { fetch: fetchImpl, requests };
 }
 
 function json(status: number, body: unknown): Response {

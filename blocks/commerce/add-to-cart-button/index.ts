@@ -6,10 +6,18 @@ import { QUANTITY_MAX } from '../shared/product-purchase/purchase-rules.ts';
 export const AddToCartButtonPropsSchema = v.strictObject({
   skuNumber: v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.regex(/^\S+$/), v.description('The SKU to add.')),
   qty: v.optional(
-    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(QUANTITY_MAX), v.description('How many to add when it is not in the cart yet.')),
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(1),
+      v.maxValue(QUANTITY_MAX),
+      v.description('How many to add when it is not in the cart yet.'),
+    ),
     1,
   ),
-  label: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(80), v.description("The button's text; 'Add to Cart' by default."))),
+  label: v.optional(
+    v.pipe(v.string(), v.minLength(1), v.maxLength(80), v.description("The button's text; 'Add to Cart' by default.")),
+  ),
 });
 
 export default defineBlock({

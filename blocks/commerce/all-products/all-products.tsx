@@ -77,7 +77,12 @@ export function AllProducts({ pageSize, category }: AllProductsProps) {
   const onLast = view.page >= pages;
 
   return (
-    <section className="cmsb-all-products" aria-labelledby={headingId} data-state={state} aria-busy={query.isFetching || undefined}>
+    <section
+      className="cmsb-all-products"
+      aria-labelledby={headingId}
+      data-state={state}
+      aria-busy={query.isFetching || undefined}
+    >
       <h2 className="cmsb-all-products__heading" id={headingId}>
         {labels.heading}
       </h2>

@@ -10,9 +10,7 @@ export interface CatalogueView {
 }
 
 export type CatalogueAction =
-  | { type: 'category'; category: string }
-  | { type: 'sort'; sort: ProductSort }
-  | { type: 'page'; page: number };
+  { type: 'category'; category: string } | { type: 'sort'; sort: ProductSort } | { type: 'page'; page: number };
 
 /** A new filter or order starts again at page 1. */
 export function catalogueReducer(view: CatalogueView, action: CatalogueAction): CatalogueView {

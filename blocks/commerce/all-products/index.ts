@@ -7,13 +7,7 @@ export const ALL_PRODUCTS_MAX_PAGE_SIZE = 48;
 
 export const AllProductsPropsSchema = v.strictObject({
   pageSize: v.optional(
-    v.pipe(
-      v.number(),
-      v.integer(),
-      v.minValue(1),
-      v.maxValue(ALL_PRODUCTS_MAX_PAGE_SIZE),
-      v.description('Products per page.'),
-    ),
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ALL_PRODUCTS_MAX_PAGE_SIZE), v.description('Products per page.')),
     12,
   ),
   category: v.optional(v.pipe(CategoryNameSchema, v.description('The category shown first; visitors can change it.'))),

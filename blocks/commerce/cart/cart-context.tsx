@@ -74,10 +74,10 @@ export function CartProvider({
     dispatch({ type: 'loadFailed', messages: isApiError(error) ? error.messages : [], fallback: labels.loadError });
   }, [query.error, labels.loadError]);
 
+  // note: shows the snackbar once each time the cart turns out not to be this member's.
   useEffect(() => {
     if (unauthorized) toast.show({ text: labels.unauthorized, type: 'error' });
-    // note: shows the snackbar once each time the cart turns out not to be this member's.
-  }, [unauthorized]);
+  }, [unauthorized, toast, labels.unauthorized]);
 
   // Ship-via: the shopper's stored choice, or the first allowed method when none is set.
   const appliedShipVia = useRef<string | null>(null);

@@ -35,7 +35,6 @@ export interface CartActions {
   completeChallenge(challengeId: string, outcome: 'authenticated' | 'failed'): Promise<void>;
 }
 
-
 /** The cart's server calls. Each writes the answer into the shared cache so every island updates. */
 export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: string) => void): CartActions {
   const api = useApiClient();

@@ -6,8 +6,6 @@ export function useUnsavedChangesWarning(unsaved: boolean): void {
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      // note: older browsers show the warning only when returnValue is set.
-      event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);

@@ -3,7 +3,13 @@ import { defineBlock } from '../../../src/runtime/block.ts';
 import { CertificationBadge } from './certification-badge.tsx';
 
 export const CertificationBadgePropsSchema = v.strictObject({
-  userId: v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[\w.-]+$/), v.description('The user whose certification is shown.')),
+  userId: v.pipe(
+    v.string(),
+    v.minLength(1),
+    v.maxLength(64),
+    v.regex(/^[\w.-]+$/),
+    v.description('The user whose certification is shown.'),
+  ),
 });
 
 export default defineBlock({

@@ -8,7 +8,9 @@ export const DISTRIBUTOR_STATUS = 'D';
 export const PWS_SETUP_PATH = '/pws-setup';
 
 type WithConditions = Pick<Order, 'conditions'>;
-type WithAttributes = { attributes: Pick<Order['attributes'], 'newProfile' | 'guestSignUpRules' | 'enrollmentRules'> };
+interface WithAttributes {
+  attributes: Pick<Order['attributes'], 'newProfile' | 'guestSignUpRules' | 'enrollmentRules'>;
+}
 
 /**
  * The custom receipt HTML of every showReceiptMessage condition that has a non-blank

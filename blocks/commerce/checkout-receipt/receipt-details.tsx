@@ -10,13 +10,7 @@ import { OrderLine, OrderLines } from '../shared/order-line.tsx';
 import { TotalsTable } from '../shared/totals-table.tsx';
 import { receiptLabels } from './labels.ts';
 import { receiptMessageHtml, showsDistributorPopup } from './receipt-conditions.ts';
-import {
-  DistributorSignupPanel,
-  MobileAppNote,
-  NewProfileNote,
-  PwsSetupNote,
-  type StoreUrls,
-} from './receipt-notes.tsx';
+import { DistributorSignupPanel, MobileAppNote, NewProfileNote, PwsSetupNote, type StoreUrls } from './receipt-notes.tsx';
 
 export const RECEIPT_TOP_AREA = 'checkoutReceiptTop';
 
@@ -35,7 +29,9 @@ export function ReceiptDetails({ order, orderNumber, storeUrls }: { order: Order
     <>
       <div className="cmsb-receipt__header">
         <div>
-          <h2 className="cmsb-receipt__title" ref={headingRef} tabIndex={-1}>{labels.heading}</h2>
+          <h2 className="cmsb-receipt__title" ref={headingRef} tabIndex={-1}>
+            {labels.heading}
+          </h2>
           <p className="cmsb-receipt__number">
             {labels.orderNumber} <strong className="cmsb-receipt__number-value">{orderNumber}</strong>
           </p>

@@ -50,7 +50,6 @@ function ReadyDetailTop({ product }: { product: Product }) {
   );
 }
 
-
 /** The selected SKU's main image and, when it has several, thumbnails that pick the main one. */
 function SkuImages({ product, sku }: { product: Product; sku: ProductSku }) {
   const labels = useLabels(productDetailTopLabels);

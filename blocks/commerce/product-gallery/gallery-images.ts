@@ -12,7 +12,6 @@ export function galleryImages(product: Product, sku: ProductSku): ProductImage[]
   return product.skus.find((s) => s.images.length > 0)?.images ?? [];
 }
 
-
 /** Changes only when the pictures do, so two SKUs sharing pictures keep the gallery where it is. */
 export function imagesKey(images: readonly ProductImage[]): string {
   return images.map((image) => image.imageId).join('|');

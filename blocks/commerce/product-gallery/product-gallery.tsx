@@ -51,7 +51,8 @@ function ProductPictures({ product }: { product: Product }) {
   const labels = useLabels(productGalleryLabels);
   const [sku] = useSelectedSku(product);
   const images = galleryImages(product, sku);
-  if (images.length === 0) {
+  const [first] = images;
+  if (!first) {
     return (
       <div className="cmsb-product-gallery" data-state="no-image">
         <div className="cmsb-product-gallery__stage cmsb-product-gallery__placeholder">
@@ -61,10 +62,18 @@ function ProductPictures({ product }: { product: Product }) {
     );
   }
   // note: keyed by the pictures, so a SKU with other pictures starts afresh at its first one
-  return <Slides key={imagesKey(images)} images={images} productName={product.name} skuNumber={sku.skuNumber} />;
+  return <Slides key={imagesKey(images)} images={images} first={first} productName={product.name} skuNumber={sku.skuNumber} />;
 }
 
-function Slides({ images, productName, skuNumber }: { images: ProductImage[]; productName: string; skuNumber: string }) {
+interface SlidesProps {
+  images: ProductImage[];
+  /** `images[0]`, there for sure. */
+  first: ProductImage;
+  productName: string;
+  skuNumber: string;
+}
+
+function Slides({ images, first, productName, skuNumber }: SlidesProps) {
   const labels = useLabels(productGalleryLabels);
   const [main, setMain] = useState<SwiperInstance | null>(null);
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
@@ -73,7 +82,7 @@ function Slides({ images, productName, skuNumber }: { images: ProductImage[]; pr
   const thumbsId = useId();
   const count = images.length;
   const several = count > 1;
-  const current = images[index] ?? (images[0] as ProductImage);
+  const current = images[index] ?? first;
 
   const go = (to: number) => {
     const next = wrapIndex(to, count);
@@ -188,9 +197,7 @@ function Slides({ images, productName, skuNumber }: { images: ProductImage[]; pr
                   {image.caption.trim() ? (
                     <span className="cmsb-product-gallery__caption">{image.caption}</span>
                   ) : (
-                    <span className="cmsb-visually-hidden">
-                      {fillLabel(labels.showImage, { index: i + 1, count })}
-                    </span>
+                    <span className="cmsb-visually-hidden">{fillLabel(labels.showImage, { index: i + 1, count })}</span>
                   )}
                 </button>
               </SwiperSlide>
@@ -199,12 +206,8 @@ function Slides({ images, productName, skuNumber }: { images: ProductImage[]; pr
         </nav>
       ) : null}
 
-      <Modal
-        open={enlarged}
-        title={productName}
-        onClose={() => setEnlarged(false)}
-        className="cmsb-product-gallery__overlay"
-      >
+      <Modal open={enlarged} title={productName} onClose={() => setEnlarged(false)} className="cmsb-product-gallery__overlay">
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys from the overlay's focused controls bubble here; the div itself takes no focus */}
         <div className="cmsb-product-gallery__zoom" onKeyDown={onOverlayKey}>
           <figure className="cmsb-product-gallery__figure">
             <img

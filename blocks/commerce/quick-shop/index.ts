@@ -4,8 +4,19 @@ import { ProductIdSchema } from '../shared/product-props.ts';
 import { QuickShop } from './quick-shop.tsx';
 
 export const QuickShopSectionSchema = v.strictObject({
-  title: v.pipe(v.string(), v.minLength(1), v.maxLength(80), v.regex(/\S/, 'A section title must not be blank.'), v.description("The section's heading.")),
-  productIds: v.pipe(v.array(ProductIdSchema), v.minLength(1), v.maxLength(24), v.description("The section's products, in order.")),
+  title: v.pipe(
+    v.string(),
+    v.minLength(1),
+    v.maxLength(80),
+    v.regex(/\S/, 'A section title must not be blank.'),
+    v.description("The section's heading."),
+  ),
+  productIds: v.pipe(
+    v.array(ProductIdSchema),
+    v.minLength(1),
+    v.maxLength(24),
+    v.description("The section's products, in order."),
+  ),
 });
 
 export const QuickShopPropsSchema = v.strictObject({

@@ -7,7 +7,10 @@ export const ProductIdSchema = v.pipe(
   v.description('A product id, e.g. P100.'),
 );
 
-export const CartSystemIdSchema = v.pipe(v.string(), v.regex(TOKEN_PATTERN, 'A cart system id is 1 to 64 letters, digits, "-" or "_".'));
+export const CartSystemIdSchema = v.pipe(
+  v.string(),
+  v.regex(TOKEN_PATTERN, 'A cart system id is 1 to 64 letters, digits, "-" or "_".'),
+);
 
 /** A category as the catalogue names it (matched without regard to case). */
 export const CategoryNameSchema = v.pipe(

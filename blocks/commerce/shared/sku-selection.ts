@@ -17,7 +17,7 @@ export function createSkuSelectionStore() {
       chosen.set(productId, skuNumber);
       listeners.forEach((listener) => listener());
     },
-    subscribe(listener: Listener) {
+    subscribe: (listener: Listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -29,7 +29,9 @@ export const skuSelection = createSkuSelectionStore();
 
 /** The product's default SKU: the one marked default, else the first. */
 export function defaultSku(product: Product): ProductSku {
-  return product.skus.find((sku) => sku.isDefault) ?? (product.skus[0] as ProductSku);
+  const sku = product.skus.find((candidate) => candidate.isDefault) ?? product.skus[0];
+  if (!sku) throw new Error(`Product "${product.productId}" has no SKU`);
+  return sku;
 }
 
 /** The SKU chosen for `product` (a chosen SKU the product no longer has falls back to the default). */

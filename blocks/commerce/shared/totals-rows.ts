@@ -15,7 +15,7 @@ export interface TotalsRow {
 export function visibleTotalsRows(totals: OrderTotals): TotalsRow[] {
   const f = totals.formatted;
   const calculated = totals.totalCalculated;
-  const rows: Array<TotalsRow | false> = [
+  const rows: (TotalsRow | false)[] = [
     { key: 'bvTotal', value: f.bvSubTotal },
     { key: 'pvTotal', value: f.pvSubTotal },
     { key: 'subtotal', value: f.subTotal },

@@ -6,9 +6,7 @@ import { SuggestedProducts } from './suggested-products.tsx';
 export const SUGGESTED_PRODUCTS_MAX = 12;
 
 export const SuggestedProductsV3PropsSchema = v.strictObject({
-  productId: v.optional(
-    v.pipe(ProductIdSchema, v.description("The current page's product, which is never suggested.")),
-  ),
+  productId: v.optional(v.pipe(ProductIdSchema, v.description("The current page's product, which is never suggested."))),
   categoryName: v.pipe(CategoryNameSchema, v.description('The product category the suggestions come from.')),
   count: v.optional(
     v.pipe(
@@ -26,8 +24,7 @@ export const SuggestedProductsV3PropsSchema = v.strictObject({
 export default defineBlock({
   name: 'suggested-products-v3',
   title: 'Suggested products',
-  description:
-    "A strip of products from a category, shuffled, leaving out the page's product and items already in the cart.",
+  description: "A strip of products from a category, shuffled, leaving out the page's product and items already in the cart.",
   props: SuggestedProductsV3PropsSchema,
   component: SuggestedProducts,
 });

@@ -1,3 +1,3 @@
-import { defineSpacer } from '../spacer/define-spacer.ts';
+import { defineSpacer } from '../shared/spacer/define-spacer.ts';
 
 export default defineSpacer('medium');

@@ -16,7 +16,7 @@ export async function logIn(context: BrowserContext, username: string, password:
   if (status !== 200) throw new Error(`login of ${username} failed with ${status}`);
 }
 
-export async function addItems(context: BrowserContext, items: Array<{ skuNumber: string; qty: number }>): Promise<void> {
+export async function addItems(context: BrowserContext, items: { skuNumber: string; qty: number }[]): Promise<void> {
   const { status, body } = await api(context, 'POST', '/api/cart/order/current/items', {
     items: items.map((item) => ({ ...item, updateMethod: 'add' })),
   });

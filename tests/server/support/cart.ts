@@ -35,9 +35,13 @@ export const validAddress = {
 };
 
 /** The contract: a successful answer's data parses with the endpoint's own schema. */
-export async function readData<Data>(response: Response, endpoint: Endpoint<Data, unknown>): Promise<{ data: Data; messages: ApiMessage[] }> {
+export async function readData<Data>(
+  response: Response,
+  endpoint: Endpoint<Data>,
+): Promise<{ data: Data; messages: ApiMessage[] }> {
   const body = (await response.json()) as Envelope<unknown>;
-  if (response.status !== 200) throw new Error(`${endpoint.method} ${endpoint.path} answered ${response.status}: ${JSON.stringify(body)}`);
+  if (response.status !== 200)
+    throw new Error(`${endpoint.method} ${endpoint.path} answered ${response.status}: ${JSON.stringify(body)}`);
   return { data: v.parse(endpoint.data, body.data), messages: body.messages };
 }
 
@@ -48,8 +52,15 @@ export async function readRefusal(response: Response): Promise<ApiMessage[]> {
   return body.messages;
 }
 
-export function send(app: App, method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) {
-  return app.request(path, {
+export async function send(
+  app: App,
+  method: string,
+  path: string,
+  cookie: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return await app.request(path, {
     method,
     headers: { ...(body === undefined ? {} : jsonHeaders), ...(cookie ? { Cookie: cookie } : {}), ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

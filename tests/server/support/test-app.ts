@@ -72,8 +72,8 @@ export function recordQueries(db: Db): { db: Db; queries: string[] } {
 
 export const jsonHeaders = { 'Content-Type': 'application/json' };
 
-export function postJson(app: App, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return app.request(path, { method: 'POST', headers: { ...jsonHeaders, ...headers }, body: JSON.stringify(body) });
+export async function postJson(app: App, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return await app.request(path, { method: 'POST', headers: { ...jsonHeaders, ...headers }, body: JSON.stringify(body) });
 }
 
 /** `name=value` of the session cookie a response set, for the next request's Cookie header. */

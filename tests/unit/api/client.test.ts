@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, isSuccessfulBody } from '../../../src/api/client.ts';
-import { ApiError, isApiError, UNKNOWN_ERROR_TEXT } from '../../../src/api/errors/api-error.ts';
+import { type ApiError, isApiError, UNKNOWN_ERROR_TEXT } from '../../../src/api/errors/api-error.ts';
 import { isAbortError } from '../../../src/api/errors/abort.ts';
 import { isResponseValidationError } from '../../../src/api/errors/response-validation-error.ts';
 import { buildPath, defineEndpoint } from '../../../src/contracts/endpoint.ts';
@@ -14,11 +14,12 @@ const settings = defineEndpoint({
 const save = defineEndpoint({ method: 'POST', path: '/api/things', data: v.object({ id: v.number() }) });
 
 function respond(status: number, body: unknown) {
-  return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-    new Response(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    }),
+  return vi.fn<typeof fetch>(
+    async () =>
+      new Response(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
   );
 }
 
@@ -44,7 +45,7 @@ describe('api client', () => {
   });
 
   it('sends JSON bodies with the method of the endpoint', async () => {
-    const sent: Array<{ method: string; body: string }> = [];
+    const sent: { method: string; body: string }[] = [];
     const fetch = vi.fn(async (input: RequestInfo | URL) => {
       const request = input as Request;
       sent.push({ method: request.method, body: await request.clone().text() });
@@ -55,15 +56,22 @@ describe('api client', () => {
   });
 
   it('throws ApiError with the server messages on failure', async () => {
-    const fetch = respond(422, { data: null, messages: [{ type: 'validatorMessage', source: 'name', code: 'invalid', value: 'Required' }] });
-    const error = await client(fetch).request(save).catch((e: unknown) => e);
+    const fetch = respond(422, {
+      data: null,
+      messages: [{ type: 'validatorMessage', source: 'name', code: 'invalid', value: 'Required' }],
+    });
+    const error = await client(fetch)
+      .request(save)
+      .catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     expect((error as ApiError).status).toBe(422);
     expect((error as ApiError).message).toBe('Required');
   });
 
   it('falls back to the catalogue text when a failure has no messages', async () => {
-    const error = await client(respond(500, 'gateway down')).request(save).catch((e: unknown) => e);
+    const error = await client(respond(500, 'gateway down'))
+      .request(save)
+      .catch((e: unknown) => e);
     expect((error as ApiError).message).toBe(UNKNOWN_ERROR_TEXT);
     expect(UNKNOWN_ERROR_TEXT).toBe('An unknown error occurred while making request');
   });
@@ -76,12 +84,16 @@ describe('api client', () => {
     expect(isSuccessfulBody(200, 5)).toBe(false);
     expect(isSuccessfulBody(200, undefined)).toBe(false);
     expect(isSuccessfulBody(201, {})).toBe(false);
-    const error = await client(respond(200, '"just a string"')).request(save).catch((e: unknown) => e);
+    const error = await client(respond(200, '"just a string"'))
+      .request(save)
+      .catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
   });
 
   it('keeps a schema failure apart from an HTTP failure', async () => {
-    const error = await client(respond(200, { data: { id: 'nope' }, messages: [] })).request(save).catch((e: unknown) => e);
+    const error = await client(respond(200, { data: { id: 'nope' }, messages: [] }))
+      .request(save)
+      .catch((e: unknown) => e);
     expect(isApiError(error)).toBe(false);
     expect(isResponseValidationError(error)).toBe(true);
     expect((error as Error).message).toContain('id');
@@ -90,7 +102,9 @@ describe('api client', () => {
   it('reports messages lacking type or source as invalid and leaves them out', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fetch = respond(422, { data: null, messages: [{ code: 'x', value: 'No type' }] });
-    const error = (await client(fetch).request(save).catch((e: unknown) => e)) as ApiError;
+    const error = (await client(fetch)
+      .request(save)
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.messages).toEqual([]);
     expect(error.message).toBe(UNKNOWN_ERROR_TEXT);
     expect(warn).toHaveBeenCalled();

@@ -19,7 +19,7 @@ function setup() {
       <MessageArea />
     </MessageStoreProvider>,
   );
-  return store as MessageStore;
+  return store!;
 }
 
 const messages = (value: string, level?: string) =>

@@ -5,7 +5,7 @@ import type { PreloadManifest } from '../../../src/host/preload-links.ts';
 import { blockNames } from '../../../registry/index.ts';
 
 const dist = path.resolve(process.cwd(), 'dist');
-const read = <T>(file: string) => JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as T;
+const read = (file: string): unknown => JSON.parse(readFileSync(path.join(dist, file), 'utf8'));
 
 interface Graph {
   chunks: Record<string, { imports: string[]; dynamicImports: string[] }>;
@@ -23,11 +23,18 @@ function staticClosure(graph: Graph, file: string): Set<string> {
   return seen;
 }
 
-const PRODUCT_PAGE = ['product-detail-page-top', 'product-gallery', 'add-to-cart', 'cart', 'suggested-products-v3', 'certification-badge'];
+const PRODUCT_PAGE = [
+  'product-detail-page-top',
+  'product-gallery',
+  'add-to-cart',
+  'cart',
+  'suggested-products-v3',
+  'certification-badge',
+];
 
 describe('the preload plan of dist/ (run `npm run build` first): one round of fetching after the loader', () => {
-  const manifest = () => read<PreloadManifest>('preload-manifest.json');
-  const graph = () => read<Graph>('bundle-graph.json');
+  const manifest = () => read('preload-manifest.json') as PreloadManifest;
+  const graph = () => read('bundle-graph.json') as Graph;
   const pageFiles = (blocks: string[]) =>
     new Set([manifest().loader, ...manifest().runtime, ...blocks.flatMap((block) => manifest().blocks[block] ?? [])]);
 

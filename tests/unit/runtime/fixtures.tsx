@@ -39,12 +39,12 @@ const thrower = defineBlock({
 });
 
 export const testRegistry: Record<string, () => Promise<BlockModule>> = {
-  greeting: async () => ({ default: greeting as BlockModule['default'] }),
-  thrower: async () => ({ default: thrower as BlockModule['default'] }),
+  greeting: async () => ({ default: greeting }),
+  thrower: async () => ({ default: thrower }),
   missing: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
 };
 
-const disconnects: Array<() => void> = [];
+const disconnects: (() => void)[] = [];
 
 /** Stops every runtime a test started watching the document. */
 export function teardownRuntimes(): void {
@@ -74,4 +74,4 @@ export function setupRuntime(html: string, config: Partial<PageConfig> = {}, pre
   };
 }
 
-export const slot = (id: string) => document.getElementById(id) as HTMLElement;
+export const slot = (id: string) => document.getElementById(id)!;

@@ -19,8 +19,7 @@ afterEach(() => {
   teardownRuntimes();
 });
 
-const waitForState = (el: HTMLElement, state: string) =>
-  vi.waitFor(() => expect(el).toHaveAttribute('data-block-state', state));
+const waitForState = (el: HTMLElement, state: string) => vi.waitFor(() => expect(el).toHaveAttribute('data-block-state', state));
 
 describe('runtime', () => {
   it('mounts a slot, removes its placeholder and announces the mount', async () => {

@@ -12,14 +12,18 @@ const sheets = ['src', 'blocks']
 
 /** name -> fallback, from the token list at the top of tokens.css. */
 function tokenFallbacks(): Map<string, string> {
-  const head = readFileSync(join(dir, 'tokens.css'), 'utf8').match(/\/\*[\s\S]*?\*\//)?.[0] ?? '';
+  const head = /\/\*[\s\S]*?\*\//.exec(readFileSync(join(dir, 'tokens.css'), 'utf8'))?.[0] ?? '';
   return new Map([...head.matchAll(/(--cmsb-[\w-]+)\s+(\S+)/g)].map((m) => [m[1]!, m[2]!]));
 }
 
 describe('stylesheets', () => {
   it('exist', () => {
     expect(sheets.map((s) => s.name)).toEqual(
-      expect.arrayContaining(['src/ui/tokens.css', 'src/runtime/island-boundary.css', 'blocks/site/return-to-top/return-to-top.css']),
+      expect.arrayContaining([
+        'src/ui/tokens.css',
+        'src/runtime/island-boundary.css',
+        'blocks/site/return-to-top/return-to-top.css',
+      ]),
     );
   });
 

@@ -43,7 +43,9 @@ describe('sanitizeHtml', () => {
 describe('SafeHtml', () => {
   it('renders sanitised HTML in a div by default', () => {
     const { container } = render(
-      <SafeHtml html={'<p>Receipt note</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">'} />,
+      <SafeHtml
+        html={'<p>Receipt note</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">'}
+      />,
     );
     const wrapper = container.firstElementChild as HTMLElement;
     expect(wrapper.tagName).toBe('DIV');

@@ -86,7 +86,7 @@ describe('ToastProvider', () => {
       store.show({ text: 'First', delay: 0 });
       store.show({ text: 'Second', delay: 0 });
     });
-    const first = screen.getByText('First').closest('[data-type]') as HTMLElement;
+    const first = screen.getByText('First').closest<HTMLElement>('[data-type]')!;
     await user.click(within(first).getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('First')).not.toBeInTheDocument();
     expect(screen.getByText('Second')).toBeInTheDocument();

@@ -7,12 +7,9 @@ describe('validateZip', () => {
     expect(validateZip(zip)).toBeNull();
   });
 
-  it.each(['', '1234', '12345-678', '1234a', '123456', '1234-56789', '12345--6789', 'abcde'])(
-    'rejects %j',
-    (zip) => {
-      expect(validateZip(zip)).toBe('Needs to be 5 or 9 digits');
-    },
-  );
+  it.each(['', '1234', '12345-678', '1234a', '123456', '1234-56789', '12345--6789', 'abcde'])('rejects %j', (zip) => {
+    expect(validateZip(zip)).toBe('Needs to be 5 or 9 digits');
+  });
 
   it('shares the rule with the schema', () => {
     expect(v.is(ZipCodeSchema, '12345-6789')).toBe(true);

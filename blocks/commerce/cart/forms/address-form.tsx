@@ -3,7 +3,6 @@ import { addressCountry, USA, type AddressField } from '../../../../src/contract
 import type { Address } from '../../../../src/contracts/commerce.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
-import { classNames } from '../../../../src/ui/class-names.ts';
 import { SelectField, type SelectOption } from '../../../../src/ui/select-field.tsx';
 import { TextField } from '../../../../src/ui/text-field.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
@@ -74,44 +73,50 @@ export function AddressForm({
     <div className="cmsb-address-form">
       <fieldset className="cmsb-address-form__fieldset">
         <legend className="cmsb-address-form__legend">{legend}</legend>
-      <div className="cmsb-address-form__grid">
-        <TextField {...field('nameLine', 'name')} label={labels.nameLine} required className="cmsb-address-form__wide" />
-        <TextField
-          {...field('addressLine1', 'address-line1')}
-          label={labels.addressLine1}
-          required
-          className="cmsb-address-form__wide"
-        />
-        <TextField {...field('addressLine2', 'address-line2')} label={labels.addressLine2} className="cmsb-address-form__wide" />
-        <TextField {...field('city', 'address-level2')} label={labels.city} required />
-        {states ? (
-          <SelectField
-            {...field('state', 'address-level1')}
-            label={labels.state}
+        <div className="cmsb-address-form__grid">
+          <TextField {...field('nameLine', 'name')} label={labels.nameLine} required className="cmsb-address-form__wide" />
+          <TextField
+            {...field('addressLine1', 'address-line1')}
+            label={labels.addressLine1}
             required
-            placeholder={labels.statePlaceholder}
-            options={withCurrentOption(states, value.state)}
+            className="cmsb-address-form__wide"
           />
-        ) : (
-          <TextField {...field('state', 'address-level1')} label={labels.region} />
-        )}
-        <TextField {...field('postalCode', 'postal-code')} label={isUsa ? labels.zipCode : labels.postalCode} required />
-        <SelectField
-          {...field('country', 'country', (next) => (next === value.country ? { country: next } : { country: next, state: null }))}
-          label={labels.country}
-          required
-          placeholder={value.country ? undefined : labels.countryPlaceholder}
-          options={withCurrentOption(countries, value.country)}
-        />
-        <TextField
-          {...field('phone', 'tel', (text) => ({ phone: stripPhoneInput(text) }))}
-          type="tel"
-          inputMode="tel"
-          label={labels.phone}
-          required
-          className="cmsb-address-form__wide"
-        />
-      </div>
+          <TextField
+            {...field('addressLine2', 'address-line2')}
+            label={labels.addressLine2}
+            className="cmsb-address-form__wide"
+          />
+          <TextField {...field('city', 'address-level2')} label={labels.city} required />
+          {states ? (
+            <SelectField
+              {...field('state', 'address-level1')}
+              label={labels.state}
+              required
+              placeholder={labels.statePlaceholder}
+              options={withCurrentOption(states, value.state)}
+            />
+          ) : (
+            <TextField {...field('state', 'address-level1')} label={labels.region} />
+          )}
+          <TextField {...field('postalCode', 'postal-code')} label={isUsa ? labels.zipCode : labels.postalCode} required />
+          <SelectField
+            {...field('country', 'country', (next) =>
+              next === value.country ? { country: next } : { country: next, state: null },
+            )}
+            label={labels.country}
+            required
+            placeholder={value.country ? undefined : labels.countryPlaceholder}
+            options={withCurrentOption(countries, value.country)}
+          />
+          <TextField
+            {...field('phone', 'tel', (text) => ({ phone: stripPhoneInput(text) }))}
+            type="tel"
+            inputMode="tel"
+            label={labels.phone}
+            required
+            className="cmsb-address-form__wide"
+          />
+        </div>
         {children}
       </fieldset>
     </div>

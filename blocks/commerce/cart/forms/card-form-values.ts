@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CardInfo } from '../../../../src/contracts/commerce.ts';
-import {
-  normalizeCardNumber,
-  type CardField,
-  type CardFormValues,
-  type FieldErrors,
-} from '../../../../src/validation/index.ts';
+import { normalizeCardNumber, type CardField, type CardFormValues, type FieldErrors } from '../../../../src/validation/index.ts';
 
 export type { CardField, CardFormValues };
 

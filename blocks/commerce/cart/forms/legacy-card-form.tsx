@@ -22,7 +22,14 @@ export function LegacyCardForm(props: LegacyCardFormProps) {
   useStyles(css);
   const labels = useLabels(cardFormLabels);
   const headingId = useId();
-  const { requireCvv, today = new Date(), captchaResponse, showAuthenticationWarning = false, headingLevel = 2, children } = props;
+  const {
+    requireCvv,
+    today = new Date(),
+    captchaResponse,
+    showAuthenticationWarning = false,
+    headingLevel = 2,
+    children,
+  } = props;
   const Heading = `h${headingLevel}` as const;
   const bind = cardFieldBinder(props);
   return (
@@ -48,9 +55,7 @@ export function LegacyCardForm(props: LegacyCardFormProps) {
           <ExpiryFields bind={bind} labels={labels} today={today} span={LEGACY_FORM_YEAR_SPAN} />
         </div>
       </fieldset>
-      {requireCvv && (
-        <CvvField {...bind('verificationCode')} label={labels.verificationCode} className="cmsb-card-form__cvv" />
-      )}
+      {requireCvv && <CvvField {...bind('verificationCode')} label={labels.verificationCode} className="cmsb-card-form__cvv" />}
       {children != null && <div className="cmsb-card-form__actions">{children}</div>}
     </section>
   );

@@ -1,5 +1,5 @@
 /** The states of the USA and the District of Columbia, by USPS code. */
-export const US_STATES: ReadonlyArray<{ readonly code: string; readonly name: string }> = [
+export const US_STATES: readonly { readonly code: string; readonly name: string }[] = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },
   { code: 'AZ', name: 'Arizona' },

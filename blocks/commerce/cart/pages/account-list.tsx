@@ -18,27 +18,32 @@ export function AccountList<Item>({
   children,
 }: {
   heading: string;
-  endpoint: Endpoint<Item[], unknown>;
+  endpoint: Endpoint<Item[]>;
   empty: string;
   children: (items: Item[]) => ReactNode;
 }) {
   const labels = useLabels(cartLabels);
   const { user } = useHostConfig();
   const query = useQuery({ ...apiQueryOptions(useApiClient(), endpoint), enabled: Boolean(user) });
-  const state = !user ? 'login' : query.isPending ? 'loading' : query.isError ? 'error' : query.data.length === 0 ? 'empty' : 'ready';
+  const state = !user
+    ? 'login'
+    : query.isPending
+      ? 'loading'
+      : query.isError
+        ? 'error'
+        : query.data.length === 0
+          ? 'empty'
+          : 'ready';
   return (
     <div className="cmsb-cart" data-state={state}>
       <h2 className="cmsb-cart-heading">{heading}</h2>
       {state === 'login' && (
         <Alert type="info">
-          {labels.loginRequired}{' '}
-          <a href={`/login?redirect=${encodeURIComponent(window.location.pathname)}`}>{labels.logIn}</a>
+          {labels.loginRequired} <a href={`/login?redirect=${encodeURIComponent(window.location.pathname)}`}>{labels.logIn}</a>
         </Alert>
       )}
       {state === 'loading' && <Spinner />}
-      {state === 'error' && (
-        <Alert type="error">{(isApiError(query.error) && query.error.message) || labels.loadError}</Alert>
-      )}
+      {state === 'error' && <Alert type="error">{(isApiError(query.error) && query.error.message) || labels.loadError}</Alert>}
       {state === 'empty' && <p>{empty}</p>}
       {state === 'ready' && query.data && children(query.data)}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { Order } from '../../../../src/contracts/commerce.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
@@ -9,12 +9,7 @@ import { useToast } from '../../../../src/ui/toast.tsx';
 import { validateCardForm, type CardField, type FieldErrors } from '../../../../src/validation/index.ts';
 import { TotalsTable } from '../../shared/totals-table.tsx';
 import { useCart } from '../cart-context.tsx';
-import {
-  EDITING_FLASH_MS,
-  hasAuthenticationFailed,
-  isTestMode,
-  TEST_FILL_DELAY_MS,
-} from '../cart-rules.ts';
+import { EDITING_FLASH_MS, hasAuthenticationFailed, isTestMode, TEST_FILL_DELAY_MS } from '../cart-rules.ts';
 import { isPlacingBlocked } from '../cart-state.ts';
 import { emptyCardForm, testCardValues, toCardInfo, type CardFormValues } from '../forms/card-form-values.ts';
 import { cardFormLabels } from '../forms/labels.ts';
@@ -53,7 +48,7 @@ function Payment({ order }: { order: Order }) {
     return () => clearTimeout(timer);
   }, []);
 
-  const place = async (event: FormEvent) => {
+  const place = async (event: SubmitEvent) => {
     event.preventDefault();
     if (state.submitting) return;
     if (isPlacingBlocked(state)) {

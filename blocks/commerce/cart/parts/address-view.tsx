@@ -5,8 +5,14 @@ export function addressLines(address: Address): string[] {
   const cityLine = [address.city, [address.formattedState ?? address.state, address.postalCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
-  return [address.nameLine, address.addressLine1, address.addressLine2, cityLine, address.country, address.formattedPhone ?? address.phone]
-    .filter((line): line is string => Boolean(line && line.trim()));
+  return [
+    address.nameLine,
+    address.addressLine1,
+    address.addressLine2,
+    cityLine,
+    address.country,
+    address.formattedPhone ?? address.phone,
+  ].filter((line): line is string => Boolean(line?.trim()));
 }
 
 export function AddressView({ address, empty }: { address: Address | null; empty: string }) {

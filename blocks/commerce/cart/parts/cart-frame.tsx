@@ -26,8 +26,7 @@ export function CartFrame({ heading, children }: { heading: string; children: (o
       {status === 'loading' && <Spinner label={labels.loading} />}
       {status === 'guestsNotAllowed' && (
         <Alert type="info">
-          {labels.guestsNotAllowed}{' '}
-          <a href={`/login?redirect=${encodeURIComponent(window.location.pathname)}`}>{labels.logIn}</a>
+          {labels.guestsNotAllowed} <a href={`/login?redirect=${encodeURIComponent(window.location.pathname)}`}>{labels.logIn}</a>
         </Alert>
       )}
       {status === 'unauthorized' && <p className="cmsb-cart-not-authorized">{labels.notAuthorized}</p>}

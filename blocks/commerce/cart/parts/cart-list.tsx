@@ -21,9 +21,7 @@ export function CartList({
         <OrderLine
           key={item.skuNumber}
           item={item}
-          quantity={
-            <QuantitySelect item={item} editable={editable} onChange={(qty) => onQuantity?.(item.skuNumber, qty)} />
-          }
+          quantity={<QuantitySelect item={item} editable={editable} onChange={(qty) => onQuantity?.(item.skuNumber, qty)} />}
           actions={
             editable && !item.qtyIsLocked ? (
               <button

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { Order } from '../../../../src/contracts/commerce.ts';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { Button } from '../../../../src/ui/button.tsx';
@@ -13,7 +13,7 @@ export function CouponForm({ order }: { order: Order }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!code.trim()) return;
     setBusy(true);

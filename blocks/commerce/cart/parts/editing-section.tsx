@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { Button } from '../../../../src/ui/button.tsx';
 import { useCart } from '../cart-context.tsx';
@@ -28,7 +28,7 @@ export function EditingSection({
   const [saving, setSaving] = useState(false);
   const open = state.editing.includes(section);
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: SubmitEvent) => {
     event.preventDefault();
     setSaving(true);
     const ok = await onSave();

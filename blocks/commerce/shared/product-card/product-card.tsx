@@ -82,8 +82,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
               className="cmsb-product-card__option"
               label={
                 <>
-                  {labels.option}{' '}
-                  <span className="cmsb-visually-hidden">{product.name}</span>
+                  {labels.option} <span className="cmsb-visually-hidden">{product.name}</span>
                 </>
               }
               value={sku.skuNumber}
@@ -98,8 +97,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
           ) : null}
           <div className="cmsb-product-card__actions">
             <Button className="cmsb-product-card__add" busy={addToCart.isPending} onClick={add}>
-              {labels.addToCart}{' '}
-              <span className="cmsb-visually-hidden">{product.name}</span>
+              {labels.addToCart} <span className="cmsb-visually-hidden">{product.name}</span>
             </Button>
           </div>
           {addToCart.isError ? (
@@ -111,8 +109,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
       ) : link ? (
         <div className="cmsb-product-card__actions">
           <a className={buttonClassName('secondary')} href={link}>
-            {labels.chooseAmount}{' '}
-            <span className="cmsb-visually-hidden">{product.name}</span>
+            {labels.chooseAmount} <span className="cmsb-visually-hidden">{product.name}</span>
           </a>
         </div>
       ) : null}
@@ -121,7 +118,15 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
 }
 
 /** The responsive grid product cards are laid out in (a list, so screen readers count them). */
-export function ProductGrid({ products, headingLevel = 3, busy = false }: { products: readonly Product[]; headingLevel?: 2 | 3 | 4; busy?: boolean }) {
+export function ProductGrid({
+  products,
+  headingLevel = 3,
+  busy = false,
+}: {
+  products: readonly Product[];
+  headingLevel?: 2 | 3 | 4;
+  busy?: boolean;
+}) {
   useStyles(css);
   return (
     <ul className="cmsb-product-grid" aria-busy={busy || undefined}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { Product, ProductSku } from '../../../../src/contracts/products.ts';
 import { currencyForCountry, formatMoney, type MoneyOptions } from '../../../../src/format/money.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
@@ -61,7 +61,7 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect }: Purcha
   const amountError =
     sku.isCustomAmount && amountTouched && 'problem' in amount ? amountMessage(amount.problem, labels, config) : undefined;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (busy) return;
     if (sku.isCustomAmount) setAmountTouched(true);
@@ -124,7 +124,9 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect }: Purcha
 type AddToCartLabels = typeof addToCartLabels.defaults;
 
 function quantityMessage(problem: QuantityProblem, labels: AddToCartLabels): string {
-  return problem === 'wholeNumber' ? labels.wholeNumber : fillLabel(labels.quantityRange, { min: QUANTITY_MIN, max: QUANTITY_MAX });
+  return problem === 'wholeNumber'
+    ? labels.wholeNumber
+    : fillLabel(labels.quantityRange, { min: QUANTITY_MIN, max: QUANTITY_MAX });
 }
 
 function amountMessage(problem: AmountProblem, labels: AddToCartLabels, money: MoneyOptions): string {

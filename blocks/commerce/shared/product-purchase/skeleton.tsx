@@ -1,5 +1,13 @@
 /** Placeholder bars for a loading product block, laid out like the purchase form they stand for. */
-export function PurchaseSkeleton({ showBvPv = false, price = true, option = true }: { showBvPv?: boolean; price?: boolean; option?: boolean }) {
+export function PurchaseSkeleton({
+  showBvPv = false,
+  price = true,
+  option = true,
+}: {
+  showBvPv?: boolean;
+  price?: boolean;
+  option?: boolean;
+}) {
   return (
     <>
       {price && (

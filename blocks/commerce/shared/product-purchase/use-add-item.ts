@@ -12,7 +12,7 @@ import { quantityToAdd } from './purchase-rules.ts';
 
 export interface AddItem {
   /** Adds `qty` of the SKU (1 when it is already in the cart); resolves true when it was added. */
-  add(input: AddToCartInput): Promise<boolean>;
+  add: (input: AddToCartInput) => Promise<boolean>;
   /** True from the click until the server answered: the button shows busy and ignores clicks. */
   busy: boolean;
 }
@@ -26,7 +26,7 @@ export function useAddItem(): AddItem {
   const api = useApiClient();
   const { pwsMode } = useHostConfig();
   const queryClient = useQueryClient();
-  const mutation = useAddToCart();
+  const { mutateAsync } = useAddToCart();
   const toast = useToast();
   const labels = useLabels(addToCartLabels);
   const [busy, setBusy] = useState(false);
@@ -39,10 +39,9 @@ export function useAddItem(): AddItem {
       adding.current = true;
       setBusy(true);
       try {
-        const cart = await queryClient
-          .ensureQueryData(cartQueryOptions(api, pwsMode))
-          .catch(() => undefined);
-        await mutation.mutateAsync({ ...input, qty: quantityToAdd(cart?.order, input.skuNumber, input.qty) });
+        // note: a cached cart, however old, is good enough to tell whether the item is in it.
+        const cart = await queryClient.query({ ...cartQueryOptions(api, pwsMode), staleTime: 'static' }).catch(() => undefined);
+        await mutateAsync({ ...input, qty: quantityToAdd(cart?.order, input.skuNumber, input.qty) });
         toast.show({ text: labels.added });
         return true;
       } catch (error) {
@@ -53,7 +52,7 @@ export function useAddItem(): AddItem {
         setBusy(false);
       }
     },
-    [api, labels, mutation.mutateAsync, pwsMode, queryClient, toast],
+    [api, labels, mutateAsync, pwsMode, queryClient, toast],
   );
 
   return { add, busy };

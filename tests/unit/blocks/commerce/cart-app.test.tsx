@@ -64,11 +64,7 @@ describe('cart app', () => {
 
   it('shows the guest limit, formatted, and keeps Place Order disabled', async () => {
     const guest = { ...defaultPageConfig, user: null, guestOrderingEnabled: true };
-    renderCart(
-      '/payment',
-      { [CURRENT]: answerOrder(cartOrder({ userId: null, guestOrderLimit: 50 })) },
-      { config: guest },
-    );
+    renderCart('/payment', { [CURRENT]: answerOrder(cartOrder({ userId: null, guestOrderLimit: 50 })) }, { config: guest });
     expect(await screen.findByText('Guest orders are limited to $50.00.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   });
@@ -93,7 +89,10 @@ describe('cart app', () => {
     const posts = requests.filter((r) => r.path === '/api/cart/order/current/process');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.headers.get('Idempotency-Key')).toMatch(/.{8,}/);
-    expect(posts[0]?.body).toMatchObject({ type: 'creditCard', data: { cardNumber: '4242424242424242', nameOnCard: 'Casey Customer' } });
+    expect(posts[0]?.body).toMatchObject({
+      type: 'creditCard',
+      data: { cardNumber: '4242424242424242', nameOnCard: 'Casey Customer' },
+    });
   });
 
   it('keeps the cart and what was typed when the card is declined, and says Order error.', async () => {
@@ -121,7 +120,7 @@ describe('cart app', () => {
     const user = userEvent.setup();
     const { requests } = renderCart('/payment', { [CURRENT]: answerOrder(cartOrder()) });
     await screen.findByRole('button', { name: 'Place Order' });
-    const shipping = screen.getByText('Shipping Address').closest('[data-section]') as HTMLElement;
+    const shipping = screen.getByText('Shipping Address').closest<HTMLElement>('[data-section]')!;
     await user.click(within(shipping).getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Please save any changes before you proceed.')).toBeVisible();

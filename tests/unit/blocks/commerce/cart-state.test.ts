@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readMessages } from '../../../../src/api/messages.ts';
 import { cartReducer, initialCartUiState, isPlacingBlocked } from '../../../../blocks/commerce/cart/cart-state.ts';
 
-const messages = (...items: Array<Record<string, string>>) =>
+const messages = (...items: Record<string, string>[]) =>
   readMessages(items.map((item) => ({ type: 'orderMessage', source: 'cart', code: 'x', ...item })));
 
 describe('cart state', () => {
@@ -29,7 +29,9 @@ describe('cart state', () => {
     const bad = cartReducer(initialCartUiState, { type: 'couponRejected' });
     expect(bad.badCoupon).toBe(true);
     expect(cartReducer(bad, { type: 'loaded', messages: [] }).badCoupon).toBe(false);
-    expect(cartReducer(initialCartUiState, { type: 'loaded', messages: messages({ value: 'COUPON NOT FOUND' }) }).badCoupon).toBe(true);
+    expect(cartReducer(initialCartUiState, { type: 'loaded', messages: messages({ value: 'COUPON NOT FOUND' }) }).badCoupon).toBe(
+      true,
+    );
   });
 
   it('sets the checkout-error flag when a failed load comes from the checkout, with the fallback text', () => {

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { receiptMessageHtml, showsDistributorPopup, sponsorNameToShow } from '../../../../blocks/commerce/checkout-receipt/receipt-conditions.ts';
+import {
+  receiptMessageHtml,
+  showsDistributorPopup,
+  sponsorNameToShow,
+} from '../../../../blocks/commerce/checkout-receipt/receipt-conditions.ts';
 import { ApiError, UNKNOWN_ERROR_TEXT } from '../../../../src/api/errors/api-error.ts';
 import { ResponseValidationError } from '../../../../src/api/errors/response-validation-error.ts';
 import { readMessages } from '../../../../src/api/messages.ts';

@@ -39,11 +39,7 @@ function respondingClient(status: number, body: unknown) {
   return createApiClient({ baseUrl: '/', fetch: async () => jsonResponse(status, body) });
 }
 
-function renderReceipt(
-  client: ApiClient,
-  props: Parameters<typeof CheckoutReceipt>[0] = {},
-  config: Partial<PageConfig> = {},
-) {
+function renderReceipt(client: ApiClient, props: Parameters<typeof CheckoutReceipt>[0] = {}, config: Partial<PageConfig> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <Providers config={{ ...defaultPageConfig, ...config }} queryClient={queryClient}>
@@ -127,9 +123,13 @@ describe('checkout-receipt states', () => {
 describe('checkout-receipt, ready', () => {
   it('shows heading, number, read-only items, totals, the top content area and a Print button', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    renderReceipt(preloadedClient(receiptOrder({ orderNumber: 'W3' })), { orderNumber: 'W3' }, {
-      contentAreas: { checkoutReceiptTop: '<p>Thank you for shopping with us!</p><script>alert(1)</script>' },
-    });
+    renderReceipt(
+      preloadedClient(receiptOrder({ orderNumber: 'W3' })),
+      { orderNumber: 'W3' },
+      {
+        contentAreas: { checkoutReceiptTop: '<p>Thank you for shopping with us!</p><script>alert(1)</script>' },
+      },
+    );
     await screen.findByRole('heading', { name: 'Order Confirmation' });
     expect(screen.getByText('Thank you for shopping with us!')).toBeVisible();
     expect(document.querySelector('script')).toBeNull();
@@ -172,8 +172,14 @@ describe('checkout-receipt, ready', () => {
       appStoreUrl: 'https://apps.apple.com/app/id123',
     });
     expect(await screen.findByRole('heading', { name: 'Get the mobile app' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', 'https://apps.apple.com/app/id123');
-    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', 'https://play.google.com/store/apps');
+    expect(screen.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/id123',
+    );
+    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps',
+    );
     expect(screen.queryByRole('img')).toBeNull();
   });
 
@@ -183,7 +189,10 @@ describe('checkout-receipt, ready', () => {
       conditions: [
         {
           name: 'showReceiptMessage',
-          attributes: { messageHtml: '<p>Your <b>bonus</b> ships soon.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">' },
+          attributes: {
+            messageHtml:
+              '<p>Your <b>bonus</b> ships soon.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">',
+          },
         },
       ],
     });
@@ -218,7 +227,9 @@ describe('checkout-receipt, ready', () => {
       orderNumber,
       attributes: { enrollmentRules: { orderIsEnrollment: true }, newProfile: newProfile('3000003', status) },
     });
-  const popupArea = { contentAreas: { checkoutDistributorSignupReceiptPopup: '<h2>Welcome aboard</h2><p>Your distributor kit is on its way.</p>' } };
+  const popupArea = {
+    contentAreas: { checkoutDistributorSignupReceiptPopup: '<h2>Welcome aboard</h2><p>Your distributor kit is on its way.</p>' },
+  };
 
   it('shows the distributor-signup content on arrival without taking focus, and closes it', async () => {
     const { root } = renderReceipt(preloadedClient(distributorOrder('W11')), { orderNumber: 'W11' }, popupArea);
@@ -243,9 +254,13 @@ describe('checkout-receipt, ready', () => {
   });
 
   it('takes its texts from the page config labels', async () => {
-    renderReceipt(preloadedClient(receiptOrder({ orderNumber: 'W14' })), { orderNumber: 'W14' }, {
-      labels: { 'receipt.heading': 'Thank you!', 'receipt.print': 'Print this page' },
-    });
+    renderReceipt(
+      preloadedClient(receiptOrder({ orderNumber: 'W14' })),
+      { orderNumber: 'W14' },
+      {
+        labels: { 'receipt.heading': 'Thank you!', 'receipt.print': 'Print this page' },
+      },
+    );
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Print this page' })).toBeVisible();
   });
@@ -266,7 +281,12 @@ describe('checkout-receipt props', () => {
   });
 
   it('accepts store links only to the stores themselves, over https', () => {
-    expect(validate({ appStoreUrl: 'https://apps.apple.com/app/id1', googlePlayUrl: 'https://play.google.com/store/apps/details?id=a.b' })).not.toHaveProperty('issues');
+    expect(
+      validate({
+        appStoreUrl: 'https://apps.apple.com/app/id1',
+        googlePlayUrl: 'https://play.google.com/store/apps/details?id=a.b',
+      }),
+    ).not.toHaveProperty('issues');
     expect(validate({ appStoreUrl: 'javascript:alert(1)' })).toHaveProperty('issues');
     expect(validate({ appStoreUrl: 'https://apps.apple.com.evil.example/' })).toHaveProperty('issues');
     expect(validate({ googlePlayUrl: 'http://play.google.com/store' })).toHaveProperty('issues');

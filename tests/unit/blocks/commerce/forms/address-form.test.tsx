@@ -27,7 +27,10 @@ function Harness({
   );
 }
 
-const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionLabels = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('AddressForm', () => {
   it('shows the address fields of a US address under its legend', () => {
@@ -86,7 +89,9 @@ describe('AddressForm', () => {
   });
 
   it('uses a given state list', () => {
-    render(<Harness stateOptions={[{ value: 'ON', label: 'Ontario' }]} initial={emptyAddress('CAN')} allowedCountries={['CAN']} />);
+    render(
+      <Harness stateOptions={[{ value: 'ON', label: 'Ontario' }]} initial={emptyAddress('CAN')} allowedCountries={['CAN']} />,
+    );
     expect(optionLabels(screen.getByRole('combobox', { name: 'State' }))).toEqual(['Select a state', 'Ontario']);
   });
 

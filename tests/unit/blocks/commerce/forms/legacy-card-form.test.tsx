@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { emptyCardForm, testCardValues, type CardFormValues } from '../../../../../blocks/commerce/cart/forms/card-form-values.ts';
+import {
+  emptyCardForm,
+  testCardValues,
+  type CardFormValues,
+} from '../../../../../blocks/commerce/cart/forms/card-form-values.ts';
 import { cardFormLabels } from '../../../../../blocks/commerce/cart/forms/labels.ts';
 import { LegacyCardForm, type LegacyCardFormProps } from '../../../../../blocks/commerce/cart/forms/legacy-card-form.tsx';
 
@@ -90,7 +94,9 @@ describe('LegacyCardForm', () => {
   });
 
   it('shows errors linked to their controls', () => {
-    render(<Harness errors={{ expirationMonth: 'Invalid Month', expirationYear: 'Invalid Year', verificationCode: 'Invalid CVV' }} />);
+    render(
+      <Harness errors={{ expirationMonth: 'Invalid Month', expirationYear: 'Invalid Year', verificationCode: 'Invalid CVV' }} />,
+    );
     const month = screen.getByRole('combobox', { name: 'Month' });
     expect(month).toHaveAttribute('aria-invalid', 'true');
     expect(month).toHaveAccessibleDescription('Invalid Month');

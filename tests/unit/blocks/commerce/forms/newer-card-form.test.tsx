@@ -2,8 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type FormEvent } from 'react';
-import { emptyCardForm, testCardValues, type CardFormValues } from '../../../../../blocks/commerce/cart/forms/card-form-values.ts';
+import { useState, type SubmitEvent } from 'react';
+import {
+  emptyCardForm,
+  testCardValues,
+  type CardFormValues,
+} from '../../../../../blocks/commerce/cart/forms/card-form-values.ts';
 import { NewerCardForm, type NewerCardFormProps } from '../../../../../blocks/commerce/cart/forms/newer-card-form.tsx';
 import { defaultPageConfig } from '../../../../../src/host/config.ts';
 import { HostProvider } from '../../../../../src/host/host-context.tsx';
@@ -33,7 +37,10 @@ function Harness({
   );
 }
 
-const optionValues = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+const optionValues = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => (o as HTMLOptionElement).value);
 
 describe('NewerCardForm', () => {
   afterEach(() => {
@@ -64,9 +71,7 @@ describe('NewerCardForm', () => {
   });
 
   it('shows the CVV only when the order requires it', () => {
-    const { rerender } = render(
-      <NewerCardForm value={emptyCardForm()} onChange={() => {}} requireCvv={false} today={today} />,
-    );
+    const { rerender } = render(<NewerCardForm value={emptyCardForm()} onChange={() => {}} requireCvv={false} today={today} />);
     expect(screen.queryByRole('textbox', { name: 'CVV' })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Credit card' })).toHaveClass('cmsb-card-form__grid--no-cvv');
 
@@ -78,7 +83,19 @@ describe('NewerCardForm', () => {
   it('offers months 1 to 12 and the current year through +15', () => {
     render(<Harness />);
     expect(optionValues(screen.getByRole('combobox', { name: 'Month' }))).toEqual([
-      '', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12',
+      '',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
     ]);
     const years = optionValues(screen.getByRole('combobox', { name: 'Year' }));
     expect(years[0]).toBe('');
@@ -117,7 +134,7 @@ describe('NewerCardForm', () => {
       nameOnCard: 'Required',
     };
     render(<Harness errors={errors} />);
-    const expectations: Array<[HTMLElement, string]> = [
+    const expectations: [HTMLElement, string][] = [
       [screen.getByRole('textbox', { name: 'Card Number' }), 'Invalid Number'],
       [screen.getByRole('combobox', { name: 'Month' }), 'Invalid Month'],
       [screen.getByRole('combobox', { name: 'Year' }), 'Invalid Year'],
@@ -135,7 +152,7 @@ describe('NewerCardForm', () => {
     function Payment() {
       const [value, setValue] = useState({ ...testCardValues(today), cardNumber: '4242 4242 4242 4241', nameOnCard: '' });
       const [errors, setErrors] = useState<FieldErrors<CardField>>({});
-      const submit = (event: FormEvent<HTMLFormElement>) => {
+      const submit = (event: SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
         const form = event.currentTarget;
         setErrors(validateCardForm(value, { form: 'newer', country: 'USA', requireCvv: true, today }));
@@ -210,7 +227,9 @@ describe('NewerCardForm', () => {
 
   it('takes its labels from the page config', () => {
     render(
-      <HostProvider config={{ ...defaultPageConfig, labels: { 'cardForm.cardNumber': 'Número de tarjeta', 'cardForm.cvv': 'CVC' } }}>
+      <HostProvider
+        config={{ ...defaultPageConfig, labels: { 'cardForm.cardNumber': 'Número de tarjeta', 'cardForm.cvv': 'CVC' } }}
+      >
         <Harness />
       </HostProvider>,
     );

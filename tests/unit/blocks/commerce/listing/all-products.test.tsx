@@ -37,7 +37,8 @@ function renderCatalogue(props: { pageSize?: number; category?: string } = {}, r
   );
 }
 
-const listCalls = (requests: FakeRequest[]) => requests.filter((r) => r.path === '/api/products').map((r) => searchParams(r.search));
+const listCalls = (requests: FakeRequest[]) =>
+  requests.filter((r) => r.path === '/api/products').map((r) => searchParams(r.search));
 
 describe('all-products', () => {
   it('loads the first page sorted by name, with the page size', async () => {
@@ -57,13 +58,15 @@ describe('all-products', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3');
     const category = screen.getByRole('combobox', { name: 'Category' });
-    expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All categories',
-      'Essential Oils',
-      'Supplements',
-    ]);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All categories', 'Essential Oils', 'Supplements']);
     await user.selectOptions(category, 'Supplements');
-    await waitFor(() => expect(listCalls(requests).at(-1)).toEqual({ category: 'Supplements', sort: 'name', page: '1', pageSize: '12' }));
+    await waitFor(() =>
+      expect(listCalls(requests).at(-1)).toEqual({ category: 'Supplements', sort: 'name', page: '1', pageSize: '12' }),
+    );
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
   });
 
@@ -86,11 +89,11 @@ describe('all-products', () => {
     const { requests } = renderCatalogue();
     await screen.findByRole('heading', { name: 'Item 1' });
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Name',
-      'Price: low to high',
-      'Price: high to low',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Name', 'Price: low to high', 'Price: high to low']);
     await user.selectOptions(sort, 'price-asc');
     await waitFor(() => expect(listCalls(requests).at(-1)).toMatchObject({ sort: 'price-asc', page: '1' }));
     await user.selectOptions(sort, 'price-desc');
@@ -153,7 +156,9 @@ describe('all-products', () => {
     await screen.findByRole('heading', { name: 'Item 2' });
     await user.click(screen.getByRole('button', { name: 'Add to Cart Item 2' }));
     await screen.findByText('Item 2 was added to your cart.');
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ items: [{ skuNumber: 'P2-A', qty: 1, updateMethod: 'add' }] });
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      items: [{ skuNumber: 'P2-A', qty: 1, updateMethod: 'add' }],
+    });
   });
 });
 
@@ -161,7 +166,11 @@ describe('catalogue view', () => {
   const start = { category: '', sort: 'name' as const, page: 3 };
 
   it('goes back to page 1 on a new filter or order, not on the same one', () => {
-    expect(catalogueReducer(start, { type: 'category', category: 'Supplements' })).toEqual({ ...start, category: 'Supplements', page: 1 });
+    expect(catalogueReducer(start, { type: 'category', category: 'Supplements' })).toEqual({
+      ...start,
+      category: 'Supplements',
+      page: 1,
+    });
     expect(catalogueReducer(start, { type: 'sort', sort: 'price-desc' })).toEqual({ ...start, sort: 'price-desc', page: 1 });
     expect(catalogueReducer(start, { type: 'sort', sort: 'name' })).toBe(start);
     expect(catalogueReducer(start, { type: 'page', page: 0 })).toEqual({ ...start, page: 1 });
@@ -169,7 +178,12 @@ describe('catalogue view', () => {
 
   it('builds the query, leaving out an empty category', () => {
     expect(catalogueQuery(start, 12)).toEqual({ sort: 'name', page: 3, pageSize: 12 });
-    expect(catalogueQuery({ ...start, category: 'Supplements' }, 6)).toEqual({ category: 'Supplements', sort: 'name', page: 3, pageSize: 6 });
+    expect(catalogueQuery({ ...start, category: 'Supplements' }, 6)).toEqual({
+      category: 'Supplements',
+      sort: 'name',
+      page: 3,
+      pageSize: 6,
+    });
   });
 
   it('counts pages and category choices', () => {

@@ -79,7 +79,14 @@ export const lavender = product('P100', {
 export const omega = product('P103', {
   name: 'Omega-3 Fish Oil',
   category: 'Supplements',
-  skus: [sku('OMG60', { optionDescription: '60 softgels', retailPrice: 24.5, isDefault: true, images: [image('omega-3-front', 'Omega-3, 60 softgels')] })],
+  skus: [
+    sku('OMG60', {
+      optionDescription: '60 softgels',
+      retailPrice: 24.5,
+      isDefault: true,
+      images: [image('omega-3-front', 'Omega-3, 60 softgels')],
+    }),
+  ],
 });
 
 export const peppermint = product('P101', {

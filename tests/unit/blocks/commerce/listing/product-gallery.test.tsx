@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ProductGallery } from '../../../../../blocks/commerce/product-gallery/product-gallery.tsx';
@@ -108,7 +108,9 @@ describe('product-gallery', () => {
   });
 
   it('shows loading, a load failure and a product without pictures', async () => {
-    const pending = renderIslands(<ProductGallery productId="P1" />, { 'GET /api/products/P1': () => new Promise<never>(() => {}) });
+    const pending = renderIslands(<ProductGallery productId="P1" />, {
+      'GET /api/products/P1': () => new Promise<never>(() => {}),
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading images…');
     pending.unmount();
 

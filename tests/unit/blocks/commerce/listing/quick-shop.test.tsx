@@ -7,7 +7,18 @@ import block, { QuickShopPropsSchema } from '../../../../../blocks/commerce/quic
 import { QuickShop } from '../../../../../blocks/commerce/quick-shop/quick-shop.tsx';
 import { groupSections, idBatches, uniqueProductIds } from '../../../../../blocks/commerce/quick-shop/sections.ts';
 import type { FakeHandler } from '../../../../support/fake-fetch.ts';
-import { ADD_ITEMS, answer, cartWith, donation, lavender, omega, peppermint, productList, PRODUCTS, searchParams } from './fixtures.ts';
+import {
+  ADD_ITEMS,
+  answer,
+  cartWith,
+  donation,
+  lavender,
+  omega,
+  peppermint,
+  productList,
+  PRODUCTS,
+  searchParams,
+} from './fixtures.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
 
 const sections = [
@@ -59,10 +70,17 @@ describe('quick-shop', () => {
   it('shows each card with image, name, the server price and an option select', async () => {
     renderShop();
     const card = (await screen.findAllByRole('article', { name: 'Lavender Essential Oil' }))[0]!;
-    expect(within(card).getByRole('link', { name: 'Lavender Essential Oil' })).toHaveAttribute('href', '/p/lavender-essential-oil');
+    expect(within(card).getByRole('link', { name: 'Lavender Essential Oil' })).toHaveAttribute(
+      'href',
+      '/p/lavender-essential-oil',
+    );
     expect(within(card).getByText('$12.50')).toBeInTheDocument();
     const option = within(card).getByRole('combobox', { name: 'Option Lavender Essential Oil' });
-    expect(within(option).getAllByRole('option').map((o) => o.textContent)).toEqual(['5 mL', '15 mL', '30 mL']);
+    expect(
+      within(option)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5 mL', '15 mL', '30 mL']);
     await userEvent.setup().selectOptions(option, 'LAV15');
     expect(within(card).getByText('$29.00')).toBeInTheDocument();
   });

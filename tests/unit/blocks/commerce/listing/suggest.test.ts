@@ -46,7 +46,12 @@ describe('suggestProducts', () => {
   });
 
   it('trims to count after excluding, so exclusions do not shorten the strip', () => {
-    const out = suggestProducts(oils, { count: 4, excludeProductIds: ['P100'], excludeSkuNumbers: ['PEP05'], random: () => 0.999 });
+    const out = suggestProducts(oils, {
+      count: 4,
+      excludeProductIds: ['P100'],
+      excludeSkuNumbers: ['PEP05'],
+      random: () => 0.999,
+    });
     expect(ids(out)).toEqual(['P102', 'P104', 'P105', 'P106']);
     expect(suggestProducts(oils, { count: 2, random: () => 0.5 })).toHaveLength(2);
   });

@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { render, screen } from '@testing-library/react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import block from '../../../../../blocks/commerce/suggested-products-v2/index.ts';
 import galleryBlock from '../../../../../blocks/commerce/product-gallery/index.ts';

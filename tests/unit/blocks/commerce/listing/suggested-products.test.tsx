@@ -44,7 +44,12 @@ describe('suggested-products-v3', () => {
   it("leaves out the page's product and products already in the cart", async () => {
     renderStrip({ productId: 'P100' }, { [CART]: answer(cartWith('PEP15', 'OTHER')) });
     await screen.findAllByRole('article');
-    expect(names()).toEqual(['Eucalyptus Essential Oil', 'Lemon Essential Oil', 'Tea Tree Essential Oil', 'Frankincense Essential Oil']);
+    expect(names()).toEqual([
+      'Eucalyptus Essential Oil',
+      'Lemon Essential Oil',
+      'Tea Tree Essential Oil',
+      'Frankincense Essential Oil',
+    ]);
   });
 
   it('still suggests when the cart cannot be loaded', async () => {
@@ -71,7 +76,9 @@ describe('suggested-products-v3', () => {
     const before = names();
     await user.click(screen.getByRole('button', { name: 'Add to Cart Lavender Essential Oil' }));
     expect(await screen.findByText('Lavender Essential Oil was added to your cart.')).toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ items: [{ skuNumber: 'LAV05', qty: 1, updateMethod: 'add' }] });
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      items: [{ skuNumber: 'LAV05', qty: 1, updateMethod: 'add' }],
+    });
     expect(names()).toEqual(before);
   });
 

@@ -34,16 +34,24 @@ describe('add-to-cart-button', () => {
   it('adds its quantity of a SKU not in the cart', async () => {
     const user = userEvent.setup();
     const cart = fakeCart();
-    const { calls } = renderIslands(<AddToCartButton skuNumber="TEA12" qty={3} />, { [CART_GET]: cart.get, [CART_ADD]: cart.add });
+    const { calls } = renderIslands(<AddToCartButton skuNumber="TEA12" qty={3} />, {
+      [CART_GET]: cart.get,
+      [CART_ADD]: cart.add,
+    });
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Added to cart.')).toBeVisible();
-    expect(calls('POST', '/api/cart/order/current/items')[0]?.body).toEqual({ items: [{ skuNumber: 'TEA12', qty: 3, updateMethod: 'add' }] });
+    expect(calls('POST', '/api/cart/order/current/items')[0]?.body).toEqual({
+      items: [{ skuNumber: 'TEA12', qty: 3, updateMethod: 'add' }],
+    });
   });
 
   it('adds 1 of a SKU already in the cart, loading the cart first when no island has', async () => {
     const user = userEvent.setup();
     const cart = fakeCart([line('TEA12', 1)]);
-    const { requests } = renderIslands(<AddToCartButton skuNumber="TEA12" qty={3} />, { [CART_GET]: cart.get, [CART_ADD]: cart.add });
+    const { requests } = renderIslands(<AddToCartButton skuNumber="TEA12" qty={3} />, {
+      [CART_GET]: cart.get,
+      [CART_ADD]: cart.add,
+    });
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await screen.findByText('Added to cart.');
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([CART_GET, CART_ADD]);

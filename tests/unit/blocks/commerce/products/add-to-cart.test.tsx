@@ -217,7 +217,17 @@ describe('add-to-cart adding', () => {
       {
         [`GET ${productPath('P103')}`]: answer(omega()),
         [CART_GET]: cart.get,
-        [CART_ADD]: () => ({ status: 422, messages: [{ type: 'validatorMessage', source: 'items.0.qty', code: 'qtyTooLarge', value: 'The quantity cannot be more than 9999.' }] }),
+        [CART_ADD]: () => ({
+          status: 422,
+          messages: [
+            {
+              type: 'validatorMessage',
+              source: 'items.0.qty',
+              code: 'qtyTooLarge',
+              value: 'The quantity cannot be more than 9999.',
+            },
+          ],
+        }),
       },
     );
     await screen.findByText('$24.50');

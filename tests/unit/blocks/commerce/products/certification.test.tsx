@@ -63,7 +63,11 @@ describe('certification-badge', () => {
   });
 
   it('shows nothing while the answer is on its way', () => {
-    const { container } = renderIslands(<CertificationBadge userId="u-7" />, { [`GET ${certifiedPath('u-7')}`]: never }, { user: distributor });
+    const { container } = renderIslands(
+      <CertificationBadge userId="u-7" />,
+      { [`GET ${certifiedPath('u-7')}`]: never },
+      { user: distributor },
+    );
     expect(container.querySelector('.cmsb-certification')).toBeNull();
   });
 });
@@ -72,12 +76,20 @@ describe('product-detail-page-top certification', () => {
   const product = { [`GET ${productPath('P103')}`]: answer(omega()) };
 
   it('shows a certified shopper the badge', async () => {
-    renderIslands(<DetailTop productId="P103" />, { ...product, [`GET ${certifiedPath('u-7')}`]: answer(true) }, { user: distributor });
+    renderIslands(
+      <DetailTop productId="P103" />,
+      { ...product, [`GET ${certifiedPath('u-7')}`]: answer(true) },
+      { user: distributor },
+    );
     expect(await screen.findByText('Certified')).toBeVisible();
   });
 
   it('shows a non-certified distributor the get-certified notice', async () => {
-    renderIslands(<DetailTop productId="P103" />, { ...product, [`GET ${certifiedPath('u-7')}`]: answer(false) }, { user: distributor });
+    renderIslands(
+      <DetailTop productId="P103" />,
+      { ...product, [`GET ${certifiedPath('u-7')}`]: answer(false) },
+      { user: distributor },
+    );
     expect(await screen.findByText('You are not certified yet.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Get Certified' })).toHaveAttribute('href', '/distributor-certification-training');
   });

@@ -70,7 +70,13 @@ export function omega(productId = 'P103'): Product {
     description: 'Purified fish oil.',
     detailPage: 'omega-3-fish-oil',
     category: 'Supplements',
-    skus: [sku('OMG60', 24.5, { optionDescription: '60 softgels', isDefault: true, images: [image('omega-front', 'Omega-3, 60 softgels', '#b45309')] })],
+    skus: [
+      sku('OMG60', 24.5, {
+        optionDescription: '60 softgels',
+        isDefault: true,
+        images: [image('omega-front', 'Omega-3, 60 softgels', '#b45309')],
+      }),
+    ],
   };
 }
 
@@ -98,7 +104,14 @@ export function peppermint(productId = 'P101'): Product {
     description: 'Cool, bright peppermint.',
     detailPage: 'peppermint-essential-oil',
     category: 'Essential Oils',
-    skus: [sku('PEP15', 26, { optionDescription: '15 mL', isDefault: true, isBackOrdered: true, images: [image('pep15', 'Peppermint 15 mL bottle', '#047857')] })],
+    skus: [
+      sku('PEP15', 26, {
+        optionDescription: '15 mL',
+        isDefault: true,
+        isBackOrdered: true,
+        images: [image('pep15', 'Peppermint 15 mL bottle', '#047857')],
+      }),
+    ],
   };
 }
 

@@ -37,7 +37,11 @@ describe('product-detail-page-top', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Lavender Essential Oil' })).toBeVisible();
     expect(screen.getByText('$12.50')).toBeVisible();
     const options = screen.getByRole('group', { name: 'Options' });
-    expect(within(options).getAllByRole('button').map((b) => b.textContent)).toEqual(['5 mL', '15 mL', '30 mL']);
+    expect(
+      within(options)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['5 mL', '15 mL', '30 mL']);
     expect(within(options).getByRole('button', { name: '5 mL' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.getByText('Subscribe & Save')).toBeVisible();
@@ -94,7 +98,9 @@ describe('product-detail-page-top', () => {
     await user.type(quantity, '2');
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await screen.findByText('Added to cart.');
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ items: [{ skuNumber: 'LAV30', qty: 2, updateMethod: 'add' }] });
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      items: [{ skuNumber: 'LAV30', qty: 2, updateMethod: 'add' }],
+    });
   });
 
   it('takes a donation amount for a donation product', async () => {

@@ -76,7 +76,8 @@ describe('readCustomAmount (donation SKUs)', () => {
 
   it('takes its limits from the request schema the server checks', () => {
     expect([CUSTOM_AMOUNT_MIN, CUSTOM_AMOUNT_MAX, QUANTITY_MAX]).toEqual([1, 100000, 9999]);
-    const item = (patch: object) => v.safeParse(OrderItemUpdateSchema, { skuNumber: 'KFCSH', qty: 1, updateMethod: 'add', ...patch }).success;
+    const item = (patch: object) =>
+      v.safeParse(OrderItemUpdateSchema, { skuNumber: 'KFCSH', qty: 1, updateMethod: 'add', ...patch }).success;
     expect(item({ customAmount: CUSTOM_AMOUNT_MIN, qty: QUANTITY_MAX })).toBe(true);
     expect(item({ customAmount: CUSTOM_AMOUNT_MAX })).toBe(true);
     expect(item({ customAmount: CUSTOM_AMOUNT_MAX + 1 })).toBe(false);
