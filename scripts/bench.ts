@@ -18,18 +18,28 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 /**
  * Records when every slot in the first viewport, and every slot, reached data-block-state
- * "mounted". A string, not a function: tsx would wrap a function's inner names in a helper
- * the page does not have.
+ * "mounted", and says so on the console once all have. A string, not a function: tsx would wrap
+ * a function's inner names in a helper the page does not have.
+ * Fair to every page: it reads layout once (which slots start in view; the host stylesheet
+ * reserves their space, so mounting does not move them), not on every batch of mutations, which
+ * would force a layout per commit and weigh most on pages that commit often (a root per slot).
+ * The harness runs nothing in the page until the console message: Playwright's polling script
+ * would otherwise run in the middle of whichever page is still loading.
  */
+const DONE = 'cms-blocks-bench:all-mounted';
 const PROBE = `
   window.__bench = {};
-  const check = () => {
+  let inView;
+  const mounted = (s) => s.getAttribute('data-block-state') === 'mounted';
+  const check = (mutations) => {
+    if (!mutations.some((m) => mounted(m.target))) return;
     const slots = [...document.querySelectorAll('[data-block]')];
-    if (slots.length === 0) return;
-    const mounted = (s) => s.getAttribute('data-block-state') === 'mounted';
-    const inView = slots.filter((s) => s.getBoundingClientRect().top < window.innerHeight);
+    inView ??= slots.filter((s) => s.getBoundingClientRect().top < window.innerHeight);
     if (window.__bench.visible === undefined && inView.every(mounted)) window.__bench.visible = performance.now();
-    if (window.__bench.all === undefined && slots.every(mounted)) window.__bench.all = performance.now();
+    if (window.__bench.all === undefined && slots.every(mounted)) {
+      window.__bench.all = performance.now();
+      console.log('${DONE}');
+    }
   };
   new MutationObserver(check).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-block-state'] });
 `;
@@ -39,16 +49,20 @@ interface Timing {
   all: number;
 }
 
+interface Series {
+  visible: number[];
+  all: number[];
+}
+
 async function measure(browser: Browser, url: string, throttle: number): Promise<Timing> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   await page.addInitScript(PROBE);
-  await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __bench: { all?: number } }).__bench.all !== undefined, null, {
-    timeout: 60_000,
-  });
+  const done = page.waitForEvent('console', { predicate: (message) => message.text() === DONE, timeout: 60_000 });
+  await page.goto(url, { waitUntil: 'commit' });
+  await done;
   const timing = await page.evaluate(() => (window as unknown as { __bench: Timing }).__bench);
   await context.close();
   return timing;
@@ -128,18 +142,25 @@ try {
   console.log(`cms-blocks bench: ${SLOTS} slots, ${RUNS} runs each, Chromium ${browser.version()}\n`);
   for (const throttle of [1, 4]) {
     console.log(throttle === 1 ? 'Plain CPU' : `CPU throttled ${throttle}x (CDP)`);
-    /** Mount times of `path`: one warm-up load fills the HTTP cache so every measured run starts alike. */
-    const timings = async (label: string, path: string) => {
-      await measure(browser, `${server.url}${path}`, throttle);
-      const runs: Timing[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${server.url}${path}`, throttle));
-      const result = { visible: runs.map((r) => r.visible), all: runs.map((r) => r.all) };
-      console.log(`  ${label.padEnd(32)} visible islands ${summary(result.visible)}   all islands ${summary(result.all)}`);
-      return result;
+    // One warm-up load of each page, then the pages take turns run by run, so a slow moment of
+    // the machine falls on all three alike.
+    const pages = [
+      { label: 'cms-blocks (one root, portals)', path: `/bench?n=${SLOTS}`, runs: [] as Timing[] },
+      { label: 'bare: a createRoot per slot', path: `/bench/baseline?n=${SLOTS}`, runs: [] as Timing[] },
+      { label: 'bare: one root, portals', path: `/bench/baseline-portals?n=${SLOTS}`, runs: [] as Timing[] },
+    ] as const;
+    for (let i = -1; i < RUNS; i++) {
+      for (const page of pages) {
+        const timing = await measure(browser, `${server.url}${page.path}`, throttle);
+        if (i >= 0) page.runs.push(timing);
+      }
+    }
+    const report = ({ label, runs }: (typeof pages)[number]): Series => {
+      const series = { visible: runs.map((r) => r.visible), all: runs.map((r) => r.all) };
+      console.log(`  ${label.padEnd(32)} visible islands ${summary(series.visible)}   all islands ${summary(series.all)}`);
+      return series;
     };
-    const ours = await timings('cms-blocks (one root, portals)', `/bench?n=${SLOTS}`);
-    const roots = await timings('bare: a createRoot per slot', `/bench/baseline?n=${SLOTS}`);
-    const portals = await timings('bare: one root, portals', `/bench/baseline-portals?n=${SLOTS}`);
+    const [ours, roots, portals] = [report(pages[0]), report(pages[1]), report(pages[2])];
     const ratio = (a: number[], b: number[]) => (median(a) / median(b)).toFixed(2);
     console.log(`  ratio to a root per slot:  visible ${ratio(ours.visible, roots.visible)}, all ${ratio(ours.all, roots.all)}`);
     console.log(

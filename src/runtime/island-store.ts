@@ -14,11 +14,20 @@ export interface Island {
 
 type Listener = () => void;
 
-/** The list of islands the single React root renders; the scanner adds and removes them. */
+/**
+ * The list of islands the single React root renders; the scanner adds and removes them. Islands
+ * added in the same turn reach React together (one emit, one render), however many slots became due.
+ */
 export function createIslandStore() {
   let islands: readonly Island[] = [];
+  let added: Island[] = [];
   const listeners = new Set<Listener>();
   const emit = () => listeners.forEach((listener) => listener());
+  const flushAdded = () => {
+    islands = [...islands, ...added];
+    added = [];
+    emit();
+  };
 
   return {
     getSnapshot: (): readonly Island[] => islands,
@@ -27,10 +36,11 @@ export function createIslandStore() {
       return () => listeners.delete(listener);
     },
     add(island: Island): void {
-      islands = [...islands, island];
-      emit();
+      added.push(island);
+      if (added.length === 1) queueMicrotask(flushAdded);
     },
     remove(id: number): void {
+      added = added.filter((island) => island.id !== id);
       const next = islands.filter((island) => island.id !== id);
       if (next.length === islands.length) return;
       islands = next;

@@ -23,8 +23,11 @@ export function createPreloader(doc: Document, plan: PreloadPlan, base: string):
     link.href = href;
     doc.head.appendChild(link);
   };
+  const asked = new Set<string>();
   return (block) => {
-    plan.runtime.forEach(request);
+    if (asked.has(block)) return;
+    if (asked.size === 0) plan.runtime.forEach(request);
+    asked.add(block);
     plan.blocks[block]?.forEach(request);
   };
 }

@@ -45,6 +45,13 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const { doc, registry, defaultHydration, editMode, startRenderer, preload } = options;
   const records = new Map<Element, SlotRecord>();
   let islandStore: IslandStore | undefined;
+  /** One import per block, however many of its slots are due. */
+  const modules = new Map<string, Promise<BlockModule>>();
+  const loadBlock = (block: string, load: () => Promise<BlockModule>) => {
+    let module = modules.get(block);
+    if (!module) modules.set(block, (module = load()));
+    return module;
+  };
 
   const setState = (slot: Element, state: SlotState) => slot.setAttribute('data-block-state', state);
 
@@ -67,7 +74,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     let module: BlockModule;
     preload?.(record.block);
     try {
-      [store, module] = await Promise.all([startRenderer(), load()]);
+      [store, module] = await Promise.all([startRenderer(), loadBlock(record.block, load)]);
     } catch (error) {
       if (!record.disposed) fail(slot, record, `Block "${record.block}": its code failed to load (${String(error)})`, error);
       return;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_EVENT, MOUNT_EVENT, type ErrorEventDetail } from '../../../src/runtime/events.ts';
-import { lifecycle, setupRuntime, slot, teardownRuntimes } from './fixtures.tsx';
+import { lifecycle, setupRuntime, slot, teardownRuntimes, testRegistry } from './fixtures.tsx';
 
 const errors: ErrorEventDetail[] = [];
 const onError = (event: Event) => {
@@ -32,6 +32,17 @@ describe('runtime', () => {
     expect(slot('a')).toHaveTextContent('Hello Ada');
     expect(slot('a')).not.toHaveTextContent('Loading…');
     expect(mounts).toEqual(['greeting']);
+  });
+
+  it("imports a block's code once however many of its slots are due", async () => {
+    const load = vi.spyOn(testRegistry, 'greeting');
+    const runtime = setupRuntime(
+      ['a', 'b', 'c'].map((id) => `<div id="${id}" data-block="greeting" data-props='{"name":"${id}"}'></div>`).join(''),
+    );
+    runtime.mount();
+    await Promise.all(['a', 'b', 'c'].map((id) => waitForState(slot(id), 'mounted')));
+    expect(load).toHaveBeenCalledTimes(1);
+    load.mockRestore();
   });
 
   it('is safe to mount twice', async () => {
