@@ -10,7 +10,14 @@ export interface FakeRequest {
   body: unknown;
 }
 
-export type FakeHandler = (request: FakeRequest) => { status?: number; data?: unknown; messages?: unknown[] } | Promise<never>;
+export interface FakeAnswer {
+  status?: number;
+  data?: unknown;
+  messages?: unknown[];
+}
+
+/** Answers at once, or later (a promise: a slow server, or one that never answers). */
+export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 export interface FakeFetch {
   fetch: typeof fetch;

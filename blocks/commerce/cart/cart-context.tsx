@@ -8,7 +8,7 @@ import { useLabels } from '../../../src/host/labels.ts';
 import { readStored, removeStored } from '../../../src/host/storage-keys.ts';
 import { useToast } from '../../../src/ui/toast.tsx';
 import { mayHaveCart, useCartOrder, type CartData } from '../shared/cart-query.ts';
-import { isOverGuestLimit, isUnauthorizedMember, readPaymentError, shipViaToApply } from './cart-rules.ts';
+import { isOverGuestLimit, isUnauthorizedMember, needsRecalculation, readPaymentError, shipViaToApply } from './cart-rules.ts';
 import { cartReducer, initialCartUiState, type CartAction, type CartUiState } from './cart-state.ts';
 import { cartLabels } from './labels.ts';
 import { useCartActions, type CartActions } from './use-cart-actions.ts';
@@ -88,6 +88,17 @@ export function CartProvider({
     if (shipVia === null || appliedShipVia.current === attempt) return;
     appliedShipVia.current = attempt;
     void actions.patch({ shipVia });
+  }, [data, unauthorized, orderId, actions]);
+
+  // Totals are never left uncalculated: whenever the cart holds an order whose totals are not
+  // calculated (entered after adding from a product page, after any change), the order manager
+  // refreshes them, once per cart state; meanwhile the totals say they are being calculated.
+  const recalculated = useRef<CartData | null>(null);
+  useEffect(() => {
+    if (!data || unauthorized || orderId || !needsRecalculation(data.order)) return;
+    if (recalculated.current === data) return;
+    recalculated.current = data;
+    void actions.recalculate(data);
   }, [data, unauthorized, orderId, actions]);
 
   const status: CartStatus = guestsNotAllowed

@@ -75,3 +75,8 @@ export function readPaymentError(stored: unknown): string | null {
     .filter((value): value is string => typeof value === 'string' && value !== '');
   return values.length > 0 ? values.join(' ') : null;
 }
+
+/** An order with items whose tax, shipping and total are not calculated needs the order manager's refresh. */
+export function needsRecalculation(order: Order): boolean {
+  return order.items.length > 0 && !order.orderTotals.totalCalculated;
+}

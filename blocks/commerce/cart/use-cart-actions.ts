@@ -19,7 +19,7 @@ import { leaveTo } from '../../../src/host/navigation.ts';
 import { removeStored, writeStored } from '../../../src/host/storage-keys.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { useToast } from '../../../src/ui/toast.tsx';
-import { CART_QUERY_KEY, toCartData, useWriteCart } from '../shared/cart-query.ts';
+import { CART_QUERY_KEY, toCartData, useWriteCart, type CartData } from '../shared/cart-query.ts';
 import type { CartAction } from './cart-state.ts';
 import { cartLabels } from './labels.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
@@ -30,6 +30,8 @@ const placing = new Set<string>();
 
 export interface CartActions {
   setQuantity(skuNumber: string, qty: number): Promise<void>;
+  /** The order manager's refresh of `from`'s totals; its answer is dropped if the cart changed meanwhile. */
+  recalculate(from: CartData): Promise<void>;
   patch(body: OrderPatch): Promise<boolean>;
   placeOrder(orderId: string, card: CardInfo, cardForm: 'newer' | 'legacy'): Promise<void>;
   completeChallenge(challengeId: string, outcome: 'authenticated' | 'failed'): Promise<void>;
@@ -80,13 +82,23 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
         const updated = await api.request(updateOrderItemsEndpoint, {
           json: { items: [{ skuNumber, qty, updateMethod: 'set' }] },
         });
+        // Totals are uncalculated now; the cart recalculates them as soon as it holds this order.
         writeCart(toCartData(updated));
-        // A quantity change leaves totals uncalculated until the order manager refreshes them.
-        writeCart(toCartData(await api.request(refreshOrderEndpoint)));
       } catch (error) {
         if (isAbortError(error)) return;
         toast.show({ text: apiErrorText(error, labels.loadError), type: 'error' });
         void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      }
+    },
+
+    async recalculate(from) {
+      try {
+        const refreshed = toCartData(await api.request(refreshOrderEndpoint));
+        // note: an answer to an older cart would show totals of items the shopper has since changed.
+        if (queryClient.getQueryData(CART_QUERY_KEY) === from) writeCart(refreshed);
+      } catch (error) {
+        if (isAbortError(error)) return;
+        toast.show({ text: apiErrorText(error, labels.loadError), type: 'error' });
       }
     },
 
