@@ -1,3 +1,5 @@
+import { placeholderFor } from './placeholders.ts';
+
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text for HTML content and for quoted attribute values (either quote style). */
@@ -23,11 +25,14 @@ export interface SlotOptions {
   hydrate?: 'load' | 'idle' | 'visible';
 }
 
-/** An empty slot the loader fills: `<div data-block="NAME" data-props='...'></div>`. */
+/**
+ * A slot the loader fills, as a CMS writes it: `<div data-block="NAME" data-props='...'>`, holding
+ * the block's placeholder shapes until it mounts.
+ */
 export function slot(name: string, { props, id, hydrate }: SlotOptions = {}): string {
   const attributes = [`data-block="${escapeHtml(name)}"`];
   if (id) attributes.push(`id="${escapeHtml(id)}"`);
   if (props) attributes.push(dataPropsAttribute(props));
   if (hydrate) attributes.push(`data-hydrate="${hydrate}"`);
-  return `<div ${attributes.join(' ')}></div>`;
+  return `<div ${attributes.join(' ')}>${placeholderFor(name)}</div>`;
 }

@@ -237,6 +237,8 @@ export const OrderHistory: Story = {
       'href',
       '/checkout/receipt?orderNumber=W00000001',
     );
+    await expect(within(canvasElement).getByRole('cell', { name: 'Placed' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('region', { name: 'Order History' })).toHaveAttribute('tabindex', '0');
   },
 };
 

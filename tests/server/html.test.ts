@@ -33,6 +33,13 @@ describe('data-props', () => {
   it('leaves data-props out when a slot has no props', () => {
     expect(slot('spacer-medium')).toBe('<div data-block="spacer-medium"></div>');
   });
+
+  it("holds the block's placeholder shapes, hidden from assistive technology, until it mounts", () => {
+    const placeholder = parse(slot('product-detail-page-top')).querySelector('[data-block] > .cmsb-placeholder');
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholder?.querySelector('.cmsb-placeholder__media')).not.toBeNull();
+    expect(placeholder?.querySelectorAll('.cmsb-placeholder__control')).toHaveLength(2);
+  });
 });
 
 describe('scriptJson', () => {

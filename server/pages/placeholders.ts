@@ -1,0 +1,32 @@
+/**
+ * What the demo pages put inside each slot until its block mounts (the host contract keeps a
+ * slot's children until then): shapes from the host stylesheet's placeholder classes, so nothing
+ * is blank before the scripts run. A block not listed gets none (spacers, return-to-top).
+ */
+const media = (wide = false) => `<span class="cmsb-placeholder__media${wide ? ' cmsb-placeholder__media--wide' : ''}"></span>`;
+const title = '<span class="cmsb-placeholder__line cmsb-placeholder__line--title"></span>';
+const line = (short = false) => `<span class="cmsb-placeholder__line${short ? ' cmsb-placeholder__line--short' : ''}"></span>`;
+const control = '<span class="cmsb-placeholder__control"></span>';
+const box = (inner: string, modifier = '') =>
+  `<div class="cmsb-placeholder${modifier ? ` cmsb-placeholder--${modifier}` : ''}" aria-hidden="true">${inner}</div>`;
+const stack = (inner: string) => `<div class="cmsb-placeholder">${inner}</div>`;
+const card = stack(media() + line() + line(true));
+const cards = (count: number) => box(Array.from({ length: count }, () => card).join(''), 'cards');
+const buyBox = title + line(true) + line() + control + control;
+
+const placeholders: Readonly<Record<string, string>> = {
+  'product-detail-page-top': box(media() + stack(buyBox), 'split'),
+  'product-gallery': box(media()),
+  'add-to-cart': box(line(true) + line() + control + control),
+  'add-to-cart-button': box(control),
+  cart: box(title + line() + line() + line(true) + control),
+  'checkout-receipt': box(title + line() + line() + line() + line(true)),
+  'suggested-products-v3': box(title) + cards(3),
+  'quick-shop': box(title) + cards(3),
+  'all-products': box(title + control) + cards(6),
+  'certification-badge': box(line(true)),
+};
+
+export function placeholderFor(block: string): string {
+  return placeholders[block] ?? '';
+}
