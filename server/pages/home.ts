@@ -1,18 +1,28 @@
 import type { DemoPage } from './demo-page.ts';
 import { escapeHtml, slot } from './html.ts';
-import { featuredProduct, productPagePath } from './products.ts';
+import { featuredProduct, productPagePath, quickShopSections } from './products.ts';
+
+/** The site owner's picks on the home page: one section of the quick shop. */
+const favourites = [
+  { title: 'My favourites', productIds: quickShopSections.flatMap((section) => section.productIds).slice(0, 3) },
+];
 
 /** The personal website's home page of site `demo`. */
 export const homePage: DemoPage = {
   path: '/',
   title: 'Welcome to my personal website',
   body: () => `
-${slot('spacer-medium')}
+<section class="demo-hero" aria-labelledby="hero-heading">
+<h2 id="hero-heading">Everyday wellness, chosen with care</h2>
 <p>Thanks for stopping by! I share the products I use every day and I am happy to help you find
 the right ones for you and your family.</p>
-<p>Browse <a href="/products">the catalogue</a>, start with my favourite,
+<p><a class="demo-cta" href="/products">Shop the catalogue</a></p>
+<p>Or start with my favourite,
 <a href="${escapeHtml(productPagePath(featuredProduct.detailPage))}">${escapeHtml(featuredProduct.name)}</a>,
-ask me anything through the contact form, or scroll on to read more.</p>
+and ask me anything through the contact form.</p>
+</section>
+${slot('spacer-medium')}
+${slot('quick-shop', { props: { sections: favourites } })}
 ${slot('spacer-large')}
 <h2>Why I started</h2>
 <p>Ten years ago I was looking for products I could trust for my own family. I found them, and I

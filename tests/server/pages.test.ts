@@ -94,10 +94,14 @@ describe('page config', () => {
 });
 
 describe('/', () => {
-  it('is the personal-site home with spacers and return-to-top', async () => {
+  it("is the personal-site home with the owner's favourite products, spacers and return-to-top", async () => {
     const { doc } = await getPage('/');
     const names = [...doc.querySelectorAll('[data-block]')].map((el) => el.getAttribute('data-block'));
-    expect(new Set(names)).toEqual(new Set(['spacer-medium', 'spacer-large', 'return-to-top']));
+    expect(new Set(names)).toEqual(new Set(['spacer-medium', 'spacer-large', 'quick-shop', 'return-to-top']));
+    expect(JSON.parse(doc.querySelector('[data-block="quick-shop"]')?.getAttribute('data-props') ?? '')).toEqual({
+      sections: [{ title: 'My favourites', productIds: ['P100', 'P101', 'P102'] }],
+    });
+    expect(doc.querySelector('main a.demo-cta')?.getAttribute('href')).toBe('/products');
     expect(JSON.parse(doc.querySelector('[data-block="return-to-top"]')?.getAttribute('data-props') ?? '')).toEqual({
       threshold: 200,
     });
