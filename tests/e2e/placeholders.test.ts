@@ -1,0 +1,48 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => context.close());
+afterAll(async () => browser.close());
+
+describe('before blocks mount', () => {
+  it.each(['/blocks', '/p/lavender-essential-oil', '/products', '/cart'])(
+    '%s shows placeholder shapes in its slots, with no script run yet',
+    async (path) => {
+      context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(new URL(path, baseUrl()).href);
+      const slots = await page.$$eval('[data-block]', (elements) =>
+        elements
+          // Spacers are only space, return-to-top appears on scroll, the deprecated v2 shows visitors nothing.
+          .filter((slot) => !/^(spacer-|return-to-top|suggested-products-v2)/.test(slot.getAttribute('data-block') ?? ''))
+          .map((slot) => ({
+            block: slot.getAttribute('data-block'),
+            shapes: [...slot.querySelectorAll('[class^="cmsb-placeholder__"]')].filter((shape) => {
+              const box = shape.getBoundingClientRect();
+              return box.width > 0 && box.height > 0 && getComputedStyle(shape).backgroundColor !== 'rgba(0, 0, 0, 0)';
+            }).length,
+          })),
+      );
+      expect(slots.length).toBeGreaterThan(0);
+      expect(slots.filter((slot) => slot.shapes === 0)).toEqual([]);
+    },
+  );
+
+  it('tints product images until they decode', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(new URL('/blocks', baseUrl()).href);
+    await waitForSettledSlots(page);
+    const backgrounds = await page.$$eval('.cmsb-product-gallery__image, .cmsb-detail-top__image', (images) =>
+      images.map((image) => getComputedStyle(image).backgroundColor),
+    );
+    expect(backgrounds.length).toBeGreaterThan(0);
+    expect(backgrounds.filter((color) => color === 'rgba(0, 0, 0, 0)')).toEqual([]);
+  });
+});
