@@ -68,12 +68,21 @@ async function measure(browser: Browser, url: string, throttle: number): Promise
   return timing;
 }
 
-/** Sums layout shifts the way CLS counts them, from the page's start. */
+/**
+ * Sums layout shifts the way CLS counts them, from the page's start; and notes the first frame
+ * that draws a placeholder shape (the page is not blank from then on), or, on a page without
+ * placeholders, the first frame with a mounted slot.
+ */
 const CLS_PROBE = `
   window.__cls = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
+  const look = () => {
+    if (document.querySelector('[class^="cmsb-placeholder__"], [data-block-state="mounted"]')) window.__skeleton = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 `;
 
 const DEMO_PAGES = ['/', '/blocks', '/demo/broken', '/cart', '/products', '/quick-shop', '/p/lavender-essential-oil'];
@@ -85,6 +94,8 @@ interface PageCost {
   depth: number;
   loaderDepth: number;
   cls: number;
+  /** Milliseconds from navigation to the first frame showing a placeholder or a mounted block. */
+  skeleton: number;
 }
 
 /** Loads `url` until no slot is pending, scrolling to slots that hydrate when visible, as a reader would. */
@@ -109,9 +120,14 @@ async function settle(browser: Browser, url: string, headPreloads: boolean) {
     );
     await page.waitForTimeout(500);
   }
-  const cls = response?.ok() ? await page.evaluate(() => (window as unknown as { __cls: number }).__cls) : Number.NaN;
+  const probe = response?.ok()
+    ? await page.evaluate(() => {
+        const seen = window as unknown as { __cls: number; __skeleton?: number };
+        return { cls: seen.__cls, skeleton: seen.__skeleton ?? Number.NaN };
+      })
+    : { cls: Number.NaN, skeleton: Number.NaN };
   await context.close();
-  return { chain, cls };
+  return { chain, ...probe };
 }
 
 /** What a demo page costs: the library files it loaded (gzip bytes), their chain depth, and its layout shift. */
@@ -120,7 +136,14 @@ async function pageCost(browser: Browser, url: string): Promise<PageCost> {
   const alone = await settle(browser, url, false);
   const files = served.chain.files();
   const bytes = files.reduce((total, file) => total + gzipBytes(`dist/${file}`), 0);
-  return { scripts: files.length, bytes, depth: served.chain.depth(), loaderDepth: alone.chain.depth(), cls: served.cls };
+  return {
+    scripts: files.length,
+    bytes,
+    depth: served.chain.depth(),
+    loaderDepth: alone.chain.depth(),
+    cls: served.cls,
+    skeleton: served.skeleton,
+  };
 }
 
 const median = (values: number[]) => {
@@ -169,7 +192,7 @@ try {
   }
 
   console.log(
-    'Demo pages: library scripts (gzip, level 9), chain depth after the loader (as served / loader alone), CLS (goal <= 0.02)',
+    'Demo pages: library scripts (gzip, level 9), chain depth after the loader (as served / loader alone), CLS (goal <= 0.02), first frame with a placeholder or block',
   );
   for (const path of DEMO_PAGES) {
     const cost = await pageCost(browser, `${server.url}${path}`);
@@ -178,7 +201,7 @@ try {
       continue;
     }
     console.log(
-      `  ${path.padEnd(28)} ${String(cost.scripts).padStart(2)} files ${(cost.bytes / 1000).toFixed(1).padStart(6)} KB   depth ${cost.depth} / ${cost.loaderDepth}   CLS ${cost.cls.toFixed(3)}`,
+      `  ${path.padEnd(28)} ${String(cost.scripts).padStart(2)} files ${(cost.bytes / 1000).toFixed(1).padStart(6)} KB   depth ${cost.depth} / ${cost.loaderDepth}   CLS ${cost.cls.toFixed(3)}   first skeleton ${ms(cost.skeleton)}`,
     );
   }
   console.log('');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 
-const PLACEHOLDER_CSS = new URL('../src/host/placeholder.css', import.meta.url);
+const PLACEHOLDER_CSS = new URL('../src/host/slot.css', import.meta.url);
 
 /**
  * The host stylesheet: each block's slot.css reserves the space its slot needs before any
