@@ -18,7 +18,9 @@ export function MyCartPage() {
         order.items.length === 0 ? (
           <div className="cmsb-cart-empty">
             <p>{labels.empty}</p>
-            <a href="/">{labels.continueShopping}</a>
+            <a href="/" className={buttonClassName('primary')}>
+              {labels.continueShopping}
+            </a>
           </div>
         ) : (
           <>
