@@ -108,15 +108,19 @@ function planSharedCode(getModuleInfo, moduleIds, loaderModules, blockDirs) {
     if ((onlyB > 0 && a.size > MIN_SHARED_CHUNK) || (onlyA > 0 && b.size > MIN_SHARED_CHUNK)) return Infinity;
     return a.size * onlyB + b.size * onlyA;
   };
+  // note: core first for a tiny group, or one most blocks use, that needs nothing beyond core:
+  // every island loads core already, so it adds no request and no import anywhere, only its bytes.
+  const suitsCore = (group) => fitsCore(group) && (group.size < TINY_GROUP || group.blocks.size * 2 >= allBlocks.size);
   const settled = new Set();
   for (;;) {
-    const small = groups.filter((g) => g.size < MIN_SHARED_CHUNK && !settled.has(g)).sort((a, b) => a.size - b.size)[0];
+    const candidates = groups.filter((g) => g.size < MIN_SHARED_CHUNK && !settled.has(g)).sort((a, b) => a.size - b.size);
+    // Groups bound for core go first, so no other merge pulls a group core would take into a block's chunk.
+    const small = candidates.find(suitsCore) ?? candidates[0];
     if (!small) break;
-    // note: core first for a tiny group, or one most blocks use, that needs nothing beyond core:
-    // every island loads core already, so it adds no request and no import anywhere, only its bytes.
-    const suitsCore = fitsCore(small) && (small.size < TINY_GROUP || small.blocks.size * 2 >= allBlocks.size);
     const others = groups.filter((g) => g !== small && g !== core);
-    const target = suitsCore ? core : others.reduce((best, g) => (waste(small, g) < waste(small, best) ? g : best), others[0]);
+    const target = suitsCore(small)
+      ? core
+      : others.reduce((best, g) => (waste(small, g) < waste(small, best) ? g : best), others[0]);
     if (!target || waste(small, target) === Infinity) {
       settled.add(small);
       continue;

@@ -1,3 +1,4 @@
+import { formatIntlNumber } from './intl-number.ts';
 import { resolveLocale } from './locale.ts';
 
 export const DEFAULT_CURRENCY = 'USD';
@@ -69,22 +70,15 @@ export interface MoneyOptions {
   locale: string | null | undefined;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** Every price shows in the store country's currency with exactly 2 fraction digits, even JPY. */
+/**
+ * Every price shows in the store country's currency with exactly 2 fraction digits, even JPY. A
+ * negative amount, such as a discount, shows a minus sign where the locale puts it.
+ */
 export function formatMoney(amount: number, { country, locale }: MoneyOptions): string {
-  const currency = currencyForCountry(country);
-  const tag = resolveLocale(locale);
-  const key = `${tag}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(tag, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(amount);
+  return formatIntlNumber(amount, resolveLocale(locale), {
+    style: 'currency',
+    currency: currencyForCountry(country),
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
 }

@@ -6,13 +6,7 @@ export interface PropsSchema {
 }
 
 type StandardOutcome =
-  | { readonly value: unknown; readonly issues?: undefined }
-  | {
-      readonly issues: readonly {
-        readonly message: string;
-        readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
-      }[];
-    };
+  { readonly value: unknown; readonly issues?: undefined } | { readonly issues: readonly { readonly message: string }[] };
 
 export type PropsResult = { ok: true; value: unknown } | { ok: false; problem: string };
 
@@ -28,15 +22,12 @@ export function parsePropsAttribute(text: string | null): PropsResult {
 
 /**
  * Validates props with the block's schema through the Standard Schema interface, so the
- * loader needs no validation library of its own.
+ * loader needs no validation library of its own. The issues' messages are the problem: block
+ * definitions word them for content administrators (see `defineBlock`).
  */
 export function validateProps(schema: PropsSchema, value: unknown): PropsResult {
   const result = schema['~standard'].validate(value);
   if (result instanceof Promise) return { ok: false, problem: 'props schema must be synchronous' };
   if (!result.issues) return { ok: true, value: result.value };
-  const problems = result.issues.map((issue) => {
-    const path = issue.path?.map((p) => String(typeof p === 'object' ? p.key : p)).join('.');
-    return path ? `${path}: ${issue.message}` : issue.message;
-  });
-  return { ok: false, problem: `invalid props (${problems.join('; ')})` };
+  return { ok: false, problem: result.issues.map((issue) => issue.message).join(' ') };
 }

@@ -64,7 +64,7 @@ describe('a page of broken slots (/demo/broken)', () => {
     expect(problems.blockErrors).toEqual(
       expect.arrayContaining([
         expect.stringContaining('Block "spacer-medium": data-props is not valid JSON'),
-        expect.stringContaining('Block "spacer-medium": invalid props'),
+        'Block "spacer-medium": Unknown prop "spacing". spacer-medium takes no props.',
         'Unknown block "promo-bar"',
       ]),
     );
@@ -78,7 +78,9 @@ describe('a page of broken slots (/demo/broken)', () => {
     const { page } = await openPage(browser, '/demo/broken?edit=1');
     await waitForSettledSlots(page);
     await expect.poll(() => page.locator('#broken-unknown-block [role="note"]').innerText()).toBe('Unknown block "promo-bar"');
-    expect(await page.locator('#broken-invalid-props [role="note"]').innerText()).toContain('invalid props');
+    expect(await page.locator('#broken-invalid-props [role="note"]').innerText()).toContain(
+      'Unknown prop "spacing". spacer-medium takes no props.',
+    );
     await expectNoAxeViolations(page);
   });
 

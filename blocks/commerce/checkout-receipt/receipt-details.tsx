@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import type { Order } from '../../../src/contracts/commerce.ts';
 import { hasCondition, MOBILE_APP_ITEM, PWS_ITEM } from '../../../src/contracts/receipt-conditions.ts';
+import { formatNumber } from '../../../src/format/number.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Button } from '../../../src/ui/button.tsx';
 import { ContentArea } from '../../../src/ui/content-area.tsx';
@@ -18,6 +20,7 @@ export const RECEIPT_TOP_AREA = 'checkoutReceiptTop';
 export function ReceiptDetails({ order, orderNumber, storeUrls }: { order: Order; orderNumber: string; storeUrls: StoreUrls }) {
   const labels = useLabels(receiptLabels);
   const orderText = useLabels(orderLabels);
+  const { locale } = useHostConfig();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const messages = receiptMessageHtml(order);
   const newProfile = order.attributes.newProfile;
@@ -60,7 +63,7 @@ export function ReceiptDetails({ order, orderNumber, storeUrls }: { order: Order
             quantity={
               <span className="cmsb-receipt__qty">
                 <span className="cmsb-receipt__qty-label">{orderText.qty}: </span>
-                {item.qty}
+                {formatNumber(item.qty, { locale, fractionDigits: 0 })}
               </span>
             }
           />

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { OrderItem } from '../../../src/contracts/commerce.ts';
+import { formatMoney } from '../../../src/format/money.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { orderLabels } from './labels.ts';
+import { formatPoints } from './points.ts';
 import { productPagePath } from './product-display.ts';
 
 /** Where an item links: its detail page, only when item links are enabled for the store. */
@@ -16,7 +18,8 @@ export function itemLink(item: OrderItem, itemLinksEnabled: boolean): string | n
  */
 export function OrderLine({ item, quantity, actions }: { item: OrderItem; quantity: ReactNode; actions?: ReactNode }) {
   const labels = useLabels(orderLabels);
-  const link = itemLink(item, useHostConfig().itemLinksEnabled);
+  const config = useHostConfig();
+  const link = itemLink(item, config.itemLinksEnabled);
   const image = item.sku.images.thumbSrc ?? item.sku.images.mainImage.imageSrc;
   return (
     <tr className="cmsb-order-line" data-sku={item.skuNumber}>
@@ -29,12 +32,12 @@ export function OrderLine({ item, quantity, actions }: { item: OrderItem; quanti
           </p>
           {item.sku.description ? <p className="cmsb-order-line__meta">{item.sku.description}</p> : null}
           <p className="cmsb-order-line__meta">
-            {labels.bv}: {item.sku.formattedBv} · {labels.pv}: {item.sku.formattedPv}
+            {labels.bv}: {formatPoints(item.sku.bv, config.locale)} · {labels.pv}: {formatPoints(item.sku.pv, config.locale)}
           </p>
           {item.sku.data.isBackOrdered ? <p className="cmsb-order-line__backordered">{labels.backordered}</p> : null}
         </div>
       </td>
-      <td className="cmsb-order-line__price">{item.sku.formattedPrice}</td>
+      <td className="cmsb-order-line__price cmsb-order-amount">{formatMoney(item.price, config)}</td>
       <td className="cmsb-order-line__qty">
         {quantity}
         {actions}
@@ -52,7 +55,9 @@ export function OrderLines({ caption, children }: { caption: string; children: R
       <thead>
         <tr>
           <th scope="col">{labels.item}</th>
-          <th scope="col">{labels.price}</th>
+          <th scope="col" className="cmsb-order-amount">
+            {labels.price}
+          </th>
           <th scope="col">{labels.qty}</th>
         </tr>
       </thead>

@@ -1,4 +1,5 @@
 import type { OrderTotals } from '../../../src/contracts/commerce.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { orderLabels } from './labels.ts';
@@ -9,7 +10,7 @@ import { visibleTotalsRows } from './totals-rows.ts';
 export function TotalsTable({ totals }: { totals: OrderTotals }) {
   useStyles(css);
   const labels = useLabels(orderLabels);
-  const rows = visibleTotalsRows(totals);
+  const rows = visibleTotalsRows(totals, useHostConfig());
   return (
     <div className="cmsb-order-totals" data-calculated={totals.totalCalculated}>
       <table className="cmsb-order-totals__table">
@@ -18,7 +19,7 @@ export function TotalsTable({ totals }: { totals: OrderTotals }) {
           {rows.map((row) => (
             <tr key={row.key} className={`cmsb-order-totals__row cmsb-order-totals__row--${row.key}`} data-row={row.key}>
               <th scope="row">{labels[row.key]}</th>
-              <td>{row.value}</td>
+              <td className="cmsb-order-amount">{row.value}</td>
             </tr>
           ))}
         </tbody>

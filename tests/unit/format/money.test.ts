@@ -70,6 +70,17 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5, { country: 'CAN', locale: 'en-CA' })).toBe('$1,234.50');
   });
 
+  it('shows a negative amount, such as a discount, with the minus sign where the locale puts it', () => {
+    expect(formatMoney(-5, { country: 'USA', locale: 'en-US' })).toBe('\u2212$5.00');
+    expect(plain(formatMoney(-1234.5, { country: 'DEU', locale: 'de-DE' }))).toBe('\u22121.234,50 €');
+    expect(plain(formatMoney(-5, { country: 'NLD', locale: 'nl-NL' }))).toBe('€ \u22125,00');
+    expect(plain(formatMoney(-5, { country: 'SWE', locale: 'sv-SE' }))).toBe('\u22125,00 kr');
+  });
+
+  it('shows no sign on an amount that rounds to zero', () => {
+    expect(formatMoney(-0.004, { country: 'USA', locale: 'en-US' })).toBe('$0.00');
+  });
+
   it('falls back to en-US for a missing or malformed locale', () => {
     expect(formatMoney(2, { country: 'USA', locale: 'en_US' })).toBe('$2.00');
     expect(formatMoney(2, { country: 'GBR', locale: undefined })).toBe('£2.00');

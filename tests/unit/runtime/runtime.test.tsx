@@ -97,7 +97,11 @@ describe('runtime', () => {
 
   it.each([
     ['invalid JSON', `data-block="greeting" data-props='{name:'`, 'Block "greeting": data-props is not valid JSON'],
-    ['props failing the schema', `data-block="greeting" data-props='{"name":7}'`, 'Block "greeting": invalid props (name:'],
+    [
+      'props failing the schema',
+      `data-block="greeting" data-props='{"name":7}'`,
+      'Block "greeting": Prop "name" must be a string (received 7).',
+    ],
     ['an unknown block name', `data-block="promo-bar"`, 'Unknown block "promo-bar"'],
     ['a chunk that fails to load', `data-block="missing"`, 'Block "missing": its code failed to load'],
     ['a block that throws while rendering', `data-block="thrower"`, 'Block "thrower" crashed while rendering: render failed'],
@@ -121,6 +125,16 @@ describe('runtime', () => {
     setupRuntime(`<div id="bad" data-block="promo-bar"></div>`, { editMode: true }).mount();
     await waitForState(slot('bad'), 'error');
     expect(slot('bad').querySelector('[role="note"]')).toHaveTextContent('Unknown block "promo-bar"');
+  });
+
+  it('tells editors which prop is wrong in the slot, in the same words as the error event', async () => {
+    setupRuntime(`<div id="bad" data-block="greeting" data-props='{"name":["Ada"]}'></div>`, {
+      editMode: true,
+    }).mount();
+    await waitForState(slot('bad'), 'error');
+    const message = 'Block "greeting": Prop "name" must be a string (received Array).';
+    expect(slot('bad').querySelector('[role="note"]')).toHaveTextContent(message);
+    expect(errors.map((error) => error.message)).toEqual([message]);
   });
 
   it('shows the error-boundary text where a block crashed', async () => {

@@ -1,13 +1,17 @@
 import type { ProductSku } from '../../../../src/contracts/products.ts';
+import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
+import { formatPoints } from '../points.ts';
 import { addToCartLabels } from './labels.ts';
 
 /**
- * The selected SKU's retail price and, when asked, its BV and PV, all formatted by the server.
+ * The selected SKU's retail price, formatted by the server, and when asked its BV and PV, grouped
+ * for the page's locale.
  * A donation SKU has no price of its own (the giver types the amount), so it shows none.
  */
 export function SkuPrice({ sku, showBvPv }: { sku: ProductSku; showBvPv: boolean }) {
   const labels = useLabels(addToCartLabels);
+  const { locale } = useHostConfig();
   if (sku.isCustomAmount) return null;
   return (
     <div className="cmsb-purchase__pricing">
@@ -18,10 +22,10 @@ export function SkuPrice({ sku, showBvPv }: { sku: ProductSku; showBvPv: boolean
       {showBvPv && (
         <p className="cmsb-purchase__points">
           <span>
-            {labels.bv}: {sku.formattedBv}
+            {labels.bv}: {formatPoints(sku.bv, locale)}
           </span>
           <span>
-            {labels.pv}: {sku.formattedPv}
+            {labels.pv}: {formatPoints(sku.pv, locale)}
           </span>
         </p>
       )}

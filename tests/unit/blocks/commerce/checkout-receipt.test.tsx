@@ -149,6 +149,28 @@ describe('checkout-receipt, ready', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it("formats amounts, points and quantities for the page's locale, with discounts negative", async () => {
+    const base = receiptOrder({ orderNumber: 'W5' });
+    const order: Order = {
+      ...base,
+      items: base.items.map((line) => ({ ...line, qty: 1200, sku: { ...line.sku, bv: 1500, formattedBv: '1500.00' } })),
+      orderTotals: { ...base.orderTotals, couponDiscount: 5, bvSubTotal: 100082 },
+    };
+    renderReceipt(preloadedClient(order), { orderNumber: 'W5' }, { locale: 'de-DE', country: 'DEU' });
+    await screen.findByRole('heading', { name: 'Order Confirmation' });
+    // Intl puts no-break spaces in some formats; compare with plain spaces.
+    const text = (selector: string) => document.querySelector(selector)?.textContent.replace(/[\u00a0\u202f]/g, ' ');
+
+    const line = '[data-sku="SKU-100"]';
+    expect(text(`${line} .cmsb-order-line__price`)).toBe('24,50 €');
+    expect(document.querySelector(`${line} .cmsb-order-line__price`)).toHaveClass('cmsb-order-amount');
+    expect(text(line)).toContain('BV: 1.500,00');
+    expect(text(`${line} .cmsb-order-line__qty`)).toBe('Qty: 1.200');
+
+    expect(text('[data-row="bvTotal"] td')).toBe('100.082,00');
+    expect(text('[data-row="couponDiscount"] td')).toBe('\u22125,00 €');
+  });
+
   it('shows none of the conditional notes for a plain order', async () => {
     const { root } = renderReceipt(preloadedClient(receiptOrder({ orderNumber: 'W4' })), { orderNumber: 'W4' });
     await screen.findByRole('heading', { name: 'Order Confirmation' });

@@ -143,6 +143,8 @@ export function cartItem(skuNumber: string, name = skuNumber): OrderItem {
       productId: `P-${skuNumber}`,
       description: name,
       images: { thumbSrc: null, mainImage: { imageSrc: null } },
+      bv: 10,
+      pv: 10,
       formattedBv: '10.00',
       formattedPv: '10.00',
       formattedPrice: '$10.00',

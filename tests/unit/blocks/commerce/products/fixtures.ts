@@ -137,6 +137,8 @@ export function line(skuNumber: string, qty: number, price = 10): OrderItem {
       productId: 'P',
       description: '',
       images: { thumbSrc: null, mainImage: { imageSrc: null } },
+      bv: 0,
+      pv: 0,
       formattedBv: '0.00',
       formattedPv: '0.00',
       formattedPrice: `$${price.toFixed(2)}`,

@@ -1,0 +1,38 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage, waitForSettledSlots } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+const PROPS_MESSAGE = 'Block "spacer-medium": Unknown prop "spacing". spacer-medium takes no props.';
+
+describe('edit mode notices (/demo/broken?edit=1)', () => {
+  it('names the wrong prop and what the block takes, in the notice and the error event alike', async () => {
+    const { page, problems } = await openPage(browser, '/demo/broken?edit=1');
+    await waitForSettledSlots(page);
+    await expect.poll(() => page.locator('#broken-invalid-props [role="note"]').innerText()).toBe(PROPS_MESSAGE);
+    await expect.poll(() => problems.blockErrors).toContain(PROPS_MESSAGE);
+    await expectNoAxeViolations(page);
+  });
+
+  it("keeps a long notice inside the slot's reserved height, scrolling in a narrow column", async () => {
+    const { page } = await openPage(browser, '/demo/broken?edit=1');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await waitForSettledSlots(page);
+    const boxes = await page.$eval('#broken-invalid-props', (slot) => {
+      const notice = slot.querySelector('[role="note"]')!;
+      const box = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
+      return { slot: box(slot), notice: box(notice), scrolls: notice.scrollHeight > notice.clientHeight };
+    });
+    expect(boxes.slot.height).toBe(40);
+    expect(boxes.notice.top).toBeGreaterThanOrEqual(boxes.slot.top);
+    expect(boxes.notice.bottom).toBeLessThanOrEqual(boxes.slot.bottom);
+    expect(boxes.notice.left).toBeGreaterThanOrEqual(boxes.slot.left);
+    expect(boxes.notice.right).toBeLessThanOrEqual(boxes.slot.right);
+    expect(boxes.scrolls).toBe(true);
+  });
+});
