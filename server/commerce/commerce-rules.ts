@@ -1,4 +1,4 @@
-import { DONATION_SKUS } from '../../src/contracts/commerce.ts';
+import { DONATION_SKUS, LINE_QTY_MAX } from '../../src/contracts/commerce.ts';
 
 /** The commerce rules of the demo store; the spec leaves their values to us. */
 export const TAX_PERCENT = 7;
@@ -11,6 +11,9 @@ export const PAYMENT_TYPES = ['creditCard'];
 export const ENROLLMENT_SKU = 'KIT-D';
 export const PERSONAL_WEBSITE_SKU = 'PWS-SETUP';
 export const MOBILE_APP_SKU = 'APP-1';
+
+/** The most one line may hold: a line whose quantity is locked stays at 1. Order lines send it as `maxQty`. */
+export const lineQtyMax = (qtyIsLocked: boolean) => (qtyIsLocked ? 1 : LINE_QTY_MAX);
 
 export const isDonationSku = (skuNumber: string) => (DONATION_SKUS as readonly string[]).includes(skuNumber);
 

@@ -1,10 +1,7 @@
-import { LINE_QTY_MAX, type OrderItemUpdate } from '../../src/contracts/commerce.ts';
+import { LINE_QTY_MAX_MESSAGE, type OrderItemUpdate } from '../../src/contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import { fieldMessage, type ApiMessage } from '../http/envelope.ts';
-import { isDonationSku } from './commerce-rules.ts';
-
-// note: a line may not grow past the largest quantity one update may send (as purchase-rules.ts reads it).
-const MAX_LINE_QTY = LINE_QTY_MAX;
+import { isDonationSku, lineQtyMax } from './commerce-rules.ts';
 
 interface CatalogueSku {
   skuNumber: string;
@@ -19,8 +16,11 @@ interface Line {
 
 /** Why one update cannot apply (null when it can), given the line it changes and its new quantity. */
 function lineProblem(sku: CatalogueSku, update: OrderItemUpdate, qty: number): [code: string, text: string] | null {
-  if (qty > MAX_LINE_QTY) return ['qtyTooLarge', `The quantity cannot be more than ${MAX_LINE_QTY}.`];
-  if (sku.qtyIsLocked && qty > 1) return ['qtyLocked', 'The quantity of this item cannot be changed.'];
+  // note: 'add' can take a line past the maximum that the request schema checks each update against.
+  if (qty > lineQtyMax(sku.qtyIsLocked))
+    return sku.qtyIsLocked
+      ? ['qtyLocked', 'The quantity of this item cannot be changed.']
+      : ['qtyTooLarge', LINE_QTY_MAX_MESSAGE];
   const donation = isDonationSku(sku.skuNumber);
   if (donation && qty > 0 && update.customAmount === undefined)
     return ['customAmountRequired', 'Please enter the amount to give.'];

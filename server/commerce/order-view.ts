@@ -9,6 +9,7 @@ import {
   ENROLLMENT_SKU,
   GUEST_ORDER_LIMIT,
   isDonationSku,
+  lineQtyMax,
   PAYMENT_TYPES,
 } from './commerce-rules.ts';
 import type { OrderLine, StoredOrder } from './order-store.ts';
@@ -70,6 +71,7 @@ function toOrderItem(line: OrderLine, settings: StoreSettings): OrderItem {
     name: line.productName,
     detailPage: line.detailPage,
     price: line.priceCents / 100,
+    maxQty: lineQtyMax(line.qtyIsLocked),
     type: isDonationSku(line.skuNumber) ? 'donation' : 'product',
     data: {},
     sku: {
@@ -77,6 +79,8 @@ function toOrderItem(line: OrderLine, settings: StoreSettings): OrderItem {
       productId: line.productId,
       description: line.optionDescription,
       images: { thumbSrc: line.thumbSrc, mainImage: { imageSrc: line.imageSrc } },
+      bv: line.bv,
+      pv: line.pv,
       formattedBv: formatPoints(line.bv),
       formattedPv: formatPoints(line.pv),
       formattedPrice: formatCents(line.priceCents, settings),

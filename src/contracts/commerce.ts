@@ -34,6 +34,8 @@ export const OrderItemSchema = v.object({
   name: v.string(),
   detailPage: v.nullable(v.string()),
   price: v.number(),
+  /** The most this line may hold (the server's limit for it); LINE_QTY_MAX when the server sends none. */
+  maxQty: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   type: v.string(),
   data: v.optional(v.record(v.string(), v.unknown()), {}),
   sku: v.object({
@@ -44,6 +46,8 @@ export const OrderItemSchema = v.object({
       thumbSrc: v.nullable(v.string()),
       mainImage: v.object({ imageSrc: v.nullable(v.string()) }),
     }),
+    bv: v.number(),
+    pv: v.number(),
     formattedBv: v.string(),
     formattedPv: v.string(),
     formattedPrice: v.string(),
@@ -187,14 +191,18 @@ export const patchOrderEndpoint = defineEndpoint({
 
 export const UpdateMethodSchema = v.picklist(['add', 'set']);
 
-/** Limits of one order line: the largest quantity, and a donation's smallest and largest amount. */
-export const LINE_QTY_MAX = 9999;
+/**
+ * Limits of one order line: the largest quantity, and a donation's smallest and largest amount.
+ * 200 is where the spec's quantity dropdown ended (commerce.md 9); the server refuses more.
+ */
+export const LINE_QTY_MAX = 200;
+export const LINE_QTY_MAX_MESSAGE = `The quantity cannot be more than ${LINE_QTY_MAX}.`;
 export const CUSTOM_AMOUNT_MIN = 1;
 export const CUSTOM_AMOUNT_MAX = 100000;
 
 export const OrderItemUpdateSchema = v.object({
   skuNumber: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
-  qty: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LINE_QTY_MAX)),
+  qty: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LINE_QTY_MAX, LINE_QTY_MAX_MESSAGE)),
   /** 'add' adds qty to a line already in the cart (or appends it); 'set' sets it, 0 removes it. */
   updateMethod: UpdateMethodSchema,
   /** The custom amount of a donation SKU (KFCSH, KFCAN), in the store currency. */

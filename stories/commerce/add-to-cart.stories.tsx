@@ -75,7 +75,7 @@ export const SeveralSkus: Story = {
 export const QuantityWarning: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const quantity = await canvas.findByRole('textbox', { name: 'Quantity' });
+    const quantity = await canvas.findByRole('spinbutton', { name: 'Quantity' });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '1.5');
     await expect(canvas.getByText('Please enter a whole number.')).toBeVisible();

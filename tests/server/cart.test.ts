@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { QUANTITY_MAX } from '../../blocks/commerce/shared/product-purchase/purchase-rules.ts';
 import { createApp } from '../../server/app.ts';
 import { storeSettingsFromEnv } from '../../server/commerce/store-settings.ts';
 import { DISTRIBUTOR_CART_ID } from '../../server/db/seed-commerce.ts';
 import {
   COUPON_NOT_FOUND,
   currentOrderEndpoint,
+  LINE_QTY_MAX,
   orderByIdEndpoint,
   patchOrderEndpoint,
   preProcessOrderEndpoint,
@@ -98,6 +98,7 @@ describe('GET /api/cart/order/current', () => {
       detailPage: 'lavender-essential-oil',
       price: 12.5,
       qtyIsLocked: false,
+      maxQty: 200,
       sku: {
         productId: 'P100',
         description: '5 mL',
@@ -176,7 +177,7 @@ describe('POST /api/cart/order/current/items', () => {
       await updateItems(t.app, cookie, [{ skuNumber: 'KIT-D', qty: 1, updateMethod: 'add' }]),
       updateOrderItemsEndpoint,
     );
-    expect(added.data.items[0]).toMatchObject({ skuNumber: 'KIT-D', qty: 1, qtyIsLocked: true });
+    expect(added.data.items[0]).toMatchObject({ skuNumber: 'KIT-D', qty: 1, qtyIsLocked: true, maxQty: 1 });
     expect(added.data.attributes.enrollmentRules.orderIsEnrollment).toBe(true);
 
     for (const update of [
@@ -206,10 +207,18 @@ describe('POST /api/cart/order/current/items', () => {
     expect(await readRefusal(notDonation)).toEqual([expect.objectContaining({ code: 'customAmountNotAllowed' })]);
   });
 
-  it('keeps a line at or under the largest quantity one update may send', async () => {
+  it('keeps a line at or under 200: a larger set or an add past it is refused with 422 and changes nothing', async () => {
+    expect(LINE_QTY_MAX).toBe(200);
     const cookie = await startGuestCart(t.app);
-    const atMost = await updateItems(t.app, cookie, [{ skuNumber: 'LAV05', qty: QUANTITY_MAX, updateMethod: 'set' }]);
-    expect((await readData(atMost, updateOrderItemsEndpoint)).data.items[0]?.qty).toBe(QUANTITY_MAX);
+    const tooMany = await updateItems(t.app, cookie, [{ skuNumber: 'LAV05', qty: 201, updateMethod: 'set' }]);
+    expect(tooMany.status).toBe(422);
+    expect(await readRefusal(tooMany)).toEqual([
+      { type: 'validatorMessage', source: 'items.0.qty', code: 'invalid', value: 'The quantity cannot be more than 200.' },
+    ]);
+    expect((await getCart(t.app, cookie)).items).toEqual([]);
+
+    const atMost = await updateItems(t.app, cookie, [{ skuNumber: 'LAV05', qty: 200, updateMethod: 'set' }]);
+    expect((await readData(atMost, updateOrderItemsEndpoint)).data.items[0]).toMatchObject({ qty: 200, maxQty: 200 });
     const over = await updateItems(t.app, cookie, [{ skuNumber: 'LAV05', qty: 1, updateMethod: 'add' }]);
     expect(over.status).toBe(422);
     expect(await readRefusal(over)).toEqual([
@@ -217,9 +226,10 @@ describe('POST /api/cart/order/current/items', () => {
         type: 'validatorMessage',
         source: 'items.0.qty',
         code: 'qtyTooLarge',
-        value: `The quantity cannot be more than ${QUANTITY_MAX}.`,
+        value: 'The quantity cannot be more than 200.',
       },
     ]);
+    expect((await getCart(t.app, cookie)).items[0]?.qty).toBe(200);
   });
 
   it('asks for a shipping address once the cart has items and none is set', async () => {

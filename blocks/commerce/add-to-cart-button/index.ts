@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { LINE_QTY_MAX } from '../../../src/contracts/commerce.ts';
 import { defineBlock } from '../../../src/runtime/block.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
-import { QUANTITY_MAX } from '../shared/product-purchase/purchase-rules.ts';
 
 export const AddToCartButtonPropsSchema = v.strictObject({
   skuNumber: v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.regex(/^\S+$/), v.description('The SKU to add.')),
@@ -10,7 +10,7 @@ export const AddToCartButtonPropsSchema = v.strictObject({
       v.number(),
       v.integer(),
       v.minValue(1),
-      v.maxValue(QUANTITY_MAX),
+      v.maxValue(LINE_QTY_MAX),
       v.description('How many to add when it is not in the cart yet.'),
     ),
     1,

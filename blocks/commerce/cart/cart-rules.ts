@@ -1,19 +1,29 @@
-import type { Order } from '../../../src/contracts/commerce.ts';
+import { LINE_QTY_MAX, type Order, type OrderItem } from '../../../src/contracts/commerce.ts';
 import type { PageConfig } from '../../../src/host/config.ts';
+import type { QuantityLimits } from '../../../src/ui/quantity-rules.ts';
 import { exceedsGuestLimit } from '../../../src/validation/index.ts';
 
-/** Quantity choices: 0 to 200, plus the line's own quantity when it is above 200. */
-export const MAX_LISTED_QUANTITY = 200;
-
-export function quantityChoices(current: number): number[] {
-  const choices = Array.from({ length: MAX_LISTED_QUANTITY + 1 }, (_, i) => i);
-  if (current > MAX_LISTED_QUANTITY) choices.push(current);
-  return choices;
+/**
+ * What a line's quantity stepper takes: 1 up to the line's maximum as the server sent it. The
+ * spec's 0 (commerce.md 4: 0 removes the line) is the Remove button's, not a quantity to type.
+ */
+export function lineQuantityLimits(item: OrderItem): QuantityLimits {
+  return { min: 1, max: item.maxQty ?? LINE_QTY_MAX };
 }
 
 /** A line's quantity is read-only when editing is off or the line is locked. */
-export function isQuantityReadOnly(item: Order['items'][number], editable: boolean): boolean {
+export function isQuantityReadOnly(item: OrderItem, editable: boolean): boolean {
   return !editable || item.qtyIsLocked;
+}
+
+/** What tells a line from another line of the same product: its option (SKU description), else its item code. */
+export function lineOption(item: OrderItem): string {
+  return item.sku.description.trim() || item.itemCode;
+}
+
+/** A line's price times its quantity, counted in cents so that no fraction of a cent creeps in. */
+export function lineTotal(item: OrderItem): number {
+  return (Math.round(item.price * 100) * item.qty) / 100;
 }
 
 /** A member may see only their own order; a guest's order has no user. */

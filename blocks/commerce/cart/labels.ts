@@ -15,8 +15,13 @@ export const cartLabels = defineLabels('cart', {
   loadError: 'There was an error getting Cart data.',
   empty: 'Your cart is empty.',
   continueShopping: 'Continue shopping',
+  /** A line's name in its controls' names: `{name}` is the product, `{option}` the SKU's option (or item code). */
+  lineName: '{name}, {option}',
+  /** `{name}` is the line's name (lineName). */
   remove: 'Remove {name}',
   quantityOf: 'Quantity of {name}',
+  /** `{amount}` is the line's price times its quantity, in the store currency. */
+  lineTotal: 'Line total: {amount}',
   checkout: 'Checkout',
   viewCart: 'View cart',
   continueToPayment: 'Continue to payment',

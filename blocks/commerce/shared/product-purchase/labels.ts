@@ -22,9 +22,6 @@ export const addToCartLabels = defineLabels('addToCart', {
   button: 'Add to Cart',
   added: 'Added to cart.',
   addError: UNKNOWN_ERROR_TEXT,
-  wholeNumber: 'Please enter a whole number.',
-  /** `{min}` and `{max}` are the quantity limits of one add. */
-  quantityRange: 'Please enter a quantity from {min} to {max}.',
   amountRequired: REQUIRED_MESSAGE,
   /** `{min}` and `{max}` are formatted in the store currency. */
   amountRange: 'Please enter an amount from {min} to {max}.',

@@ -5,6 +5,8 @@ import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { Button } from '../../../../src/ui/button.tsx';
 import { focusFirstError } from '../../../../src/ui/focus-first-error.ts';
+import { readQuantity } from '../../../../src/ui/quantity-rules.ts';
+import { QuantityStepper } from '../../../../src/ui/quantity-stepper.tsx';
 import { SelectField } from '../../../../src/ui/select-field.tsx';
 import { TextField } from '../../../../src/ui/text-field.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
@@ -14,13 +16,9 @@ import css from './product-purchase.css?inline';
 import {
   CUSTOM_AMOUNT_MAX,
   CUSTOM_AMOUNT_MIN,
-  QUANTITY_MAX,
-  QUANTITY_MIN,
-  quantityTextAfterBlur,
+  PURCHASE_QUANTITY,
   readCustomAmount,
-  readQuantity,
   type AmountProblem,
-  type QuantityProblem,
 } from './purchase-rules.ts';
 import { useAddItem } from './use-add-item.ts';
 
@@ -55,9 +53,8 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect }: Purcha
     if (focusRequest > 0 && form.current) focusFirstError(form.current);
   }, [focusRequest]);
 
-  const quantity = readQuantity(qtyText);
+  const quantity = readQuantity(qtyText, PURCHASE_QUANTITY);
   const amount = readCustomAmount(amountText);
-  const qtyError = 'problem' in quantity ? quantityMessage(quantity.problem, labels) : undefined;
   const amountError =
     sku.isCustomAmount && amountTouched && 'problem' in amount ? amountMessage(amount.problem, labels, config) : undefined;
 
@@ -102,15 +99,13 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect }: Purcha
       )}
       <div className="cmsb-purchase__actions">
         {!sku.isCustomAmount && (
-          <TextField
+          <QuantityStepper
             className="cmsb-purchase__quantity"
             label={labels.quantity}
-            inputMode="numeric"
-            autoComplete="off"
-            value={qtyText}
-            error={qtyError}
-            onChange={(event) => setQtyText(event.target.value)}
-            onBlur={() => setQtyText(quantityTextAfterBlur)}
+            text={qtyText}
+            onTextChange={setQtyText}
+            min={PURCHASE_QUANTITY.min}
+            max={PURCHASE_QUANTITY.max}
           />
         )}
         <Button type="submit" className="cmsb-purchase__add" busy={busy}>
@@ -122,12 +117,6 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect }: Purcha
 }
 
 type AddToCartLabels = typeof addToCartLabels.defaults;
-
-function quantityMessage(problem: QuantityProblem, labels: AddToCartLabels): string {
-  return problem === 'wholeNumber'
-    ? labels.wholeNumber
-    : fillLabel(labels.quantityRange, { min: QUANTITY_MIN, max: QUANTITY_MAX });
-}
 
 function amountMessage(problem: AmountProblem, labels: AddToCartLabels, money: MoneyOptions): string {
   if (problem === 'required') return labels.amountRequired;

@@ -1,26 +1,9 @@
 import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN, LINE_QTY_MAX, type Order } from '../../../../src/contracts/commerce.ts';
-import { parseQuantity } from '../../../../src/validation/quantity.ts';
+import type { QuantityLimits } from '../../../../src/ui/quantity-rules.ts';
 
 /** One add sends at least 1 and at most the server's line maximum. */
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = LINE_QTY_MAX;
+export const PURCHASE_QUANTITY: QuantityLimits = { min: 1, max: LINE_QTY_MAX };
 export { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN };
-
-export type QuantityProblem = 'wholeNumber' | 'range';
-export type QuantityReading = { quantity: number } | { problem: QuantityProblem };
-
-/** The typed quantity (commerce.md 4): a whole number, else a warning; empty means 1. */
-export function readQuantity(text: string): QuantityReading {
-  const parsed = parseQuantity(text);
-  if ('warning' in parsed) return { problem: 'wholeNumber' };
-  if (parsed.quantity < QUANTITY_MIN || parsed.quantity > QUANTITY_MAX) return { problem: 'range' };
-  return parsed;
-}
-
-/** What the quantity field shows once it loses focus: an emptied field goes back to 1. */
-export function quantityTextAfterBlur(text: string): string {
-  return text.trim() === '' ? String(QUANTITY_MIN) : text;
-}
 
 export type AmountProblem = 'required' | 'range';
 export type AmountReading = { amount: number } | { problem: AmountProblem };

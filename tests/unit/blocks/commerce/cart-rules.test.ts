@@ -13,7 +13,9 @@ import {
   isQuantityReadOnly,
   isTestMode,
   isUnauthorizedMember,
-  quantityChoices,
+  lineOption,
+  lineQuantityLimits,
+  lineTotal,
   readPaymentError,
   receiptPath,
   shipViaToApply,
@@ -25,18 +27,26 @@ const member = { ...defaultPageConfig, user: { id: 'u-100', username: 'casey' } 
 const guest = { ...defaultPageConfig, user: null, guestOrderingEnabled: true };
 const message = (fields: Record<string, string>) => readMessages([{ type: 'orderMessage', source: 'cart', ...fields }])[0]!;
 
-describe('quantity choices', () => {
-  it('offers 0 to 200, and the current quantity when it is above 200', () => {
-    const choices = quantityChoices(3);
-    expect(choices[0]).toBe(0);
-    expect(choices.at(-1)).toBe(200);
-    expect(choices).toHaveLength(201);
-    expect(quantityChoices(250).at(-1)).toBe(250);
-    expect(quantityChoices(250)).toHaveLength(202);
+describe('line quantity', () => {
+  const item = cartOrder().items[0]!;
+
+  it('takes 1 up to the maximum the server sent for the line, or 200 when it sent none', () => {
+    expect(lineQuantityLimits({ ...item, maxQty: 12 })).toEqual({ min: 1, max: 12 });
+    expect(lineQuantityLimits({ ...item, maxQty: undefined })).toEqual({ min: 1, max: 200 });
+  });
+
+  it('tells a line apart by its option, or by its item code when it has none', () => {
+    expect(lineOption(item)).toBe('90 tablets');
+    expect(lineOption({ ...item, sku: { ...item.sku, description: '  ' } })).toBe('SKU-100');
+  });
+
+  it('totals a line as price times quantity, to the cent', () => {
+    expect(lineTotal(item)).toBe(49);
+    expect(lineTotal({ ...item, price: 0.1, qty: 3 })).toBe(0.3);
+    expect(lineTotal({ ...item, price: 19.99, qty: 200 })).toBe(3998);
   });
 
   it('is read-only when editing is off or the line is locked', () => {
-    const item = cartOrder().items[0]!;
     expect(isQuantityReadOnly(item, true)).toBe(false);
     expect(isQuantityReadOnly(item, false)).toBe(true);
     expect(isQuantityReadOnly({ ...item, qtyIsLocked: true }, true)).toBe(true);
@@ -126,7 +136,7 @@ describe('urls and storage', () => {
 
 describe('totals rows', () => {
   const totals = cartOrder().orderTotals;
-  const keys = (t: typeof totals) => visibleTotalsRows(t).map((row) => row.key);
+  const keys = (t: typeof totals) => visibleTotalsRows(t, defaultPageConfig).map((row) => row.key);
 
   it('always shows BV, PV and Subtotal; the rest only once calculated', () => {
     expect(keys({ ...totals, totalCalculated: false, discount: 5 })).toEqual(['bvTotal', 'pvTotal', 'subtotal']);

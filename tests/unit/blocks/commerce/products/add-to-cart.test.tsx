@@ -21,7 +21,7 @@ function renderAddToCart(props: { productId?: string; showBvPv?: boolean }, rout
   return renderIslands(<AddToCart showBvPv={false} {...props} />, routes, config);
 }
 
-const quantityField = () => screen.getByRole('textbox', { name: 'Quantity' });
+const quantityField = () => screen.getByRole('spinbutton', { name: 'Quantity' });
 const addButton = () => screen.getByRole('button', { name: 'Add to Cart' });
 const postedItems = (requests: ReturnType<typeof renderAddToCart>['requests']) =>
   requests.filter((r) => r.method === 'POST').map((r) => (r.body as { items: unknown[] }).items[0]);
@@ -120,7 +120,39 @@ describe('add-to-cart quantity', () => {
     await screen.findByText('$24.50');
     await user.clear(quantityField());
     await user.type(quantityField(), '0');
-    expect(screen.getByText('Please enter a quantity from 1 to 9999.')).toBeVisible();
+    expect(screen.getByText('Please enter a quantity from 1 to 200.')).toBeVisible();
+  });
+});
+
+describe('add-to-cart quantity stepper', () => {
+  it('steps with − and + from 1 up to the line maximum of 200, then adds the stepped quantity', async () => {
+    const user = userEvent.setup();
+    const cart = fakeCart();
+    const { requests } = renderAddToCart(
+      { productId: 'P103' },
+      { [`GET ${productPath('P103')}`]: answer(omega()), [CART_GET]: cart.get, [CART_ADD]: cart.add },
+    );
+    await screen.findByText('$24.50');
+    const decrease = screen.getByRole('button', { name: 'Decrease Quantity' });
+    const increase = screen.getByRole('button', { name: 'Increase Quantity' });
+    expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    await user.clear(quantityField());
+    await user.type(quantityField(), '200');
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    await user.type(quantityField(), '{Backspace}1');
+    expect(screen.getByText('Please enter a quantity from 1 to 200.')).toBeVisible();
+    await user.click(addButton());
+    expect(quantityField()).toHaveFocus();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.clear(quantityField());
+    await user.tab();
+    await user.click(increase);
+    await user.click(increase);
+    expect(quantityField()).toHaveValue('3');
+    await user.click(addButton());
+    await screen.findByText('Added to cart.');
+    expect(postedItems(requests)).toEqual([{ skuNumber: 'OMG60', qty: 3, updateMethod: 'add' }]);
   });
 });
 
@@ -165,7 +197,7 @@ describe('add-to-cart adding', () => {
     );
     const amount = await screen.findByRole('textbox', { name: /Amount \(USD\)/ });
     expect(screen.queryByText('$1.00')).toBeNull();
-    expect(screen.queryByRole('textbox', { name: 'Quantity' })).toBeNull();
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
     expect(screen.queryByText('Required')).toBeNull();
 
     await user.click(addButton());
@@ -224,7 +256,7 @@ describe('add-to-cart adding', () => {
               type: 'validatorMessage',
               source: 'items.0.qty',
               code: 'qtyTooLarge',
-              value: 'The quantity cannot be more than 9999.',
+              value: 'The quantity cannot be more than 200.',
             },
           ],
         }),
@@ -232,7 +264,7 @@ describe('add-to-cart adding', () => {
     );
     await screen.findByText('$24.50');
     await user.click(addButton());
-    const toast = await screen.findByText('The quantity cannot be more than 9999.');
+    const toast = await screen.findByText('The quantity cannot be more than 200.');
     expect(toast.closest('[data-type]')).toHaveAttribute('data-type', 'error');
     expect(addButton()).not.toBeDisabled();
   });

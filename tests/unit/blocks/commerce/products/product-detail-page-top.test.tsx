@@ -46,7 +46,7 @@ describe('product-detail-page-top', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.getByText('Subscribe & Save')).toBeVisible();
     expect(screen.getByText('Get this product delivered every month and save 10%.')).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(container.querySelector('.cmsb-detail-top')).toHaveAttribute('data-state', 'ready');
   });
@@ -90,7 +90,7 @@ describe('product-detail-page-top', () => {
     });
     await screen.findByText('$12.50');
     await user.click(screen.getByRole('button', { name: '30 mL' }));
-    const quantity = screen.getByRole('textbox', { name: 'Quantity' });
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, 'two');
     expect(screen.getByText('Please enter a whole number.')).toBeVisible();

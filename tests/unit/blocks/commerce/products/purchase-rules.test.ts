@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CUSTOM_AMOUNT_MAX,
   CUSTOM_AMOUNT_MIN,
-  QUANTITY_MAX,
-  quantityTextAfterBlur,
+  PURCHASE_QUANTITY,
   quantityToAdd,
   readCustomAmount,
-  readQuantity,
 } from '../../../../../blocks/commerce/shared/product-purchase/purchase-rules.ts';
 import { OrderItemUpdateSchema } from '../../../../../src/contracts/commerce.ts';
 import { cartOrder } from '../fixtures/cart-orders.ts';
@@ -29,34 +27,6 @@ describe('quantityToAdd (adding an item already in the cart adds 1)', () => {
   });
 });
 
-describe('readQuantity (typed quantity: a whole number, else a warning; empty is 1)', () => {
-  it.each([
-    ['1', 1],
-    [' 12 ', 12],
-    ['', 1],
-    ['   ', 1],
-  ])('reads %j as %i', (text, quantity) => {
-    expect(readQuantity(text)).toEqual({ quantity });
-  });
-
-  it.each(['1.5', 'abc', '-2', '2e3', '3 4'])('warns about %j: not a whole number', (text) => {
-    expect(readQuantity(text)).toEqual({ problem: 'wholeNumber' });
-  });
-
-  it('refuses 0 and more than the server takes', () => {
-    expect(readQuantity('0')).toEqual({ problem: 'range' });
-    expect(readQuantity(String(QUANTITY_MAX))).toEqual({ quantity: QUANTITY_MAX });
-    expect(readQuantity(String(QUANTITY_MAX + 1))).toEqual({ problem: 'range' });
-  });
-
-  it('puts 1 back into an emptied field on blur and leaves anything else as typed', () => {
-    expect(quantityTextAfterBlur('')).toBe('1');
-    expect(quantityTextAfterBlur('  ')).toBe('1');
-    expect(quantityTextAfterBlur('abc')).toBe('abc');
-    expect(quantityTextAfterBlur('7')).toBe('7');
-  });
-});
-
 describe('readCustomAmount (donation SKUs)', () => {
   it('requires an amount', () => {
     expect(readCustomAmount(' ')).toEqual({ problem: 'required' });
@@ -75,12 +45,13 @@ describe('readCustomAmount (donation SKUs)', () => {
   });
 
   it('takes its limits from the request schema the server checks', () => {
-    expect([CUSTOM_AMOUNT_MIN, CUSTOM_AMOUNT_MAX, QUANTITY_MAX]).toEqual([1, 100000, 9999]);
+    expect([CUSTOM_AMOUNT_MIN, CUSTOM_AMOUNT_MAX]).toEqual([1, 100000]);
+    expect(PURCHASE_QUANTITY).toEqual({ min: 1, max: 200 });
     const item = (patch: object) =>
       v.safeParse(OrderItemUpdateSchema, { skuNumber: 'KFCSH', qty: 1, updateMethod: 'add', ...patch }).success;
-    expect(item({ customAmount: CUSTOM_AMOUNT_MIN, qty: QUANTITY_MAX })).toBe(true);
+    expect(item({ customAmount: CUSTOM_AMOUNT_MIN, qty: PURCHASE_QUANTITY.max })).toBe(true);
     expect(item({ customAmount: CUSTOM_AMOUNT_MAX })).toBe(true);
     expect(item({ customAmount: CUSTOM_AMOUNT_MAX + 1 })).toBe(false);
-    expect(item({ qty: QUANTITY_MAX + 1 })).toBe(false);
+    expect(item({ qty: PURCHASE_QUANTITY.max + 1 })).toBe(false);
   });
 });
