@@ -17,7 +17,11 @@ export const featuredProduct = demoProduct('P100');
 /** How many products the suggestion strip of a product page shows. */
 const SUGGESTION_COUNT = 4;
 
-/** `/p/{detailPage}`: a product page, as the CMS writes one for each product. */
+/**
+ * `/p/{detailPage}`: a product page, as the CMS writes one for each product: one buy box (the
+ * detail top holds the images, options and Add to Cart), the cart, suggestions and the owner's
+ * badge. The separate gallery and add-to-cart blocks are shown on /blocks.
+ */
 export const productPage: DataPage = {
   path: '/p/:detailPage',
   samplePath: productPagePath(featuredProduct.detailPage),
@@ -31,13 +35,10 @@ export const productPage: DataPage = {
       title: product.name,
       body: `
 ${slot('product-detail-page-top', { props: { productId } })}
-<div class="demo-product-grid">
-${slot('product-gallery', { props: { productId } })}
-<div>
-${slot('add-to-cart', { props: { productId } })}
+<section class="demo-section" aria-labelledby="cart-heading">
+<h2 id="cart-heading">Your cart</h2>
 ${slot('cart', { props: { view: 'mini' } })}
-</div>
-</div>
+</section>
 ${slot('suggested-products-v3', { props: { productId, categoryName: product.category, count: SUGGESTION_COUNT } })}
 ${slot('certification-badge', { props: { userId: demoSite.ownerUserId } })}`,
     };

@@ -124,13 +124,11 @@ function slotsOf(doc: Document) {
 }
 
 describe('/p/{detailPage}', () => {
-  it('is the product page: detail top, gallery, add to cart, a mini cart, suggestions of its category and the owner’s badge', async () => {
+  it('is the product page: one buy box (detail top), a mini cart, suggestions of its category and the owner’s badge', async () => {
     const { doc } = await getPage('/p/citrus-body-wash');
     expect(doc.querySelector('main h1')?.textContent).toBe('Citrus Body Wash');
     expect(slotsOf(doc)).toEqual([
       { block: 'product-detail-page-top', props: { productId: 'P105' } },
-      { block: 'product-gallery', props: { productId: 'P105' } },
-      { block: 'add-to-cart', props: { productId: 'P105' } },
       { block: 'cart', props: { view: 'mini' } },
       { block: 'suggested-products-v3', props: { productId: 'P105', categoryName: 'Skin Care', count: 4 } },
       { block: 'certification-badge', props: { userId: '1002' } },

@@ -40,10 +40,13 @@ function ReadyDetailTop({ product }: { product: Product }) {
         <SkuPrice sku={sku} showBvPv={false} />
         {product.skus.length > 1 && <OptionButtons product={product} sku={sku} onChoose={chooseSku} />}
         <PurchaseForm product={product} sku={sku} onChooseSku={chooseSku} optionSelect={false} />
-        <aside className="cmsb-detail-top__subscribe" aria-label={labels.subscribeTitle}>
-          <p className="cmsb-detail-top__subscribe-title">{labels.subscribeTitle}</p>
-          <p className="cmsb-detail-top__subscribe-text">{labels.subscribeText}</p>
-        </aside>
+        {/* A donation is a gift of the amount the giver chose: nothing to subscribe to. */}
+        {!sku.isCustomAmount && (
+          <aside className="cmsb-detail-top__subscribe" aria-label={labels.subscribeTitle}>
+            <p className="cmsb-detail-top__subscribe-title">{labels.subscribeTitle}</p>
+            <p className="cmsb-detail-top__subscribe-text">{labels.subscribeText}</p>
+          </aside>
+        )}
         <ViewerCertification />
       </div>
     </div>
