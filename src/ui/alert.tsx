@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import alertCss from './alert.css?inline';
 import { useBaseStyles } from './base-styles.ts';
 import { classNames } from './class-names.ts';
@@ -15,6 +15,9 @@ export interface AlertProps {
   /** When given, the alert shows a close X that calls it. */
   onClose?: () => void;
   className?: string;
+  ref?: Ref<HTMLDivElement>;
+  /** -1 lets the alert take focus from code (see ErrorBanner) without joining the tab order. */
+  tabIndex?: -1;
 }
 
 /** The live role for an alert: errors and warnings interrupt (role=alert), the rest wait (role=status). */
@@ -23,11 +26,17 @@ export function alertRole(type: AlertType): 'alert' | 'status' {
 }
 
 /** An inline message box; its role makes screen readers announce it when it appears. */
-export function Alert({ type, title, children, onClose, className }: AlertProps) {
+export function Alert({ type, title, children, onClose, className, ref, tabIndex }: AlertProps) {
   useBaseStyles();
   useStyles(alertCss);
   return (
-    <div role={alertRole(type)} className={classNames('cmsb-alert', `cmsb-alert--${type}`, className)} data-type={type}>
+    <div
+      ref={ref}
+      tabIndex={tabIndex}
+      role={alertRole(type)}
+      className={classNames('cmsb-alert', `cmsb-alert--${type}`, className)}
+      data-type={type}
+    >
       <div className="cmsb-alert__content">
         {title != null && <p className="cmsb-alert__title">{title}</p>}
         {children}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLabels } from '../host/labels.ts';
 import { Alert } from './alert.tsx';
 import { classNames } from './class-names.ts';
@@ -7,18 +7,28 @@ import { uiLabels } from './labels.ts';
 import { useStyles } from './use-styles.ts';
 
 export interface ErrorBannerProps {
-  message: ReactNode;
+  message: string;
   /** Called by the close X; the owner hides the banner (and clears the stored error). */
   onClose: () => void;
   className?: string;
 }
 
-/** The checkout error banner (commerce spec): intro, the message, a support line, and a close X. */
+/**
+ * The one place a form's errors show that belong to no single field (commerce spec error banner:
+ * intro, the message, a support line, and a close X). Render one per screen, next to the form,
+ * and only while there is an error; remove it when the shopper retries or leaves the screen.
+ * It is announced (role=alert) and takes focus when it appears or its message changes, so
+ * keyboard and screen-reader users start from it. Errors never go to toasts.
+ */
 export function ErrorBanner({ message, onClose, className }: ErrorBannerProps) {
   useStyles(errorBannerCss);
   const l = useLabels(uiLabels);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [message]);
   return (
-    <Alert type="error" onClose={onClose} className={classNames('cmsb-error-banner', className)}>
+    <Alert ref={ref} tabIndex={-1} type="error" onClose={onClose} className={classNames('cmsb-error-banner', className)}>
       <p>{l.errorBannerIntro}</p>
       <div className="cmsb-error-banner__message">{message}</div>
       <p>{l.errorBannerSupport}</p>

@@ -1,3 +1,7 @@
+/**
+ * Toasts confirm what happened ('Coupon applied.'); they sit at the bottom edge, never over a
+ * form's fields. A form's errors show in its ErrorBanner next to the form, never in a toast.
+ */
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
 /** How long a toast stays before it hides itself (commerce spec: snackbar delay 4500 ms). */

@@ -34,6 +34,15 @@ const order =
   (o: Order, messages: unknown[] = []): FakeHandler =>
   () => ({ data: o, messages });
 
+async function fillCard(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/Card Number/), '4242424242424242');
+  await userEvent.selectOptions(canvas.getByLabelText(/Month/), '12');
+  await userEvent.selectOptions(canvas.getByLabelText(/Year/), String(new Date().getFullYear() + 2));
+  await userEvent.type(canvas.getByLabelText(/CVV/), '123');
+  await userEvent.type(canvas.getByLabelText(/Name on Card/), 'Casey Customer');
+}
+
 const meta = {
   title: 'Commerce/cart',
   component: block.component,
@@ -64,7 +73,7 @@ export const Loaded: Story = {
   decorators: at('/my-cartv2', { [CURRENT]: order(cartOrder()) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('combobox', { name: 'Quantity of Daily Vitamins' })).toHaveValue('2');
+    await expect(await canvas.findByRole('spinbutton', { name: 'Quantity of Daily Vitamins, 90 tablets' })).toHaveValue('2');
     await expect(canvas.getByText('This item is backordered.')).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: 'Total' })).toBeVisible();
   },
@@ -130,7 +139,7 @@ export const GuestOverLimit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Guest orders are limited to $50.00.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Place Order/ })).toBeDisabled();
   },
 };
 
@@ -159,6 +168,51 @@ export const Payment: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText(/Card Number/)).toBeVisible();
     await expect(canvas.getByLabelText(/CVV/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Place Order · $100.04' })).toBeEnabled();
+  },
+};
+
+/** Totals not calculated yet: Place Order is busy and disabled, with no amount. */
+export const PaymentTotalPending: Story = {
+  decorators: at('/payment', {
+    [CURRENT]: order(cartOrder({ totals: { totalCalculated: false } })),
+    'POST /api/cart/order/current/refresh': never,
+  }),
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Place Order' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A declined card: one error region next to the form, announced and focused; no toast. */
+export const PaymentDeclined: Story = {
+  decorators: at('/payment', {
+    [CURRENT]: order(cartOrder()),
+    'POST /api/cart/order/current/process': () => ({
+      status: 422,
+      messages: [{ type: 'error', source: 'checkoutException', code: 'cardDeclined', value: 'Your card was declined.' }],
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillCard(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Place Order/ }));
+    const region = await canvas.findByRole('alert');
+    await expect(region).toHaveTextContent('Your card was declined.');
+    await expect(region).toHaveFocus();
+    await expect(document.querySelector('.cmsb-toast')).toBeNull();
+  },
+};
+
+/** Fields are checked when left: a short card number says so once the shopper moves on. */
+export const PaymentFieldInvalid: Story = {
+  decorators: at('/payment', { [CURRENT]: order(cartOrder()) }),
+  play: async ({ canvasElement }) => {
+    const number = await within(canvasElement).findByLabelText(/Card Number/);
+    await userEvent.type(number, '4242 4242');
+    await userEvent.tab();
+    await expect(number).toHaveAccessibleDescription('Invalid Number');
   },
 };
 
@@ -178,8 +232,9 @@ export const Editing: Story = {
     await expect(
       canvas.getByText('You are editing part of this order. Save or cancel your changes to place the order.'),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await expect(await within(document.body).findByText('Please save any changes before you proceed.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /^Place Order/ }));
+    await expect(await canvas.findByText('Please save any changes before you proceed.')).toBeVisible();
+    await expect(document.querySelector('.cmsb-toast')).toBeNull();
   },
 };
 
@@ -187,12 +242,8 @@ export const Submitting: Story = {
   decorators: at('/payment', { [CURRENT]: order(cartOrder()), 'POST /api/cart/order/current/process': never }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/Card Number/), '4242424242424242');
-    await userEvent.selectOptions(canvas.getByLabelText(/Month/), '12');
-    await userEvent.selectOptions(canvas.getByLabelText(/Year/), String(new Date().getFullYear() + 2));
-    await userEvent.type(canvas.getByLabelText(/CVV/), '123');
-    await userEvent.type(canvas.getByLabelText(/Name on Card/), 'Casey Customer');
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await fillCard(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Place Order/ }));
     await expect(await canvas.findByRole('button', { name: /Placing your order/ })).toBeDisabled();
   },
 };

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addItems, CartPage, logIn } from './pages/cart.page.ts';
+import { addItems, CartPage, emptyCart, logIn } from './pages/cart.page.ts';
 import { launchBrowser } from './support/browser.ts';
 
 let browser: Browser;
@@ -20,6 +20,7 @@ describe('cart totals', () => {
   it('shows the total after items were added elsewhere, after a removal, and on the order preview', async () => {
     context = await browser.newContext();
     await logIn(context, 'customer', 'customer_123');
+    await emptyCart(context);
     // Adding (as the product blocks do) leaves the totals uncalculated.
     await addItems(context, [
       { skuNumber: 'LAV05', qty: 1 },

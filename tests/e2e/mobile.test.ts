@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addItems, logIn } from './pages/cart.page.ts';
+import { addItems, emptyCart, logIn } from './pages/cart.page.ts';
 import { baseUrl, launchBrowser, waitForSettledSlots } from './support/browser.ts';
 
 /** Every demo page a shopper reaches, the cart's own routes included. */
@@ -31,6 +31,7 @@ describe('narrow screens', () => {
   it.each([375, 320])('no demo page scrolls sideways at %i px', async (width) => {
     context = await browser.newContext({ viewport: { width, height: 800 } });
     await logIn(context, 'customer', 'customer_123');
+    await emptyCart(context);
     await addItems(context, [{ skuNumber: 'LAV05', qty: 1 }]);
     const page = await context.newPage();
     const wide: string[] = [];

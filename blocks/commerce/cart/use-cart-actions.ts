@@ -18,7 +18,6 @@ import {
 import { leaveTo } from '../../../src/host/navigation.ts';
 import { removeStored, writeStored } from '../../../src/host/storage-keys.ts';
 import { useLabels } from '../../../src/host/labels.ts';
-import { useToast } from '../../../src/ui/toast.tsx';
 import { CART_QUERY_KEY, toCartData, useWriteCart, type CartData } from '../shared/cart-query.ts';
 import type { CartAction } from './cart-state.ts';
 import { cartLabels } from './labels.ts';
@@ -42,7 +41,6 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
   const api = useApiClient();
   const queryClient = useQueryClient();
   const writeCart = useWriteCart();
-  const toast = useToast();
   const labels = useLabels(cartLabels);
   // note: a key lives for one placing attempt; a request retried after a network failure reuses it.
   const attemptKey = useRef<string | null>(null);
@@ -69,11 +67,10 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
       const message = apiErrorText(error, labels.orderError);
       dispatch({ type: 'submitFailed', message });
       writeStored('paymentError', [{ value: message }]);
-      toast.show({ text: labels.orderError, type: 'error' });
       // The order is still there; reload it so the cart shows what the server kept.
       void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
     },
-    [dispatch, labels.orderError, queryClient, toast],
+    [dispatch, labels.orderError, queryClient],
   );
 
   return {
@@ -86,7 +83,7 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
         writeCart(toCartData(updated));
       } catch (error) {
         if (isAbortError(error)) return;
-        toast.show({ text: apiErrorText(error, labels.loadError), type: 'error' });
+        dispatch({ type: 'showError', message: apiErrorText(error, labels.loadError) });
         void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
       }
     },
@@ -98,7 +95,7 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
         if (queryClient.getQueryData(CART_QUERY_KEY) === from) writeCart(refreshed);
       } catch (error) {
         if (isAbortError(error)) return;
-        toast.show({ text: apiErrorText(error, labels.loadError), type: 'error' });
+        dispatch({ type: 'showError', message: apiErrorText(error, labels.loadError) });
       }
     },
 
@@ -113,7 +110,7 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
           dispatch({ type: 'couponRejected' });
           return false;
         }
-        toast.show({ text: apiErrorText(error, labels.loadError), type: 'error' });
+        dispatch({ type: 'showError', message: apiErrorText(error, labels.loadError) });
         return false;
       }
     },

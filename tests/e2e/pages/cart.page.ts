@@ -23,6 +23,20 @@ export async function addItems(context: BrowserContext, items: { skuNumber: stri
   if (status !== 200) throw new Error(`adding items failed with ${status}: ${JSON.stringify(body.messages)}`);
 }
 
+/**
+ * Sets every line of the session's cart to 0: e2e files share one server, and an earlier file may
+ * have left this account's cart full (a declined card keeps it).
+ */
+export async function emptyCart(context: BrowserContext): Promise<void> {
+  const { body } = await api(context, 'GET', '/api/cart/order/current');
+  const lines = (body.data as { items: { skuNumber: string }[] }).items;
+  if (lines.length === 0) return;
+  const { status } = await api(context, 'POST', '/api/cart/order/current/items', {
+    items: lines.map(({ skuNumber }) => ({ skuNumber, qty: 0, updateMethod: 'set' })),
+  });
+  if (status !== 200) throw new Error(`emptying the cart failed with ${status}`);
+}
+
 export async function placedOrderCount(context: BrowserContext): Promise<number> {
   const { body } = await api(context, 'GET', '/api/cart/order-history');
   return (body.data as unknown[]).length;
@@ -38,8 +52,19 @@ export class CartPage {
     await this.page.waitForSelector('.cmsb-cart[data-state="ready"], .cmsb-cart[data-state="unauthorized"]');
   }
 
+  /** A line's quantity stepper; `name` is the line's name: product and option, e.g. 'Lavender Essential Oil, 5 mL'. */
   quantity(name: string) {
-    return this.page.getByRole('combobox', { name: `Quantity of ${name}` });
+    return this.page.getByRole('spinbutton', { name: `Quantity of ${name}`, exact: true });
+  }
+
+  /** Types a line's quantity and leaves the field, which sets it on the server. */
+  async setQuantity(name: string, qty: number) {
+    await this.quantity(name).fill(String(qty));
+    await this.quantity(name).press('Enter');
+  }
+
+  removeButton(name: string) {
+    return this.page.getByRole('button', { name: `Remove ${name}`, exact: true });
   }
 
   line(name: string) {

@@ -47,6 +47,33 @@ describe('ErrorBanner', () => {
     ]);
   });
 
+  it('takes focus when it appears and again when its message changes, without joining the tab order', () => {
+    const { rerender } = render(
+      <>
+        <button type="button">Place Order</button>
+        <ErrorBanner message="Your card was declined." onClose={() => {}} />
+      </>,
+    );
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveFocus();
+    expect(banner).toHaveAttribute('tabindex', '-1');
+    screen.getByRole('button', { name: 'Place Order' }).focus();
+    rerender(
+      <>
+        <button type="button">Place Order</button>
+        <ErrorBanner message="Your card was declined." onClose={() => {}} />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Place Order' })).toHaveFocus();
+    rerender(
+      <>
+        <button type="button">Place Order</button>
+        <ErrorBanner message="Your card could not be authenticated." onClose={() => {}} />
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
   it('closes with an X named Close', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

@@ -1,10 +1,11 @@
 import { useId, useMemo, type ChangeEvent, type ReactNode } from 'react';
-import { addressCountry, USA, type AddressField } from '../../../../src/contracts/address-rules.ts';
+import { addressCountry, USA, validateAddress, type AddressField } from '../../../../src/contracts/address-rules.ts';
 import type { Address } from '../../../../src/contracts/commerce.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { SelectField, type SelectOption } from '../../../../src/ui/select-field.tsx';
 import { TextField } from '../../../../src/ui/text-field.tsx';
+import { useFieldValidation } from '../../../../src/ui/use-field-validation.ts';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { stripPhoneInput, type FieldErrors } from '../../../../src/validation/index.ts';
 import css from './address-form.css?inline';
@@ -18,7 +19,11 @@ export interface AddressFormProps {
   legend: ReactNode;
   value: Address;
   onChange: (next: Address) => void;
-  /** Messages by field, e.g. from validateAddress. */
+  /**
+   * Messages from outside by field (e.g. the server's, or a failed save's); keep the object in
+   * state: a new one counts as new messages, each shown until its field changes. The form checks
+   * the address rules (validateAddress) itself, as the shared field behaviour says.
+   */
   errors?: FieldErrors<AddressField>;
   /** Prefix of the controls' ids (`{idPrefix}-city`), so two address forms can share a page. */
   idPrefix?: string;
@@ -32,12 +37,15 @@ export interface AddressFormProps {
   children?: ReactNode;
 }
 
-/** A controlled address form. Changing the country clears the state, which belongs to the old country. */
+/**
+ * A controlled address form. Changing the country clears the state, which belongs to the old
+ * country. Place it inside the <form> whose submit should show every error.
+ */
 export function AddressForm({
   legend,
   value,
   onChange,
-  errors = {},
+  errors,
   idPrefix,
   allowedCountries = DEFAULT_ALLOWED_COUNTRIES,
   stateOptions,
@@ -54,6 +62,7 @@ export function AddressForm({
   const isUsa = country === USA;
   const states = stateOptions ?? (isUsa ? US_STATE_OPTIONS : null);
   const countries = useMemo(() => countryOptions(allowedCountries, config.locale), [allowedCountries, config.locale]);
+  const { ref, ...validation } = useFieldValidation(validateAddress(value, { country: config.country }), errors);
 
   /** `read` turns the control's text into the change; by default it is stored as typed. */
   const field = (
@@ -63,14 +72,18 @@ export function AddressForm({
   ) => ({
     id: `${prefix}-${name}`,
     value: value[name] ?? '',
-    error: errors[name],
+    error: validation.errors[name],
     disabled,
     autoComplete: autoCompleteGroup ? `${autoCompleteGroup} ${autoComplete}` : autoComplete,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ ...value, ...read(event.target.value) }),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      validation.change(name);
+      onChange({ ...value, ...read(event.target.value) });
+    },
+    onBlur: () => validation.blur(name),
   });
 
   return (
-    <div className="cmsb-address-form">
+    <div ref={ref} className="cmsb-address-form">
       <fieldset className="cmsb-address-form__fieldset">
         <legend className="cmsb-address-form__legend">{legend}</legend>
         <div className="cmsb-address-form__grid">

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import type { CardInfo } from '../../../../src/contracts/commerce.ts';
-import { normalizeCardNumber, type CardField, type CardFormValues, type FieldErrors } from '../../../../src/validation/index.ts';
+import { normalizeCardNumber, type CardField, type CardFormValues } from '../../../../src/validation/index.ts';
 
 export type { CardField, CardFormValues };
 
-/** Props both card forms share. The forms are controlled and never keep or store card data. */
+/**
+ * Props both card forms share. The forms are controlled and never keep or store card data. They
+ * check their own fields with the card rules (validateCardForm) and show each error as the shared
+ * field behaviour says; place them inside the <form> whose submit should show every error.
+ */
 export interface CardFormProps {
   value: CardFormValues;
   onChange: (next: CardFormValues) => void;
-  /** Messages by field, e.g. from validateCardForm. */
-  errors?: FieldErrors<CardField>;
   /** The order attribute isCountryRequireCvv: the CVV / Verification Code field shows only when true. */
   requireCvv: boolean;
   disabled?: boolean;

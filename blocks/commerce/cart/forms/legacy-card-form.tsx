@@ -3,7 +3,7 @@ import { useLabels } from '../../../../src/host/labels.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { LEGACY_FORM_YEAR_SPAN, repeatedSaveNotice } from '../../../../src/validation/index.ts';
-import { CardNumberField, cardFieldBinder, CvvField, ExpiryFields, NameOnCardField } from './card-fields.tsx';
+import { CardNumberField, CvvField, ExpiryFields, NameOnCardField, useCardFields } from './card-fields.tsx';
 import css from './card-form.css?inline';
 import type { CardFormProps } from './card-form-values.ts';
 import { cardFormLabels } from './labels.ts';
@@ -11,44 +11,34 @@ import { cardFormLabels } from './labels.ts';
 export interface LegacyCardFormProps extends CardFormProps {
   /** The reCAPTCHA response already given; while it is non-empty a repeated save is refused. */
   captchaResponse?: string | null;
-  /** True when the URL had showMessageCreditCardCouldNotBeAuthenticated=1. */
-  showAuthenticationWarning?: boolean;
   /** Level of the 'Credit Card Information' heading, to fit the page's outline. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
-/** The legacy credit card form under its 'Credit Card Information' heading, with its two notices. */
+/**
+ * The legacy credit card form under its 'Credit Card Information' heading: Card Number,
+ * Expiration Date, Verification Code and Name on Card, the newer form's order, on screen and for
+ * the keyboard. The page shows its errors (e.g. the failed-authentication warning) in its one
+ * error region; the form keeps only the repeated-save notice, which is about the form itself.
+ */
 export function LegacyCardForm(props: LegacyCardFormProps) {
   useStyles(css);
   const labels = useLabels(cardFormLabels);
   const headingId = useId();
-  const {
-    requireCvv,
-    today = new Date(),
-    captchaResponse,
-    showAuthenticationWarning = false,
-    headingLevel = 2,
-    children,
-  } = props;
+  const { requireCvv, today = new Date(), captchaResponse, headingLevel = 2, children } = props;
   const Heading = `h${headingLevel}` as const;
-  const bind = cardFieldBinder(props);
+  const { bind, ref } = useCardFields(props, 'legacy');
   return (
-    <section className="cmsb-card-form cmsb-card-form--legacy" aria-labelledby={headingId}>
+    <section ref={ref} className="cmsb-card-form cmsb-card-form--legacy" aria-labelledby={headingId}>
       <Heading id={headingId} className="cmsb-card-form__heading">
         {labels.legacyHeading}
       </Heading>
-      {showAuthenticationWarning && (
-        <Alert type="warning" className="cmsb-card-form__notice">
-          {labels.authenticationWarning}
-        </Alert>
-      )}
       {repeatedSaveNotice(captchaResponse) !== null && (
         <Alert type="warning" className="cmsb-card-form__notice">
           {labels.repeatedSave}
         </Alert>
       )}
       <CardNumberField {...bind('cardNumber')} label={labels.cardNumber} className="cmsb-card-form__number" />
-      <NameOnCardField {...bind('nameOnCard')} label={labels.nameOnCard} className="cmsb-card-form__name" />
       <fieldset className="cmsb-card-form__expiry">
         <legend className="cmsb-card-form__legend">{labels.expirationDate}</legend>
         <div className="cmsb-card-form__expiry-row">
@@ -56,6 +46,7 @@ export function LegacyCardForm(props: LegacyCardFormProps) {
         </div>
       </fieldset>
       {requireCvv && <CvvField {...bind('verificationCode')} label={labels.verificationCode} className="cmsb-card-form__cvv" />}
+      <NameOnCardField {...bind('nameOnCard')} label={labels.nameOnCard} className="cmsb-card-form__name" />
       {children != null && <div className="cmsb-card-form__actions">{children}</div>}
     </section>
   );

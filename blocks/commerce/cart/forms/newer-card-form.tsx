@@ -2,7 +2,7 @@ import { useLabels } from '../../../../src/host/labels.ts';
 import { classNames } from '../../../../src/ui/class-names.ts';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { NEWER_FORM_YEAR_SPAN } from '../../../../src/validation/index.ts';
-import { CardNumberField, cardFieldBinder, CvvField, ExpiryFields, NameOnCardField } from './card-fields.tsx';
+import { CardNumberField, CvvField, ExpiryFields, NameOnCardField, useCardFields } from './card-fields.tsx';
 import css from './card-form.css?inline';
 import type { CardFormProps } from './card-form-values.ts';
 import { cardFormLabels } from './labels.ts';
@@ -10,17 +10,17 @@ import { cardFormLabels } from './labels.ts';
 export type NewerCardFormProps = CardFormProps;
 
 /**
- * The newer credit card form: Card Number, Month, Year, CVV and Name on Card. The DOM keeps that
- * order for keyboard users; CSS grid areas put the CVV beside month and year, or under the card
- * number when the form is 600px wide or less.
+ * The newer credit card form: Card Number, Month, Year, CVV and Name on Card, in that order on
+ * screen and for the keyboard. CSS grid areas put the CVV beside month and year, or under them
+ * (its own row) when the form is narrow; the order never changes.
  */
 export function NewerCardForm(props: NewerCardFormProps) {
   useStyles(css);
   const labels = useLabels(cardFormLabels);
   const { requireCvv, today = new Date(), children } = props;
-  const bind = cardFieldBinder(props);
+  const { bind, ref } = useCardFields(props, 'newer');
   return (
-    <div className="cmsb-card-form cmsb-card-form--newer">
+    <div ref={ref} className="cmsb-card-form cmsb-card-form--newer">
       <div
         role="group"
         aria-label={labels.cardDetails}

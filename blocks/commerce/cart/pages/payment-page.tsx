@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import type { Order } from '../../../../src/contracts/commerce.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
-import { useLabels } from '../../../../src/host/labels.ts';
+import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
 import { Button } from '../../../../src/ui/button.tsx';
-import { focusFirstError } from '../../../../src/ui/focus-first-error.ts';
-import { useToast } from '../../../../src/ui/toast.tsx';
-import { validateCardForm, type CardField, type FieldErrors } from '../../../../src/validation/index.ts';
+import { hasErrors } from '../../../../src/ui/field-validation.ts';
+import { validateCardForm } from '../../../../src/validation/index.ts';
 import { TotalsTable } from '../../shared/totals-table.tsx';
 import { useCart } from '../cart-context.tsx';
 import { EDITING_FLASH_MS, hasAuthenticationFailed, isTestMode, TEST_FILL_DELAY_MS } from '../cart-rules.ts';
@@ -22,6 +21,8 @@ import { CartFrame } from '../parts/cart-frame.tsx';
 import { OrderSummary } from '../parts/order-summary.tsx';
 import { PvqToggle, ShipMethodSelect } from '../parts/ship-method-select.tsx';
 import { useUnsavedChangesWarning } from '../use-unsaved-changes.ts';
+import { paymentLabels } from './payment-labels.ts';
+import { usePageError } from './use-page-error.ts';
 
 /** /payment: the summary with its editing sections, the card form, the totals and Place Order. */
 export function PaymentPage() {
@@ -31,12 +32,11 @@ export function PaymentPage() {
 
 function Payment({ order }: { order: Order }) {
   const labels = useLabels(cartLabels);
+  const cardLabels = useLabels(cardFormLabels);
   const config = useHostConfig();
-  const toast = useToast();
   const { state, dispatch, actions, overGuestLimit, cardForm } = useCart();
+  const pageError = usePageError();
   const [card, setCard] = useState<CardFormValues>(emptyCardForm);
-  const [errors, setErrors] = useState<FieldErrors<CardField>>({});
-  const formRef = useRef<HTMLFormElement>(null);
   const requireCvv = order.attributes.isCountryRequireCvv;
   const cardTyped = Object.values(card).some((value) => value !== '');
 
@@ -48,30 +48,30 @@ function Payment({ order }: { order: Order }) {
     return () => clearTimeout(timer);
   }, []);
 
+  // After a failed 3-D Secure challenge the URL says so; its warning takes the one error region.
+  const authenticationWarning = cardLabels.authenticationWarning;
+  const showError = pageError.show;
+  useEffect(() => {
+    if (hasAuthenticationFailed(window.location.search)) showError(authenticationWarning);
+  }, [showError, authenticationWarning]);
+
   const place = async (event: SubmitEvent) => {
     event.preventDefault();
     if (state.submitting) return;
+    // A new attempt: the last one's error no longer applies.
+    pageError.clear();
     if (isPlacingBlocked(state)) {
-      toast.show({ text: labels.saveChanges, type: 'warning' });
+      pageError.show(labels.saveChanges);
       dispatch({ type: 'flashEditing', on: true });
       setTimeout(() => dispatch({ type: 'flashEditing', on: false }), EDITING_FLASH_MS);
       return;
     }
-    const found = validateCardForm(card, { form: cardForm, country: config.country, requireCvv });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => formRef.current && focusFirstError(formRef.current));
-      return;
-    }
+    // The card form shows these at their fields and focuses the first (it hears the same submit).
+    if (hasErrors(validateCardForm(card, { form: cardForm, country: config.country, requireCvv }))) return;
     await actions.placeOrder(order.id, toCardInfo(card, { requireCvv }), cardForm);
   };
 
-  const placeButton = (
-    <Button type="submit" busy={state.submitting} disabled={overGuestLimit || order.items.length === 0}>
-      {state.submitting ? labels.placingOrder : labels.placeOrder}
-    </Button>
-  );
-  const formProps = { value: card, onChange: setCard, errors, requireCvv, disabled: state.submitting };
+  const formProps = { value: card, onChange: setCard, requireCvv, disabled: state.submitting };
 
   return (
     <div className="cmsb-cart-payment">
@@ -91,29 +91,34 @@ function Payment({ order }: { order: Order }) {
         <PvqToggle order={order} />
       </div>
       <div>
-        <form ref={formRef} onSubmit={(event) => void place(event)} noValidate aria-label={labels.paymentHeading}>
-          {cardForm === 'legacy' ? (
-            <LegacyCardForm
-              {...formProps}
-              headingLevel={3}
-              showAuthenticationWarning={hasAuthenticationFailed(window.location.search)}
-            />
-          ) : (
-            <>
-              {hasAuthenticationFailed(window.location.search) && <AuthenticationWarning />}
-              <NewerCardForm {...formProps} />
-            </>
-          )}
+        <form onSubmit={(event) => void place(event)} noValidate aria-label={labels.paymentHeading}>
+          {cardForm === 'legacy' ? <LegacyCardForm {...formProps} headingLevel={3} /> : <NewerCardForm {...formProps} />}
           <TotalsTable totals={order.orderTotals} />
-          <div className="cmsb-cart-actions">{placeButton}</div>
+          <div className="cmsb-cart-actions">
+            <PlaceOrderButton order={order} submitting={state.submitting} blocked={overGuestLimit} />
+          </div>
         </form>
       </div>
     </div>
   );
 }
 
-/** The newer form's copy of the legacy form's warning after a failed 3-D Secure challenge. */
-function AuthenticationWarning() {
-  const labels = useLabels(cardFormLabels);
-  return <Alert type="warning">{labels.authenticationWarning}</Alert>;
+/**
+ * 'Place Order · $117.61': the amount the shopper agrees to pay. Until the totals are calculated
+ * the button is busy (a spinner, disabled) and shows no amount.
+ */
+function PlaceOrderButton({ order, submitting, blocked }: { order: Order; submitting: boolean; blocked: boolean }) {
+  const labels = useLabels(cartLabels);
+  const payment = useLabels(paymentLabels);
+  const totals = order.orderTotals;
+  const text = submitting
+    ? labels.placingOrder
+    : totals.totalCalculated
+      ? fillLabel(payment.placeOrderTotal, { total: totals.formatted.total })
+      : labels.placeOrder;
+  return (
+    <Button type="submit" busy={submitting || !totals.totalCalculated} disabled={blocked || order.items.length === 0}>
+      {text}
+    </Button>
+  );
 }

@@ -6,12 +6,10 @@ import {
   testCardValues,
   type CardFormValues,
 } from '../../../../../blocks/commerce/cart/forms/card-form-values.ts';
-import { cardFormLabels } from '../../../../../blocks/commerce/cart/forms/labels.ts';
 import { LegacyCardForm, type LegacyCardFormProps } from '../../../../../blocks/commerce/cart/forms/legacy-card-form.tsx';
 
 const today = new Date(2025, 5, 15);
 const REPEATED = 'Repeated save attempts disabled by reCAPTCHA, please wait a few moments before saving.';
-const AUTHENTICATION = 'Your card could not be authenticated. Please try again or use another card.';
 
 function Harness({
   initial = emptyCardForm(),
@@ -93,18 +91,6 @@ describe('LegacyCardForm', () => {
     });
   });
 
-  it('shows errors linked to their controls', () => {
-    render(
-      <Harness errors={{ expirationMonth: 'Invalid Month', expirationYear: 'Invalid Year', verificationCode: 'Invalid CVV' }} />,
-    );
-    const month = screen.getByRole('combobox', { name: 'Month' });
-    expect(month).toHaveAttribute('aria-invalid', 'true');
-    expect(month).toHaveAccessibleDescription('Invalid Month');
-    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveAccessibleDescription('Invalid Year');
-    expect(screen.getByRole('textbox', { name: 'Verification Code' })).toHaveAccessibleDescription('Invalid CVV');
-    expect(screen.getByRole('textbox', { name: 'Card Number' })).not.toHaveAttribute('aria-invalid');
-  });
-
   it.each([
     ['a response', 'token-123', true],
     ['an empty response', '', false],
@@ -114,14 +100,6 @@ describe('LegacyCardForm', () => {
     render(<Harness captchaResponse={captchaResponse} />);
     if (shown) expect(screen.getByRole('alert')).toHaveTextContent(REPEATED);
     else expect(screen.queryByText(REPEATED)).not.toBeInTheDocument();
-  });
-
-  it('shows the authentication warning only when asked', () => {
-    const { rerender } = render(<Harness />);
-    expect(screen.queryByText(AUTHENTICATION)).not.toBeInTheDocument();
-    rerender(<Harness showAuthenticationWarning />);
-    expect(screen.getByRole('alert')).toHaveTextContent(AUTHENTICATION);
-    expect(cardFormLabels.defaults.authenticationWarning).toBe(AUTHENTICATION);
   });
 
   it('disables every control while disabled and keeps a saved value visible', () => {

@@ -1,0 +1,97 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addItems, emptyCart, logIn } from './pages/cart.page.ts';
+import { PaymentPage } from './pages/payment.page.ts';
+import { expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+
+const DECLINED = '4000 0000 0000 0002';
+const CHALLENGE = '4000 0025 0000 3155';
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+afterEach(async () => context.close());
+
+/** A signed-in customer on the payment page with one item in the cart. */
+async function payment(viewport = { width: 1280, height: 900 }): Promise<PaymentPage> {
+  context = await browser.newContext({ viewport });
+  await logIn(context, 'customer', 'customer_123');
+  await emptyCart(context);
+  await addItems(context, [{ skuNumber: 'PEP05', qty: 1 }]);
+  const page = new PaymentPage(await context.newPage());
+  await page.open('/payment');
+  await page.page.getByRole('button', { name: /^Place Order · \$\d+\.\d\d$/ }).waitFor();
+  return page;
+}
+
+async function declined(): Promise<PaymentPage> {
+  const page = await payment();
+  await page.fillCard(DECLINED);
+  await page.placeOrderButton().click();
+  await page.errorRegions().getByText('Your card was declined.').waitFor();
+  return page;
+}
+
+describe('checkout errors', () => {
+  it.each([
+    ['wide', { width: 1280, height: 900 }],
+    ['320 px', { width: 320, height: 800 }],
+  ])('keeps the card fields in one order on screen and for Tab (%s): number, expiry, CVV, name', async (_, viewport) => {
+    const page = await payment(viewport);
+    const ids = await page.controlIds();
+    expect(await page.tabOrderFromCardNumber(ids.length)).toEqual(ids);
+    expect(await page.visualOrder()).toEqual(ids);
+  });
+
+  it('shows a decline in exactly one error region, announced and focused, with no error toast', async () => {
+    const page = await declined();
+    expect(await page.errorRegions().count()).toBe(1);
+    expect(await page.alerts().count()).toBe(1);
+    expect(await page.alerts().first().textContent()).toContain('Your card was declined.');
+    await page.page.waitForFunction(() => document.activeElement?.classList.contains('cmsb-error-banner'));
+    expect(await page.errorRegionHasFocus()).toBe(true);
+    expect(await page.toasts().count()).toBe(0);
+    expect(await page.page.getByText('Order error.').count()).toBe(0);
+    await expectNoAxeViolations(page.page);
+  });
+
+  it('removes the old error when the shopper tries again, and checks the card fields instead', async () => {
+    const page = await declined();
+    const number = page.page.getByLabel('Card Number');
+    await number.fill('4242 4242');
+    await page.placeOrderButton().click();
+    await page.errorRegions().waitFor({ state: 'detached' });
+    expect(await page.alerts().count()).toBe(0);
+    expect(await number.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.activeId()).toBe(await number.getAttribute('id'));
+  });
+
+  it('leaves no old error on the 3-D Secure page, and shows a failed challenge in the one region', async () => {
+    const page = await declined();
+    await page.page.getByLabel('Card Number').fill(CHALLENGE);
+    await page.placeOrderButton().click();
+    await page.page.getByRole('button', { name: 'Fail authentication' }).waitFor();
+    expect(await page.errorRegions().count()).toBe(0);
+    expect(await page.alerts().count()).toBe(0);
+
+    await page.page.getByRole('button', { name: 'Fail authentication' }).click();
+    await page.page.waitForURL(/showMessageCreditCardCouldNotBeAuthenticated=1#\/payment$/);
+    const region = page.errorRegions();
+    await region.getByText('Your card could not be authenticated. Please try again or use another card.').waitFor();
+    expect(await region.count()).toBe(1);
+    expect(await page.alerts().count()).toBe(1);
+    expect(await page.toasts().count()).toBe(0);
+  });
+
+  it('has no axe violations on the payment page', async () => {
+    const page = await payment();
+    await expectNoAxeViolations(page.page);
+    await page.page.getByLabel('Card Number').fill('4242');
+    await page.page.getByLabel('Card Number').press('Tab');
+    await page.page.getByText('Invalid Number').waitFor();
+    await expectNoAxeViolations(page.page);
+  });
+});
