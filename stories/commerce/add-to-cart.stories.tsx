@@ -133,6 +133,39 @@ export const Added: Story = {
   },
 };
 
+/** The server refused the add: the reason shows inline below the button, announced; no toast. */
+export const AddFailed: Story = {
+  name: 'Error: add refused',
+  decorators: [
+    withServer(
+      () => ({
+        ...shop({ P100: lavender() })(),
+        [CART_ADD]: () => ({
+          status: 422,
+          messages: [
+            {
+              type: 'validatorMessage',
+              source: 'items.0.qty',
+              code: 'qtyTooLarge',
+              value: 'The quantity cannot be more than 200.',
+            },
+          ],
+        }),
+      }),
+      defaults,
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('$12.50')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The quantity cannot be more than 200.');
+    await expect(alert.closest('form')).toHaveAttribute('data-state', 'error');
+    await expect(document.querySelector('.cmsb-toast')).toBeNull();
+  },
+};
+
 /** The product id is unknown to the store. */
 export const NotFound: Story = {
   name: 'Error: unknown product',

@@ -201,6 +201,7 @@ export const PaymentDeclined: Story = {
     const region = await canvas.findByRole('alert');
     await expect(region).toHaveTextContent('Your card was declined.');
     await expect(region).toHaveFocus();
+    await expect(region.nextElementSibling).toBe(canvas.getByRole('form', { name: 'Payment' }));
     await expect(document.querySelector('.cmsb-toast')).toBeNull();
   },
 };
@@ -245,6 +246,25 @@ export const Submitting: Story = {
     await fillCard(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^Place Order/ }));
     await expect(await canvas.findByRole('button', { name: /Placing your order/ })).toBeDisabled();
+  },
+};
+
+/** The bank's 3-D Secure check: the amount being authorised, the card's last four, two even answers. */
+export const Challenge: Story = {
+  decorators: at('/payment', {
+    // note: its own order id, as the Submitting story's never-answered attempt keeps that order's placing lock.
+    [CURRENT]: order({ ...cartOrder(), id: 'order-challenge' }),
+    'POST /api/cart/order/current/process': () => ({ data: { status: 'challenge', challengeId: 'c-1' } }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillCard(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Place Order/ }));
+    const authenticate = await canvas.findByRole('button', { name: 'Authenticate payment' });
+    await expect(canvas.getByText('$100.04')).toBeVisible();
+    await expect(canvas.getByText('Visa ending in 4242')).toBeVisible();
+    const fail = canvas.getByRole('button', { name: 'Fail authentication' });
+    await expect(authenticate.getBoundingClientRect().width).toBeCloseTo(fail.getBoundingClientRect().width, 0);
   },
 };
 

@@ -67,10 +67,12 @@ export const Loading: Story = {
   },
 };
 
-/** Neither the URL nor the props name an order. */
+/** Neither the URL nor the props name an order (the slot on /blocks): an info notice with the way back to the store. */
 export const MissingOrderNumber: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No order number was given.');
+    const notice = within(canvasElement).getByRole('status');
+    await expect(notice).toHaveTextContent('No order number was given.');
+    await expect(within(notice).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
     await expect(receiptRoot(canvasElement)).toHaveAttribute('data-state', 'missing');
   },
 };
@@ -99,7 +101,7 @@ export const LoadError: Story = {
   },
 };
 
-/** A plain order: heading, number, items, totals, Print, and the top content area. */
+/** A plain order: heading, number, Print and Continue shopping, the top content area, ship-to address, card, items and totals. */
 export const Ready: Story = {
   args: { orderNumber: 'W1004' },
   decorators: [withOrder(receiptOrder({ orderNumber: 'W1004' }))],
@@ -112,7 +114,10 @@ export const Ready: Story = {
     await expect(canvas.getByRole('cell', { name: /Daily Vitamins/ })).toBeVisible();
     await expect(canvas.getByRole('row', { name: 'Total $100.04' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Print' })).toBeVisible();
-    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Shipping Address' })).toBeVisible();
+    await expect(canvas.getByText('12 Analytical Row')).toBeVisible();
+    await expect(canvas.getByText('Card ending in 4242')).toBeVisible();
   },
 };
 
@@ -192,7 +197,8 @@ export const NewProfileDefaultSponsor: Story = {
 
 /**
  * An enrollment order of a new distributor: the signup content shows on arrival as a non-modal
- * region (a modal opened on mount would steal focus); the visitor can close it.
+ * region (a modal opened on mount would steal focus); the visitor can close it. Its address is
+ * the mailing address.
  */
 export const EnrollmentDistributorPopup: Story = {
   args: { orderNumber: 'W1010' },
@@ -216,6 +222,7 @@ export const EnrollmentDistributorPopup: Story = {
     const canvas = within(canvasElement);
     const popup = await canvas.findByRole('region', { name: 'Welcome, new distributor' });
     await expect(within(popup).getByRole('heading', { name: 'Welcome aboard!' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Mailing Address' })).toBeVisible();
     await expect(popup.contains(document.activeElement)).toBe(false);
     await userEvent.click(within(popup).getByRole('button', { name: 'Close the distributor welcome' }));
     await expect(canvas.queryByRole('region', { name: 'Welcome, new distributor' })).toBeNull();

@@ -55,6 +55,9 @@ describe('checkout errors', () => {
     expect(await page.errorRegionHasFocus()).toBe(true);
     expect(await page.toasts().count()).toBe(0);
     expect(await page.page.getByText('Order error.').count()).toBe(0);
+    expect(await page.cardForm().evaluate((form) => form.previousElementSibling?.classList.contains('cmsb-error-banner'))).toBe(
+      true,
+    );
     await expectNoAxeViolations(page.page);
   });
 
@@ -84,6 +87,33 @@ describe('checkout errors', () => {
     expect(await region.count()).toBe(1);
     expect(await page.alerts().count()).toBe(1);
     expect(await page.toasts().count()).toBe(0);
+  });
+
+  it("shows the amount and the card's last four on the 3-D Secure page, its two answers even at 375 and 320 px", async () => {
+    const page = await payment({ width: 375, height: 800 });
+    const total = await page.placeOrderTotal();
+    expect(total).toMatch(/^\$\d+\.\d\d$/);
+    await page.fillCard(CHALLENGE);
+    await page.placeOrderButton().click();
+    const [authenticate, fail] = page.challengeButtons();
+    await fail!.waitFor();
+    expect(await page.challengeTerms()).toEqual([`Amount: ${total}`, 'Card: Visa ending in 3155']);
+
+    for (const width of [375, 320]) {
+      await page.page.setViewportSize({ width, height: 800 });
+      expect(await page.scrollsSideways()).toBe(false);
+      const a = (await authenticate!.boundingBox())!;
+      const b = (await fail!.boundingBox())!;
+      expect(Math.abs(a.width - b.width)).toBeLessThan(1);
+      const oneRow = Math.abs(a.y - b.y) < 1;
+      const stacked = Math.abs(a.x - b.x) < 1 && b.y >= a.y + a.height;
+      expect(oneRow || stacked).toBe(true);
+      expect(b.x + b.width).toBeLessThanOrEqual(width);
+    }
+    await expectNoAxeViolations(page.page);
+    // Leaves the cart open for the next test.
+    await fail!.click();
+    await page.page.waitForURL(/showMessageCreditCardCouldNotBeAuthenticated=1#\/payment$/);
   });
 
   it('has no axe violations on the payment page', async () => {

@@ -304,12 +304,20 @@ describe('GET /api/cart/orders/{orderNumber}', () => {
     }
   });
 
-  it("shows a member's seeded receipt to that member only, and 404 for an unknown number", async () => {
+  it("shows a member's seeded receipt, with where it ships and the card's last four, to that member only, and 404 for an unknown number", async () => {
     const customer = await login(t.app, 'customer', 'customer_123');
     const receipt = (await readData(await send(t.app, 'GET', '/api/cart/orders/W00001001', customer), receiptEndpoint)).data;
     expect(receipt.items.map((item) => item.skuNumber)).toEqual(['LAV15', 'TEA12']);
+    expect(receipt.shipping.data.shipAddress).toMatchObject({
+      nameLine: 'Casey Morgan',
+      addressLine1: '15 Elm Avenue',
+      postalCode: '97205',
+    });
+    expect(receipt.cartPaymentInfo).toEqual({ lastFour: '4242', nameOnCard: 'Casey Morgan' });
     const distributor = await login(t.app, 'distributor', 'distributor_123');
-    expect((await send(t.app, 'GET', '/api/cart/orders/W00001001', distributor)).status).toBe(403);
+    const refused = await send(t.app, 'GET', '/api/cart/orders/W00001001', distributor);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(await refused.json())).not.toMatch(/Elm Avenue|4242/);
     expect((await send(t.app, 'GET', '/api/cart/orders/W99999999', customer)).status).toBe(404);
   });
 });

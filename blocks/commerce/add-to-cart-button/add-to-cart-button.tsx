@@ -1,5 +1,6 @@
 import { useLabels } from '../../../src/host/labels.ts';
 import { Button } from '../../../src/ui/button.tsx';
+import { AddError } from '../shared/product-purchase/add-error.tsx';
 import { addToCartLabels } from '../shared/product-purchase/labels.ts';
 import { useAddItem } from '../shared/product-purchase/use-add-item.ts';
 
@@ -10,13 +11,16 @@ export interface AddToCartButtonProps {
   label?: string | undefined;
 }
 
-/** Adds `qty` of one SKU (1 when it is already in the cart); busy until the server answers. */
+/** Adds `qty` of one SKU (1 when it is already in the cart); busy until the server answers, then says if it failed. */
 export function AddToCartButton({ skuNumber, qty, label }: AddToCartButtonProps) {
   const labels = useLabels(addToCartLabels);
-  const { add, busy } = useAddItem();
+  const { add, busy, error } = useAddItem();
   return (
-    <Button className="cmsb-add-to-cart-button" busy={busy} onClick={() => void add({ skuNumber, qty })}>
-      {label ?? labels.button}
-    </Button>
+    <>
+      <Button className="cmsb-add-to-cart-button" busy={busy} onClick={() => void add({ skuNumber, qty })}>
+        {label ?? labels.button}
+      </Button>
+      <AddError message={error} />
+    </>
   );
 }

@@ -4,6 +4,27 @@ import { firstShownMessage, isCheckoutError, isCouponNotFound, sectionForMessage
 /** Sections of the checkout a shopper can open for editing; any open one blocks Place Order. */
 export type EditingSection = 'shipping' | 'cardInfo' | 'billingAddress' | 'autoship';
 
+/**
+ * The card a 3-D Secure challenge asks about, as the challenge page names it ('Visa ending in
+ * 4242'). Only the last four digits are kept: the full number never leaves the payment form's request.
+ */
+export interface ChallengeCard {
+  brand: 'visa' | 'unknown';
+  lastFour: string;
+}
+
+/** A 3-D Secure challenge waiting for the shopper's bank, and the card it is for. */
+export interface PendingChallenge {
+  id: string;
+  card: ChallengeCard;
+}
+
+/** What the challenge page keeps of the number placed: a Visa starts with 4. */
+export function challengeCard(cardNumber: string): ChallengeCard {
+  const digits = cardNumber.replace(/\D/g, '');
+  return { brand: digits.startsWith('4') ? 'visa' : 'unknown', lastFour: digits.slice(-4) };
+}
+
 export interface CartUiState {
   editing: readonly EditingSection[];
   /** True for the 100 ms flash of the editing alert after a blocked Place Order. */
@@ -15,8 +36,7 @@ export interface CartUiState {
   error: string | null;
   /** The shopper closed the error banner. */
   errorHidden: boolean;
-  /** A 3-D Secure challenge waiting for the shopper's bank. */
-  challengeId: string | null;
+  challenge: PendingChallenge | null;
 }
 
 export const initialCartUiState: CartUiState = {
@@ -27,7 +47,7 @@ export const initialCartUiState: CartUiState = {
   checkoutError: false,
   error: null,
   errorHidden: false,
-  challengeId: null,
+  challenge: null,
 };
 
 export type CartAction =
@@ -42,7 +62,7 @@ export type CartAction =
   | { type: 'closeError' }
   | { type: 'submit' }
   | { type: 'submitFailed'; message: string }
-  | { type: 'challenge'; challengeId: string }
+  | { type: 'challenge'; challenge: PendingChallenge }
   | { type: 'challengeDone' };
 
 const withSection = (editing: readonly EditingSection[], section: EditingSection) =>
@@ -91,9 +111,9 @@ export function cartReducer(state: CartUiState, action: CartAction): CartUiState
     case 'submitFailed':
       return { ...state, submitting: false, error: action.message, errorHidden: false };
     case 'challenge':
-      return { ...state, submitting: false, challengeId: action.challengeId };
+      return { ...state, submitting: false, challenge: action.challenge };
     case 'challengeDone':
-      return { ...state, challengeId: null };
+      return { ...state, challenge: null };
   }
 }
 

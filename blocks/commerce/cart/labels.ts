@@ -60,9 +60,14 @@ export const cartLabels = defineLabels('cart', {
   couponApplied: 'Coupon applied.',
   couponNotFound: 'COUPON NOT FOUND',
   orderSummary: 'Order Summary',
+  /** `{lastFour}` is the card number's last four digits; visaEnding names a Visa card, cardEnding any other. */
   cardEnding: 'Card ending in {lastFour}',
+  visaEnding: 'Visa ending in {lastFour}',
   challengeHeading: 'Confirm this payment with your bank',
   challengeIntro: 'Your bank asks you to confirm this payment (3-D Secure). This demo stands in for the bank’s page.',
+  /** The challenge page's terms: the amount being authorised (the order total) and the card. */
+  challengeAmount: 'Amount',
+  challengeCard: 'Card',
   challengeAuthenticate: 'Authenticate payment',
   challengeFail: 'Fail authentication',
   challengeMissing: 'There is no payment waiting for confirmation.',

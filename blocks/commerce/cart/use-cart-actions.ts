@@ -19,7 +19,7 @@ import { leaveTo } from '../../../src/host/navigation.ts';
 import { removeStored, writeStored } from '../../../src/host/storage-keys.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { CART_QUERY_KEY, toCartData, useWriteCart, type CartData } from '../shared/cart-query.ts';
-import type { CartAction } from './cart-state.ts';
+import { challengeCard, type CartAction, type ChallengeCard, type PendingChallenge } from './cart-state.ts';
 import { cartLabels } from './labels.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { receiptPath } from './cart-rules.ts';
@@ -33,7 +33,7 @@ export interface CartActions {
   recalculate(from: CartData): Promise<void>;
   patch(body: OrderPatch): Promise<boolean>;
   placeOrder(orderId: string, card: CardInfo, cardForm: 'newer' | 'legacy'): Promise<void>;
-  completeChallenge(challengeId: string, outcome: 'authenticated' | 'failed'): Promise<void>;
+  completeChallenge(challenge: PendingChallenge, outcome: 'authenticated' | 'failed'): Promise<void>;
 }
 
 /** The cart's server calls. Each writes the answer into the shared cache so every island updates. */
@@ -52,10 +52,10 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
   }, []);
 
   const onPlaced = useCallback(
-    (result: ProcessResult) => {
+    (result: ProcessResult, card: ChallengeCard) => {
       if (result.status === 'placed') leaveForReceipt(result.orderNumber);
       else {
-        dispatch({ type: 'challenge', challengeId: result.challengeId });
+        dispatch({ type: 'challenge', challenge: { id: result.challengeId, card } });
         navigate('/3ds-challenge');
       }
     },
@@ -126,7 +126,7 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
           headers: { [IDEMPOTENCY_HEADER]: attemptKey.current },
         });
         attemptKey.current = null;
-        onPlaced(data);
+        onPlaced(data, challengeCard(card.cardNumber));
       } catch (error) {
         // The server answered: this attempt is over. A network failure keeps the key for a retry.
         if (isApiError(error)) attemptKey.current = null;
@@ -136,12 +136,15 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
       }
     },
 
-    async completeChallenge(challengeId, outcome) {
+    async completeChallenge(challenge, outcome) {
       dispatch({ type: 'submit' });
       try {
-        const { data } = await api.request(completeChallengeEndpoint, { params: { challengeId }, json: { outcome } });
+        const { data } = await api.request(completeChallengeEndpoint, {
+          params: { challengeId: challenge.id },
+          json: { outcome },
+        });
         dispatch({ type: 'challengeDone' });
-        onPlaced(data);
+        onPlaced(data, challenge.card);
       } catch (error) {
         dispatch({ type: 'challengeDone' });
         failPlacing(error);

@@ -8,6 +8,7 @@ import { Alert } from '../../../src/ui/alert.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import css from './checkout-receipt.css?inline';
+import { ContinueShoppingLink } from './continue-shopping-link.tsx';
 import { receiptLabels } from './labels.ts';
 import { ReceiptDetails } from './receipt-details.tsx';
 import type { StoreUrls } from './receipt-notes.tsx';
@@ -38,7 +39,12 @@ export function CheckoutReceipt({ orderNumber: fromProps, appStoreUrl, googlePla
   let body: ReactNode;
   if (source.status === 'missing') {
     state = 'missing';
-    body = <Alert type="warning">{labels.missingOrderNumber}</Alert>;
+    body = (
+      <Alert type="info" className="cmsb-receipt__empty">
+        <p>{labels.missingOrderNumber}</p>
+        <ContinueShoppingLink />
+      </Alert>
+    );
   } else if (source.status === 'invalid') {
     state = 'not-found';
     body = <Alert type="warning">{labels.notFound}</Alert>;

@@ -24,7 +24,7 @@ export default defineBlock({
   name: 'checkout-receipt',
   title: 'Checkout receipt',
   description:
-    'The order confirmation shown after checkout: order number, items, totals, a Print button and the notes the order calls for.',
+    'The order confirmation shown after checkout: order number, items, totals, where it ships and the card it was paid with, Print and Continue shopping, and the notes the order calls for.',
   props: CheckoutReceiptPropsSchema,
   component: CheckoutReceipt,
 });

@@ -10,13 +10,18 @@ import { SafeHtml } from '../../../src/ui/safe-html.tsx';
 import { orderLabels } from '../shared/labels.ts';
 import { OrderLine, OrderLines } from '../shared/order-line.tsx';
 import { TotalsTable } from '../shared/totals-table.tsx';
+import { ContinueShoppingLink } from './continue-shopping-link.tsx';
 import { receiptLabels } from './labels.ts';
 import { receiptMessageHtml, showsDistributorPopup } from './receipt-conditions.ts';
 import { DistributorSignupPanel, MobileAppNote, NewProfileNote, PwsSetupNote, type StoreUrls } from './receipt-notes.tsx';
+import { ReceiptSummary } from './receipt-summary.tsx';
 
 export const RECEIPT_TOP_AREA = 'checkoutReceiptTop';
 
-/** The ready receipt: header with Print, the notes the order calls for, then items and totals. */
+/**
+ * The ready receipt: header with Print and Continue shopping, where it ships and how it was paid,
+ * the notes the order calls for, then items and totals.
+ */
 export function ReceiptDetails({ order, orderNumber, storeUrls }: { order: Order; orderNumber: string; storeUrls: StoreUrls }) {
   const labels = useLabels(receiptLabels);
   const orderText = useLabels(orderLabels);
@@ -39,12 +44,17 @@ export function ReceiptDetails({ order, orderNumber, storeUrls }: { order: Order
             {labels.orderNumber} <strong className="cmsb-receipt__number-value">{orderNumber}</strong>
           </p>
         </div>
-        <Button variant="secondary" className="cmsb-receipt__print" onClick={() => window.print()}>
-          {labels.print}
-        </Button>
+        <div className="cmsb-receipt__actions">
+          <Button variant="secondary" onClick={() => window.print()}>
+            {labels.print}
+          </Button>
+          <ContinueShoppingLink />
+        </div>
       </div>
       {showsDistributorPopup(order) && <DistributorSignupPanel onClose={() => headingRef.current?.focus()} />}
       <ContentArea name={RECEIPT_TOP_AREA} className="cmsb-content-area cmsb-receipt__top" />
+      {/* note: before the notes, so its h3 titles sit under the receipt's h2 rather than under a note's */}
+      <ReceiptSummary order={order} />
       {hasNotes && (
         <div className="cmsb-receipt__notes">
           {messages.map((html, index) => (

@@ -15,6 +15,36 @@ export class PaymentPage extends CartPage {
     ];
   }
 
+  /** The card form, with the error region right before it. */
+  cardForm(): Locator {
+    return this.page.getByRole('form', { name: 'Payment' });
+  }
+
+  /** The amount on Place Order ('Place Order · $12.50'), once the totals are calculated. */
+  async placeOrderTotal(): Promise<string> {
+    const text = (await this.placeOrderButton().textContent()) ?? '';
+    return /· (.+)$/.exec(text)?.[1] ?? '';
+  }
+
+  /** The 3-D Secure page's terms as the shopper reads them, e.g. 'Card: Visa ending in 3155'. */
+  challengeTerms(): Promise<string[]> {
+    return this.page
+      .getByRole('term')
+      .evaluateAll((terms) => terms.map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`));
+  }
+
+  challengeButtons(): Locator[] {
+    return [
+      this.page.getByRole('button', { name: 'Authenticate payment' }),
+      this.page.getByRole('button', { name: 'Fail authentication' }),
+    ];
+  }
+
+  /** Whether the page is wider than the viewport, so it scrolls sideways. */
+  scrollsSideways(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  }
+
   errorRegions(): Locator {
     return this.page.locator('.cmsb-error-banner');
   }

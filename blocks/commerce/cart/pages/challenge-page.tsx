@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
-import { useLabels } from '../../../../src/host/labels.ts';
+import type { Order } from '../../../../src/contracts/commerce.ts';
+import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { Button } from '../../../../src/ui/button.tsx';
 import { useCart } from '../cart-context.tsx';
+import type { PendingChallenge } from '../cart-state.ts';
 import { cartLabels } from '../labels.ts';
 import { CartFrame } from '../parts/cart-frame.tsx';
 
@@ -11,27 +13,13 @@ import { CartFrame } from '../parts/cart-frame.tsx';
  */
 export function ChallengePage() {
   const labels = useLabels(cartLabels);
-  const { state, actions } = useCart();
-  const challengeId = state.challengeId;
+  const { state } = useCart();
+  const challenge = state.challenge;
   return (
     <CartFrame heading={labels.challengeHeading}>
-      {() =>
-        challengeId ? (
-          <div className="cmsb-cart-challenge">
-            <p>{labels.challengeIntro}</p>
-            <div className="cmsb-cart-actions">
-              <Button busy={state.submitting} onClick={() => void actions.completeChallenge(challengeId, 'authenticated')}>
-                {labels.challengeAuthenticate}
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={state.submitting}
-                onClick={() => void actions.completeChallenge(challengeId, 'failed')}
-              >
-                {labels.challengeFail}
-              </Button>
-            </div>
-          </div>
+      {(order) =>
+        challenge ? (
+          <Challenge order={order} challenge={challenge} />
         ) : (
           <p>
             {labels.challengeMissing} <Link href="/payment">{labels.paymentHeading}</Link>
@@ -39,5 +27,35 @@ export function ChallengePage() {
         )
       }
     </CartFrame>
+  );
+}
+
+/** What the bank asks the shopper to confirm: the amount and the card, then the two answers. */
+function Challenge({ order, challenge }: { order: Order; challenge: PendingChallenge }) {
+  const labels = useLabels(cartLabels);
+  const { state, actions } = useCart();
+  const { brand, lastFour } = challenge.card;
+  return (
+    <div className="cmsb-cart-challenge">
+      <p>{labels.challengeIntro}</p>
+      <dl className="cmsb-cart-challenge__terms">
+        <dt>{labels.challengeAmount}</dt>
+        <dd>{order.orderTotals.formatted.total}</dd>
+        <dt>{labels.challengeCard}</dt>
+        <dd>{fillLabel(brand === 'visa' ? labels.visaEnding : labels.cardEnding, { lastFour })}</dd>
+      </dl>
+      <div className="cmsb-cart-challenge__actions">
+        <Button busy={state.submitting} onClick={() => void actions.completeChallenge(challenge, 'authenticated')}>
+          {labels.challengeAuthenticate}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={state.submitting}
+          onClick={() => void actions.completeChallenge(challenge, 'failed')}
+        >
+          {labels.challengeFail}
+        </Button>
+      </div>
+    </div>
   );
 }

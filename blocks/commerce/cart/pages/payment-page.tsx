@@ -19,15 +19,23 @@ import { BillingSection, ShippingSection } from '../parts/address-sections.tsx';
 import { AutoshipSection } from '../parts/autoship-section.tsx';
 import { CartFrame } from '../parts/cart-frame.tsx';
 import { OrderSummary } from '../parts/order-summary.tsx';
+import { PageErrorBanner } from '../parts/page-error-banner.tsx';
 import { PvqToggle, ShipMethodSelect } from '../parts/ship-method-select.tsx';
+import { usePageError } from '../use-page-error.ts';
 import { useUnsavedChangesWarning } from '../use-unsaved-changes.ts';
 import { paymentLabels } from './payment-labels.ts';
-import { usePageError } from './use-page-error.ts';
 
-/** /payment: the summary with its editing sections, the card form, the totals and Place Order. */
+/**
+ * /payment: the summary with its editing sections, the card form, the totals and Place Order. The
+ * page's error region sits right above the card form, where the shopper is when placing fails.
+ */
 export function PaymentPage() {
   const labels = useLabels(cartLabels);
-  return <CartFrame heading={labels.paymentHeading}>{(order) => <Payment order={order} />}</CartFrame>;
+  return (
+    <CartFrame heading={labels.paymentHeading} errorBanner="page">
+      {(order) => <Payment order={order} />}
+    </CartFrame>
+  );
 }
 
 function Payment({ order }: { order: Order }) {
@@ -90,7 +98,8 @@ function Payment({ order }: { order: Order }) {
         <ShipMethodSelect order={order} />
         <PvqToggle order={order} />
       </div>
-      <div>
+      <div className="cmsb-cart-payment__card">
+        <PageErrorBanner />
         <form onSubmit={(event) => void place(event)} noValidate aria-label={labels.paymentHeading}>
           {cardForm === 'legacy' ? <LegacyCardForm {...formProps} headingLevel={3} /> : <NewerCardForm {...formProps} />}
           <TotalsTable totals={order.orderTotals} />

@@ -1,15 +1,14 @@
-import { useId, useState } from 'react';
-import { emptyAddress, validateAddress, type AddressField } from '../../../../src/contracts/address-rules.ts';
+import { useState } from 'react';
+import { emptyAddress, validateAddress } from '../../../../src/contracts/address-rules.ts';
 import type { Address, Order } from '../../../../src/contracts/commerce.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { CheckboxField } from '../../../../src/ui/checkbox-field.tsx';
-import { focusFirstError } from '../../../../src/ui/focus-first-error.ts';
-import type { FieldErrors } from '../../../../src/validation/index.ts';
+import { hasErrors } from '../../../../src/ui/field-validation.ts';
 import { useCart } from '../cart-context.tsx';
 import { AddressForm } from '../forms/address-form.tsx';
 import { cartLabels } from '../labels.ts';
-import { AddressView } from './address-view.tsx';
+import { AddressView } from '../../shared/address-view.tsx';
 import { EditingSection } from './editing-section.tsx';
 
 /** An address section: its view, and a form that saves through a PATCH of the order. */
@@ -27,37 +26,21 @@ function AddressSection({
   const { actions } = useCart();
   const { country } = useHostConfig();
   const labels = useLabels(cartLabels);
-  const idPrefix = useId();
   const [draft, setDraft] = useState<Address>(address ?? emptyAddress(country));
-  const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
 
   const save = async () => {
-    const found = validateAddress(draft, { country });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => {
-        const form = document.getElementById(`${idPrefix}-form`);
-        if (form) focusFirstError(form);
-      });
-      return false;
-    }
+    // The address form shows these at their fields and focuses the first (it hears the same submit).
+    if (hasErrors(validateAddress(draft, { country }))) return false;
     return actions.patch({ [field]: draft });
   };
 
   return (
     <EditingSection
       section={section}
-      onOpen={() => {
-        setDraft(address ?? emptyAddress(country));
-        setErrors({});
-      }}
+      onOpen={() => setDraft(address ?? emptyAddress(country))}
       onSave={save}
       view={<AddressView address={address} empty={labels.noAddress} />}
-      form={
-        <div id={`${idPrefix}-form`}>
-          <AddressForm legend={legend} value={draft} onChange={setDraft} errors={errors} idPrefix={idPrefix} />
-        </div>
-      }
+      form={<AddressForm legend={legend} value={draft} onChange={setDraft} />}
     />
   );
 }

@@ -1,24 +1,36 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Order } from '../../../../src/contracts/commerce.ts';
-import { removeStored } from '../../../../src/host/storage-keys.ts';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { formatMoney } from '../../../../src/format/money.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
-import { ErrorBanner } from '../../../../src/ui/error-banner.tsx';
 import { Spinner } from '../../../../src/ui/spinner.tsx';
 import { useCart } from '../cart-context.tsx';
 import { cartLabels } from '../labels.ts';
+import { usePageError } from '../use-page-error.ts';
+import { PageErrorBanner } from './page-error-banner.tsx';
 
 /**
- * What every cart page shares: its heading, the load states, the error banner (shown only with
- * the cart loaded, an error and the banner not closed) and the guest-limit notice. The page's own
- * content renders only once the order is there.
+ * What every cart page shares: its heading, the load states, the error banner and the guest-limit
+ * notice. The page's own content renders only once the order is there.
  */
-export function CartFrame({ heading, children }: { heading: string; children: (order: Order) => ReactNode }) {
-  const { status, order, state, dispatch, overGuestLimit } = useCart();
+export function CartFrame({
+  heading,
+  errorBanner = 'frame',
+  children,
+}: {
+  heading: string;
+  /** 'page': the page places PageErrorBanner itself, next to its form; by default it shows above the page. */
+  errorBanner?: 'frame' | 'page';
+  children: (order: Order) => ReactNode;
+}) {
+  const { status, order, state, overGuestLimit } = useCart();
   const labels = useLabels(cartLabels);
   const config = useHostConfig();
+  const { clear } = usePageError();
+
+  // Every cart page renders this frame: leaving one (any in-cart route change) clears its error.
+  useEffect(() => clear, [clear]);
 
   return (
     <div className="cmsb-cart" data-state={status}>
@@ -31,15 +43,7 @@ export function CartFrame({ heading, children }: { heading: string; children: (o
       )}
       {status === 'unauthorized' && <p className="cmsb-cart-not-authorized">{labels.notAuthorized}</p>}
       {status === 'error' && <Alert type="error">{state.error ?? labels.loadError}</Alert>}
-      {order && state.error && !state.errorHidden && (
-        <ErrorBanner
-          message={state.error}
-          onClose={() => {
-            removeStored('paymentError');
-            dispatch({ type: 'closeError' });
-          }}
-        />
-      )}
+      {errorBanner === 'frame' && <PageErrorBanner />}
       {order && overGuestLimit && order.guestOrderLimit !== null && (
         <Alert type="warning">
           {fillLabel(labels.guestLimit, {

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { Order } from '../../../../src/contracts/commerce.ts';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { cartLabels } from '../labels.ts';
-import { AddressView } from './address-view.tsx';
+import { AddressView } from '../../shared/address-view.tsx';
 
 export const ADDRESS_EDIT_LINK = '/secure/checkout/v1#/checkout/address';
 

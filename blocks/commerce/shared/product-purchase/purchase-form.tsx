@@ -11,6 +11,7 @@ import { SelectField } from '../../../../src/ui/select-field.tsx';
 import { TextField } from '../../../../src/ui/text-field.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { orderLabels } from '../labels.ts';
+import { AddError } from './add-error.tsx';
 import { addToCartLabels } from './labels.ts';
 import css from './product-purchase.css?inline';
 import {
@@ -35,14 +36,14 @@ export interface PurchaseFormProps {
 /**
  * The buying part of a product block: option select, backorder note, custom amount for donation
  * SKUs, quantity and Add to Cart. Problems show on the field; focus moves to the first one only
- * when the shopper tries to add.
+ * when the shopper tries to add. A failed add says why right below the button, until the next try.
  */
 export function PurchaseForm({ product, sku, onChooseSku, optionSelect }: PurchaseFormProps) {
   useStyles(css);
   const labels = useLabels(addToCartLabels);
   const { backordered } = useLabels(orderLabels);
   const config = useHostConfig();
-  const { add, busy } = useAddItem();
+  const { add, busy, error } = useAddItem();
   const form = useRef<HTMLFormElement>(null);
   const [qtyText, setQtyText] = useState('1');
   const [amountText, setAmountText] = useState('');
@@ -73,7 +74,13 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect }: Purcha
   };
 
   return (
-    <form ref={form} className="cmsb-purchase" data-state={busy ? 'adding' : 'idle'} noValidate onSubmit={submit}>
+    <form
+      ref={form}
+      className="cmsb-purchase"
+      data-state={busy ? 'adding' : error ? 'error' : 'idle'}
+      noValidate
+      onSubmit={submit}
+    >
       {optionSelect && product.skus.length > 1 && (
         <SelectField
           className="cmsb-purchase__option"
@@ -112,6 +119,7 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect }: Purcha
           {labels.button}
         </Button>
       </div>
+      <AddError message={error} />
     </form>
   );
 }

@@ -15,10 +15,13 @@ export interface AddItem {
   add: (input: AddToCartInput) => Promise<boolean>;
   /** True from the click until the server answered: the button shows busy and ignores clicks. */
   busy: boolean;
+  /** Why the last add failed, shown inline next to the button; null again on the next attempt. */
+  error: string | null;
 }
 
 /**
- * Adds to the cart with the in-cart rule and tells the shopper how it went (a toast). The cart
+ * Adds to the cart with the in-cart rule and tells the shopper how it went: a toast when it was
+ * added, the reason (`error`, for the caller to show inline) when it was not. The cart
  * cache says what is in the cart; when no island has loaded it yet it is loaded once here, and a
  * cart that cannot be loaded counts as empty so the add still goes through.
  */
@@ -30,6 +33,7 @@ export function useAddItem(): AddItem {
   const toast = useToast();
   const labels = useLabels(addToCartLabels);
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   // note: a ref, not the state, guards double clicks: both clicks can run before a re-render.
   const adding = useRef(false);
 
@@ -38,14 +42,15 @@ export function useAddItem(): AddItem {
       if (adding.current) return false;
       adding.current = true;
       setBusy(true);
+      setError(null);
       try {
         // note: a cached cart, however old, is good enough to tell whether the item is in it.
         const cart = await queryClient.query({ ...cartQueryOptions(api, pwsMode), staleTime: 'static' }).catch(() => undefined);
         await mutateAsync({ ...input, qty: quantityToAdd(cart?.order, input.skuNumber, input.qty) });
         toast.show({ text: labels.added });
         return true;
-      } catch (error) {
-        toast.show({ text: apiErrorText(error, labels.addError), type: 'error' });
+      } catch (failure) {
+        setError(apiErrorText(failure, labels.addError));
         return false;
       } finally {
         adding.current = false;
@@ -55,5 +60,5 @@ export function useAddItem(): AddItem {
     [api, labels, mutateAsync, pwsMode, queryClient, toast],
   );
 
-  return { add, busy };
+  return { add, busy, error };
 }

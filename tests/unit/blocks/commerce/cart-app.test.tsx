@@ -146,6 +146,43 @@ describe('cart app', () => {
     expect(screen.queryByText('Earlier failure.')).toBeNull();
   });
 
+  it('clears an error, and its stored copy, when the shopper moves to another cart page', async () => {
+    const user = userEvent.setup();
+    renderCart('/my-cartv2', {
+      [CURRENT]: answerOrder(cartOrder(), [
+        { type: 'orderMessage', source: 'cart', code: 'priceChanged', value: 'A price in your cart has changed.' },
+      ]),
+    });
+    expect(await screen.findByText('A price in your cart has changed.')).toBeVisible();
+    // note: as a failed Place Order leaves it, for the next visit.
+    localStorage.setItem('paymentError', JSON.stringify([{ value: 'A price in your cart has changed.' }]));
+    await user.click(screen.getByRole('link', { name: 'Checkout' }));
+    expect(await screen.findByRole('heading', { name: 'Order Preview' })).toBeVisible();
+    expect(screen.queryByText('A price in your cart has changed.')).toBeNull();
+    expect(document.querySelector('.cmsb-error-banner')).toBeNull();
+    expect(localStorage.getItem('paymentError')).toBeNull();
+  });
+
+  it('checks an edited address on Save: no PATCH, the errors at their fields, focus on the first', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderCart('/payment', { [CURRENT]: answerOrder(cartOrder()) });
+    await screen.findByRole('button', { name: /^Place Order/ });
+    const shipping = screen.getByText('Shipping Address').closest<HTMLElement>('[data-section]')!;
+    await user.click(within(shipping).getByRole('button', { name: 'Edit' }));
+    const section = screen.getByRole('group', { name: 'Shipping Address' }).closest('form')!;
+    const city = within(section).getByRole('textbox', { name: /City/ });
+    await user.clear(city);
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(city).toHaveFocus());
+    expect(city).toHaveAccessibleDescription('Required');
+    expect(
+      within(section)
+        .getAllByRole('textbox')
+        .filter((box) => box.getAttribute('aria-invalid') === 'true'),
+    ).toEqual([city]);
+    expect(requests.some((r) => r.method === 'PATCH' && 'shipAddress' in (r.body as object))).toBe(false);
+  });
+
   it('patches the first allowed ship method when the order has none', async () => {
     const { requests } = renderCart('/my-cartv2', {
       [CURRENT]: answerOrder(cartOrder({ shipVia: 0 })),

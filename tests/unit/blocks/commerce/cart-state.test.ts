@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readMessages } from '../../../../src/api/messages.ts';
-import { cartReducer, initialCartUiState, isPlacingBlocked } from '../../../../blocks/commerce/cart/cart-state.ts';
+import { cartReducer, challengeCard, initialCartUiState, isPlacingBlocked } from '../../../../blocks/commerce/cart/cart-state.ts';
 
 const messages = (...items: Record<string, string>[]) =>
   readMessages(items.map((item) => ({ type: 'orderMessage', source: 'cart', code: 'x', ...item })));
@@ -52,9 +52,16 @@ describe('cart state', () => {
     expect(cartReducer(failed, { type: 'closeError' })).toMatchObject({ error: null, errorHidden: true });
   });
 
-  it('holds a 3-D Secure challenge until it is done', () => {
-    const challenged = cartReducer(cartReducer(initialCartUiState, { type: 'submit' }), { type: 'challenge', challengeId: 'c1' });
-    expect(challenged).toMatchObject({ submitting: false, challengeId: 'c1' });
-    expect(cartReducer(challenged, { type: 'challengeDone' }).challengeId).toBeNull();
+  it('holds a 3-D Secure challenge, with its card, until it is done', () => {
+    const challenge = { id: 'c1', card: challengeCard('4242424242424242') };
+    const challenged = cartReducer(cartReducer(initialCartUiState, { type: 'submit' }), { type: 'challenge', challenge });
+    expect(challenged).toMatchObject({ submitting: false, challenge });
+    expect(cartReducer(challenged, { type: 'challengeDone' }).challenge).toBeNull();
+  });
+
+  it("keeps only a challenged card's brand and last four digits, never its number", () => {
+    expect(challengeCard('4242424242424242')).toEqual({ brand: 'visa', lastFour: '4242' });
+    expect(challengeCard('4000 0025 0000 3155')).toEqual({ brand: 'visa', lastFour: '3155' });
+    expect(challengeCard('5555555555554444')).toEqual({ brand: 'unknown', lastFour: '4444' });
   });
 });

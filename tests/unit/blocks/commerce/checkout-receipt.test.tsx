@@ -53,10 +53,16 @@ function renderReceipt(client: ApiClient, props: Parameters<typeof CheckoutRecei
 }
 
 describe('checkout-receipt states', () => {
-  it('says so when no order number was given, without calling the server', () => {
+  it('says so in an info notice with a way back to the store when no order number was given, without calling the server', () => {
     const network = vi.fn(() => Promise.reject(new Error('no network')));
     const { root } = renderReceipt(createApiClient({ baseUrl: '/', fetch: network }));
-    expect(screen.getByRole('alert')).toHaveTextContent('No order number was given.');
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveAttribute('data-type', 'info');
+    expect(within(notice).getByText('No order number was given.')).toBeVisible();
+    const link = within(notice).getByRole('link', { name: 'Continue shopping' });
+    expect(link).toHaveAttribute('href', '/');
+    expect(link).toHaveClass('cmsb-button', 'cmsb-button--primary');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(root()).toHaveAttribute('data-state', 'missing');
     expect(network).not.toHaveBeenCalled();
   });
@@ -149,6 +155,43 @@ describe('checkout-receipt, ready', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it("offers 'Continue shopping' to the store's home page as the primary action beside Print", async () => {
+    renderReceipt(preloadedClient(receiptOrder({ orderNumber: 'W15' })), { orderNumber: 'W15' });
+    const link = await screen.findByRole('link', { name: 'Continue shopping' });
+    expect(link).toHaveAttribute('href', '/');
+    expect(link).toHaveClass('cmsb-button', 'cmsb-button--primary');
+    expect(link.parentElement).toBe(screen.getByRole('button', { name: 'Print' }).parentElement);
+  });
+
+  it('shows the address the order ships to and the card it was paid with', async () => {
+    renderReceipt(preloadedClient(receiptOrder({ orderNumber: 'W16' })), { orderNumber: 'W16' });
+    const shipping = (await screen.findByRole('heading', { level: 3, name: 'Shipping Address' })).parentElement!;
+    expect(within(shipping).getByText('Ada Lovelace')).toBeVisible();
+    expect(within(shipping).getByText('12 Analytical Row')).toBeVisible();
+    expect(within(shipping).getByText('Flat 3')).toBeVisible();
+    expect(within(shipping).getByText('Portland, Oregon 97205')).toBeVisible();
+    expect(within(shipping).getByText('(503) 555-0100')).toBeVisible();
+    expect(shipping.querySelector('address')).not.toBeNull();
+
+    const payment = screen.getByRole('heading', { level: 3, name: 'Payment Method' }).parentElement!;
+    expect(within(payment).getByText('Card ending in 4242')).toBeVisible();
+  });
+
+  it("titles an enrollment order's address 'Mailing Address'", async () => {
+    const order = receiptOrder({ orderNumber: 'W17', attributes: { enrollmentRules: { orderIsEnrollment: true } } });
+    renderReceipt(preloadedClient(order), { orderNumber: 'W17' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Mailing Address' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Shipping Address' })).toBeNull();
+  });
+
+  it('says when an order has no ship address, and leaves out the payment it does not know', async () => {
+    const order = receiptOrder({ orderNumber: 'W18', shipAddress: null, cartPaymentInfo: null });
+    renderReceipt(preloadedClient(order), { orderNumber: 'W18' });
+    expect(await screen.findByText('No shipping address was given.')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Payment Method' })).toBeNull();
+    expect(screen.queryByText(/ending in/)).toBeNull();
+  });
+
   it("formats amounts, points and quantities for the page's locale, with discounts negative", async () => {
     const base = receiptOrder({ orderNumber: 'W5' });
     const order: Order = {
@@ -175,7 +218,7 @@ describe('checkout-receipt, ready', () => {
     const { root } = renderReceipt(preloadedClient(receiptOrder({ orderNumber: 'W4' })), { orderNumber: 'W4' });
     await screen.findByRole('heading', { name: 'Order Confirmation' });
     const receipt = within(root() as HTMLElement);
-    expect(receipt.queryByRole('link')).toBeNull();
+    expect(receipt.getAllByRole('link').map((link) => link.textContent)).toEqual(['Continue shopping']);
     expect(receipt.queryByRole('region')).toBeNull();
     expect(root()?.querySelector('.cmsb-receipt__notes')).toBeNull();
   });
@@ -280,11 +323,18 @@ describe('checkout-receipt, ready', () => {
       preloadedClient(receiptOrder({ orderNumber: 'W14' })),
       { orderNumber: 'W14' },
       {
-        labels: { 'receipt.heading': 'Thank you!', 'receipt.print': 'Print this page' },
+        labels: {
+          'receipt.heading': 'Thank you!',
+          'receipt.print': 'Print this page',
+          'receipt.continueShopping': 'Back to the shop',
+          'receipt.cardEnding': 'Paid with the card ending {lastFour}',
+        },
       },
     );
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Print this page' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toBeVisible();
+    expect(screen.getByText('Paid with the card ending 4242')).toBeVisible();
   });
 });
 

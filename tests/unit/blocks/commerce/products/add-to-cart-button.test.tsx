@@ -58,6 +58,20 @@ describe('add-to-cart-button', () => {
     expect(requests[1]?.body).toEqual({ items: [{ skuNumber: 'TEA12', qty: 1, updateMethod: 'add' }] });
   });
 
+  it('says why an add failed right after the button, not in a toast', async () => {
+    const user = userEvent.setup();
+    const cart = fakeCart();
+    renderIslands(<AddToCartButton skuNumber="TEA12" qty={1} />, {
+      [CART_GET]: cart.get,
+      [CART_ADD]: () => ({ status: 500 }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An unknown error occurred while making request');
+    expect(screen.getByRole('button', { name: 'Add to Cart' }).nextElementSibling).toBe(alert);
+    expect(document.querySelector('.cmsb-toast')).toBeNull();
+  });
+
   it('is busy while adding', async () => {
     const user = userEvent.setup();
     const cart = fakeCart();

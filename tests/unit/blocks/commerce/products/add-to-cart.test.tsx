@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import block, { AddToCartPropsSchema } from '../../../../../blocks/commerce/add-to-cart/index.ts';
 import { skuSelection } from '../../../../../blocks/commerce/shared/sku-selection.ts';
-import { never } from '../../../../support/fake-fetch.ts';
+import { never, type FakeRequest } from '../../../../support/fake-fetch.ts';
 import { answer, CART_ADD, CART_GET, donation, fakeCart, lavender, line, omega, peppermint, productPath } from './fixtures.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
 
@@ -241,32 +241,43 @@ describe('add-to-cart adding', () => {
     expect(calls('POST', '/api/cart/order/current/items')).toHaveLength(1);
   });
 
-  it("shows the server's message when the add fails", async () => {
+  it("shows the server's message inline below the button when the add fails, not as a toast, until the next try", async () => {
     const user = userEvent.setup();
     const cart = fakeCart();
+    let attempts = 0;
     renderAddToCart(
       { productId: 'P103' },
       {
         [`GET ${productPath('P103')}`]: answer(omega()),
         [CART_GET]: cart.get,
-        [CART_ADD]: () => ({
-          status: 422,
-          messages: [
-            {
-              type: 'validatorMessage',
-              source: 'items.0.qty',
-              code: 'qtyTooLarge',
-              value: 'The quantity cannot be more than 200.',
-            },
-          ],
-        }),
+        [CART_ADD]: (request: FakeRequest) =>
+          (attempts += 1) === 1
+            ? {
+                status: 422,
+                messages: [
+                  {
+                    type: 'validatorMessage',
+                    source: 'items.0.qty',
+                    code: 'qtyTooLarge',
+                    value: 'The quantity cannot be more than 200.',
+                  },
+                ],
+              }
+            : cart.add(request),
       },
     );
     await screen.findByText('$24.50');
     await user.click(addButton());
-    const toast = await screen.findByText('The quantity cannot be more than 200.');
-    expect(toast.closest('[data-type]')).toHaveAttribute('data-type', 'error');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The quantity cannot be more than 200.');
+    expect(alert.closest('form')).toBe(addButton().closest('form'));
+    expect(alert.closest('form')).toHaveAttribute('data-state', 'error');
+    expect(document.querySelector('.cmsb-toast')).toBeNull();
     expect(addButton()).not.toBeDisabled();
+
+    await user.click(addButton());
+    expect(await screen.findByText('Added to cart.')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('still adds when the cart cannot be loaded first', async () => {

@@ -67,6 +67,17 @@ describe('the payment form', () => {
     expect(document.querySelector('.cmsb-toast')).toBeNull();
   });
 
+  it('puts the error region right above the card form, not above the order summary', async () => {
+    const user = userEvent.setup();
+    renderCart('/payment', { [CURRENT]: answerOrder(cartOrder()), [PROCESS]: () => DECLINED });
+    await screen.findByRole('button', { name: /^Place Order/ });
+    await fillCard(user);
+    await user.click(placeOrder());
+    const region = await screen.findByRole('alert');
+    expect(region.nextElementSibling).toBe(screen.getByRole('form', { name: 'Payment' }));
+    expect(region.parentElement?.contains(screen.getByText('Shipping Address'))).toBe(false);
+  });
+
   it("removes the last attempt's error, and its stored copy, when the shopper tries again", async () => {
     const user = userEvent.setup();
     // note: its own order id, as the never-answered attempt keeps that order's placing lock.

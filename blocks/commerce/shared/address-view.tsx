@@ -1,4 +1,6 @@
-import type { Address } from '../../../../src/contracts/commerce.ts';
+import type { Address } from '../../../src/contracts/commerce.ts';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import css from './address-view.css?inline';
 
 /** An address as lines of text; empty lines are left out. */
 export function addressLines(address: Address): string[] {
@@ -15,11 +17,13 @@ export function addressLines(address: Address): string[] {
   ].filter((line): line is string => Boolean(line?.trim()));
 }
 
+/** An address for reading (the cart's order summary, the receipt), or `empty` when it has no lines. */
 export function AddressView({ address, empty }: { address: Address | null; empty: string }) {
+  useStyles(css);
   const lines = address ? addressLines(address) : [];
-  if (lines.length === 0) return <p className="cmsb-cart-muted">{empty}</p>;
+  if (lines.length === 0) return <p className="cmsb-address-empty">{empty}</p>;
   return (
-    <address className="cmsb-cart-address">
+    <address className="cmsb-address">
       {lines.map((line, i) => (
         <span key={i}>
           {line}
