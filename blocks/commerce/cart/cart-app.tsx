@@ -33,7 +33,7 @@ export function CartApp({ cardForm, view }: CartAppProps) {
   if (view === 'mini') return <MiniCartApp cardForm={cardForm} />;
   return (
     <Router hook={useHashLocation}>
-      <CartProvider cardForm={cardForm}>
+      <CartProvider cardForm={cardForm} checkout>
         <Switch>
           <Route path="/my-cartv2" component={MyCartPage} />
           <Route path="/items" component={ItemsPage} />

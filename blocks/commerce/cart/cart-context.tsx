@@ -38,11 +38,14 @@ export function useCart(): CartContextValue {
 export function CartProvider({
   cardForm,
   orderId = null,
+  checkout = false,
   children,
 }: {
   cardForm: 'newer' | 'legacy';
   /** Shows this one order, read only, instead of the current cart. */
   orderId?: string | null;
+  /** The routed cart app, where checkout happens: it shows a payment error an earlier visit stored. */
+  checkout?: boolean;
   children: ReactNode;
 }) {
   const config = useHostConfig();
@@ -57,12 +60,14 @@ export function CartProvider({
   const unauthorized =
     (data !== null && isUnauthorizedMember(data.order, config)) || (isApiError(query.error) && query.error.status === 403);
 
-  // A payment error stored by an earlier visit is shown once, then removed.
+  // A payment error stored by an earlier visit is shown once, then removed; only where checkout
+  // happens (a mini cart beside a product has no place for it and would use it up).
   useEffect(() => {
+    if (!checkout) return;
     const stored = readPaymentError(readStored('paymentError'));
     if (stored) dispatch({ type: 'showError', message: stored });
     removeStored('paymentError');
-  }, []);
+  }, [checkout]);
 
   useEffect(() => {
     if (data) dispatch({ type: 'loaded', messages: data.messages });

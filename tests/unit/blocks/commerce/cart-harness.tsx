@@ -13,14 +13,14 @@ export const memberConfig: PageConfig = { ...defaultPageConfig, user: { id: 'u-1
 export function renderCart(
   route: string,
   routes: Record<string, FakeHandler>,
-  options: { config?: PageConfig; cardForm?: 'newer' | 'legacy' } = {},
+  options: { config?: PageConfig; cardForm?: 'newer' | 'legacy'; view?: 'app' | 'mini' } = {},
 ) {
   window.location.hash = `#${route}`;
   const fake = fakeFetch(routes);
   const view = render(
     <Providers config={options.config ?? memberConfig}>
       <ApiProvider client={createApiClient({ baseUrl: '/', fetch: fake.fetch })}>
-        <CartApp cardForm={options.cardForm ?? 'newer'} view="app" />
+        <CartApp cardForm={options.cardForm ?? 'newer'} view={options.view ?? 'app'} />
       </ApiProvider>
     </Providers>,
   );
