@@ -18,13 +18,14 @@ export async function orderHistory(db: Db, userId: string, settings: StoreSettin
   const [orders, shipMethods] = await Promise.all([
     db.query<HistoryRow>(
       `select o.order_number as "orderNumber", o.placed_at as "placedAt", o.status, o.ship_via as "shipVia",
-         u.status as "ownerStatus", c.percent_off as "couponPercent", coalesce(l.lines, '[]'::json) as lines
+         o.is_auto_ship as "isAutoShip", u.status as "ownerStatus", c.percent_off as "couponPercent", coalesce(l.lines, '[]'::json) as lines
        from orders o
        left join users u on u.id = o.user_id
        left join coupons c on c.code = o.coupon_code
        left join lateral (
-         select json_agg(json_build_object('priceCents', i.price_cents, 'qty', i.qty, 'bv', s.bv, 'pv', s.pv)) as lines
-         from order_items i join skus s on s.sku_number = i.sku_number
+         select json_agg(json_build_object('priceCents', i.price_cents, 'qty', i.qty, 'bv', s.bv, 'pv', s.pv,
+           'subscriptionPercent', p.subscription_percent)) as lines
+         from order_items i join skus s on s.sku_number = i.sku_number join products p on p.id = s.product_id
          where i.order_id = o.id
        ) l on true
        where o.user_id = $1 and o.status = 'placed' and o.order_number is not null and o.placed_at is not null

@@ -4,8 +4,11 @@ import { TAX_PERCENT } from './commerce-rules.ts';
 import type { StoreSettings } from './store-settings.ts';
 
 export interface TotalsInput {
-  lines: { priceCents: number; qty: number; bv: number; pv: number }[];
+  /** `subscriptionPercent`: the product's Subscribe & Save percent, null where it cannot be subscribed to. */
+  lines: { priceCents: number; qty: number; bv: number; pv: number; subscriptionPercent: number | null }[];
   discountPercent: number;
+  /** An auto-ship order takes each line's subscription percent off that line. */
+  isAutoShip: boolean;
   couponPercent: number;
   shippingCents: number;
 }
@@ -24,12 +27,25 @@ export interface TotalsInCents {
 
 const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
 
-/** The coupon applies after the account discount; tax after both, rounded to the cent. */
-export function calculateTotals({ lines, discountPercent, couponPercent, shippingCents }: TotalsInput): TotalsInCents {
+/**
+ * `discount` is the account discount plus, on an auto-ship order, the Subscribe & Save saving of
+ * each eligible line, both taken from the list price. The coupon applies after the discount; tax
+ * after both, rounded to the cent.
+ */
+export function calculateTotals({
+  lines,
+  discountPercent,
+  isAutoShip,
+  couponPercent,
+  shippingCents,
+}: TotalsInput): TotalsInCents {
   const sum = (pick: (line: TotalsInput['lines'][number]) => number) =>
     lines.reduce((total, line) => total + pick(line) * line.qty, 0);
   const subTotal = sum((line) => line.priceCents);
-  const discount = percentOf(subTotal, discountPercent);
+  const subscriptionSaving = isAutoShip
+    ? lines.reduce((total, line) => total + percentOf(line.priceCents * line.qty, line.subscriptionPercent ?? 0), 0)
+    : 0;
+  const discount = percentOf(subTotal, discountPercent) + subscriptionSaving;
   const couponDiscount = percentOf(subTotal - discount, couponPercent);
   const taxable = subTotal - discount - couponDiscount;
   const tax = percentOf(taxable, TAX_PERCENT);

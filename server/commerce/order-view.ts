@@ -48,13 +48,16 @@ export async function loadViewContext(db: Db, settings: StoreSettings, viewerSig
   return { settings, shipMethods, sponsorRcn: sponsor?.rcn ?? null, viewerSignedIn };
 }
 
-/** What the totals of an order depend on: its lines' prices and points, its owner, coupon and ship method. */
-export type TotalsSource = Pick<StoredOrder, 'ownerStatus' | 'couponPercent' | 'shipVia'> & { lines: TotalsInput['lines'] };
+/** What the totals of an order depend on: its lines' prices, points and subscription percents, its owner, auto-ship, coupon and ship method. */
+export type TotalsSource = Pick<StoredOrder, 'ownerStatus' | 'couponPercent' | 'shipVia' | 'isAutoShip'> & {
+  lines: TotalsInput['lines'];
+};
 
 export function orderTotalsInCents(order: TotalsSource, shipMethods: readonly ShipMethod[]): TotalsInCents {
   return calculateTotals({
     lines: order.lines,
     discountPercent: discountPercentFor(order.ownerStatus),
+    isAutoShip: order.isAutoShip,
     couponPercent: order.couponPercent ?? 0,
     shippingCents: shipMethods.find((method) => method.value === order.shipVia)?.priceCents ?? 0,
   });

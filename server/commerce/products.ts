@@ -12,6 +12,7 @@ export interface ProductRow {
   description: string;
   detailPage: string;
   category: string;
+  subscriptionPercent: number | null;
 }
 
 interface SkuRow {
@@ -41,7 +42,8 @@ export interface ProductListQuery {
 }
 
 // A product without SKUs cannot be sold or shown (the API's product has at least one), so it is left out.
-const selectProducts = `select p.id as "productId", p.name, p.description, p.detail_page as "detailPage", p.category
+const selectProducts = `select p.id as "productId", p.name, p.description, p.detail_page as "detailPage", p.category,
+    p.subscription_percent as "subscriptionPercent"
   from products p`;
 const hasSkus = 'exists (select 1 from skus s where s.product_id = p.id)';
 
@@ -108,8 +110,9 @@ async function withSkus(db: Db, rows: ProductRow[], settings: StoreSettings): Pr
   ]);
   const imagesBySku = groupBy(images, (image) => image.skuNumber);
   const skusByProduct = groupBy(skus, (sku) => sku.productId);
-  return rows.map((row) => ({
+  return rows.map(({ subscriptionPercent, ...row }) => ({
     ...row,
+    subscription: subscriptionPercent === null ? null : { discountPercent: subscriptionPercent },
     skus: (skusByProduct.get(row.productId) ?? []).map((sku) =>
       toApiSku(
         sku,

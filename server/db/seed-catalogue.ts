@@ -18,8 +18,13 @@ export interface DemoProduct {
   detailPage: string;
   description: string;
   category: string;
+  /** Subscribe & Save: the percent an auto-ship order takes off; absent where it cannot be subscribed to. */
+  subscriptionPercent?: number;
   skus: DemoSku[];
 }
+
+/** Everyday consumables (oils, supplements, body care) save this much on auto-ship. */
+const SUBSCRIBE_SAVE_PERCENT = 10;
 
 export const DEMO_IMAGE_SIZE = 800;
 
@@ -38,6 +43,7 @@ export const demoProducts: DemoProduct[] = [
     detailPage: 'lavender-essential-oil',
     category: 'Essential Oils',
     description: 'Steam-distilled lavender from high-altitude farms. Calming in a diffuser, gentle on skin when diluted.',
+    subscriptionPercent: SUBSCRIBE_SAVE_PERCENT,
     skus: [
       {
         skuNumber: 'LAV05',
@@ -82,6 +88,7 @@ export const demoProducts: DemoProduct[] = [
     detailPage: 'peppermint-essential-oil',
     category: 'Essential Oils',
     description: 'Cool, bright peppermint for an energising diffuser blend or a refreshing massage oil.',
+    subscriptionPercent: SUBSCRIBE_SAVE_PERCENT,
     skus: [
       {
         skuNumber: 'PEP05',
@@ -112,6 +119,7 @@ export const demoProducts: DemoProduct[] = [
     detailPage: 'daily-multivitamin',
     category: 'Supplements',
     description: 'Twenty-three vitamins and minerals in one easy-to-swallow tablet a day.',
+    subscriptionPercent: SUBSCRIBE_SAVE_PERCENT,
     skus: [
       {
         skuNumber: 'MVT30',
@@ -145,6 +153,7 @@ export const demoProducts: DemoProduct[] = [
     detailPage: 'omega-3-fish-oil',
     category: 'Supplements',
     description: 'Purified fish oil with EPA and DHA in lemon-flavoured softgels.',
+    subscriptionPercent: SUBSCRIBE_SAVE_PERCENT,
     skus: [
       {
         skuNumber: 'OMG60',
@@ -163,6 +172,7 @@ export const demoProducts: DemoProduct[] = [
     detailPage: 'hydrating-face-cream',
     category: 'Skin Care',
     description: 'A light daily moisturiser with hyaluronic acid and aloe.',
+    subscriptionPercent: SUBSCRIBE_SAVE_PERCENT,
     skus: [
       {
         skuNumber: 'FCR50',
@@ -181,6 +191,7 @@ export const demoProducts: DemoProduct[] = [
     detailPage: 'citrus-body-wash',
     category: 'Skin Care',
     description: 'A sulphate-free body wash with orange and grapefruit oils.',
+    subscriptionPercent: SUBSCRIBE_SAVE_PERCENT,
     skus: [
       {
         skuNumber: 'BDW250',

@@ -46,10 +46,20 @@ async function seedUsers(db: Db): Promise<void> {
 async function seedCatalogue(db: Db): Promise<void> {
   for (const [productIndex, product] of demoProducts.entries()) {
     await db.query(
-      `insert into products (id, name, detail_page, description, category, sort_order) values ($1, $2, $3, $4, $5, $6)
+      `insert into products (id, name, detail_page, description, category, sort_order, subscription_percent)
+       values ($1, $2, $3, $4, $5, $6, $7)
        on conflict (id) do update set name = excluded.name, detail_page = excluded.detail_page,
-         description = excluded.description, category = excluded.category, sort_order = excluded.sort_order`,
-      [product.id, product.name, product.detailPage, product.description, product.category, productIndex],
+         description = excluded.description, category = excluded.category, sort_order = excluded.sort_order,
+         subscription_percent = excluded.subscription_percent`,
+      [
+        product.id,
+        product.name,
+        product.detailPage,
+        product.description,
+        product.category,
+        productIndex,
+        product.subscriptionPercent ?? null,
+      ],
     );
     for (const [skuIndex, sku] of product.skus.entries()) {
       await db.query(

@@ -35,12 +35,20 @@ export const ProductSkuSchema = v.object({
 });
 export type ProductSku = v.InferOutput<typeof ProductSkuSchema>;
 
+/** Subscribe & Save: an auto-ship order takes `discountPercent` off each line of the product. */
+export const ProductSubscriptionSchema = v.object({
+  discountPercent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+});
+export type ProductSubscription = v.InferOutput<typeof ProductSubscriptionSchema>;
+
 export const ProductSchema = v.object({
   productId: v.string(),
   name: v.string(),
   description: v.string(),
   detailPage: v.string(),
   category: v.string(),
+  /** Null when the product cannot be subscribed to (donations, the app subscription). */
+  subscription: v.nullable(ProductSubscriptionSchema),
   skus: v.pipe(v.array(ProductSkuSchema), v.minLength(1)),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;

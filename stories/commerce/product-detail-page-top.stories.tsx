@@ -6,6 +6,7 @@ import {
   answer,
   CART_ADD,
   CART_GET,
+  CART_PATCH,
   certifiedPath,
   donation,
   fakeCart,
@@ -24,11 +25,14 @@ const shop =
       ...Object.fromEntries(Object.entries(products).map(([id, product]) => [`GET ${productPath(id)}`, answer(product)])),
       [CART_GET]: cart.get,
       [CART_ADD]: cart.add,
+      [CART_PATCH]: cart.patch,
       ...more,
     };
   };
 const defaults = { P100: 'LAV05', P108: 'KFCSH' };
 const dana = { user: { id: 'u-7', username: 'dana', status: 'D' } };
+/** The price under the name; the purchase option repeats it. */
+const PRICE = { selector: '.cmsb-purchase__price-value' };
 const root = (canvasElement: HTMLElement) => canvasElement.querySelector('.cmsb-detail-top');
 
 const meta = {
@@ -67,12 +71,48 @@ export const SingleSku: Story = {
 export const SeveralSkus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('$12.50')).toBeVisible();
+    await expect(await canvas.findByText('$12.50', PRICE)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Lavender 5 mL label' }));
     await expect(canvas.getByRole('button', { name: 'Lavender 5 mL label' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: '15 mL' }));
-    await expect(canvas.getByText('$29.00')).toBeVisible();
+    await expect(canvas.getByText('$29.00', PRICE)).toBeVisible();
     await expect(canvasElement.querySelector('.cmsb-detail-top__image')).toHaveAttribute('alt', 'Lavender 15 mL bottle');
+  },
+};
+
+/** A member chooses Subscribe & Save: the add turns the order's monthly auto-ship on. */
+export const SubscribeAndSave: Story = {
+  parameters: { pageConfig: dana },
+  decorators: [withServer(shop({ P100: lavender() }, { [`GET ${certifiedPath('u-7')}`]: answer(true) }), defaults)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Purchase option' });
+    await expect(within(group).getByRole('radio', { name: 'One-time purchase' })).toBeChecked();
+    await expect(within(group).getByText('$11.25')).toBeVisible();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Subscribe & Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    // note: the toast fades in, so its presence is what tells the add (and the auto-ship patch) went through.
+    await expect(await canvas.findByText('Added to cart.')).toBeInTheDocument();
+  },
+};
+
+/** A guest sees Subscribe & Save disabled: only members may auto-ship. */
+export const SubscribeGuest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Subscribe & Save' })).toBeDisabled();
+    await expect(canvas.getByText('Sign in to subscribe.')).toBeVisible();
+  },
+};
+
+/** A product the server offers no subscription for: no purchase option. */
+export const NoSubscription: Story = {
+  args: { productId: 'P103' },
+  decorators: [withServer(shop({ P103: { ...omega(), subscription: null } }))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Omega-3 Fish Oil' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Purchase option' })).toBeNull();
   },
 };
 
@@ -81,6 +121,7 @@ export const Donation: Story = {
   decorators: [withServer(shop({ P108: donation() }), defaults)],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('textbox', { name: /Amount/ })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('group', { name: 'Purchase option' })).toBeNull();
   },
 };
 
@@ -96,7 +137,7 @@ export const Adding: Story = {
   decorators: [withServer(shop({ P100: lavender() }, { [CART_ADD]: never }), defaults)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('$12.50')).toBeVisible();
+    await expect(await canvas.findByText('$12.50', PRICE)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute('aria-busy', 'true');
   },

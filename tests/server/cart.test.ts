@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createApp } from '../../server/app.ts';
+import { calculateTotals } from '../../server/commerce/order-totals.ts';
 import { storeSettingsFromEnv } from '../../server/commerce/store-settings.ts';
 import { DISTRIBUTOR_CART_ID } from '../../server/db/seed-commerce.ts';
 import {
@@ -287,6 +288,46 @@ describe('totals', () => {
     const removed = await readData(await patchCart(t.app, distributor, { couponCode: '' }), patchOrderEndpoint);
     expect(removed.data.attributes.couponCodeId).toBeNull();
     expect(removed.data.orderTotals.couponDiscount).toBe(0);
+  });
+
+  it("takes each eligible line's subscription percent off an auto-ship order, and nothing off other lines", async () => {
+    const items = [
+      { skuNumber: 'LAV05', qty: 2, updateMethod: 'set' as const },
+      { skuNumber: 'APP-1', qty: 1, updateMethod: 'set' as const },
+      { skuNumber: 'KFCSH', qty: 1, updateMethod: 'set' as const, customAmount: 20 },
+    ];
+    await updateItems(t.app, customer, items);
+    const oneTime = (await getCart(t.app, customer)).orderTotals;
+    expect(oneTime).toMatchObject({ subTotal: 54.99, discount: 0 });
+
+    const { data } = await readData(await patchCart(t.app, customer, { isAutoShip: true }), patchOrderEndpoint);
+    // Only the lavender is a subscription product: 10% of 25.00; the app and the donation keep their price.
+    // Tax is 7% of 52.49.
+    expect(data.orderTotals).toMatchObject({ subTotal: 54.99, discount: 2.5, tax: 3.67 });
+    expect(data.orderTotals.formatted.discount).toBe('$2.50');
+    expect(data.orderTotals.total).toBeCloseTo(52.49 + 3.67 + oneTime.shipping, 2);
+
+    await patchCart(t.app, customer, { isAutoShip: false });
+    await updateItems(
+      t.app,
+      customer,
+      items.map(({ customAmount: _, ...item }) => ({ ...item, qty: 0 })),
+    );
+  });
+
+  it('adds the subscription saving to the account discount, both from the list price', () => {
+    const line = { qty: 1, bv: 0, pv: 0 };
+    const input = {
+      lines: [
+        { ...line, priceCents: 1000, subscriptionPercent: 10 },
+        { ...line, priceCents: 2000, subscriptionPercent: null },
+      ],
+      discountPercent: 20,
+      couponPercent: 0,
+      shippingCents: 0,
+    };
+    expect(calculateTotals({ ...input, isAutoShip: false }).discount).toBe(600);
+    expect(calculateTotals({ ...input, isAutoShip: true })).toMatchObject({ subTotal: 3000, discount: 700, total: 2461 });
   });
 
   it("answers 422 'COUPON NOT FOUND' for an unknown coupon and keeps the one applied", async () => {

@@ -51,6 +51,7 @@ describe.each(backends)('$name', ({ open }) => {
       '003_commerce.sql',
       '004_products.sql',
       '005_login_throttle.sql',
+      '006_product_subscriptions.sql',
     ]);
   });
 

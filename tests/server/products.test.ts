@@ -40,6 +40,20 @@ const defaultPrice = (product: Product) => (product.skus.find((sku) => sku.isDef
 const catalogueIds = demoProducts.map((product) => product.id);
 const categories = ['Business Tools', 'Donations', 'Essential Oils', 'Skin Care', 'Supplements', 'Wellness'];
 
+describe('Subscribe & Save', () => {
+  it('carries the subscription percent for everyday consumables and null for donations and the app', async () => {
+    const { items } = await listProducts({ pageSize: MAX_PRODUCT_PAGE_SIZE });
+    const subscriptions = Object.fromEntries(items.map((product) => [product.productId, product.subscription]));
+    for (const id of ['P100', 'P101', 'P102', 'P103', 'P104', 'P105']) {
+      expect(subscriptions[id]).toEqual({ discountPercent: 10 });
+    }
+    expect(subscriptions.P108).toBeNull();
+    expect(subscriptions.P111).toBeNull();
+    expect((await getProduct('P100')).subscription).toEqual({ discountPercent: 10 });
+    expect((await getProduct('P108')).subscription).toBeNull();
+  });
+});
+
 describe('GET /api/products/{productId}', () => {
   it('answers a product with its SKUs, prices in the store currency, points and images', async () => {
     const product = await getProduct('P100');

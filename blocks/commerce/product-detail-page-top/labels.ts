@@ -4,6 +4,10 @@ import { defineLabels } from '../../../src/host/labels.ts';
 export const productDetailTopLabels = defineLabels('productDetailTop', {
   images: 'Product images',
   options: 'Options',
+  purchaseOption: 'Purchase option',
+  oneTime: 'One-time purchase',
   subscribeTitle: 'Subscribe & Save',
-  subscribeText: 'Get this product delivered every month and save 10%.',
+  /** `{percent}` is the product's Subscribe & Save percent, from the server. */
+  subscribeText: 'Delivered every month. Save {percent}%.',
+  signInToSubscribe: 'Sign in to subscribe.',
 });

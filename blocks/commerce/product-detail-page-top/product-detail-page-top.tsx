@@ -13,13 +13,15 @@ import { SkuPrice } from '../shared/product-purchase/sku-price.tsx';
 import { useSelectedSku } from '../shared/sku-selection.ts';
 import { productDetailTopLabels } from './labels.ts';
 import css from './product-detail-page-top.css?inline';
+import { PurchaseOptions } from './purchase-options.tsx';
+import type { PurchasePlan } from './subscription-rules.ts';
 
 export interface ProductDetailPageTopProps {
   /** Absent until the editor has saved the page once. */
   productId?: string | undefined;
 }
 
-/** The top of a product page: gallery, name, price, options, Add to Cart, Subscribe & Save, certification. */
+/** The top of a product page: gallery, name, price, options, purchase option (Subscribe & Save), Add to Cart, certification. */
 export function ProductDetailPageTop({ productId }: ProductDetailPageTopProps) {
   useStyles(css);
   return (
@@ -30,8 +32,11 @@ export function ProductDetailPageTop({ productId }: ProductDetailPageTopProps) {
 }
 
 function ReadyDetailTop({ product }: { product: Product }) {
-  const labels = useLabels(productDetailTopLabels);
   const [sku, chooseSku] = useSelectedSku(product);
+  const { user } = useHostConfig();
+  const [plan, choosePlan] = useState<PurchasePlan>('once');
+  // A donation is a gift of the amount the giver chose: nothing to subscribe to, whatever the product says.
+  const subscription = sku.isCustomAmount ? null : product.subscription;
   return (
     <div className="cmsb-detail-top__layout">
       <SkuImages product={product} sku={sku} />
@@ -39,14 +44,16 @@ function ReadyDetailTop({ product }: { product: Product }) {
         <h2 className="cmsb-detail-top__name">{product.name}</h2>
         <SkuPrice sku={sku} showBvPv={false} />
         {product.skus.length > 1 && <OptionButtons product={product} sku={sku} onChoose={chooseSku} />}
-        <PurchaseForm product={product} sku={sku} onChooseSku={chooseSku} optionSelect={false} />
-        {/* A donation is a gift of the amount the giver chose: nothing to subscribe to. */}
-        {!sku.isCustomAmount && (
-          <aside className="cmsb-detail-top__subscribe" aria-label={labels.subscribeTitle}>
-            <p className="cmsb-detail-top__subscribe-title">{labels.subscribeTitle}</p>
-            <p className="cmsb-detail-top__subscribe-text">{labels.subscribeText}</p>
-          </aside>
-        )}
+        <PurchaseForm
+          product={product}
+          sku={sku}
+          onChooseSku={chooseSku}
+          optionSelect={false}
+          purchaseOption={
+            subscription && <PurchaseOptions sku={sku} subscription={subscription} plan={plan} onChoose={choosePlan} />
+          }
+          autoShip={Boolean(subscription && user) && plan === 'subscribe'}
+        />
         <ViewerCertification />
       </div>
     </div>
@@ -145,7 +152,6 @@ function DetailTopSkeleton() {
       <div className="cmsb-detail-top__info">
         <span className="cmsb-skeleton cmsb-detail-top__name-skeleton" />
         <PurchaseSkeleton />
-        <span className="cmsb-skeleton cmsb-detail-top__subscribe-skeleton" />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { Product, ProductSku } from '../../../../src/contracts/products.ts';
 import { currencyForCountry, formatMoney, type MoneyOptions } from '../../../../src/format/money.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
@@ -31,6 +31,10 @@ export interface PurchaseFormProps {
   onChooseSku: (skuNumber: string) => void;
   /** Shows the option select when the product has several SKUs (blocks with option buttons pass false). */
   optionSelect: boolean;
+  /** Controls shown above quantity and Add to Cart, e.g. the detail top's purchase option. */
+  purchaseOption?: ReactNode;
+  /** Subscribe & Save chosen: the add also turns the order's monthly auto-ship on. */
+  autoShip?: boolean;
 }
 
 /**
@@ -38,7 +42,7 @@ export interface PurchaseFormProps {
  * SKUs, quantity and Add to Cart. Problems show on the field; focus moves to the first one only
  * when the shopper tries to add. A failed add says why right below the button, until the next try.
  */
-export function PurchaseForm({ product, sku, onChooseSku, optionSelect }: PurchaseFormProps) {
+export function PurchaseForm({ product, sku, onChooseSku, optionSelect, purchaseOption, autoShip = false }: PurchaseFormProps) {
   useStyles(css);
   const labels = useLabels(addToCartLabels);
   const { backordered } = useLabels(orderLabels);
@@ -70,7 +74,7 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect }: Purcha
       setFocusRequest((n) => n + 1);
       return;
     }
-    void add({ skuNumber: sku.skuNumber, qty, ...(customAmount === undefined ? {} : { customAmount }) });
+    void add({ skuNumber: sku.skuNumber, qty, ...(customAmount === undefined ? {} : { customAmount }) }, { autoShip });
   };
 
   return (
@@ -104,6 +108,7 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect }: Purcha
           onBlur={() => setAmountTouched(true)}
         />
       )}
+      {purchaseOption}
       <div className="cmsb-purchase__actions">
         {!sku.isCustomAmount && (
           <QuantityStepper

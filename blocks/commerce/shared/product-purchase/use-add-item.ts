@@ -1,18 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { patchOrderEndpoint } from '../../../../src/contracts/commerce.ts';
 import { apiErrorText } from '../../../../src/api/errors/api-error.ts';
 import { useApiClient } from '../../../../src/api/api-context.tsx';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { useToast } from '../../../../src/ui/toast.tsx';
-import { cartQueryOptions } from '../cart-query.ts';
+import { cartQueryOptions, toCartData, useWriteCart } from '../cart-query.ts';
 import { useAddToCart, type AddToCartInput } from '../use-add-to-cart.ts';
 import { addToCartLabels } from './labels.ts';
 import { quantityToAdd } from './purchase-rules.ts';
 
+export interface AddOptions {
+  /** Subscribe & Save: after adding, turns the order's monthly auto-ship on (the server allows members only). */
+  autoShip?: boolean;
+}
+
 export interface AddItem {
-  /** Adds `qty` of the SKU (1 when it is already in the cart); resolves true when it was added. */
-  add: (input: AddToCartInput) => Promise<boolean>;
+  /** Adds `qty` of the SKU (1 when it is already in the cart); resolves true when it was added (and subscribed). */
+  add: (input: AddToCartInput, options?: AddOptions) => Promise<boolean>;
   /** True from the click until the server answered: the button shows busy and ignores clicks. */
   busy: boolean;
   /** Why the last add failed, shown inline next to the button; null again on the next attempt. */
@@ -30,6 +36,7 @@ export function useAddItem(): AddItem {
   const { pwsMode } = useHostConfig();
   const queryClient = useQueryClient();
   const { mutateAsync } = useAddToCart();
+  const writeCart = useWriteCart();
   const toast = useToast();
   const labels = useLabels(addToCartLabels);
   const [busy, setBusy] = useState(false);
@@ -38,7 +45,7 @@ export function useAddItem(): AddItem {
   const adding = useRef(false);
 
   const add = useCallback(
-    async (input: AddToCartInput) => {
+    async (input: AddToCartInput, options: AddOptions = {}) => {
       if (adding.current) return false;
       adding.current = true;
       setBusy(true);
@@ -47,6 +54,10 @@ export function useAddItem(): AddItem {
         // note: a cached cart, however old, is good enough to tell whether the item is in it.
         const cart = await queryClient.query({ ...cartQueryOptions(api, pwsMode), staleTime: 'static' }).catch(() => undefined);
         await mutateAsync({ ...input, qty: quantityToAdd(cart?.order, input.skuNumber, input.qty) });
+        if (options.autoShip) {
+          const patch = { isAutoShip: true, autoShipIsMonthly: true };
+          writeCart(toCartData(await api.request(patchOrderEndpoint, { json: patch })));
+        }
         toast.show({ text: labels.added });
         return true;
       } catch (failure) {
@@ -57,7 +68,7 @@ export function useAddItem(): AddItem {
         setBusy(false);
       }
     },
-    [api, labels, mutateAsync, pwsMode, queryClient, toast],
+    [api, labels, mutateAsync, pwsMode, queryClient, toast, writeCart],
   );
 
   return { add, busy, error };

@@ -53,6 +53,7 @@ export function product(productId: string, patch: Partial<Product> = {}): Produc
     description: `${name} description`,
     detailPage: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     category: 'Essential Oils',
+    subscription: null,
     skus: [sku(`${productId}-A`, { isDefault: true })],
     ...patch,
   };

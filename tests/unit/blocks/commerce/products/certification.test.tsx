@@ -10,6 +10,8 @@ import { answer, certifiedPath, omega, productPath } from './fixtures.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
 
 const CertificationBadge = badge.component;
+/** The price under the name; the purchase option repeats it. */
+const PRICE = { selector: '.cmsb-purchase__price-value' };
 const DetailTop = detailTop.component;
 
 /** Lets the answered request reach the components. */
@@ -100,7 +102,7 @@ describe('product-detail-page-top certification', () => {
       { ...product, [`GET ${certifiedPath('u-8')}`]: answer(false) },
       { user: customer },
     );
-    await screen.findByText('$24.50');
+    await screen.findByText('$24.50', PRICE);
     await waitFor(() => expect(calls('GET', certifiedPath('u-8'))).toHaveLength(1));
     await settle();
     expect(screen.queryByText('You are not certified yet.')).toBeNull();
@@ -109,7 +111,7 @@ describe('product-detail-page-top certification', () => {
 
   it('asks nothing about certification when nobody is signed in', async () => {
     const { requests } = renderIslands(<DetailTop productId="P103" />, product);
-    await screen.findByText('$24.50');
+    await screen.findByText('$24.50', PRICE);
     expect(requests.map((r) => r.path)).toEqual([productPath('P103')]);
   });
 

@@ -47,6 +47,7 @@ export function lavender(productId = 'P100'): Product {
     description: 'Steam-distilled lavender.',
     detailPage: 'lavender-essential-oil',
     category: 'Essential Oils',
+    subscription: { discountPercent: 10 },
     skus: [
       sku('LAV05', 12.5, {
         optionDescription: '5 mL',
@@ -70,6 +71,7 @@ export function omega(productId = 'P103'): Product {
     description: 'Purified fish oil.',
     detailPage: 'omega-3-fish-oil',
     category: 'Supplements',
+    subscription: { discountPercent: 10 },
     skus: [
       sku('OMG60', 24.5, {
         optionDescription: '60 softgels',
@@ -89,6 +91,7 @@ export function donation(productId = 'P108'): Product {
     description: 'Every dollar helps.',
     detailPage: 'kids-foundation-donation',
     category: 'Donations',
+    subscription: null,
     skus: [
       sku('KFCSH', 1, { optionDescription: 'Donation', isDefault: true, isCustomAmount: true, bv: 0, pv: 0, images: kids }),
       sku('KFCAN', 1, { optionDescription: 'Donation (annual)', isCustomAmount: true, bv: 0, pv: 0, images: kids }),
@@ -104,6 +107,7 @@ export function peppermint(productId = 'P101'): Product {
     description: 'Cool, bright peppermint.',
     detailPage: 'peppermint-essential-oil',
     category: 'Essential Oils',
+    subscription: { discountPercent: 10 },
     skus: [
       sku('PEP15', 26, {
         optionDescription: '15 mL',
@@ -119,6 +123,7 @@ export const productPath = (productId: string) => `/api/products/${productId}`;
 export const certifiedPath = (userId: string) => `/api/v2/certification-training/public/user-is-certified/${userId}`;
 export const CART_GET = 'GET /api/cart/order/current';
 export const CART_ADD = 'POST /api/cart/order/current/items';
+export const CART_PATCH = 'PATCH /api/cart/order/current';
 
 /** A cart line for `skuNumber`. */
 export function line(skuNumber: string, qty: number, price = 10): OrderItem {
@@ -166,7 +171,13 @@ export function fakeCart(items: OrderItem[] = []) {
     order = { ...order, items: next };
     return { data: order };
   };
-  return { get, add, order: () => order };
+  /** Applies a patch of order fields (auto-ship) and answers the new order. */
+  const patch: FakeHandler = (request) => {
+    const fields = request.body as { isAutoShip?: boolean; autoShipIsMonthly?: boolean };
+    order = { ...order, shipping: { data: { ...order.shipping.data, ...fields } } };
+    return { data: order };
+  };
+  return { get, add, patch, order: () => order };
 }
 
 /** A product route answering `product`. */

@@ -1,0 +1,2 @@
+-- Subscribe & Save: the percent an auto-ship order takes off a product's lines; null when it cannot be subscribed to.
+alter table products add column subscription_percent integer check (subscription_percent between 0 and 100);
