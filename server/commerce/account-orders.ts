@@ -24,8 +24,8 @@ export async function orderHistory(db: Db, userId: string, settings: StoreSettin
        left join coupons c on c.code = o.coupon_code
        left join lateral (
          select json_agg(json_build_object('priceCents', i.price_cents, 'qty', i.qty, 'bv', s.bv, 'pv', s.pv,
-           'subscriptionPercent', p.subscription_percent)) as lines
-         from order_items i join skus s on s.sku_number = i.sku_number join products p on p.id = s.product_id
+           'subscriptionPercent', i.subscription_percent)) as lines
+         from order_items i join skus s on s.sku_number = i.sku_number
          where i.order_id = o.id
        ) l on true
        where o.user_id = $1 and o.status = 'placed' and o.order_number is not null and o.placed_at is not null

@@ -66,7 +66,7 @@ const selectOrder = `select o.id, o.user_id as "userId", u.status as "ownerStatu
 const selectLines = `select l.sku_number as "skuNumber", l.qty, l.price_cents as "priceCents", s.qty_is_locked as "qtyIsLocked",
     p.id as "productId", p.name as "productName", p.detail_page as "detailPage",
     s.option_description as "optionDescription", s.bv, s.pv, s.is_back_ordered as "isBackOrdered",
-    p.subscription_percent as "subscriptionPercent", i.thumb_src as "thumbSrc", i.src as "imageSrc"
+    l.subscription_percent as "subscriptionPercent", i.thumb_src as "thumbSrc", i.src as "imageSrc"
   from order_items l
   join skus s on s.sku_number = l.sku_number
   join products p on p.id = s.product_id

@@ -23,8 +23,8 @@ const RULES: Readonly<Record<string, string>> = {
 };
 
 /** `sections[0].title` for the path sections → 0 → title. */
-const pathName = (issue: Issue) =>
-  (issue.path ?? [])
+const pathName = (path: readonly v.IssuePathItem[]) =>
+  path
     .map(({ key }) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
     .join('')
     .slice(1);
@@ -44,11 +44,11 @@ function rule(issue: Issue): string | undefined {
  * empty fallback message, so a non-empty one is the schema's own).
  */
 function describePropIssue(block: string, propNames: readonly string[], issue: Issue): string {
-  const name = pathName(issue);
+  const path = issue.path ?? [];
+  const name = pathName(path);
   if (issue.type === 'strict_object' && issue.expected === 'never') {
-    const path = issue.path ?? [];
-    const key = String(path[path.length - 1]?.key);
-    if (path.length > 1) return `Prop "${name.slice(0, -key.length - 1)}" has an unknown key "${key}".`;
+    const key = String(path.at(-1)?.key);
+    if (path.length > 1) return `Prop "${pathName(path.slice(0, -1))}" has an unknown key "${key}".`;
     return `Unknown prop "${key}". ${block} takes${propNames.length > 0 ? `: ${propNames.join(', ')}` : ' no props'}.`;
   }
   const subject = name ? `Prop "${name}"` : 'data-props';

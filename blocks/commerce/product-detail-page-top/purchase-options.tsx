@@ -20,60 +20,77 @@ export interface PurchaseOptionsProps {
 export function PurchaseOptions({ sku, subscription, plan, onChoose }: PurchaseOptionsProps) {
   const labels = useLabels(productDetailTopLabels);
   const config = useHostConfig();
-  const id = useId();
+  const name = `${useId()}-plan`;
   const signedIn = Boolean(config.user);
-  const name = `${id}-plan`;
   const { discountPercent } = subscription;
+  const subscribeNotes = [fillLabel(labels.subscribeText, { percent: discountPercent })];
+  if (!signedIn) subscribeNotes.push(labels.signInToSubscribe);
   return (
     <fieldset className="cmsb-detail-top__plans">
       <legend className="cmsb-detail-top__plans-legend">{labels.purchaseOption}</legend>
-      <label className="cmsb-detail-top__plan">
-        <input
-          type="radio"
-          name={name}
-          value="once"
-          checked={plan === 'once'}
-          aria-labelledby={`${id}-once`}
-          aria-describedby={`${id}-once-price`}
-          onChange={() => onChoose('once')}
-        />
-        <span className="cmsb-detail-top__plan-body">
-          <span id={`${id}-once`} className="cmsb-detail-top__plan-title">
-            {labels.oneTime}
-          </span>
-          <span id={`${id}-once-price`} className="cmsb-detail-top__plan-price">
-            {sku.formattedRetailPrice}
-          </span>
-        </span>
-      </label>
-      <label className="cmsb-detail-top__plan">
-        <input
-          type="radio"
-          name={name}
-          value="subscribe"
-          checked={plan === 'subscribe'}
-          disabled={!signedIn}
-          aria-labelledby={`${id}-subscribe`}
-          aria-describedby={`${id}-subscribe-price ${id}-subscribe-text${signedIn ? '' : ` ${id}-hint`}`}
-          onChange={() => onChoose('subscribe')}
-        />
-        <span className="cmsb-detail-top__plan-body">
-          <span id={`${id}-subscribe`} className="cmsb-detail-top__plan-title">
-            {labels.subscribeTitle}
-          </span>
-          <span id={`${id}-subscribe-price`} className="cmsb-detail-top__plan-price">
-            {formatMoney(subscriptionPrice(sku.retailPrice, discountPercent), config)}
-          </span>
-          <span id={`${id}-subscribe-text`} className="cmsb-detail-top__plan-text">
-            {fillLabel(labels.subscribeText, { percent: discountPercent })}
-          </span>
-          {!signedIn && (
-            <span id={`${id}-hint`} className="cmsb-detail-top__plan-hint">
-              {labels.signInToSubscribe}
-            </span>
-          )}
-        </span>
-      </label>
+      <PlanOption
+        name={name}
+        value="once"
+        plan={plan}
+        onChoose={onChoose}
+        title={labels.oneTime}
+        price={sku.formattedRetailPrice}
+      />
+      <PlanOption
+        name={name}
+        value="subscribe"
+        plan={plan}
+        onChoose={onChoose}
+        disabled={!signedIn}
+        title={labels.subscribeTitle}
+        price={formatMoney(subscriptionPrice(sku.retailPrice, discountPercent), config)}
+        notes={subscribeNotes}
+      />
     </fieldset>
+  );
+}
+
+interface PlanOptionProps {
+  name: string;
+  value: PurchasePlan;
+  plan: PurchasePlan;
+  onChoose: (plan: PurchasePlan) => void;
+  disabled?: boolean;
+  title: string;
+  price: string;
+  /** Lines under the price (what the plan means, why it is disabled); they describe the radio. */
+  notes?: readonly string[];
+}
+
+/** One radio of the group, named by its title and described by its price and notes. */
+function PlanOption({ name, value, plan, onChoose, disabled, title, price, notes = [] }: PlanOptionProps) {
+  const id = useId();
+  const noteIds = notes.map((_, index) => `${id}-note-${index}`);
+  return (
+    <label className="cmsb-detail-top__plan">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={plan === value}
+        disabled={disabled}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={[`${id}-price`, ...noteIds].join(' ')}
+        onChange={() => onChoose(value)}
+      />
+      <span className="cmsb-detail-top__plan-body">
+        <span id={`${id}-title`} className="cmsb-detail-top__plan-title">
+          {title}
+        </span>
+        <span id={`${id}-price`} className="cmsb-detail-top__plan-price">
+          {price}
+        </span>
+        {notes.map((note, index) => (
+          <span key={note} id={noteIds[index]} className="cmsb-detail-top__plan-note">
+            {note}
+          </span>
+        ))}
+      </span>
+    </label>
   );
 }
