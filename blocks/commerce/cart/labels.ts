@@ -27,6 +27,8 @@ export const cartLabels = defineLabels('cart', {
   continueToPayment: 'Continue to payment',
   backToCart: 'Back to cart',
   placeOrder: 'Place Order',
+  /** `{total}` is the order's formatted total, e.g. 'Place Order · $117.61'. */
+  placeOrderTotal: 'Place Order · {total}',
   placingOrder: 'Placing your order…',
   orderError: 'Order error.',
   saveChanges: 'Please save any changes before you proceed.',

@@ -8,7 +8,7 @@ import { Alert } from '../../../src/ui/alert.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import css from './checkout-receipt.css?inline';
-import { ContinueShoppingLink } from './continue-shopping-link.tsx';
+import { ContinueShoppingLink } from '../shared/continue-shopping-link.tsx';
 import { receiptLabels } from './labels.ts';
 import { ReceiptDetails } from './receipt-details.tsx';
 import type { StoreUrls } from './receipt-notes.tsx';
@@ -42,7 +42,7 @@ export function CheckoutReceipt({ orderNumber: fromProps, appStoreUrl, googlePla
     body = (
       <Alert type="info" className="cmsb-receipt__empty">
         <p>{labels.missingOrderNumber}</p>
-        <ContinueShoppingLink />
+        <ContinueShoppingLink label={labels.continueShopping} className="cmsb-receipt__continue" />
       </Alert>
     );
   } else if (source.status === 'invalid') {

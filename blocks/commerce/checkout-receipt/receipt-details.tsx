@@ -10,7 +10,7 @@ import { SafeHtml } from '../../../src/ui/safe-html.tsx';
 import { orderLabels } from '../shared/labels.ts';
 import { OrderLine, OrderLines } from '../shared/order-line.tsx';
 import { TotalsTable } from '../shared/totals-table.tsx';
-import { ContinueShoppingLink } from './continue-shopping-link.tsx';
+import { ContinueShoppingLink } from '../shared/continue-shopping-link.tsx';
 import { receiptLabels } from './labels.ts';
 import { receiptMessageHtml, showsDistributorPopup } from './receipt-conditions.ts';
 import { DistributorSignupPanel, MobileAppNote, NewProfileNote, PwsSetupNote, type StoreUrls } from './receipt-notes.tsx';
@@ -48,7 +48,7 @@ export function ReceiptDetails({ order, orderNumber, storeUrls }: { order: Order
           <Button variant="secondary" onClick={() => window.print()}>
             {labels.print}
           </Button>
-          <ContinueShoppingLink />
+          <ContinueShoppingLink label={labels.continueShopping} className="cmsb-receipt__continue" />
         </div>
       </div>
       {showsDistributorPopup(order) && <DistributorSignupPanel onClose={() => headingRef.current?.focus()} />}

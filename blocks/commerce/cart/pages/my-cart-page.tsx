@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { buttonClassName } from '../../../../src/ui/button.tsx';
+import { ContinueShoppingLink } from '../../shared/continue-shopping-link.tsx';
 import { TotalsTable } from '../../shared/totals-table.tsx';
 import { useCart } from '../cart-context.tsx';
 import { cartLabels } from '../labels.ts';
@@ -18,9 +19,7 @@ export function MyCartPage() {
         order.items.length === 0 ? (
           <div className="cmsb-cart-empty">
             <p>{labels.empty}</p>
-            <a href="/" className={buttonClassName('primary')}>
-              {labels.continueShopping}
-            </a>
+            <ContinueShoppingLink label={labels.continueShopping} />
           </div>
         ) : (
           <>

@@ -23,7 +23,6 @@ import { PageErrorBanner } from '../parts/page-error-banner.tsx';
 import { PvqToggle, ShipMethodSelect } from '../parts/ship-method-select.tsx';
 import { usePageError } from '../use-page-error.ts';
 import { useUnsavedChangesWarning } from '../use-unsaved-changes.ts';
-import { paymentLabels } from './payment-labels.ts';
 
 /**
  * /payment: the summary with its editing sections, the card form, the totals and Place Order. The
@@ -118,12 +117,11 @@ function Payment({ order }: { order: Order }) {
  */
 function PlaceOrderButton({ order, submitting, blocked }: { order: Order; submitting: boolean; blocked: boolean }) {
   const labels = useLabels(cartLabels);
-  const payment = useLabels(paymentLabels);
   const totals = order.orderTotals;
   const text = submitting
     ? labels.placingOrder
     : totals.totalCalculated
-      ? fillLabel(payment.placeOrderTotal, { total: totals.formatted.total })
+      ? fillLabel(labels.placeOrderTotal, { total: totals.formatted.total })
       : labels.placeOrder;
   return (
     <Button type="submit" busy={submitting || !totals.totalCalculated} disabled={blocked || order.items.length === 0}>

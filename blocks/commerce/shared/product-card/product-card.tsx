@@ -6,6 +6,7 @@ import { Button, buttonClassName } from '../../../../src/ui/button.tsx';
 import { SelectField } from '../../../../src/ui/select-field.tsx';
 import { useToast } from '../../../../src/ui/toast.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
+import { AddError } from '../product-purchase/add-error.tsx';
 import { useAddToCart } from '../use-add-to-cart.ts';
 import { productCardLabels } from './labels.ts';
 import css from './product-card.css?inline';
@@ -100,11 +101,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
               {labels.addToCart} <span className="cmsb-visually-hidden">{product.name}</span>
             </Button>
           </div>
-          {addToCart.isError ? (
-            <p className="cmsb-product-card__error" role="alert">
-              {apiErrorText(addToCart.error, labels.addFailed)}
-            </p>
-          ) : null}
+          <AddError message={addToCart.isError ? apiErrorText(addToCart.error, labels.addFailed) : null} />
         </>
       ) : link ? (
         <div className="cmsb-product-card__actions">
