@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type RefCallback } from 'react';
 import type { FieldErrors } from '../validation/required.ts';
 import { fieldValidationReducer, initialFieldValidation, visibleErrors } from './field-validation.ts';
-import { focusFirstError } from './focus-first-error.ts';
+import { useFocusFirstError } from './use-focus-first-error.ts';
 
 export interface FieldValidation<K extends string> {
   /** The message each field shows now; pass `errors[field]` as the field's `error`. */
@@ -33,23 +33,21 @@ export function useFieldValidation<K extends string>(errors: FieldErrors<K>, giv
   }
 
   const form = useRef<HTMLFormElement | null>(null);
-  const [submits, setSubmits] = useState(0);
-  const ref = useCallback((node: HTMLElement | null) => {
-    const found = node?.closest('form') ?? null;
-    form.current = found;
-    if (!found) return;
-    const onSubmit = () => {
-      dispatch({ type: 'submit' });
-      setSubmits((count) => count + 1);
-    };
-    found.addEventListener('submit', onSubmit);
-    return () => found.removeEventListener('submit', onSubmit);
-  }, []);
-
-  // note: runs after the submit's render, once the invalid controls carry aria-invalid.
-  useEffect(() => {
-    if (submits > 0 && form.current) focusFirstError(form.current);
-  }, [submits]);
+  const focusFirstError = useFocusFirstError(form);
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      const found = node?.closest('form') ?? null;
+      form.current = found;
+      if (!found) return;
+      const onSubmit = () => {
+        dispatch({ type: 'submit' });
+        focusFirstError();
+      };
+      found.addEventListener('submit', onSubmit);
+      return () => found.removeEventListener('submit', onSubmit);
+    },
+    [focusFirstError],
+  );
 
   // A field left by pressing a button (Place Order) must not move that button while it is pressed:
   // the error line would push it down and the click would miss. Such a reveal waits for the release.

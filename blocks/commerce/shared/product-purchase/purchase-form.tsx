@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { Product, ProductSku } from '../../../../src/contracts/products.ts';
 import { currencyForCountry, formatMoney, type MoneyOptions } from '../../../../src/format/money.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { Button } from '../../../../src/ui/button.tsx';
-import { focusFirstError } from '../../../../src/ui/focus-first-error.ts';
+import { useFocusFirstError } from '../../../../src/ui/use-focus-first-error.ts';
 import { readQuantity } from '../../../../src/ui/quantity-rules.ts';
 import { QuantityStepper } from '../../../../src/ui/quantity-stepper.tsx';
 import { SelectField } from '../../../../src/ui/select-field.tsx';
@@ -52,11 +52,7 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect, purchase
   const [qtyText, setQtyText] = useState('1');
   const [amountText, setAmountText] = useState('');
   const [amountTouched, setAmountTouched] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (focusRequest > 0 && form.current) focusFirstError(form.current);
-  }, [focusRequest]);
+  const focusFirstError = useFocusFirstError(form);
 
   const quantity = readQuantity(qtyText, PURCHASE_QUANTITY);
   const amount = readCustomAmount(amountText);
@@ -71,7 +67,7 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect, purchase
     const qty = sku.isCustomAmount ? 1 : 'quantity' in quantity ? quantity.quantity : null;
     const customAmount = sku.isCustomAmount ? ('amount' in amount ? amount.amount : null) : undefined;
     if (qty === null || customAmount === null) {
-      setFocusRequest((n) => n + 1);
+      focusFirstError();
       return;
     }
     void add({ skuNumber: sku.skuNumber, qty, ...(customAmount === undefined ? {} : { customAmount }) }, { autoShip });
