@@ -19,6 +19,13 @@ export const registry = {
   'suggested-products-v2': () => import('../blocks/commerce/suggested-products-v2/index.ts'),
   'quick-shop': () => import('../blocks/commerce/quick-shop/index.ts'),
   'all-products': () => import('../blocks/commerce/all-products/index.ts'),
+  login: () => import('../blocks/account/login/index.ts'),
+  'reset-password': () => import('../blocks/account/reset-password/index.ts'),
+  'dont-have-account': () => import('../blocks/account/dont-have-account/index.ts'),
+  'my-profile': () => import('../blocks/account/my-profile/index.ts'),
+  'profile-edit': () => import('../blocks/account/profile-edit/index.ts'),
+  'switch-user': () => import('../blocks/account/switch-user/index.ts'),
+  'impersonation-banner': () => import('../blocks/account/impersonation-banner/index.ts'),
 } satisfies Record<string, () => Promise<BlockModule>>;
 
 export type BlockName = keyof typeof registry;

@@ -14,7 +14,11 @@ import { cartRoutes } from './routes/cart.ts';
 import { certificationRoutes } from './routes/certification.ts';
 import { DEMO_IMAGE_ROUTE, demoImage } from './routes/demo-images.ts';
 import { productRoutes, suggestedProductRoutes } from './routes/products.ts';
+import { mountOidc } from './oidc/mount-oidc.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
+import { countryRuleRoutes, profileRoutes } from './routes/profile.ts';
 import { sessionRoutes, type CaptchaVerifier } from './routes/session.ts';
+import { switchUserRoutes, userProfileRoutes } from './routes/switch-user.ts';
 import { ASSETS_PREFIX, staticAssets } from './routes/static-assets.ts';
 
 export interface AppOptions {
@@ -60,6 +64,12 @@ export function createApp({ db, distDir, verifyCaptcha, store = storeSettingsFro
   app.route('/api/products', productRoutes(db, store));
   app.route('/api/suggested-products', suggestedProductRoutes(db, store));
   app.route('/api/v2/certification-training', certificationRoutes(db));
+  app.route('/api/v2/password-reset', passwordResetRoutes(db, { verifyCaptcha }));
+  app.route('/api/checkout/profile', profileRoutes(db));
+  app.route('/api/resource/user-profile', userProfileRoutes(db));
+  app.route('/api/resource', countryRuleRoutes(db));
+  app.route('/api/rpc', switchUserRoutes(db));
+  mountOidc(app, db);
   app.route('/', demoPageRoutes(db, distDir));
   return app;
 }

@@ -24,6 +24,7 @@ const navLinks = [
   { href: '/quick-shop', label: 'Quick shop' },
   { href: '/blocks', label: 'Block gallery' },
   { href: '/cart', label: 'Cart' },
+  { href: '/my-profile', label: 'My profile' },
   { href: '/demo/broken', label: 'Broken slots' },
   { href: '/bench', label: 'Bench' },
 ];
@@ -50,7 +51,9 @@ function nav(path: string, config: HostPageConfig): string {
       return `<li><a href="${href}"${current}>${escapeHtml(label)}</a></li>`;
     })
     .join('');
-  const who = config.user ? `Signed in as ${escapeHtml(config.user.username)}` : 'Not signed in';
+  const who = config.user
+    ? `Signed in as ${escapeHtml(config.user.username)} · <a href="/login?logout=1">Log out</a>`
+    : 'Not signed in · <a href="/login">Log in</a>';
   return `<nav class="demo-nav" aria-label="Demo pages"><ul>${links}</ul><p class="demo-nav-user">${who}</p></nav>`;
 }
 

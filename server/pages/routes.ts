@@ -12,10 +12,14 @@ import { brokenPage } from './broken.ts';
 import { cartPage, demoRedirects, receiptPage } from './commerce.ts';
 import type { DemoPage, PageContent } from './demo-page.ts';
 import { homePage } from './home.ts';
+import { impersonationPages } from './impersonation.ts';
 import { CONTENT_SECURITY_POLICY, renderPage } from './layout.ts';
+import { loginPages } from './login.ts';
 import { demoPageConfig } from './page-config.ts';
+import { passwordResetPages } from './password-reset.ts';
 import { readPreloadManifest } from './preload-manifest.ts';
 import { allProductsPage, productPage, quickShopPage } from './products.ts';
+import { profilePages } from './profile.ts';
 
 /** Every demo host page; add a page by adding it here. */
 export const demoPages: DemoPage[] = [
@@ -30,6 +34,10 @@ export const demoPages: DemoPage[] = [
   allProductsPage,
   quickShopPage,
   productPage,
+  ...loginPages,
+  ...passwordResetPages,
+  ...profilePages,
+  ...impersonationPages,
 ];
 
 const demoCss = readFileSync(demoCssPath, 'utf8');

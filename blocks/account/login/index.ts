@@ -1,0 +1,11 @@
+import * as v from 'valibot';
+import { defineBlock } from '../../../src/runtime/block.ts';
+
+// TODO(issue 9): placeholder until the block is built.
+export default defineBlock({
+  name: 'login',
+  title: 'Login',
+  description: 'Sign-in form.',
+  props: v.strictObject({}),
+  component: () => null,
+});
