@@ -16,9 +16,12 @@ function inlineCss() {
   const suffix = '?inline';
   return {
     name: 'inline-css',
-    resolveId(source, importer) {
+    async resolveId(source, importer) {
       if (!source.endsWith(`.css${suffix}`) || !importer) return null;
-      return path.resolve(path.dirname(importer), source);
+      if (source.startsWith('.')) return path.resolve(path.dirname(importer), source);
+      // A package's stylesheet (`altcha/altcha.css?inline`): resolved through its exports.
+      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true });
+      return resolved && `${resolved.id}${suffix}`;
     },
     async load(id) {
       if (!id.endsWith(`.css${suffix}`)) return null;
@@ -26,6 +29,30 @@ function inlineCss() {
       this.addWatchFile(file);
       const { code } = await transform(await readFile(file, 'utf8'), { loader: 'css', minify: true });
       return `export default ${JSON.stringify(code.trim())};`;
+    },
+  };
+}
+
+/**
+ * `import url from 'pkg/file?url'`: the file is copied into dist/assets/ under a hashed name and
+ * the import is its URL, relative to the importing chunk (so it works wherever dist/ is served).
+ * The captcha's worker is such a file: a page under a strict CSP may start workers only from its origin.
+ */
+function fileUrl() {
+  const suffix = '?url';
+  return {
+    name: 'file-url',
+    async resolveId(source, importer) {
+      if (!source.endsWith(suffix) || !importer) return null;
+      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true });
+      return resolved && `${resolved.id}${suffix}`;
+    },
+    async load(id) {
+      if (!id.endsWith(suffix)) return null;
+      const file = id.slice(0, -suffix.length);
+      this.addWatchFile(file);
+      const reference = this.emitFile({ type: 'asset', name: path.basename(file), source: await readFile(file) });
+      return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
     },
   };
 }
@@ -67,6 +94,7 @@ const onwarn = (warning, warn) => {
 
 const compile = () => [
   inlineCss(),
+  fileUrl(),
   replace({
     preventAssignment: true,
     values: {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Clock } from './auth/login-throttle.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
+import type { Captcha } from './captcha/altcha-captcha.ts';
 import { storeSettingsFromEnv, type StoreSettings } from './commerce/store-settings.ts';
 import type { Db } from './db/database.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -10,6 +11,7 @@ import { handleError, handleNotFound } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
 import { apiNoStore } from './http/security-headers.ts';
 import { demoPageRoutes, demoStylesheet } from './pages/routes.ts';
+import { captchaRoutes } from './routes/captcha.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { certificationRoutes } from './routes/certification.ts';
 import { DEMO_IMAGE_ROUTE, demoImage } from './routes/demo-images.ts';
@@ -27,6 +29,8 @@ export interface AppOptions {
   distDir: string;
   /** When set, logins must pass it; without it no captcha is asked. */
   verifyCaptcha?: CaptchaVerifier;
+  /** The page's captcha: when set, the forms that may ask one do, and the server checks it. */
+  captcha?: Captcha;
   /** Store country, guest ordering...; read from the environment when omitted. */
   store?: StoreSettings;
   /** The clock of time-based limits (login throttling); tests pass one to move time on. */
@@ -36,7 +40,8 @@ export interface AppOptions {
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The reference API and the demo host pages. */
-export function createApp({ db, distDir, verifyCaptcha, store = storeSettingsFromEnv(process.env), now }: AppOptions) {
+export function createApp({ db, distDir, captcha, store = storeSettingsFromEnv(process.env), now, ...options }: AppOptions) {
+  const verifyCaptcha = captcha?.verify ?? options.verifyCaptcha;
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
@@ -59,6 +64,7 @@ export function createApp({ db, distDir, verifyCaptcha, store = storeSettingsFro
     }),
   );
   app.use(sessionMiddleware(db));
+  if (captcha) app.route('/api/captcha', captchaRoutes(captcha));
   app.route('/api/session', sessionRoutes(db, { verifyCaptcha, now }));
   app.route('/api/cart', cartRoutes(db, store));
   app.route('/api/products', productRoutes(db, store));
@@ -70,7 +76,7 @@ export function createApp({ db, distDir, verifyCaptcha, store = storeSettingsFro
   app.route('/api/resource', countryRuleRoutes(db));
   app.route('/api/rpc', switchUserRoutes(db));
   mountOidc(app, db);
-  app.route('/', demoPageRoutes(db, distDir));
+  app.route('/', demoPageRoutes(db, distDir, { captchaEnabled: Boolean(captcha) }));
   return app;
 }
 

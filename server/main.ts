@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { altchaCaptcha } from './captcha/altcha-captcha.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
@@ -17,9 +18,12 @@ if (!databaseUrl) await mkdir(defaultDataDir, { recursive: true });
 const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: defaultDataDir });
 await migrate(db);
 await seed(db);
-const server = await startServer({ port, host, db });
+// The self-hosted captcha guards the sign-in and reset forms; CAPTCHA=off turns it off.
+const captcha = process.env.CAPTCHA === 'off' ? undefined : altchaCaptcha(db);
+const server = await startServer({ port, host, db, ...(captcha ? { captcha } : {}) });
 
 console.log(`cms-blocks demo: ${server.url}`);
+console.log(`captcha: ${captcha ? 'on (CAPTCHA=off turns it off)' : 'off'}`);
 console.log(`database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${defaultDataDir}`}`);
 if (!existsSync(join(defaultDistDir, 'cms-blocks.js'))) {
   console.warn('dist/cms-blocks.js is missing: run `npm run build` so the pages can load the blocks.');

@@ -10,7 +10,7 @@ export interface StartOptions {
   host?: string;
   db: Db;
   distDir?: string;
-  verifyCaptcha?: AppOptions['verifyCaptcha'];
+  captcha?: AppOptions['captcha'];
 }
 
 export interface RunningServer {
@@ -24,9 +24,9 @@ export function startServer({
   host = '127.0.0.1',
   db,
   distDir = defaultDistDir,
-  verifyCaptcha,
+  captcha,
 }: StartOptions): Promise<RunningServer> {
-  const app = createApp({ db, distDir, ...(verifyCaptcha ? { verifyCaptcha } : {}) });
+  const app = createApp({ db, distDir, ...(captcha ? { captcha } : {}) });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
       server.off('error', reject);

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { PageConfigSchema } from '../../src/host/config.ts';
+import { impersonationPreload } from '../auth/impersonation.ts';
 import { toSessionUser, type AuthUser } from '../auth/users.ts';
 
 /** What a host writes into the page's config script (the library fills in defaults). */
@@ -12,8 +13,11 @@ const demoContentAreas = {
     '<h3>Welcome to the team!</h3><p>Your distributor account is ready. Log in to set up your personal website and start sharing.</p>',
 };
 
+/** The challenge URL of the server's captcha (server/routes/captcha.ts), relative to the API base. */
+const CAPTCHA_CHALLENGE_PATH = 'api/captcha/challenge';
+
 /** The demo host's config: site `demo`, `?country=PHL` switches the store country, `?edit=1` edit mode. */
-export function demoPageConfig(url: URL, user: AuthUser | null): HostPageConfig {
+export function demoPageConfig(url: URL, user: AuthUser | null, { captchaEnabled = false } = {}): HostPageConfig {
   const country = url.searchParams.get('country') ?? '';
   return {
     apiBaseUrl: '/',
@@ -22,8 +26,11 @@ export function demoPageConfig(url: URL, user: AuthUser | null): HostPageConfig 
     siteId: 'demo',
     editMode: url.searchParams.get('edit') === '1',
     user: user ? toSessionUser(user) : null,
+    // An impersonated session's status, so the impersonation banner shows without a call.
+    preload: impersonationPreload(user),
     guestOrderingEnabled: true,
     itemLinksEnabled: true,
     contentAreas: demoContentAreas,
+    captcha: { enabled: captchaEnabled, challengeUrl: CAPTCHA_CHALLENGE_PATH },
   };
 }

@@ -51,7 +51,7 @@ export function demoStylesheet(c: Context) {
 function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: PageContent, options: PageScripts) {
   const html = renderPage({
     ...content,
-    config: demoPageConfig(new URL(c.req.url), c.var.user),
+    config: demoPageConfig(new URL(c.req.url), c.var.user, { captchaEnabled: options.captchaEnabled }),
     request: c.req.raw,
     preload: options.preload,
     ...(options.script ? { script: options.script } : {}),
@@ -67,10 +67,16 @@ function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: Pag
 interface PageScripts {
   script: string | undefined;
   preload: PreloadManifest | null;
+  captchaEnabled: boolean;
+}
+
+export interface DemoPageOptions {
+  /** Whether the server asks the page's forms for a captcha: the page config says so to the blocks. */
+  captchaEnabled?: boolean;
 }
 
 /** The demo pages; `distDir` is the built library, whose preload manifest the pages' heads use. */
-export function demoPageRoutes(db: Db, distDir: string) {
+export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false }: DemoPageOptions = {}) {
   const preload = readPreloadManifest(distDir);
   const app = new Hono<AppEnv>();
   for (const [from, to] of Object.entries(demoRedirects)) app.get(from, (c) => c.redirect(to));
@@ -79,11 +85,11 @@ export function demoPageRoutes(db: Db, distDir: string) {
       const url = new URL(c.req.url);
       if ('load' in page) {
         const content = await page.load({ db, url, params: c.req.param() });
-        const scripts = { script: page.script, preload };
+        const scripts = { script: page.script, preload, captchaEnabled };
         return content ? sendPage(c, 200, content, scripts) : sendPage(c, 404, page.notFound, scripts);
       }
       const title = typeof page.title === 'function' ? page.title(url) : page.title;
-      return sendPage(c, 200, { title, body: page.body(url) }, { script: page.script, preload });
+      return sendPage(c, 200, { title, body: page.body(url) }, { script: page.script, preload, captchaEnabled });
     });
   }
   return app;

@@ -18,7 +18,10 @@ export const PageConfigSchema = v.object({
   guestOrderingEnabled: v.optional(v.boolean(), false),
   itemLinksEnabled: v.optional(v.boolean(), false),
   pwsMode: v.optional(v.boolean(), false),
-  captcha: v.optional(v.object({ enabled: v.boolean(), siteKey: v.optional(v.string()) })),
+  /** The self-hosted captcha: whether forms ask for it and where its widget fetches challenges (relative to apiBaseUrl). */
+  captcha: v.optional(v.object({ enabled: v.boolean(), challengeUrl: v.optional(v.string(), 'api/captcha/challenge') }), {
+    enabled: false,
+  }),
   labels: v.optional(v.record(v.string(), v.string()), {}),
   /** CMS-managed HTML by content-area name (e.g. checkoutReceiptTop); sanitised before display. */
   contentAreas: v.optional(v.record(v.string(), v.string()), {}),

@@ -1,4 +1,10 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useHostConfig } from '../host/host-context.tsx';
+import { useLabels } from '../host/labels.ts';
+import captchaCss from './captcha.css?inline';
+import { FieldError } from './field.tsx';
+import { uiLabels } from './labels.ts';
+import { useStyles } from './use-styles.ts';
 
 export interface Captcha {
   /** Whether the page config turns the captcha on; when off, `element` is null and `value` stays null. */
@@ -11,8 +17,70 @@ export interface Captcha {
   element: ReactNode;
 }
 
-// TODO(issue 9): the self-hosted ALTCHA widget; this placeholder keeps the forms compiling meanwhile.
+/**
+ * The page's self-hosted captcha (ALTCHA, a proof of work solved in the browser), when the page
+ * config enables it. Its code loads only when a form shows it.
+ */
 export function useCaptcha({ error }: { error?: string | null } = {}): Captcha {
-  void error;
-  return { enabled: false, value: null, reset: () => undefined, element: null };
+  const { captcha, apiBaseUrl } = useHostConfig();
+  const enabled = captcha.enabled;
+  const [value, setValue] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  const reset = useCallback(() => {
+    setValue(null);
+    setRound((current) => current + 1);
+  }, []);
+  const element = enabled ? (
+    <CaptchaWidget key={round} challengeUrl={challengeUrl(apiBaseUrl, captcha.challengeUrl)} onChange={setValue} error={error} />
+  ) : null;
+  return { enabled, value, reset, element };
+}
+
+const challengeUrl = (apiBaseUrl: string, path: string) => new URL(path, new URL(apiBaseUrl, window.location.href)).href;
+
+interface CaptchaWidgetProps {
+  challengeUrl: string;
+  onChange: (value: string | null) => void;
+  error?: string | null | undefined;
+}
+
+function CaptchaWidget({ challengeUrl, onChange, error }: CaptchaWidgetProps) {
+  useStyles(captchaCss);
+  const labels = useLabels(uiLabels);
+  const holder = useRef<HTMLDivElement>(null);
+  const errorId = useId();
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    let widget: HTMLElement | undefined;
+    let cancelled = false;
+    const onState = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<{ state: string; payload?: string | null }>).detail;
+      onChange(state === 'verified' && payload ? payload : null);
+    };
+    import('./altcha-widget.ts').then(
+      ({ createAltchaWidget }) => {
+        if (cancelled || !holder.current) return;
+        widget = createAltchaWidget(challengeUrl);
+        widget.addEventListener('statechange', onState);
+        holder.current.append(widget);
+      },
+      () => {
+        if (!cancelled) setLoadFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      widget?.removeEventListener('statechange', onState);
+      widget?.remove();
+    };
+  }, [challengeUrl, onChange]);
+
+  const message = loadFailed ? labels.captchaUnavailable : error;
+  return (
+    <div className="cmsb-captcha">
+      <div ref={holder} className="cmsb-captcha__widget" aria-describedby={message ? errorId : undefined} />
+      <FieldError id={errorId}>{message}</FieldError>
+    </div>
+  );
 }

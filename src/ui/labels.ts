@@ -7,4 +7,5 @@ export const uiLabels = defineLabels('ui', {
   notifications: 'Notifications',
   errorBannerIntro: 'The following error occurred:',
   errorBannerSupport: 'If the issue persists, please contact customer support.',
+  captchaUnavailable: 'The captcha could not be loaded. Please refresh the page and try again.',
 });

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from '../support/browser.ts';
+import { solvedCaptcha } from '../support/captcha.ts';
 
 /** Calls the reference API as the browser context's own session (cookies shared with its pages). */
 export async function api(context: BrowserContext, method: 'GET' | 'POST', path: string, data?: unknown) {
@@ -12,7 +13,8 @@ export async function api(context: BrowserContext, method: 'GET' | 'POST', path:
 }
 
 export async function logIn(context: BrowserContext, username: string, password: string): Promise<void> {
-  const { status } = await api(context, 'POST', '/api/session', { username, password });
+  const captcha = await solvedCaptcha(context.request);
+  const { status } = await api(context, 'POST', '/api/session', { username, password, captcha });
   if (status !== 200) throw new Error(`login of ${username} failed with ${status}`);
 }
 

@@ -1,9 +1,24 @@
-import type { Page } from 'playwright-core';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
 
 /**
- * Passes the captcha of the form on `page`, as a visitor does, and waits until it is verified.
- * TODO(issue 9): the ALTCHA widget's steps.
+ * Passes the captcha of the form on `page` as a visitor does: ticks the widget's checkbox (it may
+ * already be solving since the form got focus) and waits until the widget says it is verified.
  */
 export async function passCaptcha(page: Page): Promise<void> {
-  await page.waitForTimeout(0);
+  const widget = page.locator('altcha-widget');
+  const checkbox = widget.getByRole('checkbox');
+  if (!(await checkbox.isChecked())) await checkbox.check();
+  await widget.locator('[data-state="verified"]').waitFor();
+}
+
+/** A solved captcha for a form posted straight to the API, as the widget would send it. */
+export async function solvedCaptcha(request: APIRequestContext): Promise<string> {
+  const response = await request.get(new URL('/api/captcha/challenge', baseUrl()).href);
+  const challenge = (await response.json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('The captcha challenge could not be solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { altchaCaptcha } from '../../../server/captcha/altcha-captcha.ts';
 import { openDatabase } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { seed } from '../../../server/db/seed.ts';
@@ -15,7 +16,8 @@ export default async function setup(project: TestProject) {
   const db = await openDatabase();
   await migrate(db);
   await seed(db);
-  const server = await startServer({ port: 0, db });
+  // The captcha is on, as in the demo: the journeys pass it as visitors do.
+  const server = await startServer({ port: 0, db, captcha: altchaCaptcha(db) });
   project.provide('baseUrl', server.url);
   return async () => {
     await server.close();
