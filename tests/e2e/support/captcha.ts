@@ -4,14 +4,13 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 
 /**
- * Passes the captcha of the form on `page` as a visitor does: ticks the widget's checkbox (it may
- * already be solving since the form got focus) and waits until the widget says it is verified.
+ * Passes the captcha of the form on `page` as a visitor does: ticks the widget's checkbox unless
+ * it is already at work (it starts once the form has focus) and waits until it says verified.
  */
 export async function passCaptcha(page: Page): Promise<void> {
-  const widget = page.locator('altcha-widget');
-  const checkbox = widget.getByRole('checkbox');
-  if (!(await checkbox.isChecked())) await checkbox.check();
-  await widget.locator('[data-state="verified"]').waitFor();
+  const widget = page.locator('altcha-widget .altcha');
+  if ((await widget.getAttribute('data-state')) === 'unverified') await widget.getByRole('checkbox').click();
+  await page.locator('altcha-widget .altcha[data-state="verified"]').waitFor();
 }
 
 /** A solved captcha for a form posted straight to the API, as the widget would send it. */
