@@ -1,6 +1,17 @@
 import type { Hono } from 'hono';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { demoRelyingPartyRoutes } from './demo-relying-party.ts';
+import { oidcRoutes } from './interaction-routes.ts';
+import { loginHomeRoutes } from './login-home.ts';
+import { providerPool } from './providers.ts';
 
-// TODO(issue 9): the OpenID Connect provider and its interaction login.
-export function mountOidc(_app: Hono<AppEnv>, _db: Db): void {}
+/**
+ * The OpenID Connect provider (oidc-provider) under /oidc, its interaction login for the login
+ * block, /login-home, and the demo relying party's routes. Mounted before the demo pages.
+ */
+export function mountOidc(app: Hono<AppEnv>, db: Db): void {
+  app.route('/', oidcRoutes(db, providerPool(db)));
+  app.route('/', loginHomeRoutes());
+  app.route('/', demoRelyingPartyRoutes(db));
+}

@@ -1,32 +1,25 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { SessionRequestSchema, type LoginError, type SessionResponse } from '../../src/contracts/account.ts';
+import { LOGIN_ERROR_TEXTS, SessionRequestSchema, type LoginError, type SessionResponse } from '../../src/contracts/account.ts';
 import { loginThrottle, type Clock } from '../auth/login-throttle.ts';
 import { checkLogin } from '../auth/login.ts';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from '../auth/sessions.ts';
 import { toSessionUser } from '../auth/users.ts';
+import type { CaptchaVerifier } from '../captcha/altcha-captcha.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
 import { readJson } from '../http/validate.ts';
+import { OIDC_BASE_PATH } from '../oidc/paths.ts';
 
-/** Decides whether a login's captcha answer is acceptable. */
-export type CaptchaVerifier = (captcha: string | undefined) => boolean | Promise<boolean>;
-
-const loginErrorTexts: Record<LoginError, string> = {
-  incorrect: 'The username or password was incorrect.',
-  disabled: 'Your account has been disabled. Please call the distributor services center for help with your account.',
-  captcha: 'CAPTCHA validation failed.',
-};
-
-function loginFailed(c: Context, error: LoginError) {
+export function loginFailed(c: Context, error: LoginError) {
   const data: SessionResponse = { success: false, oidcBaseUrl: null, error };
-  return respond(c, 422, data, [errorMessage('session', error, loginErrorTexts[error])]);
+  return respond(c, 422, data, [errorMessage('session', error, LOGIN_ERROR_TEXTS[error])]);
 }
 
 /** 429 with the envelope's messages only: a locked attempt's password is never checked, so there is no login result. */
-function tooManyFailures(c: Context, retryAfterSeconds: number) {
+export function tooManyFailures(c: Context, retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const text = `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
   c.header('Retry-After', String(retryAfterSeconds));
@@ -62,7 +55,8 @@ export function sessionRoutes(db: Db, { verifyCaptcha, now }: SessionRouteOption
         maxAge: SESSION_TTL_SECONDS,
         secure: new URL(c.req.url).protocol === 'https:',
       });
-      const data: SessionResponse = { success: true, oidcBaseUrl: null };
+      // The login block finishes a pending OpenID Connect interaction at this base; without one it ignores it.
+      const data: SessionResponse = { success: true, oidcBaseUrl: OIDC_BASE_PATH };
       return respond(c, 200, data);
     })
     .get('/', (c) => respond(c, 200, c.var.user ? toSessionUser(c.var.user) : null))

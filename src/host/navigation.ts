@@ -1,10 +1,16 @@
-/** A path on this site: starts with one slash, never `//host` or a backslash trick. */
+import { sitePath } from './redirect.ts';
+
+/** A path on this site: starts with one slash, never `//host`, a backslash trick or an encoded one (see sitePath). */
 export function isOwnPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+  return sitePath(path) !== null;
 }
 
-/** Leaves the page for another of our own paths; anything else is refused, so redirects never leave the site. */
-export function leaveTo(path: string): void {
+/**
+ * Leaves the page for another of our own paths; anything else is refused, so redirects never leave
+ * the site. `replace` keeps the page left out of the history (the back button skips it).
+ */
+export function leaveTo(path: string, { replace = false }: { replace?: boolean } = {}): void {
   if (!isOwnPath(path)) throw new Error(`Refusing to leave for "${path}": not a path on this site`);
-  window.location.assign(path);
+  if (replace) window.location.replace(path);
+  else window.location.assign(path);
 }

@@ -5,7 +5,7 @@ import { requireUser, sessionMiddleware } from '../../server/auth/session-middle
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { respond, type Envelope } from '../../server/http/envelope.ts';
 import { SessionResponseSchema, SessionUserSchema } from '../../src/contracts/account.ts';
-import { createTestApp, jsonHeaders, login, postJson, sessionCookie, type TestApp } from './support/test-app.ts';
+import { createTestApp, fakeCaptcha, jsonHeaders, login, postJson, sessionCookie, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe('POST /api/session', () => {
     const response = await postJson(t.app, '/api/session', { username: 'distributor', password: 'distributor_123' });
     expect(response.status).toBe(200);
     const body = await readEnvelope(response);
-    expect(v.parse(SessionResponseSchema, body.data)).toEqual({ success: true, oidcBaseUrl: null });
+    expect(v.parse(SessionResponseSchema, body.data)).toEqual({ success: true, oidcBaseUrl: '/oidc' });
     expect(body.messages).toEqual([]);
 
     const setCookie = response.headers.getSetCookie().join('\n');
@@ -118,7 +118,7 @@ describe('POST /api/session', () => {
 
 describe('captcha', () => {
   it('answers 422 "captcha" when the verifier refuses, even with the right password', async () => {
-    const app = createApp({ db: t.db, distDir: t.distDir, verifyCaptcha: (captcha) => captcha === 'human' });
+    const app = createApp({ db: t.db, distDir: t.distDir, captcha: fakeCaptcha((captcha) => captcha === 'human') });
     const refused = await postJson(app, '/api/session', { username: 'admin', password: 'admin_123', captcha: 'bot' });
     expect(refused.status).toBe(422);
     const envelope = await readEnvelope(refused);

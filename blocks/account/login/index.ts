@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import { defineBlock } from '../../../src/runtime/block.ts';
+import { Login } from './login.tsx';
 
-// TODO(issue 9): placeholder until the block is built.
+export const LoginPropsSchema = v.strictObject({});
+
 export default defineBlock({
   name: 'login',
   title: 'Login',
-  description: 'Sign-in form.',
-  props: v.strictObject({}),
-  component: () => null,
+  description:
+    'The sign-in form: username, password, the optional captcha and a link to /forgot-password. It reads action, oidcPrompt, error, errorCode, redirect, state, oidcInteractionId and logout from the address; a login goes on to /login-home?redirect=… or finishes an OpenID Connect interaction.',
+  props: LoginPropsSchema,
+  component: Login,
 });

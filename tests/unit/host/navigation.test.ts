@@ -8,6 +8,7 @@ describe('navigation', () => {
     expect(isOwnPath('https://evil.example/')).toBe(false);
     expect(isOwnPath('/\\evil.example')).toBe(false);
     expect(isOwnPath('javascript:alert(1)')).toBe(false);
+    expect(isOwnPath('/%2F%2Fevil.example')).toBe(false);
   });
 
   it('refuses to leave for another site', () => {

@@ -1,0 +1,19 @@
+import { LOGIN_ERROR_TEXTS } from '../../../src/contracts/account.ts';
+import { defineLabels } from '../../../src/host/labels.ts';
+
+/** Texts of the login form; a host overrides them as `login.<key>`. The error texts are the spec's. */
+export const loginLabels = defineLabels('login', {
+  heading: 'Log in',
+  username: 'Username',
+  password: 'Password',
+  submit: 'Log in',
+  forgotPassword: 'Forgot your password?',
+  incorrect: LOGIN_ERROR_TEXTS.incorrect,
+  systemFailure: 'An error occurred. Please ensure you are connected to the internet and try again.',
+  unauthorized: 'You do not have permission to access that page. Please login and try again.',
+  disabled: LOGIN_ERROR_TEXTS.disabled,
+  captchaFailed: LOGIN_ERROR_TEXTS.captcha,
+  /** Shown for a 429 without a server message (the server's own message is shown when there is one). */
+  tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  signingOut: 'Signing you out…',
+});

@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import { createSessionEndpoint, deleteSessionEndpoint, oidcInteractionLoginEndpoint } from '../../../src/contracts/account.ts';
+import { useLabels } from '../../../src/host/labels.ts';
+import { leaveTo } from '../../../src/host/navigation.ts';
+import { safeRedirect, sitePath } from '../../../src/host/redirect.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { useCaptcha } from '../../../src/ui/captcha-field.tsx';
+import { TextField } from '../../../src/ui/text-field.tsx';
+import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import { validateLogin } from '../../../src/validation/login.ts';
+import { loginLabels } from './labels.ts';
+import css from './login.css?inline';
+import {
+  failedLoginState,
+  initialLoginState,
+  isLoginFailure,
+  readLoginQuery,
+  type LoginState,
+  type LoginStatus,
+} from './login-state.ts';
+
+/** Where any OpenID Connect failure sends the browser (accounts-and-sites 8). */
+export const OIDC_FAILURE_PATH = '/login?errorCode=systemFailure';
+
+export type Navigate = (path: string, options?: { replace?: boolean }) => void;
+
+export interface LoginFormProps {
+  /** The page's location: its query holds the login parameters. */
+  location: Pick<Location, 'origin' | 'pathname' | 'search'>;
+  /** Leaves the page; a path of this site only. */
+  navigate?: Navigate;
+}
+
+const alertType = (status: LoginStatus) => (status === 'unauthorized' || status === 'tooManyAttempts' ? 'warning' : 'error');
+
+/** The page's address without the logout request, so reloading it does not log out again. */
+function withoutLogout({ pathname, search }: LoginFormProps['location']): string {
+  const params = new URLSearchParams(search);
+  params.delete('logout');
+  if (params.get('action') === 'logout') params.delete('action');
+  const rest = params.toString();
+  return `${pathname}${rest ? `?${rest}` : ''}`;
+}
+
+/**
+ * The login form: username, password, the optional captcha and a link to /forgot-password. A
+ * login goes on to /login-home?redirect=… (a path of this site only), or finishes the pending
+ * OpenID Connect interaction named by `oidcInteractionId`.
+ */
+export function LoginForm({ location, navigate = leaveTo }: LoginFormProps) {
+  useStyles(css);
+  const labels = useLabels(loginLabels);
+  const api = useApiClient();
+  const [query] = useState(() => readLoginQuery(location.search));
+  const [state, setState] = useState<LoginState>(() => initialLoginState(query));
+  const [signingOut, setSigningOut] = useState(query.logout);
+  const [values, setValues] = useState({ username: '', password: '' });
+  const captcha = useCaptcha();
+  const { ref, ...validation } = useFieldValidation(validateLogin(values));
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+
+  // Only a failed submit moves focus to the message, never the page's opening state.
+  useEffect(() => {
+    if (failedSubmits > 0) alertRef.current?.focus();
+  }, [failedSubmits]);
+
+  useEffect(() => {
+    if (!query.logout) return;
+    let cancelled = false;
+    api.request(deleteSessionEndpoint).then(
+      // Reloaded without the request, so the page's header no longer shows the user.
+      () => {
+        if (!cancelled) navigate(withoutLogout(location), { replace: true });
+      },
+      () => {
+        if (cancelled) return;
+        setSigningOut(false);
+        setState({ status: 'systemFailure' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, location, navigate, query.logout]);
+
+  const finishInteraction = async (interactionId: string, oidcBaseUrl: string | null) => {
+    try {
+      const base = sitePath(oidcBaseUrl, location.origin);
+      if (!base) throw new Error('The login answer named no OpenID Connect provider of this site');
+      const { data } = await api.request(oidcInteractionLoginEndpoint(base), {
+        params: { id: interactionId },
+        json: values,
+      });
+      const next = sitePath(data.returnToUrl, location.origin);
+      if (!next) throw new Error('The provider answered a return address off this site');
+      navigate(next);
+    } catch {
+      navigate(OIDC_FAILURE_PATH);
+    }
+  };
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (state.status === 'loading' || Object.keys(validateLogin(values)).length > 0) return;
+    setState({ status: 'loading' });
+    try {
+      const { data } = await api.request(createSessionEndpoint, {
+        json: { ...values, ...(captcha.enabled && captcha.value ? { captcha: captcha.value } : {}) },
+      });
+      if (query.oidcInteractionId) {
+        await finishInteraction(query.oidcInteractionId, data.oidcBaseUrl);
+        return;
+      }
+      navigate(`/login-home?redirect=${encodeURIComponent(safeRedirect(query.redirect, location.origin))}`);
+    } catch (error) {
+      captcha.reset();
+      setState(failedLoginState(error));
+      setFailedSubmits((count) => count + 1);
+    }
+  };
+
+  const set = (field: 'username' | 'password') => ({
+    value: values[field],
+    error: validation.errors[field],
+    onChange: (event: { target: { value: string } }) => {
+      validation.change(field);
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+    },
+    onBlur: () => validation.blur(field),
+  });
+  const loading = state.status === 'loading';
+
+  return (
+    <form className="cmsb-login" data-state={state.status} onSubmit={(event) => void submit(event)} noValidate>
+      {signingOut && (
+        <Alert type="info" className="cmsb-login__message">
+          <p>{labels.signingOut}</p>
+        </Alert>
+      )}
+      {isLoginFailure(state) && (
+        <Alert ref={alertRef} tabIndex={-1} type={alertType(state.status)} className="cmsb-login__message">
+          <p>{state.serverMessage ?? labels[state.status as Exclude<LoginStatus, 'notStarted' | 'loading'>]}</p>
+        </Alert>
+      )}
+      <div ref={ref} className="cmsb-login__fields">
+        <TextField
+          {...set('username')}
+          label={labels.username}
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField {...set('password')} type="password" label={labels.password} required autoComplete="current-password" />
+      </div>
+      {captcha.element}
+      <div className="cmsb-login__actions">
+        <Button type="submit" busy={loading || signingOut}>
+          {labels.submit}
+        </Button>
+        <a className="cmsb-login__forgot" href="/forgot-password">
+          {labels.forgotPassword}
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { LoginErrorSchema } from '../../../src/contracts/account.ts';
+
+/**
+ * The login form's states (spec: not started, loading, incorrect username or password, system
+ * failure, unauthorized, disabled account, captcha failed), plus the login throttle's refusal.
+ */
+export type LoginStatus =
+  'notStarted' | 'loading' | 'incorrect' | 'systemFailure' | 'unauthorized' | 'disabled' | 'captchaFailed' | 'tooManyAttempts';
+
+export interface LoginState {
+  status: LoginStatus;
+  /** The server's own text, shown instead of the default label (the 429's wait time). */
+  serverMessage?: string;
+}
+
+/** What the login page was opened with (accounts-and-sites: the login page's query parameters). */
+export interface LoginQuery {
+  action: string | null;
+  oidcPrompt: string | null;
+  error: string | null;
+  errorCode: string | null;
+  redirect: string | null;
+  state: string | null;
+  oidcInteractionId: string | null;
+  /** `?logout=1` (or `action=logout`): end the session first. */
+  logout: boolean;
+}
+
+export function readLoginQuery(search: string): LoginQuery {
+  const params = new URLSearchParams(search);
+  const get = (name: string) => params.get(name);
+  return {
+    action: get('action'),
+    oidcPrompt: get('oidcPrompt'),
+    error: get('error'),
+    errorCode: get('errorCode'),
+    redirect: get('redirect'),
+    state: get('state'),
+    oidcInteractionId: get('oidcInteractionId'),
+    logout: get('logout') === '1' || get('action') === 'logout',
+  };
+}
+
+/**
+ * The errorCode query values the spec names. 'invalid' (the credentials were refused) shows the
+ * incorrect state; 'missing' (no valid session where one was needed) shows the unauthorized one.
+ */
+const errorCodeStatus = new Map<string, LoginStatus>([
+  ['unauthorized', 'unauthorized'],
+  ['invalid', 'incorrect'],
+  ['missing', 'unauthorized'],
+  ['systemFailure', 'systemFailure'],
+]);
+
+const loginErrorStatus = { incorrect: 'incorrect', disabled: 'disabled', captcha: 'captchaFailed' } as const;
+
+/**
+ * The state the page opens in: from `errorCode` (unknown codes mean system failure), else from
+ * `error` (a login error name, anything else system failure), else not started.
+ */
+export function initialLoginState(query: LoginQuery): LoginState {
+  if (query.errorCode) return { status: errorCodeStatus.get(query.errorCode) ?? 'systemFailure' };
+  if (query.error) {
+    const known = v.safeParse(LoginErrorSchema, query.error);
+    return { status: known.success ? loginErrorStatus[known.output] : 'systemFailure' };
+  }
+  return { status: 'notStarted' };
+}
+
+/**
+ * The state after a failed call. A 422 maps by its answer's `error` field (disabled, incorrect,
+ * captcha; anything else system failure), a 429 shows the throttle's message, and any other
+ * failure (network, 5xx, a bad answer) is a system failure.
+ */
+export function failedLoginState(error: unknown): LoginState {
+  if (!isApiError(error)) return { status: 'systemFailure' };
+  if (error.status === 429) {
+    const message = error.messages[0]?.value;
+    return message ? { status: 'tooManyAttempts', serverMessage: message } : { status: 'tooManyAttempts' };
+  }
+  if (error.status !== 422) return { status: 'systemFailure' };
+  const data = error.data as { error?: unknown } | null;
+  const known = v.safeParse(LoginErrorSchema, data?.error);
+  return { status: known.success ? loginErrorStatus[known.output] : 'systemFailure' };
+}
+
+/** Whether the state shows a message (every state but not started and loading). */
+export const isLoginFailure = (state: LoginState) => state.status !== 'notStarted' && state.status !== 'loading';

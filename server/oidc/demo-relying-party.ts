@@ -1,0 +1,138 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import * as client from 'openid-client';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import type { Db } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { DEMO_CLIENT_CALLBACK, demoClient } from './demo-client.ts';
+import { OIDC_BASE_PATH, OIDC_FAILURE_PAGE } from './paths.ts';
+
+export const DEMO_RP_PAGE = '/demo/oidc-client';
+export const DEMO_RP_START = '/demo/oidc-client/start';
+const RP_COOKIE = 'cmsb_demo_rp';
+/** How long a started sign-in, and then its result, is kept. */
+const RP_TTL_SECONDS = 10 * 60;
+
+/** What the demo relying party learnt about the user: the ID token's subject and the userinfo's username. */
+export interface DemoSignIn {
+  issuer: string;
+  sub: string;
+  username: string | null;
+  name: string | null;
+}
+
+/** The result of a finished sign-in by the id in its page's URL; null when unknown or expired. */
+export async function findDemoSignIn(db: Db, resultId: string): Promise<DemoSignIn | null> {
+  const [row] = await db.query<{ result: DemoSignIn }>(
+    `select result from oidc_demo_logins where result_id_hash = $1 and result is not null
+       and created_at > now() - make_interval(secs => $2)`,
+    [hashToken(resultId), RP_TTL_SECONDS],
+  );
+  return row?.result ?? null;
+}
+
+/**
+ * The demo relying party (openid-client): starts an authorization-code flow with PKCE (S256),
+ * state and nonce at the provider of the origin it was reached on, and on the way back exchanges
+ * the code and reads the user's claims. It talks to the provider over HTTP, as any other client.
+ */
+export function demoRelyingPartyRoutes(db: Db) {
+  const configs = new Map<string, Promise<client.Configuration>>();
+  const configFor = (origin: string) => {
+    let config = configs.get(origin);
+    if (!config) {
+      config = demoClient(db).then(({ clientId, clientSecret }) =>
+        client.discovery(
+          new URL(`${origin}${OIDC_BASE_PATH}`),
+          clientId,
+          clientSecret,
+          undefined,
+          // The demo server speaks plain HTTP on loopback; over HTTPS the library's checks stay whole.
+          // eslint-disable-next-line @typescript-eslint/no-deprecated -- marked so only to stand out: plain HTTP is the local demo's case
+          origin.startsWith('http:') ? { execute: [client.allowInsecureRequests] } : {},
+        ),
+      );
+      config.catch(() => configs.delete(origin));
+      configs.set(origin, config);
+    }
+    return config;
+  };
+  const cookieOptions = (c: Context) => ({
+    httpOnly: true,
+    sameSite: 'Lax' as const,
+    path: DEMO_RP_PAGE,
+    secure: new URL(c.req.url).protocol === 'https:',
+  });
+
+  return new Hono<AppEnv>()
+    .get(DEMO_RP_START, async (c) => {
+      const origin = new URL(c.req.url).origin;
+      try {
+        const config = await configFor(origin);
+        const codeVerifier = client.randomPKCECodeVerifier();
+        const state = client.randomState();
+        const nonce = client.randomNonce();
+        const token = newToken();
+        await db.query('delete from oidc_demo_logins where created_at <= now() - make_interval(secs => $1)', [RP_TTL_SECONDS]);
+        await db.query('insert into oidc_demo_logins (token_hash, state, nonce, code_verifier) values ($1, $2, $3, $4)', [
+          hashToken(token),
+          state,
+          nonce,
+          codeVerifier,
+        ]);
+        setCookie(c, RP_COOKIE, token, { ...cookieOptions(c), maxAge: RP_TTL_SECONDS });
+        const url = client.buildAuthorizationUrl(config, {
+          redirect_uri: `${origin}${DEMO_CLIENT_CALLBACK}`,
+          scope: 'openid profile',
+          code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+          code_challenge_method: 'S256',
+          state,
+          nonce,
+        });
+        return c.redirect(url.href, 303);
+      } catch (error) {
+        console.error('[oidc demo client] could not start a sign-in:', error);
+        return c.redirect(OIDC_FAILURE_PAGE, 303);
+      }
+    })
+    .get(DEMO_CLIENT_CALLBACK, async (c) => {
+      const url = new URL(c.req.url);
+      const token = getCookie(c, RP_COOKIE);
+      deleteCookie(c, RP_COOKIE, cookieOptions(c));
+      try {
+        if (!token) throw new Error('No sign-in was started in this browser');
+        const [pending] = await db.query<{ state: string; nonce: string; codeVerifier: string }>(
+          `select state, nonce, code_verifier as "codeVerifier" from oidc_demo_logins
+           where token_hash = $1 and result is null and created_at > now() - make_interval(secs => $2)`,
+          [hashToken(token), RP_TTL_SECONDS],
+        );
+        if (!pending) throw new Error('The sign-in was not found or has expired');
+        const config = await configFor(url.origin);
+        const tokens = await client.authorizationCodeGrant(config, url, {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: pending.state,
+          expectedNonce: pending.nonce,
+          idTokenExpected: true,
+        });
+        const claims = tokens.claims();
+        if (!claims) throw new Error('The token answer held no ID token');
+        const userinfo = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
+        const result: DemoSignIn = {
+          issuer: claims.iss,
+          sub: claims.sub,
+          username: userinfo.preferred_username ?? null,
+          name: userinfo.name ?? null,
+        };
+        const resultId = newToken();
+        await db.query('update oidc_demo_logins set result = $2::jsonb, result_id_hash = $3 where token_hash = $1', [
+          hashToken(token),
+          JSON.stringify(result),
+          hashToken(resultId),
+        ]);
+        return c.redirect(`${DEMO_RP_PAGE}?result=${resultId}`, 303);
+      } catch (error) {
+        console.error('[oidc demo client] sign-in failed:', error);
+        return c.redirect(OIDC_FAILURE_PAGE, 303);
+      }
+    });
+}

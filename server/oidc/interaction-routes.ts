@@ -1,0 +1,92 @@
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { OidcInteractionLoginRequestSchema, type OidcInteractionLoginResponse } from '../../src/contracts/account.ts';
+import { TOKEN_PATTERN } from '../../src/contracts/path-tokens.ts';
+import { loginThrottle } from '../auth/login-throttle.ts';
+import { checkLogin } from '../auth/login.ts';
+import type { Db } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { errorMessage, respond } from '../http/envelope.ts';
+import { readJson } from '../http/validate.ts';
+import { loginFailed, tooManyFailures } from '../routes/session.ts';
+import { OIDC_BASE_PATH, OIDC_FAILURE_PAGE, OIDC_INTERACTION_PREFIX } from './paths.ts';
+import type { ProviderPool } from './providers.ts';
+
+/** Node's request and response, which the provider (a Koa app) works on; absent under app.request(). */
+export function nodeBindings(c: Context): HttpBindings | null {
+  const env = c.env as Partial<HttpBindings> | undefined;
+  return env?.incoming && env.outgoing ? { incoming: env.incoming, outgoing: env.outgoing } : null;
+}
+
+const origin = (c: Context) => new URL(c.req.url).origin;
+
+const interactionGone = (c: Context) =>
+  respond(c, 404, null, [errorMessage('oidc', 'interactionNotFound', 'This sign-in request was not found or has expired.')]);
+
+/**
+ * The provider's interaction page and the login block's call that finishes it, then every other
+ * provider endpoint (discovery, authorization, token, userinfo, JWKS) handed to the provider as is.
+ */
+export function oidcRoutes(db: Db, providers: ProviderPool) {
+  const throttle = loginThrottle(db);
+  const app = new Hono<AppEnv>();
+
+  app.get(`${OIDC_INTERACTION_PREFIX}/:uid`, (c) => {
+    const uid = c.req.param('uid');
+    if (!TOKEN_PATTERN.test(uid)) return c.redirect(OIDC_FAILURE_PAGE, 303);
+    return c.redirect(`/login?oidcInteractionId=${encodeURIComponent(uid)}`, 303);
+  });
+
+  app.post(
+    `${OIDC_INTERACTION_PREFIX}/:uid/login`,
+    bodyLimit({
+      maxSize: 16 * 1024,
+      onError: (c) => respond(c, 413, null, [errorMessage('body', 'tooLarge', 'The request body is too large.')]),
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const node = nodeBindings(c);
+      if (!node) throw new Error('The OIDC provider needs Node request and response objects');
+      const { provider } = await providers.get(origin(c));
+      // The interaction is found by the cookie the provider set for this path, so only the browser
+      // that started it can finish it; the id in the path must name that same interaction.
+      const interaction = await provider.interactionDetails(node.incoming, node.outgoing).catch(() => null);
+      if (interaction?.uid !== c.req.param('uid')) return interactionGone(c);
+
+      const { username, password } = await readJson(c, OidcInteractionLoginRequestSchema);
+      // The same limits as POST /api/session: this call checks a password too.
+      const attempt = await throttle.begin(username, clientAddress(c));
+      if (attempt.locked) return tooManyFailures(c, attempt.retryAfterSeconds);
+      const result = await checkLogin(db, username, password);
+      if (!result.ok) return loginFailed(c, result.error);
+      await attempt.succeeded();
+
+      const returnToUrl = await provider.interactionResult(
+        node.incoming,
+        node.outgoing,
+        { login: { accountId: result.user.id } },
+        { mergeWithLastSubmission: false },
+      );
+      const data: OidcInteractionLoginResponse = { returnToUrl };
+      return respond(c, 200, data);
+    },
+  );
+
+  const handOver = async (c: Context) => {
+    const node = nodeBindings(c);
+    if (!node) return c.text('The OpenID Connect provider runs only on the Node server.', 501);
+    const { handle } = await providers.get(origin(c));
+    const { incoming, outgoing } = node;
+    // As a mounted Koa app sees it: the path below the mount, the whole one as originalUrl (for its URLs).
+    const url = incoming.url ?? '/';
+    Object.assign(incoming, { originalUrl: url, url: url.slice(OIDC_BASE_PATH.length) || '/' });
+    await handle(incoming, outgoing);
+    return RESPONSE_ALREADY_SENT;
+  };
+  app.all(OIDC_BASE_PATH, handOver);
+  app.all(`${OIDC_BASE_PATH}/*`, handOver);
+  return app;
+}

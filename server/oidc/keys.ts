@@ -1,0 +1,34 @@
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import type { JWKS } from 'oidc-provider';
+import type { Db } from '../db/database.ts';
+
+export interface ProviderSecrets {
+  jwks: JWKS;
+  cookieKeys: string[];
+}
+
+/** Reads the secret `name`, first storing `make()` when there is none; concurrent first uses agree on one. */
+async function stored<T>(db: Db, name: string, make: () => T): Promise<T> {
+  await db.query('insert into oidc_keys (name, value) values ($1, $2::jsonb) on conflict (name) do nothing', [
+    name,
+    JSON.stringify(make()),
+  ]);
+  const [row] = await db.query<{ value: T }>('select value from oidc_keys where name = $1', [name]);
+  if (!row) throw new Error(`No OIDC secret "${name}"`);
+  return row.value;
+}
+
+function newSigningKeys(): JWKS {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = privateKey.export({ format: 'jwk' });
+  return { keys: [{ ...jwk, kid: randomUUID(), use: 'sig', alg: 'RS256' }] };
+}
+
+/** The provider's signing keys and cookie keys, made on first use and kept in the database (never in the repository). */
+export async function providerSecrets(db: Db): Promise<ProviderSecrets> {
+  const [jwks, cookieKeys] = await Promise.all([
+    stored(db, 'jwks', newSigningKeys),
+    stored(db, 'cookie-keys', () => [randomBytes(32).toString('base64url')]),
+  ]);
+  return { jwks, cookieKeys };
+}

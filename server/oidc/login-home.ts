@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { safeRedirect } from '../../src/host/redirect.ts';
+import type { AppEnv } from '../http/app-env.ts';
+
+/**
+ * GET /login-home?redirect=: where the login block sends the browser after a login. It forwards
+ * to `redirect` when that is a path on this site (the guard the block uses too), else to the
+ * default page; someone not signed in is sent to log in first, keeping the redirect.
+ */
+export function loginHomeRoutes() {
+  return new Hono<AppEnv>().get('/login-home', (c) => {
+    const origin = new URL(c.req.url).origin;
+    const target = safeRedirect(c.req.query('redirect'), origin);
+    c.header('Cache-Control', 'no-store');
+    if (!c.var.user) return c.redirect(`/login?redirect=${encodeURIComponent(target)}`, 303);
+    return c.redirect(target, 303);
+  });
+}

@@ -1,0 +1,141 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, logIn } from './pages/cart.page.ts';
+import { baseUrl, expectNoAxeViolations, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+import { passCaptcha } from './support/captcha.ts';
+
+/** The /login page as a visitor uses it. */
+class LoginPage {
+  constructor(readonly page: Page) {}
+
+  async open(search = '') {
+    await this.page.goto(new URL(`/login${search}`, baseUrl()).href);
+    await waitForSettledSlots(this.page);
+  }
+
+  form() {
+    return this.page.locator('form.cmsb-login');
+  }
+
+  async submit(username: string, password: string) {
+    await this.page.getByLabel('Username').fill(username);
+    await this.page.getByLabel('Password').fill(password);
+    await passCaptcha(this.page);
+    await this.page.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  message() {
+    return this.form().getByRole('alert');
+  }
+}
+
+const url = (path: string) => new URL(path, baseUrl()).href;
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+afterEach(async () => context.close());
+
+async function loginPage(): Promise<LoginPage> {
+  context = await browser.newContext();
+  return new LoginPage(await context.newPage());
+}
+
+describe('login', () => {
+  it('says a wrong password was incorrect, then logs in with the right one and goes to the redirect', async () => {
+    const login = await loginPage();
+    await login.open('?redirect=%2Fcart');
+    await expectNoAxeViolations(login.page);
+    await expect(login.page.getByRole('heading', { name: "Don't have an account?" }).isVisible()).resolves.toBe(true);
+    await expect(login.page.getByRole('link', { name: 'Become a distributor' }).getAttribute('href')).resolves.toBe(
+      '/signup-form/distributor',
+    );
+
+    await login.submit('distributor', 'not-the-password');
+    await expect(login.message().textContent()).resolves.toBe('The username or password was incorrect.');
+    await expect(login.page.getByLabel('Username').inputValue()).resolves.toBe('distributor');
+    await expectNoAxeViolations(login.page);
+
+    await login.submit('distributor', 'distributor_123');
+    await login.page.waitForURL(url('/cart'));
+    await expect(login.page.locator('.demo-nav-user').textContent()).resolves.toContain('Signed in as distributor');
+  });
+
+  it("shows a disabled account's message", async () => {
+    const login = await loginPage();
+    await login.open();
+    await login.submit('disabled', 'disabled_123');
+    await expect(login.message().textContent()).resolves.toBe(
+      'Your account has been disabled. Please call the distributor services center for help with your account.',
+    );
+  });
+
+  it('opens /login?errorCode=unauthorized with its message', async () => {
+    const login = await loginPage();
+    await login.open('?errorCode=unauthorized&redirect=%2Fmy-profile');
+    await expect(login.message().textContent()).resolves.toBe(
+      'You do not have permission to access that page. Please login and try again.',
+    );
+  });
+
+  it('refuses hostile redirects: the browser ends on the home page, never elsewhere', async () => {
+    const login = await loginPage();
+    await login.open(`?redirect=${encodeURIComponent('//evil.example/steal')}`);
+    await login.submit('admin', 'admin_123');
+    await login.page.waitForURL(url('/'));
+
+    for (const hostile of [
+      'https://evil.example/',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '/%09/evil.example',
+      'javascript:alert(1)',
+      '/%252F%252Fevil.example',
+    ]) {
+      await login.page.goto(url(`/login-home?redirect=${encodeURIComponent(hostile)}`));
+      expect(login.page.url()).toBe(url('/'));
+    }
+    await login.page.goto(url('/login-home?redirect=%2Fproducts'));
+    expect(login.page.url()).toBe(url('/products'));
+    await login.page.goto(url('/login-home'));
+    expect(login.page.url()).toBe(url('/'));
+    await waitForSettledSlots(login.page);
+    await expectNoAxeViolations(login.page);
+  });
+
+  it('/login?logout=1 ends the session and shows the form', async () => {
+    context = await browser.newContext();
+    await logIn(context, 'admin', 'admin_123');
+    const login = new LoginPage(await context.newPage());
+    await login.open('?logout=1');
+    await login.page.waitForURL(url('/login'));
+    await waitForSettledSlots(login.page);
+    await expect(login.page.getByLabel('Username').isVisible()).resolves.toBe(true);
+    await expect(login.page.locator('.demo-nav-user').textContent()).resolves.toContain('Not signed in');
+    expect((await api(context, 'GET', '/api/session')).body.data).toBeNull();
+  });
+});
+
+describe('OpenID Connect', () => {
+  it('signs in to the demo client through the login block and shows the subject', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url('/demo/oidc-client'));
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Sign in with cms-blocks' }).click();
+
+    await page.waitForURL(/\/login\?oidcInteractionId=[\w-]+$/);
+    await waitForSettledSlots(page);
+    const login = new LoginPage(page);
+    await login.submit('admin', 'admin_123');
+
+    await page.waitForURL(/\/demo\/oidc-client\?result=[\w-]+$/);
+    await expect(page.locator('[data-claim="Subject (sub)"]').textContent()).resolves.toBe('1001');
+    await expect(page.locator('[data-claim="Username"]').textContent()).resolves.toBe('admin');
+    await expect(page.locator('[data-claim="Issuer"]').textContent()).resolves.toBe(`${new URL(baseUrl()).origin}/oidc`);
+    await expectNoAxeViolations(page);
+  });
+});

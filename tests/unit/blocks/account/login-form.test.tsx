@@ -1,0 +1,165 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginForm, type Navigate } from '../../../../blocks/account/login/login-form.tsx';
+import login from '../../../../blocks/account/login/index.ts';
+import { never, type FakeHandler } from '../../../support/fake-fetch.ts';
+import { renderIslands } from '../../../support/render-islands.tsx';
+
+const origin = 'http://localhost:3000';
+const at = (search: string) => ({ origin, pathname: '/login', search });
+
+const sessionOk: FakeHandler = () => ({ data: { success: true, oidcBaseUrl: '/oidc' } });
+const refused =
+  (status: number, data: unknown, value?: string): FakeHandler =>
+  () => ({ status, data, messages: value ? [{ type: 'error', source: 'session', code: 'x', value }] : [] });
+
+function renderLogin(search: string, routes: Record<string, FakeHandler>) {
+  const navigate = vi.fn<Navigate>();
+  const view = renderIslands(<LoginForm location={at(search)} navigate={navigate} />, routes);
+  return { ...view, navigate };
+}
+
+async function logIn(username = 'distributor', password = 'distributor_123') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Username/), username);
+  await user.type(screen.getByLabelText(/Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login block', () => {
+  it('is registered as login and takes no props', () => {
+    expect(login.name).toBe('login');
+  });
+
+  it('shows the fields, a link to /forgot-password and no message when not started', () => {
+    renderLogin('', {});
+    expect(screen.getByLabelText(/Username/)).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('.cmsb-login')).toHaveAttribute('data-state', 'notStarted');
+  });
+
+  it('requires both fields, focusing the first empty one, and sends nothing', async () => {
+    const { calls } = renderLogin('', { 'POST /api/session': sessionOk });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByLabelText(/Username/)).toHaveFocus());
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+    expect(calls('POST', '/api/session')).toHaveLength(0);
+  });
+
+  it('is loading while the login is sent: the button is busy', async () => {
+    renderLogin('', { 'POST /api/session': never });
+    await logIn();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    expect(document.querySelector('.cmsb-login')).toHaveAttribute('data-state', 'loading');
+  });
+
+  it('goes on to /login-home with the redirect on success', async () => {
+    const { navigate, calls } = renderLogin('?redirect=%2Fcart%3Fx%3D1', { 'POST /api/session': sessionOk });
+    await logIn();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login-home?redirect=%2Fcart%3Fx%3D1'));
+    expect(calls('POST', '/api/session')[0]?.body).toEqual({ username: 'distributor', password: 'distributor_123' });
+  });
+
+  it.each(['https://evil.example/', '//evil.example', '/%2F%2Fevil.example', '/%09/evil.example', 'javascript:alert(1)'])(
+    'sends a hostile redirect %j to the default page instead',
+    async (redirect) => {
+      const { navigate } = renderLogin(`?redirect=${encodeURIComponent(redirect)}`, { 'POST /api/session': sessionOk });
+      await logIn();
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login-home?redirect=%2F'));
+    },
+  );
+
+  it.each([
+    ['disabled', 'Your account has been disabled. Please call the distributor services center for help with your account.'],
+    ['incorrect', 'The username or password was incorrect.'],
+    ['captcha', 'CAPTCHA validation failed.'],
+    ['surprise', 'An error occurred. Please ensure you are connected to the internet and try again.'],
+  ])('shows a 422 "%s" with its text, focused, keeping what was typed', async (error, text) => {
+    const { navigate } = renderLogin('', { 'POST /api/session': refused(422, { success: false, oidcBaseUrl: null, error }) });
+    await logIn();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText(/Username/)).toHaveValue('distributor');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("shows the throttle's own message for a 429", async () => {
+    const text = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
+    renderLogin('', { 'POST /api/session': refused(429, null, text) });
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(document.querySelector('.cmsb-login')).toHaveAttribute('data-state', 'tooManyAttempts');
+  });
+
+  it('shows a system failure for a server error', async () => {
+    renderLogin('', { 'POST /api/session': refused(500, null, 'An unexpected error occurred on the server.') });
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please ensure you are connected to the internet and try again.',
+    );
+  });
+
+  it.each([
+    ['?errorCode=unauthorized', 'You do not have permission to access that page. Please login and try again.'],
+    ['?errorCode=missing', 'You do not have permission to access that page. Please login and try again.'],
+    ['?errorCode=invalid', 'The username or password was incorrect.'],
+    ['?errorCode=systemFailure', 'An error occurred. Please ensure you are connected to the internet and try again.'],
+    ['?errorCode=nonsense', 'An error occurred. Please ensure you are connected to the internet and try again.'],
+  ])('opens %s with its message, without taking focus', (search, text) => {
+    renderLogin(search, {});
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('alert')).not.toHaveFocus();
+  });
+
+  it('logs out for ?logout=1 and reloads the page without it', async () => {
+    const { navigate, calls } = renderLogin('?logout=1&redirect=%2Fcart', { 'DELETE /api/session': () => ({ data: null }) });
+    expect(screen.getByText('Signing you out…')).toBeInTheDocument();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fcart', { replace: true }));
+    expect(calls('DELETE', '/api/session')).toHaveLength(1);
+    expect(screen.getByLabelText(/Username/)).toBeInTheDocument();
+  });
+
+  describe('an OpenID Connect interaction', () => {
+    const search = '?oidcInteractionId=uid-1';
+
+    it('logs in, finishes the interaction at oidcBaseUrl and follows returnToUrl on this site', async () => {
+      const { navigate, calls } = renderLogin(search, {
+        'POST /api/session': sessionOk,
+        'POST /oidc/oidc-interaction/uid-1/login': () => ({ data: { returnToUrl: `${origin}/oidc/auth/uid-1` } }),
+      });
+      await logIn();
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/oidc/auth/uid-1'));
+      expect(calls('POST', '/oidc/oidc-interaction/uid-1/login')[0]?.body).toEqual({
+        username: 'distributor',
+        password: 'distributor_123',
+      });
+    });
+
+    it.each<[string, Record<string, FakeHandler>]>([
+      [
+        'a returnToUrl off this site',
+        {
+          'POST /api/session': sessionOk,
+          'POST /oidc/oidc-interaction/uid-1/login': () => ({ data: { returnToUrl: 'https://evil.example/oidc/auth/uid-1' } }),
+        },
+      ],
+      [
+        'a refused interaction',
+        { 'POST /api/session': sessionOk, 'POST /oidc/oidc-interaction/uid-1/login': refused(404, null, 'gone') },
+      ],
+      ['no oidcBaseUrl', { 'POST /api/session': () => ({ data: { success: true, oidcBaseUrl: null } }) }],
+      [
+        'an oidcBaseUrl of another site',
+        { 'POST /api/session': () => ({ data: { success: true, oidcBaseUrl: 'https://evil.example/oidc' } }) },
+      ],
+    ])('goes to /login?errorCode=systemFailure on %s', async (_case, routes) => {
+      const { navigate } = renderLogin(search, routes);
+      await logIn();
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?errorCode=systemFailure'));
+      expect(navigate).toHaveBeenCalledTimes(1);
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { failedLoginState, initialLoginState, readLoginQuery } from '../../../../blocks/account/login/login-state.ts';
+import { ApiError } from '../../../../src/api/errors/api-error.ts';
+import { ResponseValidationError } from '../../../../src/api/errors/response-validation-error.ts';
+
+const opened = (search: string) => initialLoginState(readLoginQuery(search));
+
+describe('readLoginQuery', () => {
+  it('reads every parameter the spec names, and the logout request', () => {
+    expect(
+      readLoginQuery(
+        '?action=x&oidcPrompt=login&error=incorrect&errorCode=missing&redirect=%2Fcart&state=s1&oidcInteractionId=abc',
+      ),
+    ).toEqual({
+      action: 'x',
+      oidcPrompt: 'login',
+      error: 'incorrect',
+      errorCode: 'missing',
+      redirect: '/cart',
+      state: 's1',
+      oidcInteractionId: 'abc',
+      logout: false,
+    });
+    expect(readLoginQuery('?logout=1').logout).toBe(true);
+    expect(readLoginQuery('?action=logout').logout).toBe(true);
+    expect(readLoginQuery('?logout=0').logout).toBe(false);
+  });
+});
+
+describe('errorCode query mapping', () => {
+  it.each([
+    ['', 'notStarted'],
+    ['?redirect=/cart', 'notStarted'],
+    ['?errorCode=unauthorized', 'unauthorized'],
+    ['?errorCode=invalid', 'incorrect'],
+    ['?errorCode=missing', 'unauthorized'],
+    ['?errorCode=systemFailure', 'systemFailure'],
+    ['?errorCode=somethingNew', 'systemFailure'],
+    ['?errorCode=toString', 'systemFailure'],
+    ['?error=disabled', 'disabled'],
+    ['?error=incorrect', 'incorrect'],
+    ['?error=captcha', 'captchaFailed'],
+    ['?error=access_denied', 'systemFailure'],
+    ['?errorCode=unauthorized&error=disabled', 'unauthorized'],
+  ])('%s opens as %s', (search, status) => {
+    expect(opened(search).status).toBe(status);
+  });
+});
+
+describe('failed login mapping', () => {
+  const refused = (status: number, data: unknown, value?: string) =>
+    new ApiError(
+      status,
+      value
+        ? [
+            {
+              type: 'error',
+              source: 'session',
+              code: 'x',
+              value,
+              level: 'error',
+              primary: true,
+              params: {},
+              key: 'error.session.x',
+            },
+          ]
+        : [],
+      data,
+    );
+
+  it.each([
+    [{ success: false, oidcBaseUrl: null, error: 'disabled' }, 'disabled'],
+    [{ success: false, oidcBaseUrl: null, error: 'incorrect' }, 'incorrect'],
+    [{ success: false, oidcBaseUrl: null, error: 'captcha' }, 'captchaFailed'],
+    [{ success: false, error: 'somethingElse' }, 'systemFailure'],
+    [null, 'systemFailure'],
+  ])('a 422 whose data is %j is %s', (data, status) => {
+    expect(failedLoginState(refused(422, data)).status).toBe(status);
+  });
+
+  it("shows a 429's server message, with a default when it has none", () => {
+    const text = 'Too many failed sign-in attempts. Please try again in 12 minutes.';
+    expect(failedLoginState(refused(429, null, text))).toEqual({ status: 'tooManyAttempts', serverMessage: text });
+    expect(failedLoginState(refused(429, null))).toEqual({ status: 'tooManyAttempts' });
+  });
+
+  it('treats anything else as a system failure', () => {
+    expect(failedLoginState(refused(500, null, 'boom')).status).toBe('systemFailure');
+    expect(failedLoginState(refused(403, null)).status).toBe('systemFailure');
+    expect(failedLoginState(new TypeError('Failed to fetch')).status).toBe('systemFailure');
+    expect(failedLoginState(new ResponseValidationError('/api/session', ['data: bad'])).status).toBe('systemFailure');
+  });
+});
