@@ -1,9 +1,75 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import {
+  NewPasswordRequestSchema,
+  ResetEmailRequestSchema,
+  type NewPasswordResponse,
+  type ResetEmailError,
+  type ResetEmailResponse,
+} from '../../src/contracts/password-reset.ts';
+import type { Clock } from '../auth/login-throttle.ts';
+import { isResetIdentity, requestPasswordReset, setPasswordWithToken } from '../auth/password-reset.ts';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { hashToken } from '../auth/tokens.ts';
+import type { CaptchaVerifier } from '../captcha/altcha-captcha.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import type { CaptchaVerifier } from './session.ts';
+import { errorMessage, respond } from '../http/envelope.ts';
+import { readJson } from '../http/validate.ts';
 
-// TODO(issue 9): reset-email and new-password.
-export function passwordResetRoutes(_db: Db, _options: { verifyCaptcha?: CaptchaVerifier } = {}) {
-  return new Hono<AppEnv>();
+const resetEmailErrorTexts: Record<ResetEmailError, string> = {
+  captcha: 'CAPTCHA validation failed.',
+  cannotReset:
+    'Your password cannot be reset with the information you provided. Please check your username or email address and try again, or call us if you need additional assistance.',
+};
+
+export const NEW_PASSWORD_FAILED_TEXT = 'Your password could not be reset. Please call us if you need additional assistance.';
+
+function resetEmailFailed(c: Context, error: ResetEmailError) {
+  const data: ResetEmailResponse = { success: false, error };
+  return respond(c, 422, data, [errorMessage('passwordReset', error, resetEmailErrorTexts[error])]);
+}
+
+/**
+ * The origin of the links in reset mails: `PUBLIC_ORIGIN` when the deployment sets it, so a
+ * forged Host header cannot point a mail's link elsewhere; else the request's own origin.
+ */
+function linkOrigin(c: Context): string {
+  const configured = process.env.PUBLIC_ORIGIN;
+  return configured ? new URL(configured).origin : new URL(c.req.url).origin;
+}
+
+export interface PasswordResetRouteOptions {
+  verifyCaptcha?: CaptchaVerifier;
+  /** The clock of link expiry; tests pass one to move time on. */
+  now?: Clock;
+}
+
+/** POST /reset-email sends a reset link; POST /new-password sets a password with one. */
+export function passwordResetRoutes(db: Db, { verifyCaptcha, now = Date.now }: PasswordResetRouteOptions = {}) {
+  return new Hono<AppEnv>()
+    .post('/reset-email', async (c) => {
+      const { identityString, captcha } = await readJson(c, ResetEmailRequestSchema);
+      if (verifyCaptcha && !(await verifyCaptcha(captcha))) return resetEmailFailed(c, 'captcha');
+      if (!isResetIdentity(identityString)) return resetEmailFailed(c, 'cannotReset');
+      await requestPasswordReset(db, identityString, linkOrigin(c), now);
+      // The same answer whether or not an account matched, so it reveals no accounts.
+      const data: ResetEmailResponse = { success: true };
+      return respond(c, 200, data);
+    })
+    .post('/new-password', async (c) => {
+      const { userId, token, password } = await readJson(c, NewPasswordRequestSchema);
+      const session = getCookie(c, SESSION_COOKIE);
+      const changed = await setPasswordWithToken(
+        db,
+        { userId, token, password, keepSessionHash: session ? hashToken(session) : null },
+        now,
+      );
+      if (!changed) {
+        const data: NewPasswordResponse = { success: false, error: 'invalidToken' };
+        return respond(c, 422, data, [errorMessage('passwordReset', 'invalidToken', NEW_PASSWORD_FAILED_TEXT)]);
+      }
+      const data: NewPasswordResponse = { success: true };
+      return respond(c, 200, data);
+    });
 }

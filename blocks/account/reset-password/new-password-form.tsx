@@ -1,0 +1,118 @@
+import { useRef, useState, type SubmitEvent } from 'react';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import { newPasswordEndpoint } from '../../../src/contracts/password-reset.ts';
+import { useLabels } from '../../../src/host/labels.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { ErrorBanner } from '../../../src/ui/error-banner.tsx';
+import { TextField } from '../../../src/ui/text-field.tsx';
+import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
+import type { FieldErrors } from '../../../src/validation/required.ts';
+import { resetPasswordLabels } from './labels.ts';
+import { isLinkExpired, type ResetLink } from './reset-link.ts';
+import { newPasswordErrors, newPasswordFailure, type NewPasswordField, type NewPasswordState } from './reset-state.ts';
+
+export const LOGIN_PATH = '/login';
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+
+/** A link that cannot be used (expired, or not a whole link): what went wrong and the way to a new one. */
+export function UnusableLink({ message }: { message: string }) {
+  const labels = useLabels(resetPasswordLabels);
+  return (
+    <div className="cmsb-reset-password" data-view="new-password" data-state="invalid-token">
+      <Alert type="warning">
+        <p>{message}</p>
+        <p>
+          <a className="cmsb-reset-password__link" href={FORGOT_PASSWORD_PATH}>
+            {labels.requestNewLink}
+          </a>
+        </p>
+      </Alert>
+    </div>
+  );
+}
+
+/** The set-new-password form reached from an emailed link: both fields, equal, letters, digits and underscore. */
+export function NewPasswordForm({ link }: { link: ResetLink }) {
+  const labels = useLabels(resetPasswordLabels);
+  const client = useApiClient();
+  const [values, setValues] = useState({ password: '', passwordTwo: '' });
+  // The spec: a link whose expiry has passed is invalid at once, without a call.
+  const [state, setState] = useState<NewPasswordState>(() => (isLinkExpired(link) ? 'invalid-token' : 'idle'));
+  const [serverFields, setServerFields] = useState<FieldErrors<NewPasswordField>>();
+  const done = useRef<HTMLDivElement>(null);
+  const errors = newPasswordErrors(values, labels);
+  const { ref: validationRef, ...fields } = useFieldValidation(errors, serverFields);
+
+  if (state === 'invalid-token') return <UnusableLink message={labels.linkExpired} />;
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (state === 'loading') return;
+    if (Object.keys(errors).length > 0) {
+      setState('invalid');
+      return;
+    }
+    // The page may have stayed open past the hour.
+    if (isLinkExpired(link)) {
+      setState('invalid-token');
+      return;
+    }
+    setState('loading');
+    try {
+      await client.request(newPasswordEndpoint, { json: { userId: link.userId, token: link.token, password: values.password } });
+      setState('done');
+      requestAnimationFrame(() => done.current?.focus());
+    } catch (error) {
+      const failure = newPasswordFailure(error);
+      setServerFields(failure.fields);
+      setState(failure.state);
+    }
+  };
+
+  if (state === 'done') {
+    return (
+      <div className="cmsb-reset-password" data-view="new-password" data-state={state}>
+        <Alert ref={done} tabIndex={-1} type="success">
+          <p>{labels.passwordChanged}</p>
+          <p>
+            <a className="cmsb-reset-password__link" href={LOGIN_PATH}>
+              {labels.logIn}
+            </a>
+          </p>
+        </Alert>
+      </div>
+    );
+  }
+
+  const bannerText =
+    state === 'cannot-set' ? labels.cannotSet : state === 'communication-error' ? labels.communicationError : null;
+  const field = (name: NewPasswordField) => ({
+    name,
+    type: 'password',
+    value: values[name],
+    required: true,
+    autoComplete: 'new-password',
+    maxLength: 128,
+    readOnly: state === 'loading',
+    error: fields.errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      fields.change(name);
+    },
+    onBlur: () => fields.blur(name),
+  });
+  return (
+    <div className="cmsb-reset-password" data-view="new-password" data-state={state}>
+      {bannerText && <ErrorBanner message={bannerText} onClose={() => setState('idle')} />}
+      <form className="cmsb-reset-password__form" onSubmit={(event) => void submit(event)} noValidate ref={validationRef}>
+        <p className="cmsb-reset-password__intro">{labels.newPasswordIntro}</p>
+        <TextField label={labels.password} hint={labels.passwordHint} {...field('password')} />
+        <TextField label={labels.passwordTwo} {...field('passwordTwo')} />
+        <Button type="submit" busy={state === 'loading'} className="cmsb-reset-password__submit">
+          {labels.newPasswordSubmit}
+        </Button>
+      </form>
+    </div>
+  );
+}

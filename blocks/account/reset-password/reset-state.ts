@@ -1,0 +1,85 @@
+import { isApiError } from '../../../src/api/errors/api-error.ts';
+import type { FieldErrors } from '../../../src/validation/required.ts';
+import { isValidPassword, passwordsDiffer } from '../../../src/validation/password.ts';
+import { requireFields } from '../../../src/validation/required.ts';
+import type { ResetPasswordLabels } from './labels.ts';
+
+/** The reset request's states (accounts spec 4), exposed as `data-state`. */
+export type RequestState = 'idle' | 'loading' | 'done' | 'invalid' | 'cannot-reset' | 'communication-error' | 'captcha-failed';
+
+/** The new password's states (accounts spec 4), exposed as `data-state`. */
+export type NewPasswordState = 'idle' | 'loading' | 'done' | 'invalid' | 'cannot-set' | 'communication-error' | 'invalid-token';
+
+export type RequestField = 'identityString' | 'captcha';
+export type NewPasswordField = 'password' | 'passwordTwo';
+
+export interface Failure<State, Field extends string> {
+  state: State;
+  /** Server messages about single fields, shown at those fields (the invalid state). */
+  fields: FieldErrors<Field>;
+}
+
+/** The 422's `data.error`, when the server named the failure. */
+function errorCode(error: unknown): string | undefined {
+  if (!isApiError(error) || error.data === null || typeof error.data !== 'object') return undefined;
+  const code = (error.data as { error?: unknown }).error;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Field messages of a 422 the request schema raised, by the field names the form knows. */
+function fieldMessages<Field extends string>(error: unknown, known: readonly Field[]): FieldErrors<Field> {
+  const fields: FieldErrors<Field> = {};
+  if (!isApiError(error)) return fields;
+  for (const message of error.messages) {
+    const field = known.find((name) => name === message.source);
+    if (message.type === 'validatorMessage' && field && fields[field] === undefined) fields[field] = message.value;
+  }
+  return fields;
+}
+
+/**
+ * What a failed reset request shows: 422 captcha → captcha failed; 422 with field messages → the
+ * invalid form; any other 422 → cannot reset; anything else (no answer, 5xx, a bad answer) →
+ * communication error.
+ */
+export function requestFailure(error: unknown): Failure<RequestState, RequestField> {
+  if (!isApiError(error) || error.status !== 422) return { state: 'communication-error', fields: {} };
+  if (errorCode(error) === 'captcha') return { state: 'captcha-failed', fields: {} };
+  const fields = fieldMessages<RequestField>(error, ['identityString', 'captcha']);
+  if (Object.keys(fields).length > 0) return { state: 'invalid', fields };
+  return { state: 'cannot-reset', fields: {} };
+}
+
+/**
+ * What a failed new-password call shows: 422 naming the password → the invalid form; any other
+ * 422 (a used, unknown or expired token, a malformed link) → cannot set; else communication error.
+ */
+export function newPasswordFailure(error: unknown): Failure<NewPasswordState, NewPasswordField> {
+  if (!isApiError(error) || error.status !== 422) return { state: 'communication-error', fields: {} };
+  const fields = fieldMessages<NewPasswordField>(error, ['password']);
+  if (errorCode(error) !== 'invalidToken' && Object.keys(fields).length > 0) return { state: 'invalid', fields };
+  return { state: 'cannot-set', fields: {} };
+}
+
+export interface NewPasswordValues {
+  password: string;
+  passwordTwo: string;
+}
+
+/**
+ * The new-password rules (src/validation/password.ts) as messages by field: both required, the
+ * first letters, digits and underscore only, the second equal to the first.
+ */
+export function newPasswordErrors(
+  values: NewPasswordValues,
+  labels: Pick<ResetPasswordLabels, 'required' | 'passwordCharacters' | 'passwordMismatch'>,
+): FieldErrors<NewPasswordField> {
+  const errors: FieldErrors<NewPasswordField> = {};
+  const missing = requireFields(values, ['password', 'passwordTwo']);
+  if (missing.password) errors.password = labels.required;
+  else if (!isValidPassword(values.password)) errors.password = labels.passwordCharacters;
+  if (missing.passwordTwo) errors.passwordTwo = labels.required;
+  else if (!missing.password && passwordsDiffer(values.password, values.passwordTwo))
+    errors.passwordTwo = labels.passwordMismatch;
+  return errors;
+}
