@@ -137,3 +137,85 @@ export const demoUsers: DemoUser[] = [
 export const demoSite = { id: 'demo', ownerUserId: '1002', name: "Dana Rivers' wellness corner" };
 
 export const demoSites = [demoSite];
+
+export interface DemoProfileAddress {
+  nameLine: string;
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+}
+
+/** Each demo user's profile; addresses only for users the cart's seed (seed-commerce.ts) gives none. */
+export interface DemoProfile {
+  daytimePhone: string;
+  cellPhone: string | null;
+  periodPgPv: number;
+  lifetimePgPv: number;
+  ship?: DemoProfileAddress;
+  /** The mailing address; the ship address when not given. */
+  bill?: DemoProfileAddress;
+}
+
+const usAddress = (nameLine: string, addressLine1: string, city: string, state: string, postalCode: string, phone: string) => ({
+  nameLine,
+  addressLine1,
+  city,
+  state,
+  postalCode,
+  country: 'USA',
+  phone,
+});
+
+export const demoProfiles: Record<string, DemoProfile> = {
+  '1001': {
+    daytimePhone: '801-555-0101',
+    cellPhone: '801-555-0111',
+    periodPgPv: 0,
+    lifetimePgPv: 0,
+    ship: usAddress('Avery Stone', '1 Company Way', 'Orem', 'UT', '84057', '801-555-0101'),
+  },
+  '1002': { daytimePhone: '303-555-0142', cellPhone: '303-555-0143', periodPgPv: 312.5, lifetimePgPv: 18420 },
+  '1003': { daytimePhone: '503-555-0199', cellPhone: null, periodPgPv: 0, lifetimePgPv: 0 },
+  '1004': {
+    daytimePhone: '801-555-0104',
+    cellPhone: null,
+    periodPgPv: 0,
+    lifetimePgPv: 0,
+    ship: usAddress('Sam Lee', '88 Center Street', 'Provo', 'UT', '84601', '801-555-0104'),
+  },
+  '1005': {
+    daytimePhone: '702-555-0105',
+    cellPhone: null,
+    periodPgPv: 0,
+    lifetimePgPv: 2210,
+    ship: usAddress('Drew Parker', '410 Desert Inn Road', 'Las Vegas', 'NV', '89109', '702-555-0105'),
+  },
+  '1006': {
+    daytimePhone: '206-555-0106',
+    cellPhone: '206-555-0116',
+    periodPgPv: 0,
+    lifetimePgPv: 0,
+    ship: usAddress('Jordan Blake', '1200 Pine Street', 'Seattle', 'WA', '98101', '206-555-0106'),
+  },
+  '1007': {
+    daytimePhone: '512-555-0107',
+    cellPhone: '512-555-0117',
+    periodPgPv: 145.75,
+    lifetimePgPv: 9876.5,
+    ship: { ...usAddress('Riley Quinn', '77 Congress Avenue', 'Austin', 'TX', '78701', '512-555-0107'), addressLine2: 'Apt 5' },
+    bill: usAddress('Riley Quinn', 'PO Box 1007', 'Austin', 'TX', '78767', '512-555-0107'),
+  },
+};
+
+/** Postal codes of Mexico (the geo-code country of the country rules) and what each may stand for. */
+export const demoGeoCodes = [
+  { geoCode: 'MX-06600-01', country: 'MEX', zip: '06600', city: 'Cuauhtémoc', state: 'CMX' },
+  { geoCode: 'MX-64000-01', country: 'MEX', zip: '64000', city: 'Monterrey', state: 'NLE' },
+  { geoCode: 'MX-45010-01', country: 'MEX', zip: '45010', city: 'Zapopan', state: 'JAL' },
+  { geoCode: 'MX-45010-02', country: 'MEX', zip: '45010', city: 'Guadalajara', state: 'JAL' },
+  { geoCode: 'MX-77500-01', country: 'MEX', zip: '77500', city: 'Cancún', state: 'ROO' },
+];

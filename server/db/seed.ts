@@ -2,7 +2,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from './database.ts';
 import { DEMO_IMAGE_SIZE, demoImageUrls, demoProducts } from './seed-catalogue.ts';
 import { seedCommerce } from './seed-orders.ts';
-import { demoSites, demoUsers } from './seed-users.ts';
+import { demoGeoCodes, demoProfiles, demoSites, demoUsers, type DemoProfileAddress } from './seed-users.ts';
 
 /** Adds the demo users that are missing; existing ones keep their (maybe changed) passwords. */
 async function seedUsers(db: Db): Promise<void> {
@@ -108,11 +108,43 @@ async function seedCatalogue(db: Db): Promise<void> {
   }
 }
 
+const addressJson = (address: DemoProfileAddress, type: 'ship' | 'bill') =>
+  JSON.stringify({ addressLine2: null, ...address, formattedPhone: null, email: null, type });
+
+/**
+ * Fills in each demo user's profile only where it is still empty, so a persisted demo database
+ * keeps the edits made on the profile pages across restarts. Runs after the cart's seed, whose
+ * default addresses come first.
+ */
+async function seedProfiles(db: Db): Promise<void> {
+  for (const [userId, profile] of Object.entries(demoProfiles)) {
+    await db.query(
+      `update users set daytime_phone = $2, cell_phone = $3, period_pgpv = $4, lifetime_pgpv = $5
+       where id = $1 and daytime_phone is null`,
+      [userId, profile.daytimePhone, profile.cellPhone, profile.periodPgPv, profile.lifetimePgPv],
+    );
+    if (profile.ship) {
+      await db.query(
+        'update users set ship_address = $2::jsonb, bill_address = $3::jsonb where id = $1 and ship_address is null',
+        [userId, addressJson(profile.ship, 'ship'), addressJson(profile.bill ?? profile.ship, 'bill')],
+      );
+    }
+  }
+  for (const geo of demoGeoCodes) {
+    await db.query(
+      `insert into geo_codes (geo_code, country, zip, city, state) values ($1, $2, $3, $4, $5)
+       on conflict (geo_code) do update set country = excluded.country, zip = excluded.zip, city = excluded.city, state = excluded.state`,
+      [geo.geoCode, geo.country, geo.zip, geo.city, geo.state],
+    );
+  }
+}
+
 /** Seeds demo users, the demo site, the catalogue and the commerce data; safe to run on every start. */
 export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedUsers(tx);
     await seedCatalogue(tx);
     await seedCommerce(tx);
+    await seedProfiles(tx);
   });
 }

@@ -1,4 +1,8 @@
 import type { DemoPage } from './demo-page.ts';
+import { slot } from './html.ts';
 
-// TODO(issue 9): the demo pages of this part of the accounts area.
-export const profilePages: DemoPage[] = [];
+/** `/my-profile`: My Profile (accounts spec 2); `/profile`: the profile edit form (commerce spec 2, route not shown). */
+export const profilePages: DemoPage[] = [
+  { path: '/my-profile', title: 'My Profile', body: () => slot('my-profile') },
+  { path: '/profile', title: 'Edit profile', body: () => slot('profile-edit') },
+];

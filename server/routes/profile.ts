@@ -1,13 +1,162 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { AddressSchema, type Address } from '../../src/contracts/commerce.ts';
+import { COUNTRY_ISO3_PATTERN, GEO_CODE_ZIP_FILTER } from '../../src/contracts/country-rules.ts';
+import {
+  createProfileEndpoint,
+  PROFILE_INVALID_MESSAGE,
+  PROFILE_SAVED_MESSAGE,
+  profileProblems,
+  updateProfileEndpoint,
+  type ProfileUpdate,
+} from '../../src/contracts/profile.ts';
+import { REQUIRED_MESSAGE } from '../../src/validation/messages.ts';
+import { PASSWORD_MISMATCH_MESSAGE } from '../../src/validation/profile.ts';
+import { passwordsDiffer } from '../../src/validation/password.ts';
+import { countryRules } from '../accounts/country-rules.ts';
+import { findGeoCodes, findProfile, hasProfile, isUsernameTaken, saveProfile } from '../accounts/profile-store.ts';
+import { hashPassword } from '../auth/password.ts';
+import { requireUser } from '../auth/session-middleware.ts';
+import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/database.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
+import { errorMessage, fieldMessage, respond, type ApiMessage } from '../http/envelope.ts';
+import { readEndpointBody, readParams, readQuery } from '../http/validate.ts';
 
-// TODO(issue 9): GET/PUT/POST /api/checkout/profile/current.
-export function profileRoutes(_db: Db) {
-  return new Hono<AppEnv>();
+/** The store country of the reference server: a profile without addresses starts there. */
+const STORE_COUNTRY = 'USA';
+
+const USERNAME_TAKEN_MESSAGE = 'This username is already taken. Please choose another.';
+const NO_PROFILE_MESSAGE = 'There is no such profile.';
+const PROFILE_EXISTS_MESSAGE = 'You already have a profile. Update it instead.';
+
+/** `current` and `current-no-cache` are the spec's ids; the user's own rcn names the same profile. */
+function isOwnProfileId(id: string, user: AuthUser): boolean {
+  return id === 'current' || id === 'current-no-cache' || id === user.rcn;
 }
 
-// TODO(issue 9): /api/resource/country-rules/{country} and /api/resource/geo-code.
-export function countryRuleRoutes(_db: Db) {
-  return new Hono<AppEnv>();
+const trimmed = (value: string | null | undefined) => value?.trim() ?? '';
+
+function cleanAddress(address: Address | null, fallbackCountry: string): Address {
+  const parsed = address ?? v.parse(AddressSchema, {});
+  const country = trimmed(parsed.country).toUpperCase() || fallbackCountry;
+  return { ...parsed, country };
+}
+
+/** Field messages for everything wrong with the body, by the same rules as the forms, plus what only the server knows. */
+async function problems(db: Db, user: AuthUser, body: ProfileUpdate, ship: Address): Promise<ApiMessage[]> {
+  const rules = countryRules(ship.country ?? STORE_COUNTRY);
+  const errors = profileProblems({ ...body, shipAddress: ship }, rules);
+  if (!rules && !errors['shipAddress.country']) errors['shipAddress.country'] = 'Choose a country from the list.';
+  if (body.password && !errors.password && passwordsDiffer(body.password, body.passwordTwo)) {
+    errors.passwordTwo = PASSWORD_MISMATCH_MESSAGE;
+  }
+  const username = trimmed(body.username);
+  if (username && !errors.username && (await isUsernameTaken(db, username, user.id))) errors.username = USERNAME_TAKEN_MESSAGE;
+  if (rules?.geoCodeRequired && ship.geoCode && !errors['shipAddress.postalCode']) {
+    const known = await findGeoCodes(db, trimmed(ship.postalCode));
+    if (!known.some((geo) => geo.geoCode === ship.geoCode && geo.country === ship.country)) {
+      errors['shipAddress.postalCode'] = 'Enter your postal code and choose your city from the list.';
+    }
+  }
+  return Object.entries(errors).map(([field, message]) =>
+    fieldMessage(field, message === REQUIRED_MESSAGE ? 'required' : 'invalid', message),
+  );
+}
+
+/** Validates and stores the whole profile; answers it, or 422 with one validatorMessage per bad field. */
+async function writeProfile(c: Context<SignedInEnv>, db: Db, body: ProfileUpdate) {
+  const user = c.var.user;
+  const ship = cleanAddress(body.shipAddress, STORE_COUNTRY);
+  const bill = cleanAddress(body.billAddress, ship.country ?? STORE_COUNTRY);
+  const fieldMessages = await problems(db, user, body, ship);
+  if (fieldMessages.length > 0) {
+    return respond(c, 422, null, [errorMessage('profile', 'invalid', PROFILE_INVALID_MESSAGE), ...fieldMessages]);
+  }
+  try {
+    await saveProfile(db, user.id, {
+      email: trimmed(body.email),
+      daytimePhone: trimmed(body.daytimePhone),
+      cellPhone: trimmed(body.cellPhone) || null,
+      username: trimmed(body.username),
+      shipAddress: ship,
+      billAddress: bill,
+      passwordHash: body.password ? await hashPassword(body.password) : null,
+    });
+  } catch (error) {
+    // Two saves racing for one username: the unique index decides.
+    if ((error as { code?: string }).code !== '23505') throw error;
+    return respond(c, 422, null, [
+      errorMessage('profile', 'invalid', PROFILE_INVALID_MESSAGE),
+      fieldMessage('username', 'invalid', USERNAME_TAKEN_MESSAGE),
+    ]);
+  }
+  const saved = await findProfile(db, user.id, STORE_COUNTRY);
+  return respond(c, 200, saved, [
+    { type: 'success', source: 'profile', code: 'updated', value: PROFILE_SAVED_MESSAGE, level: 'success' },
+  ]);
+}
+
+const ProfileParamsSchema = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
+
+/**
+ * Mounted at /api/checkout/profile: the signed-in user's own profile, never anyone else's. POST
+ * creates the profile of a user who has none yet (no saved ship address); with one, it answers 409.
+ */
+export function profileRoutes(db: Db) {
+  const own = (c: Context<SignedInEnv>) => {
+    const { id } = readParams(c, ProfileParamsSchema);
+    return isOwnProfileId(id, c.var.user);
+  };
+  const notFound = (c: Context) => respond(c, 404, null, [errorMessage('profile', 'notFound', NO_PROFILE_MESSAGE)]);
+  return new Hono<AppEnv>()
+    .get('/:id', requireUser, async (c) => {
+      if (!own(c)) return notFound(c);
+      const profile = await findProfile(db, c.var.user.id, STORE_COUNTRY);
+      return profile ? respond(c, 200, profile) : notFound(c);
+    })
+    .put('/:id', requireUser, async (c) => {
+      if (!own(c)) return notFound(c);
+      return writeProfile(c, db, await readEndpointBody(c, updateProfileEndpoint));
+    })
+    .post('/:id', requireUser, async (c) => {
+      if (!own(c)) return notFound(c);
+      const body = await readEndpointBody(c, createProfileEndpoint);
+      if (await hasProfile(db, c.var.user.id)) {
+        return respond(c, 409, null, [errorMessage('profile', 'exists', PROFILE_EXISTS_MESSAGE)]);
+      }
+      return writeProfile(c, db, body);
+    });
+}
+
+const CountryParamsSchema = v.object({
+  countryIso3: v.pipe(v.string(), v.regex(COUNTRY_ISO3_PATTERN, 'The country must be an ISO 3166 alpha-3 code such as USA.')),
+});
+
+const GeoCodeQuerySchema = v.object({
+  [GEO_CODE_ZIP_FILTER]: v.pipe(
+    v.string('The filter[where][zip] parameter is required.'),
+    v.trim(),
+    v.minLength(1, 'The filter[where][zip] parameter is required.'),
+    v.maxLength(16, 'A postal code has at most 16 characters.'),
+  ),
+});
+
+/** Mounted at /api/resource: public reference data for address forms. */
+export function countryRuleRoutes(db: Db) {
+  return new Hono<AppEnv>()
+    .get('/country-rules/:countryIso3', (c) => {
+      const { countryIso3 } = readParams(c, CountryParamsSchema);
+      const rules = countryRules(countryIso3);
+      if (!rules) {
+        return respond(c, 404, null, [
+          errorMessage('countryRules', 'notFound', `We have no address rules for the country ${countryIso3}.`),
+        ]);
+      }
+      return respond(c, 200, rules);
+    })
+    .get('/geo-code', async (c) => {
+      const query = readQuery(c, GeoCodeQuerySchema);
+      return respond(c, 200, await findGeoCodes(db, query[GEO_CODE_ZIP_FILTER]));
+    });
 }

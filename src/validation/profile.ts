@@ -58,3 +58,32 @@ export function validateProfile(profile: ProfileInput, { usesCityList }: Profile
   }
   return errors;
 }
+
+/** Usernames and passwords: letters, digits and underscore (the hints say letters and numbers only). */
+const CREDENTIAL_PATTERN = /^[A-Za-z0-9_]+$/;
+
+/** The spec gives no text for these; ours say what to fix. */
+export const CREDENTIAL_CHARACTERS_MESSAGE = 'Use letters and numbers only.';
+export const PASSWORD_MISMATCH_MESSAGE = 'The passwords do not match.';
+
+export type CredentialField = 'username' | 'password' | 'passwordTwo';
+
+export interface CredentialInput {
+  username?: Text;
+  /** Empty: the password stays as it is. */
+  password?: Text;
+  passwordTwo?: Text;
+}
+
+/**
+ * A username, when given, and a new password, when given, may hold letters, digits and underscore
+ * only. Differing passwords are not reported here: the form blocks submission without a message
+ * (see `passwordsDiffer`); the server answers them at passwordTwo.
+ */
+export function validateCredentials({ username, password }: CredentialInput): FieldErrors<CredentialField> {
+  const errors: FieldErrors<CredentialField> = {};
+  if (username && isFilled(username) && !CREDENTIAL_PATTERN.test(username.trim()))
+    errors.username = CREDENTIAL_CHARACTERS_MESSAGE;
+  if (password && !CREDENTIAL_PATTERN.test(password)) errors.password = CREDENTIAL_CHARACTERS_MESSAGE;
+  return errors;
+}

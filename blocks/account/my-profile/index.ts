@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import { defineBlock } from '../../../src/runtime/block.ts';
+import { MyProfile } from './my-profile.tsx';
 
-// TODO(issue 9): placeholder until the block is built.
+export const MyProfilePropsSchema = v.strictObject({});
+
 export default defineBlock({
   name: 'my-profile',
   title: 'My Profile',
-  description: 'Profile page.',
-  props: v.strictObject({}),
-  component: () => null,
+  description:
+    "The signed-in user's profile: the PGPV table for distributors, Personal Profile, Shipping Address and Mailing Address, with an Update button. Visitors who are not logged in are asked to log in.",
+  props: MyProfilePropsSchema,
+  component: MyProfile,
 });

@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import { defineBlock } from '../../../src/runtime/block.ts';
+import { ProfileEdit } from './profile-edit.tsx';
 
-// TODO(issue 9): placeholder until the block is built.
+export const ProfileEditPropsSchema = v.strictObject({});
+
 export default defineBlock({
   name: 'profile-edit',
   title: 'Profile edit',
-  description: 'Profile edit form.',
-  props: v.strictObject({}),
-  component: () => null,
+  description:
+    "The signed-in user's ship and bill addresses (bill the same as ship, states from the country's rules, a geo code looked up from the postal code where the country needs one) and an optional password change.",
+  props: ProfileEditPropsSchema,
+  component: ProfileEdit,
 });

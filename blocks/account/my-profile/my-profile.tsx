@@ -1,0 +1,208 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import type { Address } from '../../../src/contracts/commerce.ts';
+import type { CountryRules } from '../../../src/contracts/country-rules.ts';
+import { profileProblems, type Profile } from '../../../src/contracts/profile.ts';
+import { formatNumber } from '../../../src/format/number.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useLabels } from '../../../src/host/labels.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { hasErrors } from '../../../src/ui/field-validation.ts';
+import { Spinner } from '../../../src/ui/spinner.tsx';
+import { TextField } from '../../../src/ui/text-field.tsx';
+import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import { passwordsDiffer } from '../../../src/validation/password.ts';
+import css from '../shared/profile-form.css?inline';
+import { ProfileAddressFields } from '../shared/profile-address-fields.tsx';
+import { primaryMessage, serverFieldErrors, toDraft, toUpdateBody, type ProfileDraft } from '../shared/profile-form-state.ts';
+import { profileLabels } from '../shared/profile-labels.ts';
+import { ProfileLoggedOut } from '../shared/profile-logged-out.tsx';
+import { isLoggedOutError, useProfile, useSaveProfile } from '../shared/profile-query.ts';
+import { myProfileRequired, type MyProfileStatus } from './my-profile-state.ts';
+
+/** My Profile (accounts spec 2): for the signed-in user only. */
+export function MyProfile() {
+  useStyles(css);
+  const labels = useLabels(profileLabels);
+  const { user } = useHostConfig();
+  const query = useProfile();
+
+  if (!user || isLoggedOutError(query.error)) {
+    return (
+      <div className="cmsb-profile" data-state="logged-out">
+        <ProfileLoggedOut />
+      </div>
+    );
+  }
+  if (query.data) return <MyProfileForm profile={query.data} />;
+  if (query.isError) {
+    return (
+      <div className="cmsb-profile" data-state="error">
+        <Alert type="error">{primaryMessage(query.error, labels.loadError)}</Alert>
+      </div>
+    );
+  }
+  return (
+    <div className="cmsb-profile" data-state="loading">
+      <Spinner label={labels.loading} size="large" className="cmsb-profile__spinner" />
+    </div>
+  );
+}
+
+function MyProfileForm({ profile }: { profile: Profile }) {
+  const labels = useLabels(profileLabels);
+  const { locale } = useHostConfig();
+  const id = `cmsb-my-profile${useId().replace(/:/g, '')}`;
+  const [draft, setDraft] = useState<ProfileDraft>(() => toDraft(profile));
+  const [status, setStatus] = useState<MyProfileStatus>('idle');
+  const [shipRules, setShipRules] = useState<CountryRules | null>(null);
+  const save = useSaveProfile();
+  const given = useMemo(() => serverFieldErrors(save.error), [save.error]);
+  const errors = profileProblems(draft, shipRules);
+  const { ref: formRef, ...validation } = useFieldValidation(errors, given);
+  const verifyRef = useRef<HTMLInputElement>(null);
+  const [mismatches, setMismatches] = useState(0);
+
+  // Declared after useFieldValidation, so on a blocked submit this focus runs last and wins.
+  useEffect(() => {
+    const verify = verifyRef.current;
+    if (mismatches === 0 || !verify) return;
+    if (typeof verify.scrollIntoView === 'function') verify.scrollIntoView({ block: 'center' });
+    verify.focus({ preventScroll: true });
+  }, [mismatches]);
+
+  const set = <K extends keyof ProfileDraft>(key: K, next: ProfileDraft[K]) => setDraft((d) => ({ ...d, [key]: next }));
+  const setShip = useCallback((next: Address) => setDraft((d) => ({ ...d, shipAddress: next })), []);
+  const setBill = useCallback((next: Address) => setDraft((d) => ({ ...d, billAddress: next })), []);
+
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (passwordsDiffer(draft.password, draft.passwordTwo)) {
+      setMismatches((count) => count + 1);
+      return;
+    }
+    if (hasErrors(errors)) {
+      setStatus('warning');
+      return;
+    }
+    setStatus('submitting');
+    save.mutate(toUpdateBody(draft), {
+      onSuccess: (saved) => {
+        setDraft(toDraft(saved));
+        setStatus('success');
+      },
+      onError: () => setStatus('warning'),
+    });
+  };
+
+  const text = (
+    key: 'email' | 'daytimePhone' | 'cellPhone' | 'username' | 'password' | 'passwordTwo',
+    read = (t: string) => t,
+  ) => ({
+    id: `${id}-${key}`,
+    value: draft[key],
+    error: validation.errors[key],
+    disabled: status === 'submitting',
+    onChange: (event: { target: { value: string } }) => {
+      validation.change(key);
+      set(key, read(event.target.value));
+    },
+    onBlur: () => validation.blur(key),
+  });
+
+  return (
+    <div className="cmsb-profile" data-state={status}>
+      {profile.status === 'D' && (
+        <table className="cmsb-profile__pgpv">
+          <caption>{labels.pgpvHeading}</caption>
+          <tbody>
+            <tr>
+              <th scope="row">{labels.currentMonth}</th>
+              <td>{formatNumber(profile.periodPgPv, { locale, fractionDigits: 2 })}</td>
+            </tr>
+            <tr>
+              <th scope="row">{labels.lifetime}</th>
+              <td>{formatNumber(profile.lifetimePgPv, { locale, fractionDigits: 2 })}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
+      <form ref={formRef} className="cmsb-profile__form" noValidate onSubmit={onSubmit} aria-busy={status === 'submitting'}>
+        <fieldset className="cmsb-profile__fieldset">
+          <legend className="cmsb-profile__legend">{labels.personalProfile}</legend>
+          <dl className="cmsb-profile__readonly">
+            <dt>{labels.rcn}</dt>
+            <dd>{profile.rcn}</dd>
+          </dl>
+          <div className="cmsb-profile__grid">
+            <TextField
+              {...text('email')}
+              type="email"
+              autoComplete="email"
+              label={labels.email}
+              required
+              className="cmsb-profile__wide"
+            />
+            <TextField {...text('daytimePhone')} type="tel" autoComplete="tel" label={labels.daytimePhone} required />
+            <TextField {...text('cellPhone')} type="tel" autoComplete="tel" label={labels.cellPhone} />
+            <TextField
+              {...text('username')}
+              autoComplete="username"
+              label={labels.username}
+              hint={labels.usernameHint}
+              required
+              className="cmsb-profile__wide"
+            />
+            <TextField
+              {...text('password')}
+              type="password"
+              autoComplete="new-password"
+              label={labels.password}
+              hint={labels.passwordHint}
+            />
+            <TextField
+              {...text('passwordTwo')}
+              ref={verifyRef}
+              type="password"
+              autoComplete="new-password"
+              label={labels.passwordTwo}
+              hint={labels.passwordKeep}
+            />
+          </div>
+        </fieldset>
+        <ProfileAddressFields
+          name="shipAddress"
+          legend={labels.shippingAddress}
+          value={draft.shipAddress}
+          onChange={setShip}
+          validation={validation}
+          idPrefix={id}
+          required={(field) => myProfileRequired('shipAddress', field, shipRules)}
+          disabled={status === 'submitting'}
+          onRules={setShipRules}
+        />
+        <ProfileAddressFields
+          name="billAddress"
+          legend={labels.mailingAddress}
+          value={draft.billAddress}
+          onChange={setBill}
+          validation={validation}
+          idPrefix={id}
+          withNameAndPhone={false}
+          countryFixed
+          required={(field) => myProfileRequired('billAddress', field, null)}
+          disabled={status === 'submitting'}
+        />
+        {status === 'success' && <Alert type="success">{labels.saved}</Alert>}
+        {status === 'warning' && <Alert type="warning">{labels.invalid}</Alert>}
+        <div className="cmsb-profile__actions">
+          <Button type="submit" busy={status === 'submitting'}>
+            {labels.update}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

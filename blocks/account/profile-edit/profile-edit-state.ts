@@ -1,0 +1,17 @@
+import type { ProfileFormField } from '../../../src/contracts/profile.ts';
+import type { FieldErrors } from '../../../src/validation/required.ts';
+
+/** The profile form's states (commerce spec 4), exposed as `data-state`. */
+export type ProfileEditStatus = 'loading' | 'logged-out' | 'error' | 'loaded' | 'saving' | 'saved';
+
+/**
+ * The errors the form can show: with bill-same-as-ship on, the bill address is the ship address
+ * (copied on save) and has no fields of its own, so its errors are left to the ship fields.
+ */
+export function visibleProfileErrors(
+  errors: FieldErrors<ProfileFormField>,
+  billSameAsShip: boolean,
+): FieldErrors<ProfileFormField> {
+  if (!billSameAsShip) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !field.startsWith('billAddress.')));
+}

@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import type { Address } from '../../../src/contracts/commerce.ts';
+import type { CountryRules } from '../../../src/contracts/country-rules.ts';
+import { profileProblems, type Profile } from '../../../src/contracts/profile.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useLabels } from '../../../src/host/labels.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { CheckboxField } from '../../../src/ui/checkbox-field.tsx';
+import { ErrorBanner } from '../../../src/ui/error-banner.tsx';
+import { hasErrors } from '../../../src/ui/field-validation.ts';
+import { Spinner } from '../../../src/ui/spinner.tsx';
+import { TextField } from '../../../src/ui/text-field.tsx';
+import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import { passwordsDiffer } from '../../../src/validation/password.ts';
+import css from '../shared/profile-form.css?inline';
+import { ProfileAddressFields } from '../shared/profile-address-fields.tsx';
+import {
+  primaryMessage,
+  sameAddress,
+  serverFieldErrors,
+  toDraft,
+  toUpdateBody,
+  type ProfileDraft,
+} from '../shared/profile-form-state.ts';
+import { profileLabels } from '../shared/profile-labels.ts';
+import { ProfileLoggedOut } from '../shared/profile-logged-out.tsx';
+import { isLoggedOutError, useProfile, useSaveProfile } from '../shared/profile-query.ts';
+import { visibleProfileErrors, type ProfileEditStatus } from './profile-edit-state.ts';
+
+/** The profile edit form (commerce spec 2): ship and bill addresses, bill-same-as-ship, a password change. */
+export function ProfileEdit() {
+  useStyles(css);
+  const labels = useLabels(profileLabels);
+  const { user } = useHostConfig();
+  const query = useProfile();
+
+  if (!user || isLoggedOutError(query.error)) {
+    return (
+      <div className="cmsb-profile" data-state={'logged-out' satisfies ProfileEditStatus}>
+        <ProfileLoggedOut />
+      </div>
+    );
+  }
+  if (query.data) return <ProfileEditForm profile={query.data} />;
+  if (query.isError) {
+    return (
+      <div className="cmsb-profile" data-state={'error' satisfies ProfileEditStatus}>
+        <Alert type="error">{primaryMessage(query.error, labels.loadError)}</Alert>
+      </div>
+    );
+  }
+  return (
+    <div className="cmsb-profile" data-state={'loading' satisfies ProfileEditStatus}>
+      <Spinner label={labels.loading} size="large" className="cmsb-profile__spinner" />
+    </div>
+  );
+}
+
+function ProfileEditForm({ profile }: { profile: Profile }) {
+  const labels = useLabels(profileLabels);
+  const id = `cmsb-profile-edit${useId().replace(/:/g, '')}`;
+  const [draft, setDraft] = useState<ProfileDraft>(() => toDraft(profile));
+  const [billSame, setBillSame] = useState(() => sameAddress(profile.shipAddress, profile.billAddress));
+  const [changePassword, setChangePassword] = useState(false);
+  const [status, setStatus] = useState<'loaded' | 'saving' | 'saved'>('loaded');
+  const [bannerClosed, setBannerClosed] = useState(false);
+  const [shipRules, setShipRules] = useState<CountryRules | null>(null);
+  const save = useSaveProfile();
+  const given = useMemo(() => serverFieldErrors(save.error), [save.error]);
+  const options = { billSameAsShip: billSame, changePassword };
+  const errors = visibleProfileErrors(profileProblems(toUpdateBody(draft, options), shipRules), billSame);
+  const { ref: formRef, ...validation } = useFieldValidation(errors, given);
+  const secondRef = useRef<HTMLInputElement>(null);
+  const [mismatches, setMismatches] = useState(0);
+
+  // Declared after useFieldValidation, so on a blocked submit this focus runs last and wins.
+  useEffect(() => {
+    if (mismatches > 0) secondRef.current?.focus();
+  }, [mismatches]);
+
+  const setShip = useCallback((next: Address) => setDraft((d) => ({ ...d, shipAddress: next })), []);
+  const setBill = useCallback((next: Address) => setDraft((d) => ({ ...d, billAddress: next })), []);
+  const saving = status === 'saving';
+
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    // No message: the spec blocks the save and moves focus to the second field.
+    if (changePassword && passwordsDiffer(draft.password, draft.passwordTwo)) {
+      setMismatches((count) => count + 1);
+      return;
+    }
+    if (hasErrors(errors)) return;
+    setStatus('saving');
+    setBannerClosed(false);
+    save.mutate(toUpdateBody(draft, options), {
+      onSuccess: (saved) => {
+        setDraft(toDraft(saved));
+        setChangePassword(false);
+        setStatus('saved');
+      },
+      onError: () => setStatus('loaded'),
+    });
+  };
+
+  const password = (key: 'password' | 'passwordTwo') => ({
+    id: `${id}-${key}`,
+    value: draft[key],
+    error: validation.errors[key],
+    disabled: saving,
+    type: 'password',
+    autoComplete: 'new-password',
+    onChange: (event: { target: { value: string } }) => {
+      validation.change(key);
+      setDraft((d) => ({ ...d, [key]: event.target.value }));
+    },
+    onBlur: () => validation.blur(key),
+  });
+
+  return (
+    <div className="cmsb-profile" data-state={status}>
+      {save.isError && !bannerClosed && status === 'loaded' && (
+        <ErrorBanner message={primaryMessage(save.error, labels.invalid)} onClose={() => setBannerClosed(true)} />
+      )}
+      {status === 'saved' && <Alert type="success">{labels.saved}</Alert>}
+      <form ref={formRef} className="cmsb-profile__form" noValidate onSubmit={onSubmit} aria-busy={saving}>
+        <ProfileAddressFields
+          name="shipAddress"
+          legend={labels.shippingAddress}
+          value={draft.shipAddress}
+          onChange={setShip}
+          validation={validation}
+          idPrefix={id}
+          required={(field) =>
+            ['nameLine', 'addressLine1', 'postalCode', 'phone'].includes(field) || (field === 'city' && !shipRules?.usesCityList)
+          }
+          disabled={saving}
+          onRules={setShipRules}
+        />
+        <CheckboxField
+          id={`${id}-billSame`}
+          label={labels.billSameAsShip}
+          checked={billSame}
+          disabled={saving}
+          onChange={(event) => setBillSame(event.target.checked)}
+        />
+        {!billSame && (
+          <ProfileAddressFields
+            name="billAddress"
+            legend={labels.billingAddress}
+            value={draft.billAddress}
+            onChange={setBill}
+            validation={validation}
+            idPrefix={id}
+            required={(field) => field === 'addressLine1' || field === 'city'}
+            disabled={saving}
+          />
+        )}
+        <CheckboxField
+          id={`${id}-changePassword`}
+          label={labels.changePassword}
+          checked={changePassword}
+          disabled={saving}
+          onChange={(event) => {
+            setChangePassword(event.target.checked);
+            if (!event.target.checked) setDraft((d) => ({ ...d, password: '', passwordTwo: '' }));
+          }}
+        />
+        {changePassword && (
+          <div className="cmsb-profile__grid">
+            <TextField {...password('password')} label={labels.newPassword} hint={labels.passwordHint} required />
+            <TextField {...password('passwordTwo')} ref={secondRef} label={labels.newPasswordTwo} required />
+          </div>
+        )}
+        <div className="cmsb-profile__actions">
+          <Button type="submit" busy={saving}>
+            {labels.save}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

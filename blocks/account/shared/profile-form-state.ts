@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import { apiErrorText, isApiError } from '../../../src/api/errors/api-error.ts';
+import { AddressSchema, type Address } from '../../../src/contracts/commerce.ts';
+import type { Profile, ProfileFormField, ProfileUpdate } from '../../../src/contracts/profile.ts';
+import type { FieldErrors } from '../../../src/validation/required.ts';
+
+/** What the profile forms edit: the profile's editable fields as typed, passwords empty until changed. */
+export interface ProfileDraft {
+  email: string;
+  daytimePhone: string;
+  cellPhone: string;
+  username: string;
+  password: string;
+  passwordTwo: string;
+  shipAddress: Address;
+  billAddress: Address;
+}
+
+export function toDraft(profile: Profile): ProfileDraft {
+  return {
+    email: profile.email,
+    daytimePhone: profile.daytimePhone ?? '',
+    cellPhone: profile.cellPhone ?? '',
+    username: profile.username,
+    password: '',
+    passwordTwo: '',
+    shipAddress: profile.shipAddress,
+    billAddress: profile.billAddress,
+  };
+}
+
+/** The fields people type into an address: what "the same address" compares. */
+const ADDRESS_FIELDS = ['nameLine', 'addressLine1', 'addressLine2', 'city', 'state', 'postalCode', 'country', 'phone'] as const;
+
+export function sameAddress(a: Address, b: Address): boolean {
+  return ADDRESS_FIELDS.every((field) => (a[field] ?? '') === (b[field] ?? ''));
+}
+
+/** The bill address copied from the ship address (bill-same-as-ship, commerce spec 5). */
+export function billFromShip(ship: Address): Address {
+  return v.parse(AddressSchema, { ...ship, type: 'bill' });
+}
+
+export interface UpdateOptions {
+  /** Copy the ship address to the bill address before saving. */
+  billSameAsShip?: boolean;
+  /** Send the new password; otherwise the password stays. */
+  changePassword?: boolean;
+}
+
+/** The PUT body: the whole profile as the form holds it. */
+export function toUpdateBody(
+  draft: ProfileDraft,
+  { billSameAsShip = false, changePassword = true }: UpdateOptions = {},
+): ProfileUpdate {
+  return {
+    email: draft.email,
+    daytimePhone: draft.daytimePhone,
+    cellPhone: draft.cellPhone,
+    username: draft.username,
+    password: changePassword ? draft.password : '',
+    passwordTwo: changePassword ? draft.passwordTwo : '',
+    shipAddress: draft.shipAddress,
+    billAddress: billSameAsShip ? billFromShip(draft.shipAddress) : draft.billAddress,
+  };
+}
+
+/** The server's validatorMessages of a failed save, by field (their source is the field's dot path). */
+export function serverFieldErrors(error: unknown): FieldErrors<ProfileFormField> {
+  if (!isApiError(error)) return {};
+  const errors: Record<string, string> = {};
+  for (const message of error.messages) {
+    if (message.type === 'validatorMessage' && !errors[message.source]) errors[message.source] = message.value;
+  }
+  return errors;
+}
+
+/** The message shown at the top of the form: the server's primary message, else its first, else `fallback`. */
+export function primaryMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) {
+    const primary = error.messages.find((message) => message.primary);
+    if (primary?.value) return primary.value;
+    const general = error.messages.find((message) => message.type !== 'validatorMessage');
+    if (general?.value) return general.value;
+    if (error.messages.length > 0) return fallback;
+  }
+  return apiErrorText(error, fallback);
+}
+
+/** The server's messages of a failed load (e.g. the country rules), or `fallback` when it sent none. */
+export function loadErrorMessages(error: unknown, fallback: string): string[] {
+  const values = isApiError(error) ? error.messages.map((message) => message.value).filter(Boolean) : [];
+  return values.length > 0 ? values : [fallback];
+}

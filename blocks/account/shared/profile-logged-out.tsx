@@ -1,0 +1,21 @@
+import { useLabels } from '../../../src/host/labels.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { profileLabels } from './profile-labels.ts';
+
+/** Where the login link returns to: this page, its query and hash included. */
+export function loginHref(location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location): string {
+  return `/login?redirect=${encodeURIComponent(location.pathname + location.search + location.hash).replace(/%2F/g, '/')}`;
+}
+
+/** The profile pages to a visitor who is not logged in (accounts spec 2), with a way to log in and come back. */
+export function ProfileLoggedOut() {
+  const labels = useLabels(profileLabels);
+  return (
+    <Alert type="info">
+      <p>{labels.loggedOut}</p>
+      <p>
+        <a href={loginHref()}>{labels.logIn}</a>
+      </p>
+    </Alert>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import type { ApiClient } from '../../../src/api/client.ts';
+import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { apiQueryOptions } from '../../../src/api/query-options.ts';
+import { countryRulesEndpoint, geoCodeEndpoint, GEO_CODE_ZIP_FILTER } from '../../../src/contracts/country-rules.ts';
+import {
+  CURRENT_PROFILE_ID,
+  profileEndpoint,
+  updateProfileEndpoint,
+  type Profile,
+  type ProfileUpdate,
+} from '../../../src/contracts/profile.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { startsGeoCodeLookup } from '../../../src/validation/geo-code-lookup.ts';
+
+/** The one cache entry of the signed-in user's profile, shared by My Profile and the profile edit form. */
+export const profileQueryOptions = (api: ApiClient) =>
+  apiQueryOptions(api, profileEndpoint, { params: { id: CURRENT_PROFILE_ID } });
+
+/** A 401: the session ended (or never was), so the page asks the visitor to log in. */
+export const isLoggedOutError = (error: unknown) => isApiError(error) && error.status === 401;
+
+/** The profile; not asked for when the page says no one is signed in. */
+export function useProfile() {
+  const { user } = useHostConfig();
+  return useQuery({ ...profileQueryOptions(useApiClient()), enabled: Boolean(user), retry: false });
+}
+
+/** Saves the whole profile (PUT) and writes the answer into the shared cache entry. */
+export function useSaveProfile() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ProfileUpdate) =>
+      (await api.request(updateProfileEndpoint, { params: { id: CURRENT_PROFILE_ID }, json: body })).data,
+    onSuccess: (profile: Profile) => queryClient.setQueryData(profileQueryOptions(api).queryKey, profile),
+  });
+}
+
+/** The rules of an address's country; none asked for while the country is empty. */
+export function useCountryRules(country: string | null | undefined) {
+  const api = useApiClient();
+  const code = country?.trim().toUpperCase() ?? '';
+  return useQuery({
+    ...apiQueryOptions(api, countryRulesEndpoint, { params: { countryIso3: code } }),
+    enabled: /^[A-Z]{3}$/.test(code),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** The geo-code candidates of a postal code, once it is long enough and only where a geo code is needed. */
+export function useGeoCodes(postalCode: string | null | undefined, needed: boolean) {
+  const zip = postalCode?.trim() ?? '';
+  return useQuery({
+    ...apiQueryOptions(useApiClient(), geoCodeEndpoint, { query: { [GEO_CODE_ZIP_FILTER]: zip } }),
+    enabled: needed && startsGeoCodeLookup(zip),
+    retry: false,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,91 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, logIn } from './pages/cart.page.ts';
+import { baseUrl, expectNoAxeViolations, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+afterEach(async () => context.close());
+
+const PROFILE = '/api/checkout/profile/current';
+
+async function open(path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(new URL(path, baseUrl()).href);
+  await waitForSettledSlots(page);
+  return page;
+}
+
+/** Puts riley's profile back as it was, so a second run starts from the same data. */
+async function restore(profile: Record<string, unknown>): Promise<void> {
+  const response = await context.request.fetch(new URL(PROFILE, baseUrl()).href, {
+    method: 'PUT',
+    headers: { Origin: new URL(baseUrl()).origin },
+    data: { ...profile, password: '', passwordTwo: '' },
+  });
+  expect(response.status()).toBe(200);
+}
+
+describe('profile pages', () => {
+  it('asks a visitor who is not logged in to log in and come back', async () => {
+    context = await browser.newContext();
+    const page = await open('/my-profile');
+    await page.getByText('You must be logged in before you can use this page.').waitFor();
+    expect(await page.locator('[data-block="my-profile"]').getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login?redirect=/my-profile',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  it('My Profile: riley sees her PGPV and her edit survives a reload', async () => {
+    context = await browser.newContext();
+    await logIn(context, 'riley', 'riley_123');
+    const before = (await api(context, 'GET', PROFILE)).body.data as Record<string, unknown>;
+    const page = await open('/my-profile');
+    await page.getByRole('table', { name: 'PGPV' }).waitFor();
+    expect(await page.getByRole('table', { name: 'PGPV' }).innerText()).toContain('Accumulated lifetime');
+    await expectNoAxeViolations(page);
+
+    const mobile = page.getByRole('textbox', { name: 'Mobile Phone' });
+    await mobile.fill('512-555-7007');
+    await page.getByRole('textbox', { name: 'Address Line 2' }).first().fill('Unit 7');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Your information was updated successfully!').waitFor();
+
+    await page.reload();
+    await waitForSettledSlots(page);
+    expect(await page.getByRole('textbox', { name: 'Mobile Phone' }).inputValue()).toBe('512-555-7007');
+    expect(await page.getByRole('textbox', { name: 'Address Line 2' }).first().inputValue()).toBe('Unit 7');
+    await restore(before);
+  });
+
+  it('profile edit: the geo-code lookup fills city and state, and the save survives a reload', async () => {
+    context = await browser.newContext();
+    await logIn(context, 'riley', 'riley_123');
+    const before = (await api(context, 'GET', PROFILE)).body.data as Record<string, unknown>;
+    const page = await open('/profile');
+    const ship = page.getByRole('group', { name: 'Shipping Address' });
+    await ship.getByRole('option', { name: 'Mexico', exact: true }).waitFor({ state: 'attached' });
+    await expectNoAxeViolations(page);
+
+    await ship.getByRole('combobox', { name: 'Country' }).selectOption('MEX');
+    await ship.getByRole('option', { name: 'Nuevo León' }).waitFor({ state: 'attached' });
+    await ship.getByRole('textbox', { name: 'Postal Code' }).fill('64000');
+    await expect.poll(() => ship.getByRole('textbox', { name: 'City' }).inputValue()).toBe('Monterrey');
+    expect(await ship.getByRole('combobox', { name: 'State' }).inputValue()).toBe('NLE');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your information was updated successfully!').waitFor();
+
+    await page.reload();
+    await waitForSettledSlots(page);
+    const reloaded = page.getByRole('group', { name: 'Shipping Address' });
+    await expect.poll(() => reloaded.getByRole('textbox', { name: 'City' }).inputValue()).toBe('Monterrey');
+    expect(await reloaded.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('MEX');
+    expect(await reloaded.getByRole('textbox', { name: 'Postal Code' }).inputValue()).toBe('64000');
+    await restore(before);
+  });
+});

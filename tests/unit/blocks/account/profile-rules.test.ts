@@ -1,0 +1,172 @@
+import { ApiError } from '../../../../src/api/errors/api-error.ts';
+import { readMessages } from '../../../../src/api/messages.ts';
+import { profileProblems } from '../../../../src/contracts/profile.ts';
+import { validateCredentials } from '../../../../src/validation/profile.ts';
+import {
+  primaryMessage,
+  sameAddress,
+  serverFieldErrors,
+  toDraft,
+  toUpdateBody,
+} from '../../../../blocks/account/shared/profile-form-state.ts';
+import {
+  autoSelectGeoCode,
+  currentCandidates,
+  withGeoCode,
+  withPostalCode,
+} from '../../../../blocks/account/shared/profile-geo-code.ts';
+import { myProfileRequired } from '../../../../blocks/account/my-profile/my-profile-state.ts';
+import { visibleProfileErrors } from '../../../../blocks/account/profile-edit/profile-edit-state.ts';
+import { loginHref } from '../../../../blocks/account/shared/profile-logged-out.tsx';
+import { demoProfile, geoCodes, mexicoRules, usaRules } from './profile-fixtures.ts';
+
+describe('profileProblems', () => {
+  it('requires email, primary phone, username, shipping name, address line 1 and phone, mailing address line 1 and city', () => {
+    const errors = profileProblems(
+      { email: ' ', daytimePhone: '', username: '', shipAddress: { country: 'USA', postalCode: '78701' }, billAddress: {} },
+      usaRules,
+    );
+    expect(errors).toEqual({
+      email: 'Required',
+      daytimePhone: 'Required',
+      username: 'Required',
+      'shipAddress.nameLine': 'Required',
+      'shipAddress.addressLine1': 'Required',
+      'shipAddress.phone': 'Required',
+      'billAddress.addressLine1': 'Required',
+      'billAddress.city': 'Required',
+    });
+  });
+
+  it('requires the shipping city unless the country uses a city list, whose postal code must be 5 or 9 long', () => {
+    const profile = demoProfile();
+    const ship = { ...profile.shipAddress, city: '', postalCode: '7870' };
+    expect(profileProblems({ ...profile, shipAddress: ship }, usaRules)).toEqual({
+      'shipAddress.postalCode': 'Needs to be 5 or 9 digits',
+    });
+    expect(profileProblems({ ...profile, shipAddress: { ...ship, postalCode: '787011234' } }, usaRules)).toEqual({});
+    const gb = { ...ship, country: 'GBR', state: null, postalCode: 'SW1A 1AA' };
+    expect(profileProblems({ ...profile, shipAddress: gb }, null)).toEqual({ 'shipAddress.city': 'Required' });
+    expect(profileProblems({ ...profile, shipAddress: { ...gb, postalCode: ' ' } }, null)['shipAddress.postalCode']).toBe(
+      'Required',
+    );
+  });
+
+  it("wants a state from the country's list, a listed country, and a geo code where one is required", () => {
+    const profile = demoProfile();
+    expect(profileProblems({ ...profile, shipAddress: { ...profile.shipAddress, state: 'ZZ' } }, usaRules)).toEqual({
+      'shipAddress.state': 'Choose a state from the list.',
+    });
+    expect(profileProblems({ ...profile, shipAddress: { ...profile.shipAddress, country: 'FRA' } }, usaRules)).toEqual({
+      'shipAddress.country': 'Choose a country from the list.',
+    });
+    const mexico = {
+      ...profile.shipAddress,
+      country: 'MEX',
+      state: 'NLE',
+      city: 'Monterrey',
+      postalCode: '64000',
+      geoCode: null,
+    };
+    expect(profileProblems({ ...profile, shipAddress: mexico }, mexicoRules)).toEqual({
+      'shipAddress.postalCode': 'Enter your postal code and choose your city from the list.',
+    });
+    expect(profileProblems({ ...profile, shipAddress: { ...mexico, geoCode: 'MX-64000-01' } }, mexicoRules)).toEqual({});
+  });
+
+  it('allows letters, digits and underscore in username and a new password', () => {
+    expect(validateCredentials({ username: 'riley_7', password: 'abc_123' })).toEqual({});
+    expect(validateCredentials({ username: 'riley q', password: 'pa$$' })).toEqual({
+      username: 'Use letters and numbers only.',
+      password: 'Use letters and numbers only.',
+    });
+    expect(validateCredentials({ username: 'riley', password: '' })).toEqual({});
+  });
+});
+
+describe('profile form state', () => {
+  it('copies the ship address to the bill address before saving when bill-same-as-ship is on', () => {
+    const draft = toDraft(demoProfile());
+    const body = toUpdateBody(draft, { billSameAsShip: true });
+    expect(body.billAddress).toMatchObject({ addressLine1: '77 Congress Avenue', postalCode: '78701', type: 'bill' });
+    expect(sameAddress(body.billAddress!, draft.shipAddress)).toBe(true);
+    expect(toUpdateBody(draft).billAddress?.addressLine1).toBe('PO Box 1007');
+  });
+
+  it('sends no password unless the password change is on', () => {
+    const draft = { ...toDraft(demoProfile()), password: 'new_1', passwordTwo: 'new_1' };
+    expect(toUpdateBody(draft, { changePassword: false })).toMatchObject({ password: '', passwordTwo: '' });
+    expect(toUpdateBody(draft, { changePassword: true })).toMatchObject({ password: 'new_1', passwordTwo: 'new_1' });
+  });
+
+  it("reads the server's validatorMessages by field and its primary message", () => {
+    const error = new ApiError(
+      422,
+      readMessages([
+        { type: 'validatorMessage', source: 'shipAddress.city', code: 'required', value: 'Required' },
+        { type: 'error', source: 'profile', code: 'invalid', value: 'Top message', primary: true },
+        { type: 'validatorMessage', source: 'username', code: 'invalid', value: 'Taken' },
+      ]),
+    );
+    expect(serverFieldErrors(error)).toEqual({ 'shipAddress.city': 'Required', username: 'Taken' });
+    expect(primaryMessage(error, 'fallback')).toBe('Top message');
+    expect(primaryMessage(new Error('network'), 'fallback')).toBe('fallback');
+  });
+
+  it('leaves bill errors to the ship fields while bill-same-as-ship is on', () => {
+    const errors = { 'billAddress.city': 'Required', 'shipAddress.city': 'Required' } as const;
+    expect(visibleProfileErrors(errors, true)).toEqual({ 'shipAddress.city': 'Required' });
+    expect(visibleProfileErrors(errors, false)).toEqual(errors);
+  });
+
+  it('marks the required fields of My Profile; the city only without a city list', () => {
+    expect(myProfileRequired('shipAddress', 'city', usaRules)).toBe(false);
+    expect(myProfileRequired('shipAddress', 'city', mexicoRules)).toBe(true);
+    expect(myProfileRequired('shipAddress', 'phone', null)).toBe(true);
+    expect(myProfileRequired('billAddress', 'city', null)).toBe(true);
+    expect(myProfileRequired('billAddress', 'postalCode', null)).toBe(false);
+  });
+
+  it('links to the login page with this page as the redirect', () => {
+    expect(loginHref({ pathname: '/my-profile', search: '', hash: '' })).toBe('/login?redirect=/my-profile');
+    expect(loginHref({ pathname: '/profile', search: '?a=1&b=2', hash: '' })).toBe('/login?redirect=/profile%3Fa%3D1%26b%3D2');
+  });
+});
+
+describe('geo-code behaviour', () => {
+  const mexico = {
+    ...demoProfile().shipAddress,
+    country: 'MEX',
+    postalCode: '64000',
+    city: 'Monterrey',
+    state: 'NLE',
+    geoCode: 'MX-64000-01',
+  };
+
+  it('clears geo code, city and state when the postal code changes in a country that requires a geo code', () => {
+    expect(withPostalCode(mexico, '45010', true)).toMatchObject({ postalCode: '45010', geoCode: null, city: null, state: null });
+    expect(withPostalCode(mexico, '45010', false)).toMatchObject({
+      postalCode: '45010',
+      geoCode: 'MX-64000-01',
+      city: 'Monterrey',
+    });
+  });
+
+  it('chooses a single candidate at once and waits for the choice among several', () => {
+    const cleared = withPostalCode(mexico, '64000', true);
+    const blank = { ...cleared, postalCode: '64000', geoCode: null };
+    expect(autoSelectGeoCode(blank, currentCandidates(blank, geoCodes))).toMatchObject({
+      geoCode: 'MX-64000-01',
+      city: 'Monterrey',
+      state: 'NLE',
+    });
+    const several = { ...blank, postalCode: '45010' };
+    expect(currentCandidates(several, geoCodes)).toHaveLength(2);
+    expect(autoSelectGeoCode(several, currentCandidates(several, geoCodes))).toBeNull();
+    expect(withGeoCode(several, geoCodes[2]!)).toMatchObject({ geoCode: 'MX-45010-02', city: 'Guadalajara', state: 'JAL' });
+  });
+
+  it('ignores candidates of another postal code (an older answer)', () => {
+    expect(currentCandidates({ ...mexico, postalCode: '45010' }, geoCodes.slice(0, 1))).toEqual([]);
+  });
+});
