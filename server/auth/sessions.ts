@@ -5,6 +5,18 @@ import { authUserColumns, type AuthUser } from './users.ts';
 export const SESSION_COOKIE = 'cmsb_session';
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
+/** The super-user behind an impersonated session. */
+export interface Impersonator {
+  id: string;
+  username: string;
+  isSu: boolean;
+}
+
+/** A session's user; while impersonating it is the impersonated user and `impersonator` the real person. */
+export interface SessionAuthUser extends AuthUser {
+  impersonator: Impersonator | null;
+}
+
 /** Starts a session and returns its token, which only the cookie holds. */
 export async function createSession(db: Db, userId: string): Promise<string> {
   const token = newToken();
@@ -18,16 +30,59 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-/** The user of a live session; null when the token is unknown, expired or the user is disabled. */
-export async function findSessionUser(db: Db, token: string): Promise<AuthUser | null> {
-  const [user] = await db.query<AuthUser>(
-    `select ${authUserColumns} from sessions s join users u on u.id = s.user_id
-     where s.token_hash = $1 and s.expires_at > now() and not u.disabled`,
+interface SessionRow extends AuthUser {
+  impersonatorId: string | null;
+  impersonatorUsername: string | null;
+  impersonatorIsSu: boolean | null;
+}
+
+/**
+ * The user of a live session; null when the token is unknown, expired or the user is disabled.
+ * An impersonated session also ends when its impersonator is disabled.
+ */
+export async function findSessionUser(db: Db, token: string): Promise<SessionAuthUser | null> {
+  const [row] = await db.query<SessionRow>(
+    `select ${authUserColumns}, i.id as "impersonatorId", i.username as "impersonatorUsername", i.is_su as "impersonatorIsSu"
+     from sessions s join users u on u.id = s.user_id left join users i on i.id = s.impersonator_id
+     where s.token_hash = $1 and s.expires_at > now() and not u.disabled
+       and (s.impersonator_id is null or not i.disabled)`,
     [hashToken(token)],
   );
-  return user ?? null;
+  if (!row) return null;
+  const { impersonatorId, impersonatorUsername, impersonatorIsSu, ...user } = row;
+  const impersonator =
+    impersonatorId === null
+      ? null
+      : { id: impersonatorId, username: impersonatorUsername ?? '', isSu: impersonatorIsSu ?? false };
+  return { ...user, impersonator };
+}
+
+/**
+ * The real person behind an impersonated session's user, null when not impersonating. The session
+ * middleware puts a SessionAuthUser on the context; the context's type stays AuthUser so every
+ * route and middleware written for AuthUser keeps working.
+ */
+export function impersonatorOf(user: AuthUser): Impersonator | null {
+  return (user as Partial<SessionAuthUser>).impersonator ?? null;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.query('delete from sessions where token_hash = $1', [hashToken(token)]);
+}
+
+/** Makes the session's user `userId`, remembering `impersonatorId` as the real person. */
+export async function impersonateInSession(db: Db, token: string, userId: string, impersonatorId: string): Promise<void> {
+  await db.query('update sessions set user_id = $2, impersonator_id = $3 where token_hash = $1', [
+    hashToken(token),
+    userId,
+    impersonatorId,
+  ]);
+}
+
+/** Gives an impersonated session back to its impersonator; a session not impersonating is left alone. */
+export async function endImpersonationInSession(db: Db, token: string): Promise<void> {
+  await db.query(
+    'update sessions set user_id = impersonator_id, impersonator_id = null where token_hash = $1 and impersonator_id is not null',
+    [hashToken(token)],
+  );
 }

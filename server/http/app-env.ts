@@ -1,6 +1,9 @@
 import type { AuthUser } from '../auth/users.ts';
 
-/** Hono context variables every route can read. */
+/**
+ * Hono context variables every route can read. While a super-user impersonates someone, `user` is
+ * the impersonated user; `impersonatorOf(user)` (server/auth/sessions.ts) names the real person.
+ */
 export interface AppEnv {
   Variables: { user: AuthUser | null };
 }

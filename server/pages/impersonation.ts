@@ -1,4 +1,14 @@
 import type { DemoPage } from './demo-page.ts';
+import { slot } from './html.ts';
 
-// TODO(issue 9): the demo pages of this part of the accounts area.
-export const impersonationPages: DemoPage[] = [];
+/**
+ * `/admin/switch-user`: the super-users' switch-user panel (the spec gives it no route). While
+ * impersonating, every demo page carries the impersonation banner (layout.ts).
+ */
+export const switchUserPage: DemoPage = {
+  path: '/admin/switch-user',
+  title: 'Super-user tools',
+  body: () => slot('switch-user'),
+};
+
+export const impersonationPages: DemoPage[] = [switchUserPage];

@@ -1,5 +1,6 @@
 import { preloadLinks, type PreloadManifest } from '../../src/host/preload-links.ts';
-import { escapeHtml, scriptJson } from './html.ts';
+import { impersonationStatusEndpoint } from '../../src/contracts/impersonation.ts';
+import { escapeHtml, scriptJson, slot } from './html.ts';
 import type { HostPageConfig } from './page-config.ts';
 
 const ASSETS_URL = '/assets/cms-blocks/';
@@ -57,12 +58,23 @@ function nav(path: string, config: HostPageConfig): string {
   return `<nav class="demo-nav" aria-label="Demo pages"><ul>${links}</ul><p class="demo-nav-user">${who}</p></nav>`;
 }
 
+/**
+ * The impersonation banner's slot, first in the body, for sessions the host knows are impersonating
+ * (their config preloads the status): the host knows its session, as a CMS would, so other pages
+ * carry no banner and load none of its code.
+ */
+function impersonationBanner(config: HostPageConfig): string {
+  const preloaded = config.preload?.[impersonationStatusEndpoint.path];
+  return preloaded ? `${slot('impersonation-banner', { hydrate: 'load' })}\n` : '';
+}
+
 /** A whole demo page, written the way a CMS writes one: host stylesheet, config script, slots, loader. */
 export function renderPage({ title, config, body, request, script = LOADER_SRC, preload }: PageOptions): string {
   const path = new URL(request.url).pathname;
+  const banner = impersonationBanner(config);
   const libraryHead =
     preload && script === LOADER_SRC
-      ? preloadLinks(preload, blocksIn(body), ASSETS_URL)
+      ? preloadLinks(preload, blocksIn(banner + body), ASSETS_URL)
       : `<link rel="stylesheet" href="${HOST_STYLESHEET}">`;
   return `<!doctype html>
 <html lang="en">
@@ -75,7 +87,7 @@ ${libraryHead}
 <script type="application/json" data-cms-blocks-config>${scriptJson(config)}</script>
 </head>
 <body>
-<header class="demo-header">${nav(path, config)}</header>
+${banner}<header class="demo-header">${nav(path, config)}</header>
 <main class="demo-main">
 <h1>${escapeHtml(title)}</h1>
 ${body}

@@ -1,13 +1,101 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import {
+  switchUserBackEndpoint,
+  switchUserEndpoint,
+  UserSearchQuerySchema,
+  LAST_NAME_FILTER,
+} from '../../src/contracts/impersonation.ts';
+import { findSwitchTarget, impersonationStatus, passwordMatches, realPerson, searchUserProfiles } from '../auth/impersonation.ts';
+import { loginThrottle, type Clock } from '../auth/login-throttle.ts';
+import { requireUser } from '../auth/session-middleware.ts';
+import {
+  endImpersonationInSession,
+  findSessionUser,
+  impersonateInSession,
+  impersonatorOf,
+  SESSION_COOKIE,
+} from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { errorMessage, respond } from '../http/envelope.ts';
+import { readEndpointBody, readQuery } from '../http/validate.ts';
 
-// TODO(issue 9): GET/POST /api/rpc/switch-user and POST /api/rpc/switch-user-back.
-export function switchUserRoutes(_db: Db) {
-  return new Hono<AppEnv>();
+const refuse = (c: Context, status: 403 | 422 | 429, code: string, text: string) =>
+  respond(c, status, null, [errorMessage('switchUser', code, text)]);
+
+const onlySuperUsers = (c: Context) => refuse(c, 403, 'notSuperUser', 'Only super-users can switch users.');
+
+/**
+ * The server's switch-back method is 'auth' (SWITCH_BACK_METHOD): the impersonator proves who they are before getting their own account
+ * back. Failures count against their logins (the same password), so this is no password oracle.
+ */
+async function checkSwitchBack(c: Context<SignedInEnv>, db: Db, now: Clock | undefined, password: string | undefined) {
+  const impersonator = impersonatorOf(c.var.user);
+  if (!impersonator) return null;
+  if (!password) return refuse(c, 422, 'passwordRequired', 'Please enter your password to end impersonation.');
+  const attempt = await loginThrottle(db, now).begin(impersonator.username, clientAddress(c));
+  if (attempt.locked) {
+    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+    c.header('Retry-After', String(attempt.retryAfterSeconds));
+    return refuse(c, 429, 'tooManyAttempts', `Too many failed attempts. Please try again in ${minutes} minutes.`);
+  }
+  if (!(await passwordMatches(db, impersonator.id, password))) {
+    return refuse(c, 422, 'incorrectPassword', 'The password was incorrect.');
+  }
+  await attempt.succeeded();
+  return null;
 }
 
-// TODO(issue 9): the super-users' profile search, /api/resource/user-profile.
-export function userProfileRoutes(_db: Db) {
-  return new Hono<AppEnv>();
+/** The session after a change, read back so the answer is what the next request will see. */
+async function sessionUser(c: Context, db: Db) {
+  const token = getCookie(c, SESSION_COOKIE);
+  return token ? findSessionUser(db, token) : null;
+}
+
+export interface SwitchUserRouteOptions {
+  /** The clock of the password-attempt throttle. */
+  now?: Clock;
+}
+
+/** GET/POST /api/rpc/switch-user and POST /api/rpc/switch-user-back (commerce.md 7). */
+export function switchUserRoutes(db: Db, { now }: SwitchUserRouteOptions = {}) {
+  return new Hono<AppEnv>()
+    .get('/switch-user', requireUser, (c) => respond(c, 200, impersonationStatus(c.var.user)))
+    .post('/switch-user', requireUser, async (c) => {
+      const { switchToUsername, password } = await readEndpointBody(c, switchUserEndpoint);
+      const real = realPerson(c.var.user);
+      if (!real.isSu) return onlySuperUsers(c);
+      // Impersonating already: switch back first, which the 'auth' method guards with the password.
+      const refused = await checkSwitchBack(c, db, now, password);
+      if (refused) return refused;
+      const target = await findSwitchTarget(db, switchToUsername);
+      if (!target) return refuse(c, 422, 'userNotFound', `No user was found with the RCN or username "${switchToUsername}".`);
+      if (target.id === real.id) return refuse(c, 422, 'self', 'You cannot switch to yourself.');
+      if (target.disabled) return refuse(c, 422, 'userDisabled', 'This account is disabled; you cannot switch to it.');
+      const token = getCookie(c, SESSION_COOKIE) ?? '';
+      await impersonateInSession(db, token, target.id, real.id);
+      const user = await sessionUser(c, db);
+      return user ? respond(c, 200, impersonationStatus(user)) : respond(c, 401, null);
+    })
+    .post('/switch-user-back', requireUser, async (c) => {
+      const { password } = await readEndpointBody(c, switchUserBackEndpoint);
+      if (!impersonatorOf(c.var.user)) return respond(c, 200, impersonationStatus(c.var.user));
+      const refused = await checkSwitchBack(c, db, now, password);
+      if (refused) return refused;
+      await endImpersonationInSession(db, getCookie(c, SESSION_COOKIE) ?? '');
+      const user = await sessionUser(c, db);
+      return user ? respond(c, 200, impersonationStatus(user)) : respond(c, 401, null);
+    });
+}
+
+/** GET /api/resource/user-profile?filter[where][lastName]=: the switch-user search, for super-users only. */
+export function userProfileRoutes(db: Db) {
+  return new Hono<AppEnv>().get('/', requireUser, async (c) => {
+    const real = realPerson(c.var.user);
+    if (!real.isSu) return refuse(c, 403, 'notSuperUser', 'Only super-users can search users.');
+    const query = readQuery(c, UserSearchQuerySchema);
+    return respond(c, 200, await searchUserProfiles(db, query[LAST_NAME_FILTER], real.id));
+  });
 }

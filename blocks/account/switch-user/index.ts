@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import { defineBlock } from '../../../src/runtime/block.ts';
+import { SwitchUser } from './switch-user.tsx';
 
-// TODO(issue 9): placeholder until the block is built.
+export const SwitchUserPropsSchema = v.strictObject({});
+
 export default defineBlock({
   name: 'switch-user',
   title: 'Switch user',
-  description: 'Impersonation panel.',
-  props: v.strictObject({}),
-  component: () => null,
+  description:
+    'For super-users: look a user up by last name, switch to them by RCN or username (impersonation) and end the impersonation.',
+  props: SwitchUserPropsSchema,
+  component: SwitchUser,
 });

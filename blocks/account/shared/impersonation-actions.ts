@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import type { ApiClient } from '../../../src/api/client.ts';
+import { apiErrorText, UNKNOWN_ERROR_TEXT } from '../../../src/api/errors/api-error.ts';
+import { apiQueryOptions } from '../../../src/api/query-options.ts';
+import {
+  impersonationStatusEndpoint,
+  switchUserBackEndpoint,
+  switchUserEndpoint,
+  type ImpersonationStatus,
+} from '../../../src/contracts/impersonation.ts';
+import { isImpersonating, setImpersonationFlag, switchBackNeedsPassword } from './impersonation-status.ts';
+
+/** The page reload after a switch; an object so tests can replace it. */
+export const impersonationNavigation = {
+  reload: (): void => window.location.reload(),
+};
+
+const passwordBody = (status: ImpersonationStatus | undefined, password: string) =>
+  switchBackNeedsPassword(status) ? { password } : {};
+
+/** Ends the impersonation, with the impersonator's password when the method is 'auth'. */
+export async function switchBack(client: ApiClient, status: ImpersonationStatus | undefined, password: string) {
+  return (await client.request(switchUserBackEndpoint, { json: passwordBody(status, password) })).data;
+}
+
+/** Switches to `target` (an RCN or username); while impersonating it switches back first. */
+export async function switchToUser(
+  client: ApiClient,
+  status: ImpersonationStatus | undefined,
+  target: string,
+  password: string,
+): Promise<ImpersonationStatus> {
+  if (isImpersonating(status)) await switchBack(client, status, password);
+  return (await client.request(switchUserEndpoint, { json: { switchToUsername: target.trim() } })).data;
+}
+
+/** The first returned message of a failure, else the catalogue's unknown-error text. */
+export const impersonationFailureText = (error: unknown) => apiErrorText(error, UNKNOWN_ERROR_TEXT);
+
+/**
+ * Switching and ending, for both blocks. On success the flag follows and the page reloads (the
+ * host then shows the new session); the request stays busy until it does. On failure the status
+ * is fetched again: a switch that got as far as switching back has changed it.
+ */
+export function useImpersonationActions(status: ImpersonationStatus | undefined) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const statusKey = apiQueryOptions(client, impersonationStatusEndpoint).queryKey;
+  const settle = (next: ImpersonationStatus) => {
+    setImpersonationFlag(isImpersonating(next));
+    queryClient.setQueryData(statusKey, next);
+    impersonationNavigation.reload();
+  };
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: statusKey });
+  const switchUser = useMutation({
+    mutationFn: ({ target, password }: { target: string; password: string }) => switchToUser(client, status, target, password),
+    onSuccess: settle,
+    onError: refetch,
+  });
+  const end = useMutation({
+    mutationFn: ({ password }: { password: string }) => switchBack(client, status, password),
+    onSuccess: settle,
+    onError: refetch,
+  });
+  return { switchUser, end };
+}

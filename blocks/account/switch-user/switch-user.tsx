@@ -1,0 +1,200 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import { LAST_NAME_FILTER, userProfileSearchEndpoint, type UserProfile } from '../../../src/contracts/impersonation.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useLabels } from '../../../src/host/labels.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { Spinner } from '../../../src/ui/spinner.tsx';
+import { TextField } from '../../../src/ui/text-field.tsx';
+import { useFocusFirstError } from '../../../src/ui/use-focus-first-error.ts';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import { validateRequired } from '../../../src/validation/required.ts';
+import { impersonationFailureText, useImpersonationActions } from '../shared/impersonation-actions.ts';
+import {
+  impersonationMayBeActive,
+  isImpersonating,
+  panelLoadsStatus,
+  switchBackNeedsPassword,
+  useImpersonationStatus,
+} from '../shared/impersonation-status.ts';
+import { switchUserLabels } from './labels.ts';
+import { SearchResults } from './switch-user-results.tsx';
+import css from './switch-user.css?inline';
+
+type Field = 'target' | 'password';
+type Errors = Partial<Record<Field, string>>;
+
+/** What a submit lacks: the user to switch to, and the password when switching back needs it. */
+export function switchUserErrors(
+  values: { target: string; password: string },
+  needs: { target: boolean; password: boolean },
+): Errors {
+  const errors: Errors = {};
+  const target = needs.target ? validateRequired(values.target) : null;
+  const password = needs.password ? validateRequired(values.password) : null;
+  if (target) errors.target = target;
+  if (password) errors.password = password;
+  return errors;
+}
+
+/** The super-users' switch-user panel (commerce.md 2): look a user up by last name, switch to them, end it. */
+export function SwitchUser() {
+  useStyles(css);
+  const labels = useLabels(switchUserLabels);
+  const { user } = useHostConfig();
+  const client = useApiClient();
+  const statusQuery = useImpersonationStatus(panelLoadsStatus(user, impersonationMayBeActive()));
+  const status = statusQuery.data;
+  const { switchUser, end } = useImpersonationActions(status);
+
+  const [lastName, setLastName] = useState('');
+  const [target, setTarget] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [results, setResults] = useState<UserProfile[] | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  const focusFirstError = useFocusFirstError(formRef);
+
+  const search = useMutation({
+    mutationFn: (name: string) =>
+      client.request(userProfileSearchEndpoint, { query: { [LAST_NAME_FILTER]: name.trim() } }).then((answer) => answer.data),
+    onMutate: () => setFailure(null),
+    onSuccess: setResults,
+    onError: (error) => {
+      setResults(null);
+      setFailure(impersonationFailureText(error));
+    },
+  });
+
+  if (!statusQuery.isEnabled || statusQuery.isError || status?.isSu === false) {
+    return (
+      <div className="cmsb-switch-user" data-state="not-allowed">
+        <Alert type="info">{labels.notAllowed}</Alert>
+      </div>
+    );
+  }
+  if (!status) {
+    return (
+      <div className="cmsb-switch-user" data-state="loading">
+        <Spinner label={labels.loading} />
+      </div>
+    );
+  }
+
+  const impersonating = isImpersonating(status);
+  const needsPassword = impersonating && switchBackNeedsPassword(status);
+  const busy = switchUser.isPending || switchUser.isSuccess || end.isPending || end.isSuccess;
+
+  const attempt = (name: string | null, run: () => Promise<unknown>) => {
+    const found = switchUserErrors({ target: name ?? '', password }, { target: name !== null, password: needsPassword });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    setFailure(null);
+    run().catch((error: unknown) => setFailure(impersonationFailureText(error)));
+  };
+  const switchTo = (name: string) => attempt(name, () => switchUser.mutateAsync({ target: name, password }));
+  const onSwitch = (event: SyntheticEvent) => {
+    event.preventDefault();
+    switchTo(target);
+  };
+  const onEnd = () => attempt(null, () => end.mutateAsync({ password }));
+  const onLookup = (event: SyntheticEvent) => {
+    event.preventDefault();
+    search.mutate(lastName);
+  };
+  // Choosing a result puts its RCN in the field and switches ('Click to switch to user'); a refused
+  // switch leaves it there to retry or edit.
+  const onChoose = (chosen: UserProfile) => {
+    setResults(null);
+    setTarget(chosen.rcn);
+    switchTo(chosen.rcn);
+  };
+
+  return (
+    <section
+      className="cmsb-switch-user"
+      data-state={busy ? 'switching' : impersonating ? 'impersonating' : 'ready'}
+      aria-labelledby={titleId}
+    >
+      <h2 className="cmsb-switch-user__title" id={titleId}>
+        {labels.title}
+      </h2>
+      {impersonating && status.impersonatedUser && (
+        <p className="cmsb-switch-user__current">
+          <strong>{labels.impersonating}</strong> {status.impersonatedUser.id} {status.impersonatedUser.username}
+        </p>
+      )}
+      {failure && (
+        <Alert type="warning" className="cmsb-switch-user__failure">
+          {failure}
+        </Alert>
+      )}
+      <form className="cmsb-switch-user__row" onSubmit={onLookup} noValidate>
+        <TextField
+          label={labels.searchLabel}
+          placeholder={labels.searchPlaceholder}
+          value={lastName}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(event) => setLastName(event.target.value)}
+          className="cmsb-switch-user__grow"
+        />
+        <Button type="submit" variant="secondary" busy={search.isPending} disabled={busy}>
+          {labels.lookup}
+        </Button>
+      </form>
+      <form ref={formRef} className="cmsb-switch-user__switch" onSubmit={onSwitch} noValidate>
+        <div className="cmsb-switch-user__row">
+          <TextField
+            label={labels.targetLabel}
+            placeholder={labels.inputPlaceholder}
+            value={target}
+            maxLength={100}
+            autoComplete="off"
+            required
+            error={errors.target}
+            onChange={(event) => {
+              setTarget(event.target.value);
+              setErrors((current) => ({ ...current, target: undefined }));
+            }}
+            className="cmsb-switch-user__grow"
+          />
+          {needsPassword && (
+            <TextField
+              type="password"
+              label={labels.passwordLabel}
+              hint={labels.passwordHint}
+              value={password}
+              autoComplete="current-password"
+              required
+              error={errors.password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setErrors((current) => ({ ...current, password: undefined }));
+              }}
+              className="cmsb-switch-user__grow"
+            />
+          )}
+        </div>
+        <div className="cmsb-switch-user__actions">
+          <Button type="submit" busy={switchUser.isPending || switchUser.isSuccess} disabled={busy}>
+            {labels.switchToUser}
+          </Button>
+          {impersonating && (
+            <Button variant="secondary" busy={end.isPending || end.isSuccess} disabled={busy} onClick={onEnd}>
+              {labels.endImpersonation}
+            </Button>
+          )}
+        </div>
+      </form>
+      <SearchResults results={results} onChoose={onChoose} onClose={() => setResults(null)} />
+    </section>
+  );
+}
