@@ -20,6 +20,12 @@ export const MIN_SHARED_CHUNK = 8000;
 const TINY_GROUP = 1000;
 
 const LOADER = path.resolve('src/loader.ts');
+/**
+ * The shared form pieces (fields, buttons, the error banner, field validation, the captcha and the
+ * rules' messages): shared by every block with a form, by no block without one.
+ */
+const FORM_KIT =
+  /\/src\/(ui\/(field|text-field|select-field|checkbox-field|button|spinner|error-banner|field-validation|use-field-validation|focus-first-error|use-focus-first-error|captcha-field|captcha)\.(tsx?|css\?inline)|validation\/(messages|required|schema)\.ts)$/;
 const REACT_ROOT = path.resolve('src/runtime/react-root.tsx');
 const BLOCK_ENTRY = /\/blocks\/[^/]+\/([^/]+)\/index\.tsx?$/;
 
@@ -78,9 +84,18 @@ function planSharedCode(getModuleInfo, moduleIds, loaderModules, blockDirs) {
   }
   const bySignature = new Map();
   for (const [id, blocks] of users) {
-    const signature = [...blocks].sort().join(',');
-    if (!bySignature.has(signature)) bySignature.set(signature, { blocks, modules: [], size: 0 });
+    // note: the form kit is one group whatever uses each piece: the blocks with forms load it whole.
+    const signature = FORM_KIT.test(id) ? 'form-kit' : [...blocks].sort().join(',');
+    if (!bySignature.has(signature)) {
+      bySignature.set(signature, {
+        blocks: new Set(),
+        modules: [],
+        size: 0,
+        name: signature === 'form-kit' ? 'shared-forms' : null,
+      });
+    }
     const group = bySignature.get(signature);
+    group.blocks = new Set([...group.blocks, ...blocks]);
     group.modules.push(id);
     group.size += codeSize(getModuleInfo, id);
   }
@@ -138,7 +153,7 @@ function planSharedCode(getModuleInfo, moduleIds, loaderModules, blockDirs) {
     // note: named after its largest module (or that module's package), as rollup names its own chunks.
     const largest = group.modules.reduce((a, b) => (codeSize(getModuleInfo, a) >= codeSize(getModuleInfo, b) ? a : b));
     const label = largest.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1] ?? path.basename(largest).replace(/\.[^.]+$/, '');
-    const name = `shared-${label.replace(/[^\w-]/g, '-').toLowerCase()}`;
+    const name = group.name ?? `shared-${label.replace(/[^\w-]/g, '-').toLowerCase()}`;
     for (const id of group.modules) assignment.set(id, name);
   }
   return assignment;

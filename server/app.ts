@@ -19,7 +19,7 @@ import { productRoutes, suggestedProductRoutes } from './routes/products.ts';
 import { mountOidc } from './oidc/mount-oidc.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { countryRuleRoutes, profileRoutes } from './routes/profile.ts';
-import { sessionRoutes, type CaptchaVerifier } from './routes/session.ts';
+import { sessionRoutes } from './routes/session.ts';
 import { switchUserRoutes, userProfileRoutes } from './routes/switch-user.ts';
 import { ASSETS_PREFIX, staticAssets } from './routes/static-assets.ts';
 
@@ -27,8 +27,6 @@ export interface AppOptions {
   db: Db;
   /** The built library (cms-blocks.js, chunks, blocks.json). */
   distDir: string;
-  /** When set, logins must pass it; without it no captcha is asked. */
-  verifyCaptcha?: CaptchaVerifier;
   /** The page's captcha: when set, the forms that may ask one do, and the server checks it. */
   captcha?: Captcha;
   /** Store country, guest ordering...; read from the environment when omitted. */
@@ -40,8 +38,8 @@ export interface AppOptions {
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The reference API and the demo host pages. */
-export function createApp({ db, distDir, captcha, store = storeSettingsFromEnv(process.env), now, ...options }: AppOptions) {
-  const verifyCaptcha = captcha?.verify ?? options.verifyCaptcha;
+export function createApp({ db, distDir, captcha, store = storeSettingsFromEnv(process.env), now }: AppOptions) {
+  const verifyCaptcha = captcha?.verify;
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);

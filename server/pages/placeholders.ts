@@ -25,6 +25,13 @@ const placeholders: Readonly<Record<string, string>> = {
   'quick-shop': box(title) + cards(3),
   'all-products': box(title + control) + cards(6),
   'certification-badge': box(line(true)),
+  'switch-user': box(title + line() + control + control + control),
+  'impersonation-banner': box(line() + line(true)),
+  login: box(control + control + control),
+  'reset-password': box(line() + line(true) + control + control),
+  'dont-have-account': box(title + line() + line(true) + line(true) + line(true)),
+  'my-profile': box(title + line() + control + control + control + control),
+  'profile-edit': box(title + control + control + control + control + line(true)),
 };
 
 export function placeholderFor(block: string): string {

@@ -52,6 +52,11 @@ describe.each(backends)('$name', ({ open }) => {
       '004_products.sql',
       '005_login_throttle.sql',
       '006_product_subscriptions.sql',
+      '007_profiles.sql',
+      '008_impersonation.sql',
+      '009_password_reset.sql',
+      '010_oidc.sql',
+      '011_captcha.sql',
     ]);
   });
 

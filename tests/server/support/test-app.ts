@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App } from '../../../server/app.ts';
+import type { Captcha, CaptchaVerifier } from '../../../server/captcha/altcha-captcha.ts';
 import type { Db } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { openPglite } from '../../../server/db/pglite-database.ts';
@@ -87,4 +88,9 @@ export async function login(app: App, username: string, password: string): Promi
   const response = await postJson(app, '/api/session', { username, password });
   if (response.status !== 200) throw new Error(`Login as ${username} failed: ${response.status}`);
   return sessionCookie(response);
+}
+
+/** A captcha that accepts what `verify` accepts; these tests never fetch its challenges. */
+export function fakeCaptcha(verify: CaptchaVerifier): Captcha {
+  return { verify, newChallenge: () => Promise.reject(new Error('no challenges in this test')) };
 }
