@@ -8,46 +8,22 @@ import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { hasErrors } from '../../../src/ui/field-validation.ts';
-import { Spinner } from '../../../src/ui/spinner.tsx';
 import { TextField } from '../../../src/ui/text-field.tsx';
 import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { passwordsDiffer } from '../../../src/validation/password.ts';
 import css from '../shared/profile-form.css?inline';
 import { ProfileAddressFields } from '../shared/profile-address-fields.tsx';
-import { primaryMessage, serverFieldErrors, toDraft, toUpdateBody, type ProfileDraft } from '../shared/profile-form-state.ts';
+import { serverFieldErrors, toDraft, toUpdateBody, type ProfileDraft } from '../shared/profile-form-state.ts';
 import { profileLabels } from '../shared/profile-labels.ts';
-import { ProfileLoggedOut } from '../shared/profile-logged-out.tsx';
-import { isLoggedOutError, useProfile, useSaveProfile } from '../shared/profile-query.ts';
+import { ProfileLoader } from '../shared/profile-loader.tsx';
+import { useSaveProfile } from '../shared/profile-query.ts';
 import { myProfileRequired, type MyProfileStatus } from './my-profile-state.ts';
 
 /** My Profile (accounts spec 2): for the signed-in user only. */
 export function MyProfile() {
   useStyles(css);
-  const labels = useLabels(profileLabels);
-  const { user } = useHostConfig();
-  const query = useProfile();
-
-  if (!user || isLoggedOutError(query.error)) {
-    return (
-      <div className="cmsb-profile" data-state="logged-out">
-        <ProfileLoggedOut />
-      </div>
-    );
-  }
-  if (query.data) return <MyProfileForm profile={query.data} />;
-  if (query.isError) {
-    return (
-      <div className="cmsb-profile" data-state="error">
-        <Alert type="error">{primaryMessage(query.error, labels.loadError)}</Alert>
-      </div>
-    );
-  }
-  return (
-    <div className="cmsb-profile" data-state="loading">
-      <Spinner label={labels.loading} size="large" className="cmsb-profile__spinner" />
-    </div>
-  );
+  return <ProfileLoader>{(profile) => <MyProfileForm profile={profile} />}</ProfileLoader>;
 }
 
 function MyProfileForm({ profile }: { profile: Profile }) {

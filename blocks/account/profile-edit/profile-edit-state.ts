@@ -1,8 +1,8 @@
 import type { ProfileFormField } from '../../../src/contracts/profile.ts';
 import type { FieldErrors } from '../../../src/validation/required.ts';
 
-/** The profile form's states (commerce spec 4), exposed as `data-state`. */
-export type ProfileEditStatus = 'loading' | 'logged-out' | 'error' | 'loaded' | 'saving' | 'saved';
+/** The loaded form's states (commerce spec 4: loaded, saved; saving between), exposed as `data-state`. */
+export type ProfileEditStatus = 'loaded' | 'saving' | 'saved';
 
 /**
  * The errors the form can show: with bill-same-as-ship on, the bill address is the ship address

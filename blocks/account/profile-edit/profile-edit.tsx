@@ -2,14 +2,12 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEv
 import type { Address } from '../../../src/contracts/commerce.ts';
 import type { CountryRules } from '../../../src/contracts/country-rules.ts';
 import { profileProblems, type Profile } from '../../../src/contracts/profile.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { CheckboxField } from '../../../src/ui/checkbox-field.tsx';
 import { ErrorBanner } from '../../../src/ui/error-banner.tsx';
 import { hasErrors } from '../../../src/ui/field-validation.ts';
-import { Spinner } from '../../../src/ui/spinner.tsx';
 import { TextField } from '../../../src/ui/text-field.tsx';
 import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
@@ -25,37 +23,14 @@ import {
   type ProfileDraft,
 } from '../shared/profile-form-state.ts';
 import { profileLabels } from '../shared/profile-labels.ts';
-import { ProfileLoggedOut } from '../shared/profile-logged-out.tsx';
-import { isLoggedOutError, useProfile, useSaveProfile } from '../shared/profile-query.ts';
+import { ProfileLoader } from '../shared/profile-loader.tsx';
+import { useSaveProfile } from '../shared/profile-query.ts';
 import { visibleProfileErrors, type ProfileEditStatus } from './profile-edit-state.ts';
 
 /** The profile edit form (commerce spec 2): ship and bill addresses, bill-same-as-ship, a password change. */
 export function ProfileEdit() {
   useStyles(css);
-  const labels = useLabels(profileLabels);
-  const { user } = useHostConfig();
-  const query = useProfile();
-
-  if (!user || isLoggedOutError(query.error)) {
-    return (
-      <div className="cmsb-profile" data-state={'logged-out' satisfies ProfileEditStatus}>
-        <ProfileLoggedOut />
-      </div>
-    );
-  }
-  if (query.data) return <ProfileEditForm profile={query.data} />;
-  if (query.isError) {
-    return (
-      <div className="cmsb-profile" data-state={'error' satisfies ProfileEditStatus}>
-        <Alert type="error">{primaryMessage(query.error, labels.loadError)}</Alert>
-      </div>
-    );
-  }
-  return (
-    <div className="cmsb-profile" data-state={'loading' satisfies ProfileEditStatus}>
-      <Spinner label={labels.loading} size="large" className="cmsb-profile__spinner" />
-    </div>
-  );
+  return <ProfileLoader>{(profile) => <ProfileEditForm profile={profile} />}</ProfileLoader>;
 }
 
 function ProfileEditForm({ profile }: { profile: Profile }) {
@@ -64,7 +39,7 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
   const [draft, setDraft] = useState<ProfileDraft>(() => toDraft(profile));
   const [billSame, setBillSame] = useState(() => sameAddress(profile.shipAddress, profile.billAddress));
   const [changePassword, setChangePassword] = useState(false);
-  const [status, setStatus] = useState<'loaded' | 'saving' | 'saved'>('loaded');
+  const [status, setStatus] = useState<ProfileEditStatus>('loaded');
   const [bannerClosed, setBannerClosed] = useState(false);
   const [shipRules, setShipRules] = useState<CountryRules | null>(null);
   const save = useSaveProfile();

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { Profile } from '../../../src/contracts/profile.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useLabels } from '../../../src/host/labels.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Spinner } from '../../../src/ui/spinner.tsx';
+import { primaryMessage } from './profile-form-state.ts';
+import { profileLabels } from './profile-labels.ts';
+import { ProfileLoggedOut } from './profile-logged-out.tsx';
+import { isLoggedOutError, useProfile } from './profile-query.ts';
+
+/**
+ * Loads the signed-in user's profile for a profile form: until it is there, the logged-out notice,
+ * the load error or a spinner (each marked by `data-state`); then `children(profile)`.
+ */
+export function ProfileLoader({ children }: { children: (profile: Profile) => ReactNode }) {
+  const labels = useLabels(profileLabels);
+  const { user } = useHostConfig();
+  const query = useProfile();
+
+  if (!user || isLoggedOutError(query.error)) {
+    return (
+      <div className="cmsb-profile" data-state="logged-out">
+        <ProfileLoggedOut />
+      </div>
+    );
+  }
+  if (query.data) return children(query.data);
+  if (query.isError) {
+    return (
+      <div className="cmsb-profile" data-state="error">
+        <Alert type="error">{primaryMessage(query.error, labels.loadError)}</Alert>
+      </div>
+    );
+  }
+  return (
+    <div className="cmsb-profile" data-state="loading">
+      <Spinner label={labels.loading} size="large" className="cmsb-profile__spinner" />
+    </div>
+  );
+}
