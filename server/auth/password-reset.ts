@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { queueMail } from '../mail/outbox.ts';
 import type { Clock } from './login-throttle.ts';
 import { hashPassword } from './password.ts';
+import { endOtherSessions } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** At most this many reset mails per account per link lifetime, so nobody can flood a mailbox (or the outbox). */
@@ -119,11 +120,7 @@ export async function setPasswordWithToken(db: Db, input: NewPasswordInput, now:
       at,
     ]);
     await tx.query('update users set password_hash = $2 where id = $1', [row.userId, passwordHash]);
-    // Sessions as the user, and those in which the user impersonates someone else.
-    await tx.query('delete from sessions where (user_id = $1 or impersonator_id = $1) and token_hash is distinct from $2', [
-      row.userId,
-      input.keepSessionHash ?? null,
-    ]);
+    await endOtherSessions(tx, row.userId, input.keepSessionHash ?? null);
     return true;
   });
 }

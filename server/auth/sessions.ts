@@ -66,6 +66,17 @@ export function impersonatorOf(user: AuthUser): Impersonator | null {
   return (user as Partial<SessionAuthUser>).impersonator ?? null;
 }
 
+/**
+ * After a password change: ends the user's sessions, as themself or impersonating someone, except
+ * the one whose token hash is `keepHash` (the session that changed it).
+ */
+export async function endOtherSessions(db: Db, userId: string, keepHash: string | null): Promise<void> {
+  await db.query('delete from sessions where (user_id = $1 or impersonator_id = $1) and token_hash is distinct from $2', [
+    userId,
+    keepHash,
+  ]);
+}
+
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.query('delete from sessions where token_hash = $1', [hashToken(token)]);
 }

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { AddressSchema, type Address } from '../../src/contracts/commerce.ts';
 import { COUNTRY_ISO3_PATTERN, GEO_CODE_ZIP_FILTER } from '../../src/contracts/country-rules.ts';
@@ -17,6 +18,8 @@ import { countryRules } from '../accounts/country-rules.ts';
 import { findGeoCodes, findProfile, hasProfile, isUsernameTaken, saveProfile } from '../accounts/profile-store.ts';
 import { hashPassword } from '../auth/password.ts';
 import { requireUser } from '../auth/session-middleware.ts';
+import { endOtherSessions, SESSION_COOKIE } from '../auth/sessions.ts';
+import { hashToken } from '../auth/tokens.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
@@ -73,6 +76,7 @@ async function writeProfile(c: Context<SignedInEnv>, db: Db, body: ProfileUpdate
   if (fieldMessages.length > 0) {
     return respond(c, 422, null, [errorMessage('profile', 'invalid', PROFILE_INVALID_MESSAGE), ...fieldMessages]);
   }
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
   try {
     await saveProfile(db, user.id, {
       email: trimmed(body.email),
@@ -81,7 +85,7 @@ async function writeProfile(c: Context<SignedInEnv>, db: Db, body: ProfileUpdate
       username: trimmed(body.username),
       shipAddress: ship,
       billAddress: bill,
-      passwordHash: body.password ? await hashPassword(body.password) : null,
+      passwordHash,
     });
   } catch (error) {
     // Two saves racing for one username: the unique index decides.
@@ -90,6 +94,10 @@ async function writeProfile(c: Context<SignedInEnv>, db: Db, body: ProfileUpdate
       errorMessage('profile', 'invalid', PROFILE_INVALID_MESSAGE),
       fieldMessage('username', 'invalid', USERNAME_TAKEN_MESSAGE),
     ]);
+  }
+  if (passwordHash) {
+    const session = getCookie(c, SESSION_COOKIE);
+    await endOtherSessions(db, user.id, session ? hashToken(session) : null);
   }
   const saved = await findProfile(db, user.id, STORE_COUNTRY);
   return respond(c, 200, saved, [

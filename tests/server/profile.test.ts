@@ -116,7 +116,7 @@ describe('PUT /api/checkout/profile/current', () => {
     expect(body.messages).toContainEqual(expect.objectContaining({ source: 'username', type: 'validatorMessage' }));
   });
 
-  it('changes the password only when both match the pattern and each other; the new one then logs in', async () => {
+  it('changes the password only when both match the pattern and each other; the new one then logs in, other sessions end', async () => {
     const cookie = await login(t.app, 'jordan', 'jordan_123');
     const profile = v.parse(ProfileSchema, (await getProfile(cookie)).body.data);
 
@@ -131,7 +131,11 @@ describe('PUT /api/checkout/profile/current', () => {
       expect.objectContaining({ source: 'password', value: 'Use letters and numbers only.' }),
     );
 
+    const otherDevice = await login(t.app, 'jordan', 'jordan_123');
     expect((await send(cookie, asBody(profile, { password: 'new_pass1', passwordTwo: 'new_pass1' }))).response.status).toBe(200);
+    // The change ends the account's other sessions; the one that made it stays.
+    expect((await getProfile(otherDevice)).response.status).toBe(401);
+    expect((await getProfile(cookie)).response.status).toBe(200);
     await expect(login(t.app, 'jordan', 'jordan_123')).rejects.toThrow();
     await login(t.app, 'jordan', 'new_pass1');
     const [row] = await t.db.query<{ hash: string }>("select password_hash as hash from users where id = '1006'");
