@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/database.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
-import { findSessionUser, SESSION_COOKIE } from './sessions.ts';
+import { findSessionUser, SESSION_COOKIE, SESSION_TTL_SECONDS } from './sessions.ts';
 
 /** Puts the signed-in user (or null) on the context as `c.var.user`. */
 export function sessionMiddleware(db: Db) {
@@ -25,3 +25,14 @@ export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
   if (!user) return loginRequired(c);
   await next();
 });
+
+/** Hands the browser its session token: httpOnly, SameSite=Lax, Secure over https. */
+export function setSessionCookie(c: Context, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: SESSION_TTL_SECONDS,
+    secure: new URL(c.req.url).protocol === 'https:',
+  });
+}

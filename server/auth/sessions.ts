@@ -81,19 +81,28 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.query('delete from sessions where token_hash = $1', [hashToken(token)]);
 }
 
-/** Makes the session's user `userId`, remembering `impersonatorId` as the real person. */
-export async function impersonateInSession(db: Db, token: string, userId: string, impersonatorId: string): Promise<void> {
-  await db.query('update sessions set user_id = $2, impersonator_id = $3 where token_hash = $1', [
+/**
+ * Makes the session's user `userId`, remembering `impersonatorId` as the real person. The session
+ * gets a new token, as on every change of who it is: the old one no longer works.
+ */
+export async function impersonateInSession(db: Db, token: string, userId: string, impersonatorId: string): Promise<string> {
+  const renewed = newToken();
+  await db.query('update sessions set user_id = $2, impersonator_id = $3, token_hash = $4 where token_hash = $1', [
     hashToken(token),
     userId,
     impersonatorId,
+    hashToken(renewed),
   ]);
+  return renewed;
 }
 
-/** Gives an impersonated session back to its impersonator; a session not impersonating is left alone. */
-export async function endImpersonationInSession(db: Db, token: string): Promise<void> {
+/** Gives an impersonated session back to its impersonator, under a new token (returned). */
+export async function endImpersonationInSession(db: Db, token: string): Promise<string> {
+  const renewed = newToken();
   await db.query(
-    'update sessions set user_id = impersonator_id, impersonator_id = null where token_hash = $1 and impersonator_id is not null',
-    [hashToken(token)],
+    `update sessions set user_id = impersonator_id, impersonator_id = null, token_hash = $2
+     where token_hash = $1 and impersonator_id is not null`,
+    [hashToken(token), hashToken(renewed)],
   );
+  return renewed;
 }

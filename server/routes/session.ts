@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import { LOGIN_ERROR_TEXTS, SessionRequestSchema, type LoginError, type SessionResponse } from '../../src/contracts/account.ts';
 import { loginThrottle, type Clock } from '../auth/login-throttle.ts';
 import { checkLogin } from '../auth/login.ts';
-import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from '../auth/sessions.ts';
+import { setSessionCookie } from '../auth/session-middleware.ts';
+import { createSession, deleteSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { toSessionUser } from '../auth/users.ts';
 import type { CaptchaVerifier } from '../captcha/altcha-captcha.ts';
 import type { Db } from '../db/database.ts';
@@ -48,13 +49,7 @@ export function sessionRoutes(db: Db, { verifyCaptcha, now }: SessionRouteOption
 
       const previous = getCookie(c, SESSION_COOKIE);
       if (previous) await deleteSession(db, previous);
-      setCookie(c, SESSION_COOKIE, await createSession(db, result.user.id), {
-        httpOnly: true,
-        sameSite: 'Lax',
-        path: '/',
-        maxAge: SESSION_TTL_SECONDS,
-        secure: new URL(c.req.url).protocol === 'https:',
-      });
+      setSessionCookie(c, await createSession(db, result.user.id));
       // The login block finishes a pending OpenID Connect interaction at this base; without one it ignores it.
       const data: SessionResponse = { success: true, oidcBaseUrl: OIDC_BASE_PATH };
       return respond(c, 200, data);

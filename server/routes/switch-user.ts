@@ -8,7 +8,7 @@ import {
 } from '../../src/contracts/impersonation.ts';
 import { findSwitchTarget, impersonationStatus, passwordMatches, realPerson, searchUserProfiles } from '../auth/impersonation.ts';
 import { loginThrottle, type Clock } from '../auth/login-throttle.ts';
-import { requireUser } from '../auth/session-middleware.ts';
+import { requireUser, setSessionCookie } from '../auth/session-middleware.ts';
 import {
   endImpersonationInSession,
   findSessionUser,
@@ -48,12 +48,6 @@ async function checkSwitchBack(c: Context<SignedInEnv>, db: Db, now: Clock | und
   return null;
 }
 
-/** The session after a change, read back so the answer is what the next request will see. */
-async function sessionUser(c: Context, db: Db) {
-  const token = getCookie(c, SESSION_COOKIE);
-  return token ? findSessionUser(db, token) : null;
-}
-
 export interface SwitchUserRouteOptions {
   /** The clock of the password-attempt throttle. */
   now?: Clock;
@@ -74,9 +68,9 @@ export function switchUserRoutes(db: Db, { now }: SwitchUserRouteOptions = {}) {
       if (!target) return refuse(c, 422, 'userNotFound', `No user was found with the RCN or username "${switchToUsername}".`);
       if (target.id === real.id) return refuse(c, 422, 'self', 'You cannot switch to yourself.');
       if (target.disabled) return refuse(c, 422, 'userDisabled', 'This account is disabled; you cannot switch to it.');
-      const token = getCookie(c, SESSION_COOKIE) ?? '';
-      await impersonateInSession(db, token, target.id, real.id);
-      const user = await sessionUser(c, db);
+      const token = await impersonateInSession(db, getCookie(c, SESSION_COOKIE) ?? '', target.id, real.id);
+      setSessionCookie(c, token);
+      const user = await findSessionUser(db, token);
       return user ? respond(c, 200, impersonationStatus(user)) : respond(c, 401, null);
     })
     .post('/switch-user-back', requireUser, async (c) => {
@@ -84,8 +78,9 @@ export function switchUserRoutes(db: Db, { now }: SwitchUserRouteOptions = {}) {
       if (!impersonatorOf(c.var.user)) return respond(c, 200, impersonationStatus(c.var.user));
       const refused = await checkSwitchBack(c, db, now, password);
       if (refused) return refused;
-      await endImpersonationInSession(db, getCookie(c, SESSION_COOKIE) ?? '');
-      const user = await sessionUser(c, db);
+      const token = await endImpersonationInSession(db, getCookie(c, SESSION_COOKIE) ?? '');
+      setSessionCookie(c, token);
+      const user = await findSessionUser(db, token);
       return user ? respond(c, 200, impersonationStatus(user)) : respond(c, 401, null);
     });
 }

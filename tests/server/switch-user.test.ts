@@ -10,7 +10,7 @@ import {
   UserProfileSchema,
 } from '../../src/contracts/impersonation.ts';
 import { SessionUserSchema } from '../../src/contracts/account.ts';
-import { createTestApp, login, postJson, type TestApp } from './support/test-app.ts';
+import { createTestApp, login, postJson, sessionCookie, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +21,23 @@ afterAll(() => t.close());
 const readEnvelope = async (response: Response) => (await response.json()) as Envelope<unknown>;
 const firstMessage = async (response: Response) => (await readEnvelope(response)).messages[0]?.value;
 
-const get = (path: string, cookie?: string) => t.app.request(path, { headers: cookie ? { Cookie: cookie } : {} });
+/**
+ * Each switch gives the session a new token: tests keep the cookie login gave them and these
+ * helpers send the session's latest one.
+ */
+const renewed = new Map<string, string>();
+const current = (cookie?: string) => (cookie ? (renewed.get(cookie) ?? cookie) : undefined);
+function remember(cookie: string, response: Response): Response {
+  if (response.headers.getSetCookie().some((header) => header.startsWith('cmsb_session='))) {
+    renewed.set(cookie, sessionCookie(response));
+  }
+  return response;
+}
+
+const get = (path: string, cookie?: string) => {
+  const latest = current(cookie);
+  return t.app.request(path, { headers: latest ? { Cookie: latest } : {} });
+};
 
 async function status(cookie: string) {
   const response = await get('/api/rpc/switch-user', cookie);
@@ -33,8 +49,10 @@ async function sessionUser(cookie: string) {
   return v.parse(v.nullable(SessionUserSchema), (await readEnvelope(await get('/api/session', cookie))).data);
 }
 
-const switchTo = (cookie: string, body: unknown) => postJson(t.app, '/api/rpc/switch-user', body, { Cookie: cookie });
-const switchBack = (cookie: string, body: unknown) => postJson(t.app, '/api/rpc/switch-user-back', body, { Cookie: cookie });
+const switchTo = async (cookie: string, body: unknown) =>
+  remember(cookie, await postJson(t.app, '/api/rpc/switch-user', body, { Cookie: current(cookie) ?? '' }));
+const switchBack = async (cookie: string, body: unknown) =>
+  remember(cookie, await postJson(t.app, '/api/rpc/switch-user-back', body, { Cookie: current(cookie) ?? '' }));
 const search = (cookie: string | undefined, lastName: string) =>
   get(`/api/resource/user-profile?${new URLSearchParams({ [LAST_NAME_FILTER]: lastName })}`, cookie);
 
@@ -76,6 +94,19 @@ describe('switching and switching back', () => {
     expect(back.status).toBe(200);
     expect((await readEnvelope(back)).data).toEqual({ isSu: true, impersonatedUser: null, switchBackMethod: 'auth' });
     expect(await sessionUser(cookie)).toMatchObject({ id: '1001', username: 'admin', isSu: true });
+  });
+
+  it('gives the session a new token on every switch: the token from before no longer works', async () => {
+    const cookie = await login(t.app, 'admin', 'admin_123');
+    expect((await switchTo(cookie, { switchToUsername: 'customer' })).status).toBe(200);
+    const impersonating = current(cookie);
+    expect(impersonating).not.toBe(cookie);
+    const before = await t.app.request('/api/session', { headers: { Cookie: cookie } });
+    expect((await readEnvelope(before)).data).toBeNull();
+    expect((await switchBack(cookie, { password: 'admin_123' })).status).toBe(200);
+    const after = await t.app.request('/api/session', { headers: { Cookie: impersonating ?? '' } });
+    expect((await readEnvelope(after)).data).toBeNull();
+    expect(await sessionUser(cookie)).toMatchObject({ id: '1001', username: 'admin' });
   });
 
   it('accepts an RCN as well as a username', async () => {
