@@ -11,6 +11,7 @@ import { TextField } from '../../../src/ui/text-field.tsx';
 import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { validateLogin } from '../../../src/validation/login.ts';
+import { REQUIRED_MESSAGE } from '../../../src/validation/messages.ts';
 import { loginLabels } from './labels.ts';
 import css from './login.css?inline';
 import {
@@ -58,7 +59,10 @@ export function LoginForm({ location, navigate = leaveTo }: LoginFormProps) {
   const [state, setState] = useState<LoginState>(() => initialLoginState(query));
   const [signingOut, setSigningOut] = useState(query.logout);
   const [values, setValues] = useState({ username: '', password: '' });
-  const captcha = useCaptcha();
+  // A submit before the captcha is passed says so at the captcha, and sends nothing.
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const captcha = useCaptcha({ error: captchaMissing ? REQUIRED_MESSAGE : null });
+  if (captchaMissing && captcha.value) setCaptchaMissing(false);
   const { ref, ...validation } = useFieldValidation(validateLogin(values));
   const alertRef = useRef<HTMLDivElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -106,10 +110,14 @@ export function LoginForm({ location, navigate = leaveTo }: LoginFormProps) {
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (state.status === 'loading' || Object.keys(validateLogin(values)).length > 0) return;
+    if (captcha.enabled && !captcha.value) {
+      setCaptchaMissing(true);
+      return;
+    }
     setState({ status: 'loading' });
     try {
       const { data } = await api.request(createSessionEndpoint, {
-        json: { ...values, ...(captcha.enabled && captcha.value ? { captcha: captcha.value } : {}) },
+        json: { ...values, ...(captcha.value ? { captcha: captcha.value } : {}) },
       });
       if (query.oidcInteractionId) {
         await finishInteraction(query.oidcInteractionId, data.oidcBaseUrl);

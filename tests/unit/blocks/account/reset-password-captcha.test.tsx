@@ -1,42 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/account/reset-password/index.ts';
-import type { Captcha } from '../../../../src/ui/captcha-field.tsx';
+import { fakeCaptchaState as captchaState } from '../../../support/fake-captcha.tsx';
 import { renderIslands } from '../../../support/render-islands.tsx';
 
-// A stand-in for the ALTCHA widget: a checkbox that "solves" it, so the form's use of the hook shows.
-const captchaState = vi.hoisted(() => ({
-  value: null as string | null,
-  resets: 0,
-  lastError: null as string | null | undefined,
+vi.mock('../../../../src/ui/captcha-field.tsx', async () => ({
+  useCaptcha: (await import('../../../support/fake-captcha.tsx')).useFakeCaptcha,
 }));
-vi.mock('../../../../src/ui/captcha-field.tsx', async () => {
-  const { useState } = await import('react');
-  return {
-    useCaptcha: ({ error }: { error?: string | null } = {}): Captcha => {
-      const [value, setValue] = useState<string | null>(null);
-      captchaState.value = value;
-      captchaState.lastError = error;
-      return {
-        enabled: true,
-        value,
-        reset: () => {
-          captchaState.resets += 1;
-          setValue(null);
-        },
-        element: (
-          <input
-            type="checkbox"
-            aria-label="I am not a robot"
-            aria-invalid={error ? true : undefined}
-            checked={value !== null}
-            onChange={() => setValue('solved-payload')}
-          />
-        ),
-      };
-    },
-  };
-});
 
 const ResetPassword = block.component;
 const RESET_EMAIL = 'POST /api/v2/password-reset/reset-email';
