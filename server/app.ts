@@ -69,7 +69,7 @@ export function createApp({ db, distDir, captcha, store = storeSettingsFromEnv(p
   app.route('/api/suggested-products', suggestedProductRoutes(db, store));
   app.route('/api/v2/certification-training', certificationRoutes(db));
   app.route('/api/v2/password-reset', passwordResetRoutes(db, { verifyCaptcha }));
-  app.route('/api/checkout/profile', profileRoutes(db));
+  app.route('/api/checkout/profile', profileRoutes(db, store));
   app.route('/api/resource/user-profile', userProfileRoutes(db));
   app.route('/api/resource', countryRuleRoutes(db));
   app.route('/api/rpc', switchUserRoutes(db));

@@ -21,14 +21,13 @@ import { requireUser } from '../auth/session-middleware.ts';
 import { endOtherSessions, SESSION_COOKIE } from '../auth/sessions.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { AuthUser } from '../auth/users.ts';
+import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { errorMessage, fieldMessage, respond, type ApiMessage } from '../http/envelope.ts';
 import { readEndpointBody, readParams, readQuery } from '../http/validate.ts';
 
 /** The store country of the reference server: a profile without addresses starts there. */
-const STORE_COUNTRY = 'USA';
-
 const USERNAME_TAKEN_MESSAGE = 'This username is already taken. Please choose another.';
 const NO_PROFILE_MESSAGE = 'There is no such profile.';
 const PROFILE_EXISTS_MESSAGE = 'You already have a profile. Update it instead.';
@@ -47,8 +46,8 @@ function cleanAddress(address: Address | null, fallbackCountry: string): Address
 }
 
 /** Field messages for everything wrong with the body, by the same rules as the forms, plus what only the server knows. */
-async function problems(db: Db, user: AuthUser, body: ProfileUpdate, ship: Address): Promise<ApiMessage[]> {
-  const rules = countryRules(ship.country ?? STORE_COUNTRY);
+async function problems(db: Db, user: AuthUser, body: ProfileUpdate, ship: Address, storeCountry: string): Promise<ApiMessage[]> {
+  const rules = countryRules(ship.country ?? storeCountry);
   const errors = profileProblems({ ...body, shipAddress: ship }, rules);
   if (!rules && !errors['shipAddress.country']) errors['shipAddress.country'] = 'Choose a country from the list.';
   if (body.password && !errors.password && passwordsDiffer(body.password, body.passwordTwo)) {
@@ -68,11 +67,11 @@ async function problems(db: Db, user: AuthUser, body: ProfileUpdate, ship: Addre
 }
 
 /** Validates and stores the whole profile; answers it, or 422 with one validatorMessage per bad field. */
-async function writeProfile(c: Context<SignedInEnv>, db: Db, body: ProfileUpdate) {
+async function writeProfile(c: Context<SignedInEnv>, db: Db, store: StoreSettings, body: ProfileUpdate) {
   const user = c.var.user;
-  const ship = cleanAddress(body.shipAddress, STORE_COUNTRY);
-  const bill = cleanAddress(body.billAddress, ship.country ?? STORE_COUNTRY);
-  const fieldMessages = await problems(db, user, body, ship);
+  const ship = cleanAddress(body.shipAddress, store.country);
+  const bill = cleanAddress(body.billAddress, ship.country ?? store.country);
+  const fieldMessages = await problems(db, user, body, ship, store.country);
   if (fieldMessages.length > 0) {
     return respond(c, 422, null, [errorMessage('profile', 'invalid', PROFILE_INVALID_MESSAGE), ...fieldMessages]);
   }
@@ -99,7 +98,7 @@ async function writeProfile(c: Context<SignedInEnv>, db: Db, body: ProfileUpdate
     const session = getCookie(c, SESSION_COOKIE);
     await endOtherSessions(db, user.id, session ? hashToken(session) : null);
   }
-  const saved = await findProfile(db, user.id, STORE_COUNTRY);
+  const saved = await findProfile(db, user.id, store.country);
   return respond(c, 200, saved, [
     { type: 'success', source: 'profile', code: 'updated', value: PROFILE_SAVED_MESSAGE, level: 'success' },
   ]);
@@ -111,7 +110,7 @@ const ProfileParamsSchema = v.object({ id: v.pipe(v.string(), v.maxLength(64)) }
  * Mounted at /api/checkout/profile: the signed-in user's own profile, never anyone else's. POST
  * creates the profile of a user who has none yet (no saved ship address); with one, it answers 409.
  */
-export function profileRoutes(db: Db) {
+export function profileRoutes(db: Db, store: StoreSettings) {
   const own = (c: Context<SignedInEnv>) => {
     const { id } = readParams(c, ProfileParamsSchema);
     return isOwnProfileId(id, c.var.user);
@@ -120,12 +119,12 @@ export function profileRoutes(db: Db) {
   return new Hono<AppEnv>()
     .get('/:id', requireUser, async (c) => {
       if (!own(c)) return notFound(c);
-      const profile = await findProfile(db, c.var.user.id, STORE_COUNTRY);
+      const profile = await findProfile(db, c.var.user.id, store.country);
       return profile ? respond(c, 200, profile) : notFound(c);
     })
     .put('/:id', requireUser, async (c) => {
       if (!own(c)) return notFound(c);
-      return writeProfile(c, db, await readEndpointBody(c, updateProfileEndpoint));
+      return writeProfile(c, db, store, await readEndpointBody(c, updateProfileEndpoint));
     })
     .post('/:id', requireUser, async (c) => {
       if (!own(c)) return notFound(c);
@@ -133,7 +132,7 @@ export function profileRoutes(db: Db) {
       if (await hasProfile(db, c.var.user.id)) {
         return respond(c, 409, null, [errorMessage('profile', 'exists', PROFILE_EXISTS_MESSAGE)]);
       }
-      return writeProfile(c, db, body);
+      return writeProfile(c, db, store, body);
     });
 }
 

@@ -1,6 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import type { Address } from '../../../src/contracts/commerce.ts';
-import type { CountryRules } from '../../../src/contracts/country-rules.ts';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { profileProblems, type Profile } from '../../../src/contracts/profile.ts';
 import { formatNumber } from '../../../src/format/number.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
@@ -14,10 +12,10 @@ import { useStyles } from '../../../src/ui/use-styles.ts';
 import { passwordsDiffer } from '../../../src/validation/password.ts';
 import css from '../shared/profile-form.css?inline';
 import { ProfileAddressFields } from '../shared/profile-address-fields.tsx';
-import { serverFieldErrors, toDraft, toUpdateBody, type ProfileDraft } from '../shared/profile-form-state.ts';
+import { toDraft, toUpdateBody, type ProfileDraft } from '../shared/profile-form-state.ts';
 import { profileLabels } from '../shared/profile-labels.ts';
 import { ProfileLoader } from '../shared/profile-loader.tsx';
-import { useSaveProfile } from '../shared/profile-query.ts';
+import { useProfileDraft } from '../shared/profile-draft.ts';
 import { myProfileRequired, type MyProfileStatus } from './my-profile-state.ts';
 
 /** My Profile (accounts spec 2): for the signed-in user only. */
@@ -30,11 +28,9 @@ function MyProfileForm({ profile }: { profile: Profile }) {
   const labels = useLabels(profileLabels);
   const { locale } = useHostConfig();
   const id = `cmsb-my-profile${useId().replace(/:/g, '')}`;
-  const [draft, setDraft] = useState<ProfileDraft>(() => toDraft(profile));
-  const [status, setStatus] = useState<MyProfileStatus>('idle');
-  const [shipRules, setShipRules] = useState<CountryRules | null>(null);
-  const save = useSaveProfile();
-  const given = useMemo(() => serverFieldErrors(save.error), [save.error]);
+  const { draft, setDraft, setShip, setBill, shipRules, setShipRules, save, given } = useProfileDraft(profile);
+  const [outcome, setOutcome] = useState<Exclude<MyProfileStatus, 'submitting'>>('idle');
+  const status: MyProfileStatus = save.isPending ? 'submitting' : outcome;
   const errors = profileProblems(draft, shipRules);
   const { ref: formRef, ...validation } = useFieldValidation(errors, given);
   const verifyRef = useRef<HTMLInputElement>(null);
@@ -49,8 +45,6 @@ function MyProfileForm({ profile }: { profile: Profile }) {
   }, [mismatches]);
 
   const set = <K extends keyof ProfileDraft>(key: K, next: ProfileDraft[K]) => setDraft((d) => ({ ...d, [key]: next }));
-  const setShip = useCallback((next: Address) => setDraft((d) => ({ ...d, shipAddress: next })), []);
-  const setBill = useCallback((next: Address) => setDraft((d) => ({ ...d, billAddress: next })), []);
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -60,16 +54,15 @@ function MyProfileForm({ profile }: { profile: Profile }) {
       return;
     }
     if (hasErrors(errors)) {
-      setStatus('warning');
+      setOutcome('warning');
       return;
     }
-    setStatus('submitting');
     save.mutate(toUpdateBody(draft), {
       onSuccess: (saved) => {
         setDraft(toDraft(saved));
-        setStatus('success');
+        setOutcome('success');
       },
-      onError: () => setStatus('warning'),
+      onError: () => setOutcome('warning'),
     });
   };
 

@@ -1,6 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import type { Address } from '../../../src/contracts/commerce.ts';
-import type { CountryRules } from '../../../src/contracts/country-rules.ts';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { profileProblems, type Profile } from '../../../src/contracts/profile.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
@@ -14,17 +12,10 @@ import { useStyles } from '../../../src/ui/use-styles.ts';
 import { passwordsDiffer } from '../../../src/validation/password.ts';
 import css from '../shared/profile-form.css?inline';
 import { ProfileAddressFields } from '../shared/profile-address-fields.tsx';
-import {
-  primaryMessage,
-  sameAddress,
-  serverFieldErrors,
-  toDraft,
-  toUpdateBody,
-  type ProfileDraft,
-} from '../shared/profile-form-state.ts';
+import { primaryMessage, sameAddress, toDraft, toUpdateBody } from '../shared/profile-form-state.ts';
 import { profileLabels } from '../shared/profile-labels.ts';
 import { ProfileLoader } from '../shared/profile-loader.tsx';
-import { useSaveProfile } from '../shared/profile-query.ts';
+import { useProfileDraft } from '../shared/profile-draft.ts';
 import { visibleProfileErrors, type ProfileEditStatus } from './profile-edit-state.ts';
 
 /** The profile edit form (commerce spec 2): ship and bill addresses, bill-same-as-ship, a password change. */
@@ -36,14 +27,12 @@ export function ProfileEdit() {
 function ProfileEditForm({ profile }: { profile: Profile }) {
   const labels = useLabels(profileLabels);
   const id = `cmsb-profile-edit${useId().replace(/:/g, '')}`;
-  const [draft, setDraft] = useState<ProfileDraft>(() => toDraft(profile));
+  const { draft, setDraft, setShip, setBill, shipRules, setShipRules, save, given } = useProfileDraft(profile);
   const [billSame, setBillSame] = useState(() => sameAddress(profile.shipAddress, profile.billAddress));
   const [changePassword, setChangePassword] = useState(false);
-  const [status, setStatus] = useState<ProfileEditStatus>('loaded');
+  const [outcome, setOutcome] = useState<Exclude<ProfileEditStatus, 'saving'>>('loaded');
+  const status: ProfileEditStatus = save.isPending ? 'saving' : outcome;
   const [bannerClosed, setBannerClosed] = useState(false);
-  const [shipRules, setShipRules] = useState<CountryRules | null>(null);
-  const save = useSaveProfile();
-  const given = useMemo(() => serverFieldErrors(save.error), [save.error]);
   const options = { billSameAsShip: billSame, changePassword };
   const errors = visibleProfileErrors(profileProblems(toUpdateBody(draft, options), shipRules), billSame);
   const { ref: formRef, ...validation } = useFieldValidation(errors, given);
@@ -55,8 +44,6 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
     if (mismatches > 0) secondRef.current?.focus();
   }, [mismatches]);
 
-  const setShip = useCallback((next: Address) => setDraft((d) => ({ ...d, shipAddress: next })), []);
-  const setBill = useCallback((next: Address) => setDraft((d) => ({ ...d, billAddress: next })), []);
   const saving = status === 'saving';
 
   const onSubmit = (event: SubmitEvent) => {
@@ -68,15 +55,14 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
       return;
     }
     if (hasErrors(errors)) return;
-    setStatus('saving');
     setBannerClosed(false);
     save.mutate(toUpdateBody(draft, options), {
       onSuccess: (saved) => {
         setDraft(toDraft(saved));
         setChangePassword(false);
-        setStatus('saved');
+        setOutcome('saved');
       },
-      onError: () => setStatus('loaded'),
+      onError: () => setOutcome('loaded'),
     });
   };
 
