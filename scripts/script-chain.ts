@@ -59,6 +59,9 @@ export async function withoutHeadPreloads(page: Page): Promise<void> {
   await page.route(
     (url) => !url.pathname.startsWith(ASSETS) && !url.pathname.startsWith('/api/'),
     async (route) => {
+      // Only the page itself is rewritten: anything else goes on untouched, so no fetch of ours is
+      // still running when the test closes the page.
+      if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
       if (!(response.headers()['content-type'] ?? '').includes('text/html')) return route.fulfill({ response });
       const body = (await response.text()).replace(/<link rel="modulepreload"[^>]*>\n?/g, '');
