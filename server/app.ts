@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Clock } from './auth/login-throttle.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import type { Captcha } from './captcha/altcha-captcha.ts';
 import { storeSettingsFromEnv, type StoreSettings } from './commerce/store-settings.ts';
 import type { Db } from './db/database.ts';
 import type { AppEnv } from './http/app-env.ts';
-import { errorMessage, respond } from './http/envelope.ts';
+import { limitBody } from './http/body-limit.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
 import { apiNoStore } from './http/security-headers.ts';
@@ -54,13 +53,7 @@ export function createApp({ db, distDir, captcha, store = storeSettingsFromEnv(p
   // The demo has no icon; answering keeps the browser's automatic request out of error logs.
   app.get('/favicon.ico', (c) => c.body(null, 204));
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => respond(c, 413, null, [errorMessage('body', 'tooLarge', 'The request body is too large.')]),
-    }),
-  );
+  app.use('/api/*', limitBody(MAX_BODY_BYTES));
   app.use(sessionMiddleware(db));
   if (captcha) app.route('/api/captcha', captchaRoutes(captcha));
   app.route('/api/session', sessionRoutes(db, { verifyCaptcha, now }));

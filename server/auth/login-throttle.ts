@@ -91,3 +91,6 @@ export function loginThrottle(db: Db, now: Clock = Date.now) {
 
   return { begin };
 }
+
+/** The login throttle of one database, as routes that check passwords share it. */
+export type LoginThrottle = ReturnType<typeof loginThrottle>;

@@ -1,17 +1,15 @@
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { OidcInteractionLoginRequestSchema, type OidcInteractionLoginResponse } from '../../src/contracts/account.ts';
 import { TOKEN_PATTERN } from '../../src/contracts/path-tokens.ts';
 import { loginThrottle } from '../auth/login-throttle.ts';
-import { checkLogin } from '../auth/login.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { clientAddress } from '../http/client-address.ts';
+import { limitBody } from '../http/body-limit.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
 import { readJson } from '../http/validate.ts';
-import { loginFailed, tooManyFailures } from '../routes/session.ts';
+import { throttledLogin } from '../routes/session.ts';
 import { OIDC_BASE_PATH, OIDC_FAILURE_PAGE, OIDC_INTERACTION_PREFIX } from './paths.ts';
 import type { ProviderPool } from './providers.ts';
 
@@ -40,40 +38,30 @@ export function oidcRoutes(db: Db, providers: ProviderPool) {
     return c.redirect(`/login?oidcInteractionId=${encodeURIComponent(uid)}`, 303);
   });
 
-  app.post(
-    `${OIDC_INTERACTION_PREFIX}/:uid/login`,
-    bodyLimit({
-      maxSize: 16 * 1024,
-      onError: (c) => respond(c, 413, null, [errorMessage('body', 'tooLarge', 'The request body is too large.')]),
-    }),
-    async (c) => {
-      c.header('Cache-Control', 'no-store');
-      const node = nodeBindings(c);
-      if (!node) throw new Error('The OIDC provider needs Node request and response objects');
-      const { provider } = await providers.get(origin(c));
-      // The interaction is found by the cookie the provider set for this path, so only the browser
-      // that started it can finish it; the id in the path must name that same interaction.
-      const interaction = await provider.interactionDetails(node.incoming, node.outgoing).catch(() => null);
-      if (interaction?.uid !== c.req.param('uid')) return interactionGone(c);
+  app.post(`${OIDC_INTERACTION_PREFIX}/:uid/login`, limitBody(16 * 1024), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const node = nodeBindings(c);
+    if (!node) throw new Error('The OIDC provider needs Node request and response objects');
+    const { provider } = await providers.get(origin(c));
+    // The interaction is found by the cookie the provider set for this path, so only the browser
+    // that started it can finish it; the id in the path must name that same interaction.
+    const interaction = await provider.interactionDetails(node.incoming, node.outgoing).catch(() => null);
+    if (interaction?.uid !== c.req.param('uid')) return interactionGone(c);
 
-      const { username, password } = await readJson(c, OidcInteractionLoginRequestSchema);
-      // The same limits as POST /api/session: this call checks a password too.
-      const attempt = await throttle.begin(username, clientAddress(c));
-      if (attempt.locked) return tooManyFailures(c, attempt.retryAfterSeconds);
-      const result = await checkLogin(db, username, password);
-      if (!result.ok) return loginFailed(c, result.error);
-      await attempt.succeeded();
+    const { username, password } = await readJson(c, OidcInteractionLoginRequestSchema);
+    // The same limits as POST /api/session: this call checks a password too.
+    const login = await throttledLogin(c, db, throttle, username, password);
+    if ('refused' in login) return login.refused;
 
-      const returnToUrl = await provider.interactionResult(
-        node.incoming,
-        node.outgoing,
-        { login: { accountId: result.user.id } },
-        { mergeWithLastSubmission: false },
-      );
-      const data: OidcInteractionLoginResponse = { returnToUrl };
-      return respond(c, 200, data);
-    },
-  );
+    const returnToUrl = await provider.interactionResult(
+      node.incoming,
+      node.outgoing,
+      { login: { accountId: login.user.id } },
+      { mergeWithLastSubmission: false },
+    );
+    const data: OidcInteractionLoginResponse = { returnToUrl };
+    return respond(c, 200, data);
+  });
 
   const handOver = async (c: Context) => {
     const node = nodeBindings(c);

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { LOGIN_ERROR_TEXTS, SessionRequestSchema, type LoginError, type SessionResponse } from '../../src/contracts/account.ts';
-import { loginThrottle, type Clock } from '../auth/login-throttle.ts';
+import { loginThrottle, type Clock, type LoginThrottle } from '../auth/login-throttle.ts';
 import { checkLogin } from '../auth/login.ts';
 import { setSessionCookie } from '../auth/session-middleware.ts';
 import { createSession, deleteSession, SESSION_COOKIE } from '../auth/sessions.ts';
-import { toSessionUser } from '../auth/users.ts';
+import { toSessionUser, type AuthUser } from '../auth/users.ts';
 import type { CaptchaVerifier } from '../captcha/altcha-captcha.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -27,6 +27,25 @@ export function tooManyFailures(c: Context, retryAfterSeconds: number) {
   return respond(c, 429, null, [errorMessage('session', 'tooManyAttempts', text)]);
 }
 
+/**
+ * Checks a username and password under the login throttle: the signed-in user, or the answer that
+ * refuses them (429 while locked, 422 with the login error). Used by every call that takes a password.
+ */
+export async function throttledLogin(
+  c: Context,
+  db: Db,
+  throttle: LoginThrottle,
+  username: string,
+  password: string,
+): Promise<{ user: AuthUser } | { refused: Response }> {
+  const attempt = await throttle.begin(username, clientAddress(c));
+  if (attempt.locked) return { refused: tooManyFailures(c, attempt.retryAfterSeconds) };
+  const result = await checkLogin(db, username, password);
+  if (!result.ok) return { refused: loginFailed(c, result.error) };
+  await attempt.succeeded();
+  return { user: result.user };
+}
+
 export interface SessionRouteOptions {
   verifyCaptcha?: CaptchaVerifier;
   /** The login throttle's clock. */
@@ -41,15 +60,12 @@ export function sessionRoutes(db: Db, { verifyCaptcha, now }: SessionRouteOption
       const { username, password, captcha } = await readJson(c, SessionRequestSchema);
       // The captcha first: a bot that fails it costs no database write.
       if (verifyCaptcha && !(await verifyCaptcha(captcha))) return loginFailed(c, 'captcha');
-      const attempt = await throttle.begin(username, clientAddress(c));
-      if (attempt.locked) return tooManyFailures(c, attempt.retryAfterSeconds);
-      const result = await checkLogin(db, username, password);
-      if (!result.ok) return loginFailed(c, result.error);
-      await attempt.succeeded();
+      const login = await throttledLogin(c, db, throttle, username, password);
+      if ('refused' in login) return login.refused;
 
       const previous = getCookie(c, SESSION_COOKIE);
       if (previous) await deleteSession(db, previous);
-      setSessionCookie(c, await createSession(db, result.user.id));
+      setSessionCookie(c, await createSession(db, login.user.id));
       // The login block finishes a pending OpenID Connect interaction at this base; without one it ignores it.
       const data: SessionResponse = { success: true, oidcBaseUrl: OIDC_BASE_PATH };
       return respond(c, 200, data);
