@@ -85,7 +85,18 @@ const CLS_PROBE = `
   requestAnimationFrame(look);
 `;
 
-const DEMO_PAGES = ['/', '/blocks', '/demo/broken', '/cart', '/products', '/quick-shop', '/p/lavender-essential-oil'];
+const DEMO_PAGES = [
+  '/',
+  '/blocks',
+  '/demo/broken',
+  '/cart',
+  '/products',
+  '/quick-shop',
+  '/p/lavender-essential-oil',
+  '/login',
+  '/forgot-password',
+  '/my-profile',
+];
 
 interface PageCost {
   scripts: number;

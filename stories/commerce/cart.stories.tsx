@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import block from '../../blocks/commerce/cart/index.ts';
 import { ApiProvider } from '../../src/api/api-context.tsx';
 import { createApiClient } from '../../src/api/client.ts';
@@ -200,7 +200,8 @@ export const PaymentDeclined: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Place Order/ }));
     const region = await canvas.findByRole('alert');
     await expect(region).toHaveTextContent('Your card was declined.');
-    await expect(region).toHaveFocus();
+    // The banner takes focus once it has rendered, which may be a frame after it appears.
+    await waitFor(() => expect(region).toHaveFocus());
     await expect(region.nextElementSibling).toBe(canvas.getByRole('form', { name: 'Payment' }));
     await expect(document.querySelector('.cmsb-toast')).toBeNull();
   },
