@@ -86,6 +86,35 @@ function bundleGraph() {
   };
 }
 
+/** TinyMCE's files the editor loads (core, theme, model, icons, the presets' plugins, skins), copied under dist/tinymce/. */
+const TINYMCE_FILES = [
+  'tinymce.min.js',
+  'license.md',
+  'themes/silver/theme.min.js',
+  'models/dom/model.min.js',
+  'icons/default/icons.min.js',
+  ...['autolink', 'link', 'lists'].map((plugin) => `plugins/${plugin}/plugin.min.js`),
+  'skins/ui/oxide/skin.min.css',
+  'skins/ui/oxide/content.min.css',
+  'skins/content/default/content.min.css',
+];
+
+/** Self-hosted TinyMCE beside dist/editor.js, and the editing area's stylesheet (dist/editor-content.css). */
+function editorAssets() {
+  return {
+    name: 'editor-assets',
+    async generateBundle() {
+      for (const file of TINYMCE_FILES) {
+        const source = await readFile(path.join('node_modules/tinymce', file));
+        this.emitFile({ type: 'asset', fileName: `tinymce/${file}`, source });
+      }
+      const css = await readFile('src/editor/editor-content.css', 'utf8');
+      const { code } = await transform(css, { loader: 'css', minify: true });
+      this.emitFile({ type: 'asset', fileName: 'editor-content.css', source: code });
+    },
+  };
+}
+
 const onwarn = (warning, warn) => {
   // react-query marks its modules "use client" for server-component bundlers; meaningless here.
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -137,6 +166,14 @@ export default [
   },
   // The preload helper for hosts' servers (`cms-blocks/preload`): one file, no dependencies.
   { input: 'src/host/preload-links.ts', output: { file: 'dist/preload.js', format: 'es' }, onwarn, plugins: compile() },
+  // The editor (`cms-blocks/editor`): one file with its own React, loaded only where an editor is;
+  // TinyMCE itself stays in its own files beside it, fetched by the editor when it starts.
+  {
+    input: 'src/editor/index.ts',
+    output: { file: 'dist/editor.js', format: 'es', inlineDynamicImports: true },
+    onwarn,
+    plugins: [...compile(), editorAssets()],
+  },
   benchBaseline('roots'),
   benchBaseline('portals'),
 ];

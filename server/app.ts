@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { PAGE_TITLE_SEARCH_PATH } from '../src/contracts/cms-pages.ts';
 import type { Clock } from './auth/login-throttle.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import type { Captcha } from './captcha/altcha-captcha.ts';
@@ -13,6 +14,7 @@ import { demoPageRoutes, demoStylesheet } from './pages/routes.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { certificationRoutes } from './routes/certification.ts';
+import { cmsPageRoutes, pageTitleSearchRoutes } from './routes/cms-pages.ts';
 import { DEMO_IMAGE_ROUTE, demoImage } from './routes/demo-images.ts';
 import { productRoutes, suggestedProductRoutes } from './routes/products.ts';
 import { mountOidc } from './oidc/mount-oidc.ts';
@@ -66,6 +68,8 @@ export function createApp({ db, distDir, captcha, store = storeSettingsFromEnv(p
   app.route('/api/resource/user-profile', userProfileRoutes(db));
   app.route('/api/resource', countryRuleRoutes(db));
   app.route('/api/rpc', switchUserRoutes(db));
+  app.route('/api/cms/pages', cmsPageRoutes(db, distDir));
+  app.route(PAGE_TITLE_SEARCH_PATH, pageTitleSearchRoutes(db));
   mountOidc(app, db);
   app.route('/', demoPageRoutes(db, distDir, { captchaEnabled: Boolean(captcha) }));
   return app;

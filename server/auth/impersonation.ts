@@ -6,6 +6,7 @@ import {
   type UserProfile,
 } from '../../src/contracts/impersonation.ts';
 import type { Db } from '../db/database.ts';
+import { escapeLike } from '../db/like-pattern.ts';
 import { verifyPassword } from './password.ts';
 import { impersonatorOf, type Impersonator } from './sessions.ts';
 import { authUserColumns, type AuthUser } from './users.ts';
@@ -51,14 +52,12 @@ export async function passwordMatches(db: Db, userId: string, password: string):
   return row ? verifyPassword(password, row.passwordHash) : false;
 }
 
-const likePattern = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** Enabled profiles whose last name starts with `lastName` (any when empty), except `exceptUserId`. */
 export async function searchUserProfiles(db: Db, lastName: string, exceptUserId: string): Promise<UserProfile[]> {
   return db.query<UserProfile>(
     `select u.first_name || ' ' || u.last_name as name, u.email, u.rcn from users u
      where not u.disabled and u.id <> $2 and ($1 = '' or lower(u.last_name) like lower($3) escape '\\')
      order by lower(u.last_name), lower(u.first_name), u.rcn limit $4`,
-    [lastName, exceptUserId, likePattern(lastName), USER_SEARCH_LIMIT],
+    [lastName, exceptUserId, `${escapeLike(lastName)}%`, USER_SEARCH_LIMIT],
   );
 }

@@ -26,6 +26,20 @@ export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * Answers 401 signed out and 403 for anyone but an administrator (a super-user). While a
+ * super-user impersonates someone, the impersonated user decides: seen as a customer, an
+ * administrator is a customer.
+ */
+export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
+  const user: unknown = c.get('user');
+  if (!user) return loginRequired(c);
+  if (!c.var.user.isSu) {
+    return respond(c, 403, null, [errorMessage('session', 'forbidden', 'Only administrators can do this.')]);
+  }
+  await next();
+});
+
 /** Hands the browser its session token: httpOnly, SameSite=Lax, Secure over https. */
 export function setSessionCookie(c: Context, token: string): void {
   setCookie(c, SESSION_COOKIE, token, {

@@ -102,6 +102,6 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
   );
 }
 
-export function fieldClassName(kind: 'text' | 'select' | 'checkbox', invalid: boolean, className?: string): string {
+export function fieldClassName(kind: 'text' | 'textarea' | 'select' | 'checkbox', invalid: boolean, className?: string): string {
   return classNames('cmsb-field', `cmsb-field--${kind}`, invalid && 'cmsb-field--invalid', className);
 }

@@ -11,20 +11,26 @@ function getPurifier(): Purifier | null {
   if (typeof window === 'undefined') return null;
   const instance = DOMPurify(window);
   if (!instance.isSupported) return null;
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    const target = node.getAttribute('target');
-    if (target === null || SAME_CONTEXT_TARGETS.has(target.toLowerCase())) return;
-    // a page opened in a new context must not reach back through window.opener
-    const rel = new Set((node.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean));
-    rel.add('noopener');
-    rel.add('noreferrer');
-    node.setAttribute('rel', [...rel].join(' '));
-  });
+  instance.addHook('afterSanitizeAttributes', isolateNewContextLink);
   purifier = instance;
   return purifier;
 }
 
 const SAME_CONTEXT_TARGETS = new Set(['_self', '_parent', '_top']);
+
+/**
+ * A DOMPurify hook (afterSanitizeAttributes) for every sanitiser of ours, the server's page
+ * sanitiser too: an element whose target opens a new context gets rel="noopener noreferrer",
+ * so the page it opens cannot reach back through window.opener.
+ */
+export function isolateNewContextLink(node: Element): void {
+  const target = node.getAttribute('target');
+  if (target === null || SAME_CONTEXT_TARGETS.has(target.toLowerCase())) return;
+  const rel = new Set((node.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean));
+  rel.add('noopener');
+  rel.add('noreferrer');
+  node.setAttribute('rel', [...rel].join(' '));
+}
 
 /**
  * Cleans HTML from the server with DOMPurify: no scripts, no event-handler attributes, no

@@ -1,0 +1,82 @@
+import DOMPurify, { type Config, type UponSanitizeAttributeHookEvent, type UponSanitizeElementHookEvent } from 'dompurify';
+import { encodeSlotProps } from '../../src/host/slot-props.ts';
+import type { Hydration } from '../../src/runtime/block.ts';
+import { isolateNewContextLink } from '../../src/ui/sanitize-html.ts';
+import { domWindow } from './dom-window.ts';
+import { readSlotProps } from './read-slot-props.ts';
+
+/** Ordinary rich text: these elements keep no attribute (no style, class or id anywhere). */
+const PLAIN_ELEMENTS = [
+  ...['p', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'u', 's', 'code', 'pre', 'span', 'br', 'hr'],
+  ...['ul', 'ol', 'li', 'blockquote', 'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr'],
+];
+
+/** Each element a page may hold, with the attributes it keeps; a div keeps the slot attributes of the host contract. */
+const ELEMENT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  ...Object.fromEntries(PLAIN_ELEMENTS.map((tag) => [tag, []])),
+  a: ['href', 'title', 'target'],
+  img: ['src', 'alt', 'width', 'height'],
+  colgroup: ['span'],
+  col: ['span'],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+  div: ['data-block', 'data-props', 'data-hydrate'],
+};
+
+/** A link opens in the page's own tab or a new one; frame names mean nothing in a CMS page. */
+const LINK_TARGETS: ReadonlySet<string> = new Set(['_self', '_blank']);
+const HYDRATIONS: ReadonlySet<string> = new Set<Hydration>(['load', 'idle', 'visible']);
+
+const CONFIG = {
+  ALLOWED_TAGS: Object.keys(ELEMENT_ATTRIBUTES),
+  ALLOWED_ATTR: [...new Set(Object.values(ELEMENT_ATTRIBUTES).flat())],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+} satisfies Config;
+
+/** A slot's children are the CMS's placeholders at most: it writes empty slots, the page fills them. */
+function emptySlot(node: Node, { tagName }: UponSanitizeElementHookEvent): void {
+  const element = node as Element;
+  if (tagName === 'div' && element.hasAttribute('data-block')) element.replaceChildren();
+}
+
+/**
+ * Keeps an attribute only on the elements allowed it and with a sensible value. `data-props`
+ * holding a JSON object is rewritten as encodeSlotProps writes it (the same text for a slot the
+ * editor wrote), so props holding `</script>` or `-->` stay harmless text, where DOMPurify
+ * would drop the attribute; other props are left for the slot check to refuse.
+ */
+function keepAllowedAttribute(node: Element, event: UponSanitizeAttributeHookEvent): void {
+  const { attrName, attrValue } = event;
+  if (!ELEMENT_ATTRIBUTES[node.nodeName.toLowerCase()]?.includes(attrName)) {
+    event.keepAttr = false;
+  } else if (attrName === 'data-props') {
+    const props = readSlotProps(attrValue);
+    if (props && attrValue.trim() !== '') event.attrValue = encodeSlotProps(props);
+  } else if (attrName === 'data-hydrate') {
+    event.keepAttr = HYDRATIONS.has(attrValue);
+  } else if (attrName === 'target') {
+    event.attrValue = attrValue.toLowerCase();
+    event.keepAttr = LINK_TARGETS.has(event.attrValue);
+  }
+}
+
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+// note: a private DOMPurify instance over the server's jsdom window, made on first use.
+function pagePurifier() {
+  if (purifier) return purifier;
+  const instance = DOMPurify(domWindow());
+  instance.addHook('uponSanitizeElement', emptySlot);
+  instance.addHook('uponSanitizeAttribute', keepAllowedAttribute);
+  instance.addHook('afterSanitizeAttributes', isolateNewContextLink);
+  return (purifier = instance);
+}
+
+/**
+ * A page's content as the server stores it: DOMPurify keeps the rich text and the slots above and
+ * removes everything else (scripts, iframes, forms, event handlers, style, `javascript:` URLs).
+ */
+export function sanitizePage(html: string): string {
+  return pagePurifier().sanitize(html, CONFIG);
+}

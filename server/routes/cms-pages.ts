@@ -1,0 +1,127 @@
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import * as v from 'valibot';
+import {
+  createPageEndpoint,
+  PAGE_TITLE_MAX_LENGTH,
+  PAGE_TITLE_SEARCH_LIMIT,
+  publishedPagePath,
+  updatePageEndpoint,
+  type LinkList,
+  type Page,
+  type PageInput,
+  type PageSummary,
+} from '../../src/contracts/cms-pages.ts';
+import type { Endpoint } from '../../src/contracts/endpoint.ts';
+import { requireAdmin } from '../auth/session-middleware.ts';
+import { readBlockManifest } from '../cms/block-manifest.ts';
+import {
+  createPage,
+  deletePage,
+  findPage,
+  listPages,
+  searchPageTitles,
+  SLUG_TAKEN,
+  updatePage,
+} from '../cms/page-store.ts';
+import { sanitizePage } from '../cms/sanitize-page.ts';
+import { createSlotCheck, type SlotProblem } from '../cms/slot-check.ts';
+import type { Db } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { envelopeResponse, errorMessage, fieldMessage, respond, type ApiMessage } from '../http/envelope.ts';
+import { apiNoStore } from '../http/security-headers.ts';
+import { readEndpointBody, readQuery, tokenSchema } from '../http/validate.ts';
+
+const PAGE_NOT_FOUND_TEXT = 'There is no such page.';
+const SLUG_TAKEN_TEXT = 'Another page already uses this address.';
+const LINK_LIST_FORMAT = 'tinyMceLinkList';
+const UNSUPPORTED_FORMAT_TEXT = `The page title search answers only format=${LINK_LIST_FORMAT}.`;
+
+const pageNotFound = (c: Context) => respond(c, 404, null, [errorMessage('page', 'notFound', PAGE_NOT_FOUND_TEXT)]);
+const slugTaken = (c: Context) => respond(c, 422, null, [fieldMessage('slug', SLUG_TAKEN, SLUG_TAKEN_TEXT)]);
+
+/** A page id in the path; anything that is no token names no page (404), and never reaches the database. */
+const PageIdSchema = tokenSchema('id');
+const pageId = (c: Context) => {
+  const id = c.req.param('id');
+  return v.is(PageIdSchema, id) ? id : null;
+};
+
+const slotMessage = ({ slot, block, code, text }: SlotProblem): ApiMessage => ({
+  ...fieldMessage('content', code, text),
+  params: { slot, block },
+});
+
+/**
+ * The pages administrators write in the CMS editor (src/contracts/cms-pages.ts), mounted at
+ * /api/cms/pages. A save checks every slot against the build's blocks.json (read once, on the
+ * first save): any problem answers 422 with one message per slot and saves nothing. Otherwise the
+ * content is stored as the sanitiser leaves it.
+ */
+export function cmsPageRoutes(db: Db, distDir: string) {
+  let slotCheck: Promise<ReturnType<typeof createSlotCheck>> | undefined;
+  const checkSlots = async (html: string) => (await (slotCheck ??= readBlockManifest(distDir).then(createSlotCheck)))(html);
+
+  /** The body of a create or update, its content sanitised; a slot problem answers 422. */
+  async function readPage(c: Context, endpoint: Endpoint<Page, PageInput>): Promise<PageInput> {
+    const input = await readEndpointBody(c, endpoint);
+    const problems = await checkSlots(input.content);
+    if (problems.length > 0) throw new HTTPException(422, { res: envelopeResponse(422, null, problems.map(slotMessage)) });
+    return { ...input, content: sanitizePage(input.content) };
+  }
+
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get('/', async (c) => respond<PageSummary[]>(c, 200, await listPages(db)))
+    .post('/', async (c) => {
+      const page = await createPage(db, await readPage(c, createPageEndpoint), c.var.user.id);
+      return page === SLUG_TAKEN ? slugTaken(c) : respond<Page>(c, 200, page);
+    })
+    .get('/:id', async (c) => {
+      const id = pageId(c);
+      const page = id ? await findPage(db, id) : null;
+      return page ? respond<Page>(c, 200, page) : pageNotFound(c);
+    })
+    .put('/:id', async (c) => {
+      const id = pageId(c);
+      if (!id) return pageNotFound(c);
+      const page = await updatePage(db, id, await readPage(c, updatePageEndpoint), c.var.user.id);
+      if (page === SLUG_TAKEN) return slugTaken(c);
+      return page ? respond<Page>(c, 200, page) : pageNotFound(c);
+    })
+    .delete('/:id', async (c) => {
+      const id = pageId(c);
+      return id && (await deletePage(db, id)) ? respond(c, 200, null) : pageNotFound(c);
+    });
+}
+
+const TitleSearchQuerySchema = v.object({
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(PAGE_TITLE_MAX_LENGTH, `q must be at most ${PAGE_TITLE_MAX_LENGTH} characters.`),
+      v.check((text) => !text.includes('\0'), 'q must not contain NUL characters.'),
+    ),
+    '',
+  ),
+});
+
+/**
+ * GET /rcm-page-search/title?format=tinyMceLinkList&q=TEXT: the editor's link dialog lists pages
+ * whose title holds the text, as TinyMCE's link list (a bare array, not the envelope). Never
+ * cached: it answers administrators only.
+ */
+export function pageTitleSearchRoutes(db: Db) {
+  return new Hono<AppEnv>()
+    .use(apiNoStore)
+    .use(requireAdmin)
+    .get('/', async (c) => {
+      if (c.req.query('format') !== LINK_LIST_FORMAT) {
+        return respond(c, 400, null, [errorMessage('format', 'unsupportedFormat', UNSUPPORTED_FORMAT_TEXT)]);
+      }
+      const { q } = readQuery(c, TitleSearchQuerySchema);
+      const pages = await searchPageTitles(db, q, PAGE_TITLE_SEARCH_LIMIT);
+      return c.json<LinkList>(pages.map(({ title, slug }) => ({ title, value: publishedPagePath(slug) })));
+    });
+}

@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { RequiredSchema } from '../validation/required.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+/** A page's address under /pages/: lowercase words joined by hyphens, e.g. `about-us`. */
+export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const PAGE_SLUG_MAX_LENGTH = 80;
+export const PAGE_TITLE_MAX_LENGTH = 120;
+/** The stored HTML's limit, well under the API's 1 MB body limit. */
+export const PAGE_CONTENT_MAX_LENGTH = 200_000;
+
+export const PAGE_SLUG_TEXT = 'Use lowercase letters, digits and single hyphens, e.g. about-us.';
+
+/** Where a page is published: `/pages/{slug}`. */
+export const publishedPagePath = (slug: string) => `/pages/${encodeURIComponent(slug)}`;
+
+/** What an administrator saves: the body of create and update. */
+export const PageInputSchema = v.object({
+  title: v.pipe(RequiredSchema, v.trim(), v.maxLength(PAGE_TITLE_MAX_LENGTH)),
+  slug: v.pipe(RequiredSchema, v.trim(), v.maxLength(PAGE_SLUG_MAX_LENGTH), v.regex(PAGE_SLUG_PATTERN, PAGE_SLUG_TEXT)),
+  content: v.pipe(v.string(), v.maxLength(PAGE_CONTENT_MAX_LENGTH)),
+});
+
+export const PageSummarySchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  slug: v.string(),
+  /** ISO 8601. */
+  updatedAt: v.string(),
+  /** The username of whoever saved it last. */
+  author: v.string(),
+});
+
+/** A stored page: its content as the server sanitised it. */
+export const PageSchema = v.object({ ...PageSummarySchema.entries, content: v.string() });
+
+export type PageInput = v.InferOutput<typeof PageInputSchema>;
+export type PageSummary = v.InferOutput<typeof PageSummarySchema>;
+export type Page = v.InferOutput<typeof PageSchema>;
+
+/**
+ * A 422's message about one slot of the content: a validatorMessage with source `content`, code
+ * `unknownBlock`, `invalidProps` or `invalidJson`, and these params, so the editor can point at it.
+ */
+export const SlotProblemParamsSchema = v.object({
+  /** The slot's position among the content's slots, from 1. */
+  slot: v.number(),
+  block: v.string(),
+});
+
+/** Administrators only: every call answers 401 signed out and 403 for anyone else. */
+export const listPagesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/cms/pages',
+  data: v.array(PageSummarySchema),
+});
+
+export const getPageEndpoint = defineEndpoint({ method: 'GET', path: '/api/cms/pages/{id}', data: PageSchema });
+
+export const createPageEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/cms/pages',
+  data: PageSchema,
+  body: PageInputSchema,
+});
+
+export const updatePageEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/cms/pages/{id}',
+  data: PageSchema,
+  body: PageInputSchema,
+});
+
+export const deletePageEndpoint = defineEndpoint({ method: 'DELETE', path: '/api/cms/pages/{id}', data: v.null() });
+
+/** The page title search (commerce.md 7) in TinyMCE's link-list format: `[{title, value}]`, at most 20. */
+export const PAGE_TITLE_SEARCH_PATH = '/rcm-page-search/title';
+export const PAGE_TITLE_SEARCH_LIMIT = 20;
+export const LinkListSchema = v.array(v.object({ title: v.string(), value: v.string() }));
+export type LinkList = v.InferOutput<typeof LinkListSchema>;

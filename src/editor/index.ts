@@ -1,0 +1,7 @@
+/**
+ * The editor entry, dist/editor.js: the rich-text editor for CMS pages, for React hosts
+ * (`RichTextEditor`) and for hosts without React (`mountEditor`). Visitors' pages never load it.
+ */
+export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor.tsx';
+export { mountEditor, type MountEditorOptions, type MountedEditor } from './mount-editor.tsx';
+export { PRESETS, type Preset } from './presets.ts';

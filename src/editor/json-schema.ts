@@ -1,0 +1,21 @@
+/** The JSON Schema (draft 7) subset that blocks.json uses for props, as @valibot/to-json-schema writes it. */
+export interface JsonSchema {
+  type?: string;
+  title?: string;
+  description?: string;
+  default?: unknown;
+  enum?: readonly unknown[];
+  const?: unknown;
+  anyOf?: readonly JsonSchema[];
+  properties?: Readonly<Record<string, JsonSchema>>;
+  required?: readonly string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+}

@@ -1,0 +1,187 @@
+import { Editor } from '@tinymce/tinymce-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Editor as TinyEditor } from 'tinymce';
+import { PAGE_TITLE_SEARCH_PATH } from '../contracts/cms-pages.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { useStyles } from '../ui/use-styles.ts';
+import { editorAssetsUrl } from './assets-url.ts';
+import { BlockDialog, type EditedSlot } from './block-dialog.tsx';
+import { loadBlockManifest, type BlockEntry } from './block-manifest.ts';
+import { installBlockSlots, placeSlot } from './block-slots.ts';
+import editorCss from './editor.css?inline';
+import { pageLinks } from './link-list.ts';
+import { presetFor, type Preset } from './presets.ts';
+
+export interface RichTextEditorProps {
+  /** The HTML to start from; later changes of this prop are not applied (the editor owns the content). */
+  initialValue: string;
+  /** Every change, as the HTML a page saves (slots as empty elements). */
+  onChange?: (html: string) => void;
+  /** The editing area's accessible name, e.g. 'Page content'. */
+  label: string;
+  preset?: Preset;
+  /**
+   * Content administrators: the "Insert block" button, offering the blocks of this blocks.json
+   * (true: the one next to the editor's files). Off by default.
+   */
+  blocks?: boolean | string;
+  /** The page title search; false turns page suggestions off. */
+  linkListUrl?: string | false;
+  /** Where the editor's files are served (editor.js, tinymce/, editor-content.css); by default next to editor.js. */
+  assetsUrl?: string;
+  /** Receives the TinyMCE editor once it is ready (hosts use it to read or set content, tests to drive it). */
+  onReady?: (editor: TinyEditor) => void;
+}
+
+type Manifest = { state: 'off' | 'loading' } | { state: 'ready'; blocks: BlockEntry[] } | { state: 'failed'; message: string };
+
+function useBlockManifest(source: boolean | string, assetsUrl: string): Manifest {
+  const url = source === true ? `${assetsUrl}blocks.json` : source || null;
+  const [manifest, setManifest] = useState<Manifest>({ state: url ? 'loading' : 'off' });
+  useEffect(() => {
+    if (!url) return;
+    const controller = new AbortController();
+    loadBlockManifest(url, controller.signal).then(
+      (blocks) => setManifest({ state: 'ready', blocks }),
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setManifest({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [url]);
+  return manifest;
+}
+
+interface DialogState {
+  open: boolean;
+  editing: EditedSlot | null;
+  element: Element | null;
+}
+
+const closedDialog: DialogState = { open: false, editing: null, element: null };
+
+/**
+ * The rich-text editor: self-hosted TinyMCE (GPL, served from our dist/, never Tiny's cloud) with
+ * the spec's toolbar presets, page links from the page title search, and for content
+ * administrators blocks placed as slots.
+ */
+export function RichTextEditor({
+  initialValue,
+  onChange,
+  label,
+  preset = 'defaults',
+  blocks = false,
+  linkListUrl = PAGE_TITLE_SEARCH_PATH,
+  assetsUrl = editorAssetsUrl,
+  onReady,
+}: RichTextEditorProps) {
+  useStyles(editorCss);
+  const manifest = useBlockManifest(blocks, assetsUrl);
+  const [ready, setReady] = useState(false);
+  const [dialog, setDialog] = useState<DialogState>(closedDialog);
+  const editorRef = useRef<TinyEditor | null>(null);
+  const byName = useMemo(
+    () => new Map(manifest.state === 'ready' ? manifest.blocks.map((entry) => [entry.name, entry]) : []),
+    [manifest],
+  );
+  // The manifest is read once, before TinyMCE starts: its parser turns slots into cards with it.
+  const waiting = manifest.state === 'loading';
+
+  const init = useMemo(() => {
+    const withBlocks = manifest.state === 'ready';
+    const options = presetFor(preset, { blocks: withBlocks });
+    const tinymceUrl = `${assetsUrl}tinymce`;
+    return {
+      ...options,
+      base_url: tinymceUrl,
+      suffix: '.min',
+      skin_url: `${tinymceUrl}/skins/ui/oxide`,
+      content_css: [`${tinymceUrl}/skins/content/default/content.min.css`, `${assetsUrl}editor-content.css`],
+      language: 'en',
+      menubar: false,
+      promotion: false,
+      branding: false,
+      iframe_aria_text: label,
+      // Links are saved as absolute paths (/pages/about-us), whatever page the editor runs on.
+      relative_urls: false,
+      remove_script_host: true,
+      // Non-Latin text stays as it is, not turned into entities: saved HTML reads as typed.
+      entity_encoding: 'raw' as const,
+      // Elements, not inline styles, which a strict CSP would not apply on the published page.
+      formats: { underline: { inline: 'u', exact: true }, strikethrough: { inline: 's', exact: true } },
+      block_formats: 'Paragraph=p; Heading 2=h2; Heading 3=h3; Heading 4=h4',
+      ...(linkListUrl
+        ? {
+            link_list: (done: (links: { title: string; value: string }[]) => void) => {
+              const selected = editorRef.current?.selection.getContent({ format: 'text' }) ?? '';
+              void pageLinks(linkListUrl, selected).then(done);
+            },
+          }
+        : {}),
+      setup: (editor: TinyEditor) => {
+        if (!withBlocks) return;
+        installBlockSlots(editor, byName, {
+          open: (slot) => {
+            const entry = slot && byName.get(slot.reading.name);
+            if (slot && !entry) {
+              editor.notificationManager.open({
+                text: `"${slot.reading.name}" is not a registered block.`,
+                type: 'error',
+                timeout: 6000,
+              });
+              return;
+            }
+            setDialog({
+              open: true,
+              editing: slot && entry ? { block: entry, props: slot.reading.props ?? {} } : null,
+              element: slot?.element ?? null,
+            });
+          },
+        });
+      },
+    };
+  }, [manifest.state, preset, assetsUrl, label, linkListUrl, byName]);
+
+  return (
+    <div className="cmsb-editor">
+      {manifest.state === 'failed' && (
+        <Alert type="warning">{`Blocks cannot be inserted: the block list did not load. ${manifest.message}`}</Alert>
+      )}
+      {(!ready || waiting) && (
+        <p className="cmsb-editor__loading" role="status">
+          <Spinner decorative /> Loading the editor…
+        </p>
+      )}
+      {!waiting && (
+        <Editor
+          tinymceScriptSrc={`${assetsUrl}tinymce/tinymce.min.js`}
+          licenseKey="gpl"
+          initialValue={initialValue}
+          init={init}
+          onInit={(_event, editor) => {
+            editorRef.current = editor;
+            setReady(true);
+            onReady?.(editor);
+          }}
+          onEditorChange={(html) => onChange?.(html)}
+        />
+      )}
+      {manifest.state === 'ready' && (
+        <BlockDialog
+          open={dialog.open}
+          blocks={manifest.blocks}
+          editing={dialog.editing}
+          onClose={() => setDialog(closedDialog)}
+          onSubmit={(block, props) => {
+            const editor = editorRef.current;
+            const replace = dialog.element;
+            setDialog(closedDialog);
+            if (editor) placeSlot(editor, block.name, props, replace);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { Button } from '../ui/button.tsx';
+import { CheckboxField } from '../ui/checkbox-field.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+import { TextAreaField } from '../ui/text-area-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import type { GroupsField, PropField } from './schema-fields.ts';
+import { emptyGroup, type FormErrors, type FormValue, type FormValues } from './schema-values.ts';
+
+export interface SchemaFormProps {
+  fields: readonly PropField[];
+  values: FormValues;
+  errors: FormErrors;
+  onChange: (values: FormValues) => void;
+  /** Prefixes the controls' ids, so two forms on a page never share one. */
+  idPrefix: string;
+  /** Dot path of these fields inside the whole form ('' at the top). */
+  path?: string;
+}
+
+/** The form for a block's props, one control per prop, built from the schema's fields. */
+export function SchemaForm({ fields, values, errors, onChange, idPrefix, path = '' }: SchemaFormProps) {
+  return (
+    <>
+      {fields.map((field) => (
+        <PropControl
+          key={field.name}
+          field={field}
+          value={values[field.name]}
+          errors={errors}
+          path={`${path}${field.name}`}
+          idPrefix={idPrefix}
+          onChange={(value) => onChange({ ...values, [field.name]: value })}
+        />
+      ))}
+    </>
+  );
+}
+
+interface PropControlProps {
+  field: PropField;
+  value: FormValue | undefined;
+  errors: FormErrors;
+  path: string;
+  idPrefix: string;
+  onChange: (value: FormValue) => void;
+}
+
+function PropControl({ field, value, errors, path, idPrefix, onChange }: PropControlProps) {
+  const common = {
+    id: `${idPrefix}-${path.replace(/\./g, '-')}`,
+    label: field.label,
+    hint: field.hint,
+    error: errors[path],
+    required: field.required,
+  };
+  const text = typeof value === 'string' ? value : '';
+  switch (field.kind) {
+    case 'text':
+      return <TextField {...common} value={text} onChange={(event) => onChange(event.target.value)} />;
+    case 'number':
+      return (
+        <TextField
+          {...common}
+          type="number"
+          inputMode={field.integer ? 'numeric' : 'decimal'}
+          step={field.integer ? 1 : 'any'}
+          min={field.minimum}
+          max={field.maximum}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case 'choice':
+      return (
+        <SelectField
+          {...common}
+          options={field.options.map((option) => ({ value: option, label: option }))}
+          {...(field.required || field.defaultValue !== undefined ? {} : { placeholder: '(not set)' })}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case 'boolean':
+      return <CheckboxField {...common} checked={value === true} onChange={(event) => onChange(event.target.checked)} />;
+    case 'lines':
+      return (
+        <TextAreaField
+          {...common}
+          hint={[field.hint, 'One per line.'].filter(Boolean).join(' ')}
+          rows={4}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case 'json':
+      return (
+        <TextAreaField
+          {...common}
+          hint={[field.hint, 'As JSON.'].filter(Boolean).join(' ')}
+          rows={6}
+          spellCheck={false}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case 'groups':
+      return (
+        <GroupsControl
+          field={field}
+          groups={Array.isArray(value) ? value : []}
+          errors={errors}
+          path={path}
+          idPrefix={idPrefix}
+          onChange={onChange}
+        />
+      );
+  }
+}
+
+interface GroupsControlProps {
+  field: GroupsField;
+  groups: FormValues[];
+  errors: FormErrors;
+  path: string;
+  idPrefix: string;
+  onChange: (groups: FormValues[]) => void;
+}
+
+/** A repeatable group (an array of objects): a fieldset per item, with add and remove. */
+function GroupsControl({ field, groups, errors, path, idPrefix, onChange }: GroupsControlProps) {
+  const errorId = `${idPrefix}-${path.replace(/\./g, '-')}-error`;
+  const error = errors[path];
+  const atMost = field.maxItems !== undefined && groups.length >= field.maxItems;
+  return (
+    <fieldset className="cmsb-editor-groups" aria-describedby={error ? errorId : undefined}>
+      <legend className="cmsb-editor-groups__legend">
+        {field.label}
+        {field.required && <span aria-hidden="true"> *</span>}
+      </legend>
+      {field.hint && <p className="cmsb-editor-groups__hint">{field.hint}</p>}
+      {error && (
+        <p id={errorId} className="cmsb-editor-groups__error">
+          {error}
+        </p>
+      )}
+      {groups.map((group, index) => (
+        // note: items have no identity of their own; the index is what their errors are keyed by too
+        <fieldset key={index} className="cmsb-editor-groups__item">
+          <legend className="cmsb-editor-groups__item-legend">{`${field.label}: item ${index + 1}`}</legend>
+          <SchemaForm
+            fields={field.fields}
+            values={group}
+            errors={errors}
+            path={`${path}.${index}.`}
+            idPrefix={idPrefix}
+            onChange={(next) => onChange(groups.map((item, at) => (at === index ? next : item)))}
+          />
+          <Button type="button" variant="secondary" onClick={() => onChange(groups.filter((_, at) => at !== index))}>
+            {`Remove item ${index + 1}`}
+          </Button>
+        </fieldset>
+      ))}
+      <Button type="button" variant="secondary" disabled={atMost} onClick={() => onChange([...groups, emptyGroup(field.fields)])}>
+        Add item
+      </Button>
+    </fieldset>
+  );
+}

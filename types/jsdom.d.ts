@@ -1,0 +1,8 @@
+// The part of jsdom the server uses (the project has no @types/jsdom): a window whose DOM parses
+// and sanitises HTML (server/cms/).
+declare module 'jsdom' {
+  export class JSDOM {
+    constructor(html?: string);
+    readonly window: Window & typeof globalThis;
+  }
+}
