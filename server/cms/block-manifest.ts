@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Schema } from '@cfworker/json-schema';
 import * as v from 'valibot';
 
 /** The part of the build's `blocks.json` (registry/manifest.ts writes it) the server reads. */
@@ -9,7 +8,7 @@ const BlockManifestSchema = v.object({
     v.object({
       name: v.string(),
       /** The block's props as JSON Schema (draft 7). */
-      props: v.custom<Schema>((value) => typeof value === 'object' && value !== null, 'props must be a JSON Schema object'),
+      props: v.custom<object>((value) => typeof value === 'object' && value !== null, 'props must be a JSON Schema object'),
     }),
   ),
 });

@@ -8,7 +8,10 @@ const summaryColumns = `p.id, p.title, p.slug, p.updated_at as "updatedAt", u.us
 const pageColumns = `${summaryColumns}, p.content`;
 
 /** A row as the contract has it: the time of the last update in ISO 8601. */
-const withIsoTime = <Row extends { updatedAt: Date }>({ updatedAt, ...row }: Row) => ({ ...row, updatedAt: updatedAt.toISOString() });
+const withIsoTime = <Row extends { updatedAt: Date }>({ updatedAt, ...row }: Row) => ({
+  ...row,
+  updatedAt: updatedAt.toISOString(),
+});
 
 type Row<T> = Omit<T, 'updatedAt'> & { updatedAt: Date };
 
@@ -38,12 +41,15 @@ export const findPage = (db: Db, id: string) => findPageWhere(db, 'id', id);
 
 export const findPageBySlug = (db: Db, slug: string) => findPageWhere(db, 'slug', slug);
 
-/** Runs the insert or update in `saved` (a CTE returning the row) and answers the page with its author. */
-async function savePage(db: Db, saved: string, params: unknown[]): Promise<Page | typeof SLUG_TAKEN | null> {
+/**
+ * Runs `statement` (an insert or update taking id, title, slug, content and author as $1 to $5)
+ * and answers the saved page with its author; null when it touched no row.
+ */
+async function savePage(db: Db, statement: string, id: string, input: PageInput, authorId: string) {
   try {
     const [row] = await db.query<Row<Page>>(
-      `with p as (${saved} returning *) select ${pageColumns} from p join users u on u.id = p.author_id`,
-      params,
+      `with p as (${statement} returning *) select ${pageColumns} from p join users u on u.id = p.author_id`,
+      [id, input.title, input.slug, input.content, authorId],
     );
     return row ? withIsoTime(row) : null;
   } catch (error) {
@@ -54,22 +60,16 @@ async function savePage(db: Db, saved: string, params: unknown[]): Promise<Page 
 
 /** Stores a new page; `input.content` must already be sanitised. */
 export async function createPage(db: Db, input: PageInput, authorId: string): Promise<Page | typeof SLUG_TAKEN> {
-  const page = await savePage(
-    db,
-    'insert into pages (id, title, slug, content, author_id) values ($1, $2, $3, $4, $5)',
-    [randomUUID(), input.title, input.slug, input.content, authorId],
-  );
+  const insert = 'insert into pages (id, title, slug, content, author_id) values ($1, $2, $3, $4, $5)';
+  const page = await savePage(db, insert, randomUUID(), input, authorId);
   if (!page) throw new Error('The insert returned no page');
   return page;
 }
 
 /** Replaces a page's title, slug and (sanitised) content; null for an unknown id. */
 export function updatePage(db: Db, id: string, input: PageInput, authorId: string): Promise<Page | typeof SLUG_TAKEN | null> {
-  return savePage(
-    db,
-    'update pages set title = $2, slug = $3, content = $4, author_id = $5, updated_at = now() where id = $1',
-    [id, input.title, input.slug, input.content, authorId],
-  );
+  const update = 'update pages set title = $2, slug = $3, content = $4, author_id = $5, updated_at = now() where id = $1';
+  return savePage(db, update, id, input, authorId);
 }
 
 /** Whether a page with this id existed. */

@@ -50,9 +50,9 @@ function keepAllowedAttribute(node: Element, event: UponSanitizeAttributeHookEve
   const { attrName, attrValue } = event;
   if (!ELEMENT_ATTRIBUTES[node.nodeName.toLowerCase()]?.includes(attrName)) {
     event.keepAttr = false;
-  } else if (attrName === 'data-props') {
+  } else if (attrName === 'data-props' && attrValue.trim() !== '') {
     const props = readSlotProps(attrValue);
-    if (props && attrValue.trim() !== '') event.attrValue = encodeSlotProps(props);
+    if (props) event.attrValue = encodeSlotProps(props);
   } else if (attrName === 'data-hydrate') {
     event.keepAttr = HYDRATIONS.has(attrValue);
   } else if (attrName === 'target') {
@@ -63,7 +63,7 @@ function keepAllowedAttribute(node: Element, event: UponSanitizeAttributeHookEve
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 
-// note: a private DOMPurify instance over the server's jsdom window, made on first use.
+/** A private DOMPurify instance over the server's jsdom window, made on first use: importing this module runs nothing. */
 function pagePurifier() {
   if (purifier) return purifier;
   const instance = DOMPurify(domWindow());
@@ -75,7 +75,7 @@ function pagePurifier() {
 
 /**
  * A page's content as the server stores it: DOMPurify keeps the rich text and the slots above and
- * removes everything else (scripts, iframes, forms, event handlers, style, `javascript:` URLs).
+ * removes everything else (scripts, iframes, forms, event handlers, style, class, id, `javascript:` URLs).
  */
 export function sanitizePage(html: string): string {
   return pagePurifier().sanitize(html, CONFIG);

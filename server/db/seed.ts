@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from './database.ts';
 import { DEMO_IMAGE_SIZE, demoImageUrls, demoProducts } from './seed-catalogue.ts';
 import { seedCommerce } from './seed-orders.ts';
+import { seedPages } from './seed-pages.ts';
 import { demoGeoCodes, demoProfiles, demoSites, demoUsers, type DemoProfileAddress } from './seed-users.ts';
 
 /** Adds the demo users that are missing; existing ones keep their (maybe changed) passwords. */
@@ -139,12 +140,13 @@ async function seedProfiles(db: Db): Promise<void> {
   }
 }
 
-/** Seeds demo users, the demo site, the catalogue and the commerce data; safe to run on every start. */
+/** Seeds demo users, the demo site, the catalogue, the commerce data and the CMS pages; safe to run on every start. */
 export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedUsers(tx);
     await seedCatalogue(tx);
     await seedCommerce(tx);
     await seedProfiles(tx);
+    await seedPages(tx);
   });
 }

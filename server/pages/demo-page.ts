@@ -1,3 +1,4 @@
+import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/database.ts';
 
 interface PageRoute {
@@ -5,6 +6,8 @@ interface PageRoute {
   path: string;
   /** A module script to load instead of the library's loader. */
   script?: string;
+  /** Administrators only: a visitor is sent to log in and come back, anyone else gets the 403 page. */
+  requires?: 'admin';
 }
 
 /** One demo host page: its route, its title and its main content (HTML with slots). */
@@ -18,11 +21,15 @@ export interface PageRequest {
   url: URL;
   /** The route's parameters, percent-decoded. */
   params: Record<string, string>;
+  /** The signed-in user (while impersonating, the impersonated one); null for a visitor. */
+  user: AuthUser | null;
 }
 
 export interface PageContent {
   title: string;
   body: string;
+  /** The page config's edit mode, when the page decides it (for whom it shows); else `?edit=1` does. */
+  editMode?: boolean;
 }
 
 /** A page whose content comes from the database, such as a product page. */

@@ -26,6 +26,7 @@ const navLinks = [
   { href: '/blocks', label: 'Block gallery' },
   { href: '/cart', label: 'Cart' },
   { href: '/my-profile', label: 'My profile' },
+  { href: '/editor', label: 'Editor' },
   { href: '/demo/broken', label: 'Broken slots' },
   { href: '/bench', label: 'Bench' },
 ];

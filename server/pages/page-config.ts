@@ -16,15 +16,25 @@ const demoContentAreas = {
 /** The challenge URL of the server's captcha (server/routes/captcha.ts), relative to the API base. */
 const CAPTCHA_CHALLENGE_PATH = 'api/captcha/challenge';
 
+interface DemoConfigOptions {
+  captchaEnabled?: boolean;
+  /** Edit mode as the page decides it; `?edit=1` turns it on when the page leaves it out. */
+  editMode?: boolean;
+}
+
 /** The demo host's config: site `demo`, `?country=PHL` switches the store country, `?edit=1` edit mode. */
-export function demoPageConfig(url: URL, user: AuthUser | null, { captchaEnabled = false } = {}): HostPageConfig {
+export function demoPageConfig(
+  url: URL,
+  user: AuthUser | null,
+  { captchaEnabled = false, editMode }: DemoConfigOptions = {},
+): HostPageConfig {
   const country = url.searchParams.get('country') ?? '';
   return {
     apiBaseUrl: '/',
     locale: 'en-US',
     country: /^[A-Z]{3}$/.test(country) ? country : 'USA',
     siteId: 'demo',
-    editMode: url.searchParams.get('edit') === '1',
+    editMode: editMode ?? url.searchParams.get('edit') === '1',
     user: user ? toSessionUser(user) : null,
     // An impersonated session's status, so the impersonation banner shows without a call.
     preload: impersonationPreload(user),

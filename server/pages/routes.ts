@@ -20,6 +20,11 @@ import { passwordResetPages } from './password-reset.ts';
 import { readPreloadManifest } from './preload-manifest.ts';
 import { allProductsPage, productPage, quickShopPage } from './products.ts';
 import { profilePages } from './profile.ts';
+import { publishedPage } from './published-page.ts';
+import { editorEditPage, editorListPage, editorNewPage } from './cms/cms-editor-pages.ts';
+import { previewContent, PREVIEW_PATH } from './cms/cms-preview.ts';
+import { cmsScriptRoute } from './cms/cms-script.ts';
+import { CMS_SCRIPT } from './cms/cms-views.ts';
 
 /** Every demo host page; add a page by adding it here. */
 export const demoPages: DemoPage[] = [
@@ -34,6 +39,10 @@ export const demoPages: DemoPage[] = [
   allProductsPage,
   quickShopPage,
   productPage,
+  publishedPage,
+  editorListPage,
+  editorNewPage,
+  editorEditPage,
   ...loginPages,
   ...passwordResetPages,
   ...profilePages,
@@ -49,9 +58,10 @@ export function demoStylesheet(c: Context) {
 
 /** Answers `content` as a whole page; the config holds the signed-in user, so it is never cached. */
 function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: PageContent, options: PageScripts) {
+  const { editMode, ...page } = content;
   const html = renderPage({
-    ...content,
-    config: demoPageConfig(new URL(c.req.url), c.var.user, { captchaEnabled: options.captchaEnabled }),
+    ...page,
+    config: demoPageConfig(new URL(c.req.url), c.var.user, { captchaEnabled: options.captchaEnabled, editMode }),
     request: c.req.raw,
     preload: options.preload,
     ...(options.script ? { script: options.script } : {}),
@@ -62,6 +72,22 @@ function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: Pag
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Cache-Control', 'no-store');
   return c.html(html, status);
+}
+
+const forbiddenPage: PageContent = {
+  title: 'Not allowed',
+  body: '<p>Only administrators can open this page. <a href="/">Go to the home page</a>.</p>',
+};
+
+/** The answer for a page the user may not open (see `PageRoute.requires`), or null when they may. */
+function refusal(c: Context<AppEnv>, requires: DemoPage['requires'], scripts: PageScripts): Response | null {
+  if (!requires) return null;
+  const user = c.var.user;
+  if (!user) {
+    const url = new URL(c.req.url);
+    return c.redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`, 303);
+  }
+  return user.isSu ? null : sendPage(c, 403, forbiddenPage, scripts);
 }
 
 interface PageScripts {
@@ -83,14 +109,22 @@ export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false
   for (const page of demoPages) {
     app.get(page.path, async (c) => {
       const url = new URL(c.req.url);
+      const scripts = { script: page.script, preload, captchaEnabled };
+      const refused = refusal(c, page.requires, scripts);
+      if (refused) return refused;
       if ('load' in page) {
-        const content = await page.load({ db, url, params: c.req.param() });
-        const scripts = { script: page.script, preload, captchaEnabled };
+        const content = await page.load({ db, url, params: c.req.param(), user: c.var.user });
         return content ? sendPage(c, 200, content, scripts) : sendPage(c, 404, page.notFound, scripts);
       }
       const title = typeof page.title === 'function' ? page.title(url) : page.title;
-      return sendPage(c, 200, { title, body: page.body(url) }, { script: page.script, preload, captchaEnabled });
+      return sendPage(c, 200, { title, body: page.body(url) }, scripts);
     });
   }
+  // The editor's preview: unsaved content, posted by the CMS form, shown as its page would be.
+  app.post(PREVIEW_PATH, async (c) => {
+    const scripts = { script: undefined, preload, captchaEnabled };
+    return refusal(c, 'admin', scripts) ?? sendPage(c, 200, previewContent(await c.req.parseBody()), scripts);
+  });
+  app.get(CMS_SCRIPT, cmsScriptRoute);
   return app;
 }

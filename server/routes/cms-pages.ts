@@ -14,18 +14,10 @@ import {
 } from '../../src/contracts/cms-pages.ts';
 import type { Endpoint } from '../../src/contracts/endpoint.ts';
 import { requireAdmin } from '../auth/session-middleware.ts';
-import { readBlockManifest } from '../cms/block-manifest.ts';
-import {
-  createPage,
-  deletePage,
-  findPage,
-  listPages,
-  searchPageTitles,
-  SLUG_TAKEN,
-  updatePage,
-} from '../cms/page-store.ts';
+import { readBlockManifest, type BlockManifest } from '../cms/block-manifest.ts';
+import { createPage, deletePage, findPage, listPages, searchPageTitles, SLUG_TAKEN, updatePage } from '../cms/page-store.ts';
 import { sanitizePage } from '../cms/sanitize-page.ts';
-import { createSlotCheck, type SlotProblem } from '../cms/slot-check.ts';
+import { checkSlots, type SlotProblem } from '../cms/slot-check.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { envelopeResponse, errorMessage, fieldMessage, respond, type ApiMessage } from '../http/envelope.ts';
@@ -59,13 +51,13 @@ const slotMessage = ({ slot, block, code, text }: SlotProblem): ApiMessage => ({
  * content is stored as the sanitiser leaves it.
  */
 export function cmsPageRoutes(db: Db, distDir: string) {
-  let slotCheck: Promise<ReturnType<typeof createSlotCheck>> | undefined;
-  const checkSlots = async (html: string) => (await (slotCheck ??= readBlockManifest(distDir).then(createSlotCheck)))(html);
+  let manifest: Promise<BlockManifest> | undefined;
+  const blockManifest = () => (manifest ??= readBlockManifest(distDir));
 
   /** The body of a create or update, its content sanitised; a slot problem answers 422. */
   async function readPage(c: Context, endpoint: Endpoint<Page, PageInput>): Promise<PageInput> {
     const input = await readEndpointBody(c, endpoint);
-    const problems = await checkSlots(input.content);
+    const problems = checkSlots(input.content, await blockManifest());
     if (problems.length > 0) throw new HTTPException(422, { res: envelopeResponse(422, null, problems.map(slotMessage)) });
     return { ...input, content: sanitizePage(input.content) };
   }

@@ -7,7 +7,7 @@ export interface PropsProblem {
 }
 
 /** Keywords whose errors only say that something below them failed; the failure itself is reported too. */
-const SUMMARIES = new Set(['properties', 'items', 'anyOf', 'allOf', 'oneOf', '$ref']);
+const SUMMARIES = new Set(['properties', 'additionalProperties', 'items', 'anyOf', 'allOf', 'oneOf', '$ref']);
 
 /** `#/sections/0/title` → `sections.0.title`. */
 const dotPath = (instanceLocation: string) =>

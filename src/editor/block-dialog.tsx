@@ -80,12 +80,20 @@ function BlockPicker({ blocks, onChoose }: { blocks: readonly BlockEntry[]; onCh
       <ul className="cmsb-editor-picker__list">
         {found.map((block) => (
           <li key={block.name}>
-            <button type="button" className="cmsb-editor-picker__choice" onClick={() => onChoose(block)}>
+            <button
+              type="button"
+              className="cmsb-editor-picker__choice"
+              aria-describedby={`${statusId}-${block.name}`}
+              onClick={() => onChoose(block)}
+            >
               <span className="cmsb-editor-picker__title">
                 {block.title}
                 {block.deprecated !== null && <span className="cmsb-editor-picker__badge"> (deprecated)</span>}
               </span>
-              <span className="cmsb-editor-picker__description">{block.deprecated ?? block.description}</span>
+              {/* note: a description, not part of the button's name, so the name is the block's title */}
+              <span id={`${statusId}-${block.name}`} className="cmsb-editor-picker__description" aria-hidden="true">
+                {block.deprecated ?? block.description}
+              </span>
             </button>
           </li>
         ))}

@@ -72,7 +72,9 @@ export function installBlockSlots(editor: Editor, blocks: ReadonlyMap<string, Bl
 
   editor.ui.registry.addButton(INSERT_BLOCK_BUTTON, {
     text: 'Insert block',
-    tooltip: 'Insert a block (a product, the cart, a form…) at the cursor',
+    // note: the tooltip is the button's accessible name; it repeats the visible text so that
+    // speech users can say what they see
+    tooltip: 'Insert block',
     onAction: () => requests.open(null),
   });
   editor.ui.registry.addButton('cmsblockedit', { text: 'Edit block', onAction: editSelected });

@@ -161,6 +161,9 @@ export function RichTextEditor({
           initialValue={initialValue}
           init={init}
           onInit={(_event, editor) => {
+            // TinyMCE names the editing area's body but not its iframe, which assistive
+            // technology announces first
+            editor.iframeElement?.setAttribute('title', label);
             editorRef.current = editor;
             setReady(true);
             onReady?.(editor);

@@ -95,7 +95,8 @@ function propFrom(field: PropField, raw: FormValue | undefined, had: boolean, or
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean);
-      const countError = lines.length === 0 && field.required ? REQUIRED_MESSAGE : countProblem(field, lines.length, 'line');
+      if (lines.length === 0 && !field.required) return OMIT;
+      const countError = lines.length === 0 ? REQUIRED_MESSAGE : countProblem(field, lines.length, 'line');
       if (countError) return { error: countError };
       const lineError = lines.map((line, index) => [index, textError(field.item, line)] as const).find(([, error]) => error);
       if (lineError) return { error: `Line ${lineError[0] + 1}: ${lineError[1]}` };
@@ -103,6 +104,7 @@ function propFrom(field: PropField, raw: FormValue | undefined, had: boolean, or
     }
     case 'groups': {
       const groups = Array.isArray(raw) ? raw : [];
+      if (groups.length === 0 && !field.required && !had) return OMIT;
       const countError = groups.length === 0 && field.required ? REQUIRED_MESSAGE : countProblem(field, groups.length, 'item');
       if (countError) return { error: countError };
       const originals = Array.isArray(original) ? original : [];
@@ -149,6 +151,7 @@ function numberError(field: NumberField, number: number): string | null {
 function countProblem(field: { minItems?: number; maxItems?: number }, count: number, noun: string): string | null {
   if (field.minItems !== undefined && count < field.minItems)
     return `Add at least ${field.minItems} ${noun}${field.minItems === 1 ? '' : 's'}.`;
-  if (field.maxItems !== undefined && count > field.maxItems) return `Use at most ${field.maxItems} ${noun}s.`;
+  if (field.maxItems !== undefined && count > field.maxItems)
+    return `Use at most ${field.maxItems} ${noun}${field.maxItems === 1 ? '' : 's'}.`;
   return null;
 }

@@ -33,7 +33,9 @@ const SUMMARY_VALUE_LENGTH = 40;
 function summaryValue(value: unknown): string {
   if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`;
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > SUMMARY_VALUE_LENGTH ? `${text.slice(0, SUMMARY_VALUE_LENGTH - 1)}…` : text;
+  // note: by code points, so an emoji is never cut in two
+  const chars = Array.from(text);
+  return chars.length > SUMMARY_VALUE_LENGTH ? `${chars.slice(0, SUMMARY_VALUE_LENGTH - 1).join('')}…` : text;
 }
 
 export interface SlotCard {

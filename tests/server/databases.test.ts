@@ -57,6 +57,7 @@ describe.each(backends)('$name', ({ open }) => {
       '009_password_reset.sql',
       '010_oidc.sql',
       '011_captcha.sql',
+      '012_pages.sql',
     ]);
   });
 
@@ -73,6 +74,7 @@ describe.each(backends)('$name', ({ open }) => {
       'order_items',
       'autoship_templates',
       'autoship_template_items',
+      'pages',
     ];
     const count = async (table: string) => (await t.db.query<{ n: number }>(`select count(*) as n from ${table}`))[0]?.n;
     const before = await Promise.all(tables.map(count));

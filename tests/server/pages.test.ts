@@ -29,7 +29,8 @@ function readConfig(doc: Document) {
   return config;
 }
 
-const pagePaths = demoPages.map(pageUrl);
+const pagePaths = demoPages.filter((page) => !page.requires).map(pageUrl);
+const adminPagePaths = demoPages.filter((page) => page.requires === 'admin').map(pageUrl);
 
 describe('every demo page', () => {
   it.each(pagePaths)('%s has the strict CSP, the config script, one module script and the stylesheets', async (path) => {
@@ -73,6 +74,56 @@ describe('every demo page', () => {
   it('marks the current page in the nav', async () => {
     const { doc } = await getPage('/blocks');
     expect([...doc.querySelectorAll('nav a[aria-current="page"]')].map((a) => a.getAttribute('href'))).toEqual(['/blocks']);
+  });
+});
+
+describe('administrators-only pages (the CMS editor)', () => {
+  it('are the editor pages', () => {
+    expect(adminPagePaths).toEqual(['/editor', '/editor/pages/new', '/editor/pages/demo-welcome']);
+  });
+
+  it.each(adminPagePaths)('%s sends a visitor to log in and come back', async (path) => {
+    const response = await t.app.request(path);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+  });
+
+  it.each(adminPagePaths)('%s refuses a customer and opens for an administrator, under the strict CSP', async (path) => {
+    const refused = await t.app.request(path, { headers: { Cookie: await login(t.app, 'customer', 'customer_123') } });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('Only administrators can open this page.');
+    const { response, doc } = await getPage(path, { Cookie: await login(t.app, 'admin', 'admin_123') });
+    expect(response.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(doc.querySelectorAll('style, [style], script:not([src]):not([type="application/json"])')).toHaveLength(0);
+  });
+
+  it('the edit page holds the stored content in its form, for the editor to load', async () => {
+    const { doc } = await getPage('/editor/pages/demo-welcome', { Cookie: await login(t.app, 'admin', 'admin_123') });
+    expect(doc.querySelector<HTMLInputElement>('#cms-slug')?.value).toBe('welcome');
+    expect(doc.querySelector('#cms-content')?.textContent).toContain('<div data-block="spacer-medium"></div>');
+    expect(doc.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/editor/cms.js');
+  });
+
+  it('previews posted content sanitised, in edit mode, for administrators only', async () => {
+    const body = new URLSearchParams({
+      title: 'Draft',
+      content: '<p>Hi</p><script>alert(1)</script><div data-block="spacer-medium"></div>',
+    });
+    const post = (cookie?: string) =>
+      t.app.request('/editor/preview', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
+        body,
+      });
+    expect((await post()).status).toBe(303);
+    expect((await post(await login(t.app, 'customer', 'customer_123'))).status).toBe(403);
+    const response = await post(await login(t.app, 'admin', 'admin_123'));
+    expect(response.status).toBe(200);
+    const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+    expect(doc.querySelector('h1')?.textContent).toBe('Preview: Draft');
+    expect(doc.querySelector('main script')).toBeNull();
+    expect(doc.querySelector('main [data-block="spacer-medium"]')).not.toBeNull();
+    expect(readConfig(doc).editMode).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Db } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { openPglite } from '../../../server/db/pglite-database.ts';
 import { seed } from '../../../server/db/seed.ts';
+import { testBlockManifest } from '../../support/block-manifest.ts';
 
 /** The preload manifest of the fake dist/: pages print links from it. */
 export const testPreloadManifest = {
@@ -30,7 +31,7 @@ async function writeFakeDist(): Promise<string> {
   await mkdir(join(distDir, 'blocks'));
   await writeFile(join(distDir, 'cms-blocks.js'), 'export const loader = true;\n');
   await writeFile(join(distDir, 'cms-blocks.css'), '@layer cms-blocks{}\n');
-  await writeFile(join(distDir, 'blocks.json'), '{"blocks":[]}\n');
+  await writeFile(join(distDir, 'blocks.json'), JSON.stringify(testBlockManifest));
   await writeFile(join(distDir, 'preload-manifest.json'), JSON.stringify(testPreloadManifest));
   await writeFile(join(distDir, 'blocks', 'spacer-medium-AbC123xy.js'), 'export default 1;\n');
   await writeFile(join(distDir, 'chunks', 'use-styles-Zz9_8y7x.js'), 'export const s = 1;\n');

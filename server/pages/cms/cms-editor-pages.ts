@@ -1,0 +1,46 @@
+import { TOKEN_PATTERN } from '../../../src/contracts/path-tokens.ts';
+import { findPage, listPages } from '../../cms/page-store.ts';
+import type { DataPage } from '../demo-page.ts';
+import { seededPageId } from '../../db/seed-pages.ts';
+import { CMS_SCRIPT, editorPagePath, pageEditView, pageListView } from './cms-views.ts';
+
+const NOTICE_MAX_LENGTH = 200;
+
+/** `/editor`: the demo CMS's list of pages (administrators only). */
+export const editorListPage: DataPage = {
+  path: '/editor',
+  samplePath: '/editor',
+  requires: 'admin',
+  async load({ db, url }) {
+    const deleted = url.searchParams.get('deleted')?.slice(0, NOTICE_MAX_LENGTH);
+    return { title: 'Pages', body: pageListView(await listPages(db), deleted ? `Deleted “${deleted}”.` : null) };
+  },
+  notFound: { title: 'Pages', body: '' },
+};
+
+/** `/editor/pages/new`: a new page's form. */
+export const editorNewPage: DataPage = {
+  path: '/editor/pages/new',
+  samplePath: '/editor/pages/new',
+  requires: 'admin',
+  script: CMS_SCRIPT,
+  load: () => Promise.resolve({ title: 'New page', body: pageEditView(null) }),
+  notFound: { title: 'New page', body: '' },
+};
+
+/** `/editor/pages/{id}`: a stored page's form, with the rich-text editor. */
+export const editorEditPage: DataPage = {
+  path: '/editor/pages/:id',
+  samplePath: editorPagePath(seededPageId('welcome')),
+  requires: 'admin',
+  script: CMS_SCRIPT,
+  async load({ db, params }) {
+    const id = params.id ?? '';
+    const page = TOKEN_PATTERN.test(id) ? await findPage(db, id) : null;
+    return page && { title: `Edit: ${page.title}`, body: pageEditView(page) };
+  },
+  notFound: {
+    title: 'Page not found',
+    body: '<p>There is no such page; it may have been deleted. <a href="/editor">All pages</a>.</p>',
+  },
+};

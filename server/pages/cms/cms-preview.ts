@@ -1,0 +1,23 @@
+import { PAGE_CONTENT_MAX_LENGTH, PAGE_TITLE_MAX_LENGTH } from '../../../src/contracts/cms-pages.ts';
+import { sanitizePage } from '../../cms/sanitize-page.ts';
+import type { PageContent } from '../demo-page.ts';
+import { withPlaceholders } from '../published-page.ts';
+import { previewNotice } from './cms-views.ts';
+
+/** POST /editor/preview: the CMS form posts the title and content there, into a new tab. */
+export const PREVIEW_PATH = '/editor/preview';
+
+const field = (body: Record<string, unknown>, name: string, max: number) => {
+  const value = body[name];
+  return typeof value === 'string' ? value.slice(0, max) : '';
+};
+
+/**
+ * Unsaved content as its published page would show it: sanitised as a save would be, slots with
+ * their placeholders, in edit mode, so a slot the server would refuse says why in place.
+ */
+export function previewContent(body: Record<string, unknown>): PageContent {
+  const title = field(body, 'title', PAGE_TITLE_MAX_LENGTH).trim() || 'Untitled page';
+  const content = sanitizePage(field(body, 'content', PAGE_CONTENT_MAX_LENGTH));
+  return { title: `Preview: ${title}`, body: `${previewNotice}\n${withPlaceholders(content)}`, editMode: true };
+}

@@ -1,0 +1,402 @@
+// @vitest-environment jsdom
+// jsdom reads the stored content and the published pages (DOMParser); the app itself runs as on Node.
+import * as v from 'valibot';
+import type { Envelope } from '../../server/http/envelope.ts';
+import {
+  LinkListSchema,
+  PAGE_SLUG_TEXT,
+  PAGE_TITLE_SEARCH_LIMIT,
+  PAGE_TITLE_SEARCH_PATH,
+  PageSchema,
+  PageSummarySchema,
+  SlotProblemParamsSchema,
+  type Page,
+} from '../../src/contracts/cms-pages.ts';
+import { parsePageConfig } from '../../src/host/config.ts';
+import { encodeSlotProps } from '../../src/host/slot-props.ts';
+import { createTestApp, jsonHeaders, login, postJson, sessionCookie, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+let customer: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app, 'admin', 'admin_123');
+  customer = await login(t.app, 'customer', 'customer_123');
+});
+afterAll(() => t.close());
+
+const API = '/api/cms/pages';
+
+function send(method: string, path: string, cookie?: string, body?: unknown) {
+  const headers: Record<string, string> = { ...(body === undefined ? {} : jsonHeaders), ...(cookie ? { Cookie: cookie } : {}) };
+  return t.app.request(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+}
+
+const readEnvelope = async (response: Response) => (await response.json()) as Envelope<unknown>;
+
+async function createAsAdmin(input: { title: string; slug: string; content?: string }): Promise<Page> {
+  const response = await send('POST', API, admin, { content: '', ...input });
+  expect(response.status).toBe(200);
+  return v.parse(PageSchema, (await readEnvelope(response)).data);
+}
+
+/** A slot as the editor writes it: props encoded by encodeSlotProps, quotes escaped. */
+const editorSlot = (block: string, props: Record<string, unknown>) =>
+  `<div data-block="${block}" data-props="${encodeSlotProps(props).replace(/"/g, '&quot;')}"></div>`;
+
+const search = (query: Record<string, string>, cookie = admin) =>
+  send('GET', `${PAGE_TITLE_SEARCH_PATH}?${new URLSearchParams(query)}`, cookie);
+
+async function searchTitles(q: string): Promise<string[]> {
+  const response = await search({ format: 'tinyMceLinkList', q });
+  expect(response.status).toBe(200);
+  return v.parse(LinkListSchema, await response.json()).map((link) => link.title);
+}
+
+describe('who may call', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await createAsAdmin({ title: 'Guarded', slug: 'guarded' });
+  });
+
+  const calls = () =>
+    [
+      ['list', 'GET', API, undefined],
+      ['get', 'GET', `${API}/${page.id}`, undefined],
+      ['create', 'POST', API, { title: 'Nope', slug: 'nope', content: '' }],
+      ['update', 'PUT', `${API}/${page.id}`, { title: 'Changed', slug: 'guarded', content: '' }],
+      ['delete', 'DELETE', `${API}/${page.id}`, undefined],
+      ['title search', 'GET', `${PAGE_TITLE_SEARCH_PATH}?format=tinyMceLinkList&q=a`, undefined],
+    ] as const;
+
+  it('answers 401 signed out and 403 to a customer, for every call, and changes nothing', async () => {
+    for (const [name, method, path, body] of calls()) {
+      const signedOut = await send(method, path, undefined, body);
+      expect([name, signedOut.status]).toEqual([name, 401]);
+      expect((await readEnvelope(signedOut)).messages[0]).toMatchObject({ source: 'session', code: 'unauthorized' });
+      expect(signedOut.headers.get('Cache-Control')).toBe('no-store');
+      const forbidden = await send(method, path, customer, body);
+      expect([name, forbidden.status]).toEqual([name, 403]);
+      expect((await readEnvelope(forbidden)).messages[0]).toMatchObject({
+        source: 'session',
+        code: 'forbidden',
+        value: 'Only administrators can do this.',
+      });
+    }
+    const [row] = await t.db.query<{ title: string }>('select title from pages where id = $1', [page.id]);
+    expect(row).toEqual({ title: 'Guarded' });
+    expect(await t.db.query("select 1 from pages where slug = 'nope'")).toEqual([]);
+  });
+
+  it('refuses an administrator who impersonates a customer: the impersonated user decides', async () => {
+    const cookie = await login(t.app, 'admin', 'admin_123');
+    const switched = await postJson(t.app, '/api/rpc/switch-user', { switchToUsername: 'customer' }, { Cookie: cookie });
+    expect(switched.status).toBe(200);
+    const asCustomer = sessionCookie(switched);
+    expect((await send('GET', API, asCustomer)).status).toBe(403);
+    expect((await search({ format: 'tinyMceLinkList' }, asCustomer)).status).toBe(403);
+  });
+});
+
+describe('pages API as an administrator', () => {
+  it('creates, reads, lists, updates and deletes a page', async () => {
+    const created = await createAsAdmin({ title: '  Spring sale ', slug: 'spring-sale', content: '<p>Hello</p>' });
+    expect(created).toMatchObject({ title: 'Spring sale', slug: 'spring-sale', content: '<p>Hello</p>', author: 'admin' });
+    expect(new Date(created.updatedAt).toISOString()).toBe(created.updatedAt);
+
+    const read = await send('GET', `${API}/${created.id}`, admin);
+    expect(read.status).toBe(200);
+    expect((await readEnvelope(read)).data).toEqual(created);
+
+    const list = v.parse(v.array(PageSummarySchema), (await readEnvelope(await send('GET', API, admin))).data);
+    expect(list[0]).toEqual({
+      id: created.id,
+      title: 'Spring sale',
+      slug: 'spring-sale',
+      updatedAt: created.updatedAt,
+      author: 'admin',
+    });
+    expect(list.map((page) => page.slug)).toEqual(expect.arrayContaining(['welcome', 'about-us', 'shop-favourites']));
+    expect(list.map((page) => page.updatedAt)).toEqual([...list.map((page) => page.updatedAt)].sort().reverse());
+
+    const updated = await send('PUT', `${API}/${created.id}`, admin, {
+      title: 'Summer sale',
+      slug: 'summer-sale',
+      content: '<p>Hot</p>',
+    });
+    expect(updated.status).toBe(200);
+    const page = v.parse(PageSchema, (await readEnvelope(updated)).data);
+    expect(page).toMatchObject({ id: created.id, title: 'Summer sale', slug: 'summer-sale', content: '<p>Hot</p>' });
+    expect(page.updatedAt >= created.updatedAt).toBe(true);
+
+    const deleted = await send('DELETE', `${API}/${created.id}`, admin);
+    expect(deleted.status).toBe(200);
+    expect((await readEnvelope(deleted)).data).toBeNull();
+    expect((await send('GET', `${API}/${created.id}`, admin)).status).toBe(404);
+  });
+
+  it('names whoever saved last as the author', async () => {
+    const page = await createAsAdmin({ title: 'Shared', slug: 'shared' });
+    await t.db.query("update users set is_su = true where username = 'staff'");
+    try {
+      const staff = await login(t.app, 'staff', 'staff_123');
+      const response = await send('PUT', `${API}/${page.id}`, staff, { title: 'Shared', slug: 'shared', content: '<p>x</p>' });
+      expect((await readEnvelope(response)).data).toMatchObject({ author: 'staff' });
+    } finally {
+      await t.db.query("update users set is_su = false where username = 'staff'");
+    }
+  });
+
+  it.each([
+    ['GET', undefined],
+    ['PUT', { title: 'T', slug: 'unknown-page', content: '' }],
+    ['DELETE', undefined],
+  ])('answers 404 to %s of an unknown or malformed id', async (method, body) => {
+    for (const id of ['no-such-page', 'a%00b', 'a.b']) {
+      const response = await send(method, `${API}/${id}`, admin, body);
+      expect(response.status).toBe(404);
+      expect((await readEnvelope(response)).messages).toEqual([
+        expect.objectContaining({ source: 'page', code: 'notFound', value: 'There is no such page.' }),
+      ]);
+    }
+  });
+
+  it('answers 422 on slug when another page already uses the address, on create and on update', async () => {
+    const taken = [
+      { type: 'validatorMessage', source: 'slug', code: 'slugTaken', value: 'Another page already uses this address.' },
+    ];
+    const create = await send('POST', API, admin, { title: 'About', slug: 'about-us', content: '' });
+    expect(create.status).toBe(422);
+    expect((await readEnvelope(create)).messages).toEqual(taken);
+
+    const page = await createAsAdmin({ title: 'Mine', slug: 'mine' });
+    const update = await send('PUT', `${API}/${page.id}`, admin, { title: 'Mine', slug: 'welcome', content: '' });
+    expect(update.status).toBe(422);
+    expect((await readEnvelope(update)).messages).toEqual(taken);
+    expect((await readEnvelope(await send('GET', `${API}/${page.id}`, admin))).data).toMatchObject({ slug: 'mine' });
+  });
+
+  it('answers 422 for a missing title, a bad slug or no content', async () => {
+    const sources = async (body: unknown) => {
+      const response = await send('POST', API, admin, body);
+      expect(response.status).toBe(422);
+      return (await readEnvelope(response)).messages.map((message) => [message.source, message.value]);
+    };
+    expect((await sources({ title: '  ', slug: 'ok', content: '' }))[0]?.[0]).toBe('title');
+    expect(await sources({ title: 'T', slug: 'About Us', content: '' })).toEqual([['slug', PAGE_SLUG_TEXT]]);
+    expect(await sources({ title: 'T', slug: 'a--b', content: '' })).toEqual([['slug', PAGE_SLUG_TEXT]]);
+    expect((await sources({ title: 'T', slug: 'ok' }))[0]?.[0]).toBe('content');
+    expect((await sources({ title: 'x'.repeat(121), slug: 'ok', content: '' }))[0]?.[0]).toBe('title');
+  });
+});
+
+describe('slots on save', () => {
+  const pageCount = async () => (await t.db.query('select id from pages')).length;
+
+  async function refused(content: string) {
+    const before = await pageCount();
+    const response = await send('POST', API, admin, { title: 'Slots', slug: 'slots', content });
+    expect(response.status).toBe(422);
+    expect(await pageCount()).toBe(before);
+    return (await readEnvelope(response)).messages;
+  }
+
+  it('refuses an unknown block, naming the slot', async () => {
+    const messages = await refused(`<p>Intro</p>${editorSlot('spacer-medium', {})}<div data-block="promo-bar"></div>`);
+    expect(messages).toEqual([
+      {
+        type: 'validatorMessage',
+        source: 'content',
+        code: 'unknownBlock',
+        value: 'Slot 2: "promo-bar" is not a registered block.',
+        params: { slot: 2, block: 'promo-bar' },
+      },
+    ]);
+    expect(v.parse(SlotProblemParamsSchema, messages[0]?.params)).toEqual({ slot: 2, block: 'promo-bar' });
+  });
+
+  it("refuses props that fail the block's schema, naming the property", async () => {
+    const messages = await refused(editorSlot('add-to-cart-button', { skuNumber: 'TEA12', qty: 500 }));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      source: 'content',
+      code: 'invalidProps',
+      params: { slot: 1, block: 'add-to-cart-button' },
+    });
+    expect(messages[0]?.value).toMatch(/^Slot 1 \(add-to-cart-button\): qty: /);
+  });
+
+  it('refuses props that are not a JSON object', async () => {
+    const messages = await refused(`<div data-block="spacer-medium" data-props='{"oops'></div>`);
+    expect(messages).toEqual([
+      expect.objectContaining({
+        code: 'invalidJson',
+        value: 'Slot 1 (spacer-medium): data-props must be a JSON object.',
+        params: { slot: 1, block: 'spacer-medium' },
+      }),
+    ]);
+  });
+
+  it('answers one message per broken slot', async () => {
+    const messages = await refused(
+      `<div data-block="nope"></div>${editorSlot('add-to-cart', { productId: 'P100' })}<div data-block="add-to-cart-button"></div>`,
+    );
+    expect(messages.map((message) => [message.code, message.params])).toEqual([
+      ['unknownBlock', { slot: 1, block: 'nope' }],
+      ['invalidProps', { slot: 3, block: 'add-to-cart-button' }],
+    ]);
+  });
+});
+
+describe('sanitising on save', () => {
+  it('stores hostile content without its active markup, and a slot with hostile props as harmless text', async () => {
+    const props = { skuNumber: 'TEA12', label: '</script><script>alert(1)</script> -->' };
+    const page = await createAsAdmin({
+      title: 'Hostile',
+      slug: 'hostile',
+      content: `<script>alert(1)</script><p onclick="alert(1)" style="color:red">Hi<img src="/x.png" onerror="alert(1)" alt="x"></p>
+<a href="javascript:alert(1)">bad link</a><iframe src="https://evil.example"></iframe>
+<div data-block="add-to-cart-button" data-props='${JSON.stringify(props)}'><p>old placeholder</p></div>`,
+    });
+    const [row] = await t.db.query<{ content: string }>('select content from pages where id = $1', [page.id]);
+    expect(row?.content).toBe(page.content);
+    expect(page.content).not.toMatch(/<script|<\/script|onclick|onerror|style=|javascript:|<iframe|-->|old placeholder/i);
+    const stored = new DOMParser().parseFromString(page.content, 'text/html');
+    expect(stored.querySelector('p')?.textContent).toBe('Hi');
+    expect(stored.querySelector('img')?.getAttribute('src')).toBe('/x.png');
+    expect(stored.querySelector('a')?.textContent).toBe('bad link');
+    expect(stored.querySelector('a')?.hasAttribute('href')).toBe(false);
+    const slots = stored.querySelectorAll('[data-block]');
+    expect(slots).toHaveLength(1);
+    expect(JSON.parse(slots[0]?.getAttribute('data-props') ?? '')).toEqual(props);
+  });
+
+  it('stores a slot the editor wrote byte for byte', async () => {
+    const content = `<h2>Buy</h2>\n${editorSlot('add-to-cart', { productId: 'P100', showBvPv: true })}\n<p>More</p>`;
+    expect((await createAsAdmin({ title: 'Editor slot', slug: 'editor-slot', content })).content).toBe(content);
+  });
+});
+
+describe('GET /rcm-page-search/title', () => {
+  beforeAll(async () => {
+    for (let n = 1; n <= 25; n += 1) {
+      await createAsAdmin({ title: `Batch page ${String(n).padStart(2, '0')}`, slug: `batch-${n}` });
+    }
+    const pages: [title: string, slug: string][] = [
+      ['Guide to Oils', 'guide-to-oils'],
+      ['oils for sleep', 'oils-for-sleep'],
+      ['About OILS', 'about-oils'],
+      ['100% natural', 'hundred-percent'],
+      ['100 natural', 'hundred'],
+      ['a_b notes', 'a-b-notes'],
+      ['axb notes', 'axb-notes'],
+    ];
+    for (const [title, slug] of pages) {
+      await createAsAdmin({ title, slug });
+    }
+  });
+
+  it('answers a bare TinyMCE link list: titles with their published paths, never cached', async () => {
+    const response = await search({ format: 'tinyMceLinkList', q: 'shop favourites' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toEqual([{ title: 'Shop favourites', value: '/pages/shop-favourites' }]);
+  });
+
+  it('matches case-insensitively, titles starting with the text first, then alphabetically', async () => {
+    expect(await searchTitles('OILS')).toEqual(['oils for sleep', 'About OILS', 'Guide to Oils']);
+    expect(await searchTitles('  oils ')).toEqual(['oils for sleep', 'About OILS', 'Guide to Oils']);
+  });
+
+  it(`answers at most ${PAGE_TITLE_SEARCH_LIMIT}`, async () => {
+    const titles = await searchTitles('batch');
+    expect(titles).toHaveLength(PAGE_TITLE_SEARCH_LIMIT);
+    expect(titles[0]).toBe('Batch page 01');
+  });
+
+  it(`answers the ${PAGE_TITLE_SEARCH_LIMIT} most recently updated pages without a text`, async () => {
+    const recent = await t.db.query<{ title: string }>(
+      `select title from pages order by updated_at desc limit ${PAGE_TITLE_SEARCH_LIMIT}`,
+    );
+    expect(await searchTitles('')).toEqual(recent.map((row) => row.title));
+    const response = await search({ format: 'tinyMceLinkList' });
+    expect(v.parse(LinkListSchema, await response.json())).toHaveLength(PAGE_TITLE_SEARCH_LIMIT);
+  });
+
+  it('takes LIKE wildcards literally', async () => {
+    expect(await searchTitles('100%')).toEqual(['100% natural']);
+    expect(await searchTitles('a_b')).toEqual(['a_b notes']);
+    expect(await searchTitles('%')).toEqual(['100% natural']);
+    expect(await searchTitles('\\')).toEqual([]);
+  });
+
+  it.each<Record<string, string>>([{}, { format: 'json' }, { format: 'TINYMCELINKLIST', q: 'a' }])(
+    'answers 400 to the format of %j',
+    async (query) => {
+      const response = await search(query);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      expect((await readEnvelope(response)).messages[0]).toMatchObject({ source: 'format', code: 'unsupportedFormat' });
+    },
+  );
+
+  it('answers 422, never 500, to a text the database cannot hold or one too long', async () => {
+    expect((await search({ format: 'tinyMceLinkList', q: 'a\0b' })).status).toBe(422);
+    expect((await search({ format: 'tinyMceLinkList', q: 'x'.repeat(121) })).status).toBe(422);
+  });
+});
+
+describe('/pages/{slug}', () => {
+  async function getPage(path: string, cookie?: string) {
+    const response = await t.app.request(path, { headers: cookie ? { Cookie: cookie } : {} });
+    const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const { config, problems } = parsePageConfig(doc.querySelector('script[data-cms-blocks-config]')?.textContent);
+    expect(problems).toEqual([]);
+    return { response, doc, config };
+  }
+
+  it("renders the stored title and slots, each slot with its block's placeholder shapes", async () => {
+    const { response, doc, config } = await getPage('/pages/shop-favourites');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(doc.querySelector('main h1')?.textContent).toBe('Shop favourites');
+    const slots = [...doc.querySelectorAll('main [data-block]')];
+    const slotProps = (slot: Element): unknown => JSON.parse(slot.getAttribute('data-props') ?? '');
+    expect(slots.map((slot) => [slot.getAttribute('data-block'), slotProps(slot)])).toEqual([
+      ['add-to-cart', { productId: 'P100' }],
+      ['add-to-cart-button', { skuNumber: 'TEA12' }],
+    ]);
+    expect(slots.every((slot) => slot.querySelector(':scope > .cmsb-placeholder'))).toBe(true);
+    expect(config.editMode).toBe(false);
+    expect(doc.querySelector('a[href^="/editor/"]')).toBeNull();
+  });
+
+  it('publishes a page saved through the API', async () => {
+    await createAsAdmin({ title: 'Fresh <news>', slug: 'fresh-news', content: `<p>New!</p>${editorSlot('spacer-medium', {})}` });
+    const { doc } = await getPage('/pages/fresh-news');
+    expect(doc.querySelector('main h1')?.textContent).toBe('Fresh <news>');
+    expect(doc.querySelector('main p')?.textContent).toBe('New!');
+    expect(doc.querySelector('main [data-block]')?.getAttribute('data-block')).toBe('spacer-medium');
+  });
+
+  it('gives administrators edit mode and a link to the editor; never anyone else', async () => {
+    const { doc, config } = await getPage('/pages/about-us', admin);
+    expect(config.editMode).toBe(true);
+    const [page] = await t.db.query<{ id: string }>("select id from pages where slug = 'about-us'");
+    expect(doc.querySelector('main a[href^="/editor/"]')?.getAttribute('href')).toBe(`/editor/pages/${page?.id}`);
+    for (const cookie of [undefined, customer]) {
+      const visitor = await getPage('/pages/about-us?edit=1', cookie);
+      expect(visitor.config.editMode).toBe(false);
+      expect(visitor.doc.querySelector('a[href^="/editor/"]')).toBeNull();
+    }
+  });
+
+  it.each(['/pages/no-such-page', '/pages/a%00b', '/pages/About-Us'])('answers the 404 page for %s', async (path) => {
+    const { response, doc } = await getPage(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(doc.querySelector('main h1')?.textContent).toBe('Page not found');
+  });
+});

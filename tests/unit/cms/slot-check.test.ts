@@ -1,0 +1,62 @@
+import { checkSlots } from '../../../server/cms/slot-check.ts';
+import { demoCmsPages } from '../../../server/db/seed-pages.ts';
+import { testBlockManifest } from '../../support/block-manifest.ts';
+
+const check = (html: string) => checkSlots(html, testBlockManifest);
+
+describe('checkSlots', () => {
+  it('accepts known blocks with valid props, without props or with empty ones', () => {
+    expect(
+      check(`<p>x</p><div data-block="spacer-medium"></div><div data-block="spacer-medium" data-props=""></div>
+<div data-block="add-to-cart" data-props='{"productId":"P100","showBvPv":true}'></div>
+<div data-block="add-to-cart-button" data-props="{&quot;skuNumber&quot;:&quot;TEA12&quot;}"></div>`),
+    ).toEqual([]);
+  });
+
+  it('numbers the slots in document order, nested ones too, and names the unknown block', () => {
+    expect(check('<div data-block="spacer-medium"></div><blockquote><div data-block="nope"></div></blockquote>')).toEqual([
+      { slot: 2, block: 'nope', code: 'unknownBlock', text: 'Slot 2: "nope" is not a registered block.' },
+    ]);
+    expect(check('<div data-block=""></div>')).toEqual([
+      { slot: 1, block: '', code: 'unknownBlock', text: 'Slot 1: "" is not a registered block.' },
+    ]);
+  });
+
+  it.each(['{oops', '[1]', '"text"', 'null', '42'])('refuses data-props %s: not a JSON object', (props) => {
+    expect(check(`<div data-block="spacer-medium" data-props='${props}'></div>`)).toEqual([
+      { slot: 1, block: 'spacer-medium', code: 'invalidJson', text: 'Slot 1 (spacer-medium): data-props must be a JSON object.' },
+    ]);
+  });
+
+  it("refuses props that fail the block's JSON Schema, naming each property", () => {
+    const [problem, ...more] = check(
+      `<div data-block="spacer-medium"></div><div data-block="add-to-cart-button" data-props='{"skuNumber":"TEA 12","qty":0}'></div>`,
+    );
+    expect(more).toEqual([]);
+    expect(problem).toMatchObject({ slot: 2, block: 'add-to-cart-button', code: 'invalidProps' });
+    expect(problem?.text).toMatch(/^Slot 2 \(add-to-cart-button\): /);
+    expect(problem?.text).toContain('skuNumber: ');
+    expect(problem?.text).toContain('qty: ');
+    expect(check(`<div data-block="add-to-cart-button" data-props='{}'></div>`)[0]?.text).toContain('skuNumber');
+    expect(check(`<div data-block="add-to-cart" data-props='{"productId":"no such id!"}'></div>`)[0]?.text).toContain(
+      'productId',
+    );
+    expect(check(`<div data-block="spacer-medium" data-props='{"spacing":"huge"}'></div>`)[0]?.text).toContain('spacing');
+  });
+
+  it('answers one problem per broken slot', () => {
+    const problems = check(
+      `<div data-block="nope"></div><div data-block="spacer-medium" data-props="{"></div><div data-block="add-to-cart-button"></div>`,
+    );
+    expect(problems.map(({ slot, code }) => [slot, code])).toEqual([
+      [1, 'unknownBlock'],
+      [2, 'invalidJson'],
+      [3, 'invalidProps'],
+    ]);
+  });
+
+  it.each(demoCmsPages)('accepts the slots of the seeded page $slug', ({ content }) => {
+    expect(content).toContain('data-block=');
+    expect(check(content)).toEqual([]);
+  });
+});
