@@ -4,14 +4,14 @@
  * page, the script files, their gzip bytes, the chain depth of fetching after the loader and the
  * layout shift; then the gzip bytes of the build. Times are measured here only, never asserted in tests.
  */
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { openDatabase } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seed } from '../server/db/seed.ts';
 import { startServer } from '../server/start.ts';
 import { gzipBytes, measureBundle } from './bundle-sizes.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { recordScriptChain, withoutHeadPreloads } from './script-chain.ts';
+import { LIBRARY_ASSETS, recordScriptChain, withoutHeadPreloads } from './script-chain.ts';
 
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -96,7 +96,25 @@ const DEMO_PAGES = [
   '/login',
   '/forgot-password',
   '/my-profile',
+  '/pages/welcome',
+  '/pages/shop-favourites',
 ];
+
+/** The editor's files (its entry and self-hosted TinyMCE): a visitor's page must load none of them. */
+const EDITOR_FILE = /^(editor\.js|editor-content\.css|tinymce\/)/;
+
+/** Every file the page fetched from the library's dist/ (scripts, stylesheets, TinyMCE's parts), in request order. */
+function recordLibraryFiles(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    const file = path.startsWith(LIBRARY_ASSETS) ? path.slice(LIBRARY_ASSETS.length) : null;
+    if (file && !files.includes(file)) files.push(file);
+  });
+  return files;
+}
+
+const gzipTotal = (files: readonly string[]) => files.reduce((total, file) => total + gzipBytes(`dist/${file}`), 0);
 
 interface PageCost {
   scripts: number;
@@ -107,6 +125,8 @@ interface PageCost {
   cls: number;
   /** Milliseconds from navigation to the first frame showing a placeholder or a mounted block. */
   skeleton: number;
+  /** gzip bytes of the editor's files the page loaded (0 on every visitor page). */
+  editorBytes: number;
 }
 
 /** Loads `url` until no slot is pending, scrolling to slots that hydrate when visible, as a reader would. */
@@ -115,6 +135,7 @@ async function settle(browser: Browser, url: string, headPreloads: boolean) {
   const page = await context.newPage();
   if (!headPreloads) await withoutHeadPreloads(page);
   const chain = await recordScriptChain(page);
+  const library = recordLibraryFiles(page);
   await page.addInitScript(CLS_PROBE);
   const response = await page.goto(url);
   if (response?.ok()) {
@@ -138,7 +159,7 @@ async function settle(browser: Browser, url: string, headPreloads: boolean) {
       })
     : { cls: Number.NaN, skeleton: Number.NaN };
   await context.close();
-  return { chain, ...probe };
+  return { chain, library, ...probe };
 }
 
 /** What a demo page costs: the library files it loaded (gzip bytes), their chain depth, and its layout shift. */
@@ -146,7 +167,7 @@ async function pageCost(browser: Browser, url: string): Promise<PageCost> {
   const served = await settle(browser, url, true);
   const alone = await settle(browser, url, false);
   const files = served.chain.files();
-  const bytes = files.reduce((total, file) => total + gzipBytes(`dist/${file}`), 0);
+  const bytes = gzipTotal(files);
   return {
     scripts: files.length,
     bytes,
@@ -154,7 +175,31 @@ async function pageCost(browser: Browser, url: string): Promise<PageCost> {
     loaderDepth: alone.chain.depth(),
     cls: served.cls,
     skeleton: served.skeleton,
+    editorBytes: gzipTotal(served.library.filter((file) => EDITOR_FILE.test(file))),
   };
+}
+
+/** The editor page as an administrator sees it: the library files it loads, and when the editor is ready to type in. */
+async function editorPageCost(browser: Browser, url: string): Promise<{ files: string[]; ready: number[] }> {
+  const ready: number[] = [];
+  let files: string[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const origin = new URL(url).origin;
+    const login = await context.request.post(`${origin}/api/session`, {
+      headers: { Origin: origin },
+      data: { username: 'admin', password: 'admin_123' },
+    });
+    if (!login.ok()) throw new Error(`the bench's admin login answered ${login.status()}`);
+    const page = await context.newPage();
+    files = recordLibraryFiles(page);
+    await page.goto(url);
+    await page.locator('.tox-edit-area__iframe').waitFor();
+    await page.getByRole('button', { name: 'Insert block' }).waitFor();
+    ready.push(await page.evaluate(() => performance.now()));
+    await context.close();
+  }
+  return { files, ready };
 }
 
 const median = (values: number[]) => {
@@ -212,10 +257,16 @@ try {
       continue;
     }
     console.log(
-      `  ${path.padEnd(28)} ${String(cost.scripts).padStart(2)} files ${(cost.bytes / 1000).toFixed(1).padStart(6)} KB   depth ${cost.depth} / ${cost.loaderDepth}   CLS ${cost.cls.toFixed(3)}   first skeleton ${ms(cost.skeleton)}`,
+      `  ${path.padEnd(28)} ${String(cost.scripts).padStart(2)} files ${(cost.bytes / 1000).toFixed(1).padStart(6)} KB   depth ${cost.depth} / ${cost.loaderDepth}   CLS ${cost.cls.toFixed(3)}   first skeleton ${ms(cost.skeleton)}   editor/TinyMCE ${(cost.editorBytes / 1000).toFixed(1)} KB`,
     );
   }
   console.log('');
+
+  const editor = await editorPageCost(browser, `${server.url}/editor/pages/demo-welcome`);
+  console.log('The editor page (/editor/pages/demo-welcome, an administrator): every library file it loads, gzip level 9');
+  console.log(
+    `  ${editor.files.length} files ${(gzipTotal(editor.files) / 1000).toFixed(1)} KB, of which editor.js ${(gzipBytes('dist/editor.js') / 1000).toFixed(1)} KB and TinyMCE ${(gzipTotal(editor.files.filter((file) => file.startsWith('tinymce/'))) / 1000).toFixed(1)} KB; editor ready ${summary(editor.ready)}\n`,
+  );
 
   const sizes = measureBundle('dist');
   const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;

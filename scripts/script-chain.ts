@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 
-const ASSETS = '/assets/cms-blocks/';
+/** Where the demo server serves dist/. */
+export const LIBRARY_ASSETS = '/assets/cms-blocks/';
 
 interface ScriptRequest {
   file: string;
@@ -22,7 +23,7 @@ export interface ScriptChain {
 const libraryFile = (url: string | undefined) => {
   if (!url) return null;
   const path = new URL(url, 'http://x').pathname;
-  return path.startsWith(ASSETS) && path.endsWith('.js') ? path.slice(ASSETS.length) : null;
+  return path.startsWith(LIBRARY_ASSETS) && path.endsWith('.js') ? path.slice(LIBRARY_ASSETS.length) : null;
 };
 
 /**
@@ -57,7 +58,7 @@ export async function recordScriptChain(page: Page): Promise<ScriptChain> {
 /** Serves the page's HTML without its `<link rel="modulepreload">` tags: what the loader does alone. */
 export async function withoutHeadPreloads(page: Page): Promise<void> {
   await page.route(
-    (url) => !url.pathname.startsWith(ASSETS) && !url.pathname.startsWith('/api/'),
+    (url) => !url.pathname.startsWith(LIBRARY_ASSETS) && !url.pathname.startsWith('/api/'),
     async (route) => {
       // Only the page itself is rewritten: anything else goes on untouched, so no fetch of ours is
       // still running when the test closes the page.

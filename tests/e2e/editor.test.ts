@@ -58,10 +58,12 @@ async function insertBlock(
   search: string,
   title: string,
   fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+  { checkAxe = false } = {},
 ) {
   await page.getByRole('button', { name: 'Insert block' }).click();
   const dialog = page.getByRole('dialog', { name: 'Insert block' });
   await dialog.getByRole('searchbox', { name: 'Search blocks' }).fill(search);
+  if (checkAxe) await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: title, exact: true }).click();
   const form = page.getByRole('dialog', { name: `Insert block: ${title}` });
   await fill(form);
@@ -109,9 +111,16 @@ describe('the CMS editor', () => {
     expect(await area.locator('a').getAttribute('href')).toBe('/pages/about-us');
 
     await area.locator('body').press('End');
-    await insertBlock(page, 'add to cart', 'Add to cart', async (form) => {
-      await form.getByRole('textbox', { name: 'Product ID' }).fill('P100');
-    });
+    await insertBlock(
+      page,
+      'add to cart',
+      'Add to cart',
+      async (form) => {
+        await form.getByRole('textbox', { name: 'Product ID' }).fill('P100');
+        await expectNoAxeViolations(page);
+      },
+      { checkAxe: true },
+    );
     await area.getByText('productId: P100').waitFor();
     await expectNoAxeViolations(page);
 

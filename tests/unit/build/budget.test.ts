@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureBundle } from '../../../scripts/bundle-sizes.ts';
@@ -27,5 +27,18 @@ describe('byte budgets of dist/ (run `npm run build` first)', () => {
 
   it('builds one chunk per registered block', () => {
     expect(Object.keys(sizes().blocks).sort()).toEqual([...blockNames].sort());
+  });
+
+  it("keeps TinyMCE and the editor out of every file a visitor's page can load", () => {
+    const visitorFiles = [
+      'cms-blocks.js',
+      'cms-blocks.css',
+      ...['chunks', 'blocks'].flatMap((dir) => readdirSync(path.join(dist, dir)).map((file) => `${dir}/${file}`)),
+    ];
+    expect(visitorFiles.length).toBeGreaterThan(blockNames.length);
+    const holdingEditor = visitorFiles.filter((file) => /tinymce|cmsb-editor/i.test(readFileSync(path.join(dist, file), 'utf8')));
+    expect(holdingEditor).toEqual([]);
+    // the check can fail: the editor's own file holds both
+    expect(readFileSync(path.join(dist, 'editor.js'), 'utf8')).toMatch(/tinymce/i);
   });
 });
