@@ -3,7 +3,7 @@ import { encodeSlotProps } from '../../src/host/slot-props.ts';
 import type { Hydration } from '../../src/runtime/block.ts';
 import { isolateNewContextLink } from '../../src/ui/sanitize-html.ts';
 import { domWindow } from './dom-window.ts';
-import { readSlotProps } from './read-slot-props.ts';
+import { readSlotProps } from '../../src/host/slot-props.ts';
 
 /** Ordinary rich text: these elements keep no attribute (no style, class or id anywhere). */
 const PLAIN_ELEMENTS = [

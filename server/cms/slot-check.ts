@@ -1,7 +1,7 @@
 import { checkPropsSchema, type PropsProblem } from '../../src/contracts/props-schema-check.ts';
 import type { BlockManifest } from './block-manifest.ts';
 import { parseBody } from './dom-window.ts';
-import { readSlotProps } from './read-slot-props.ts';
+import { readSlotProps } from '../../src/host/slot-props.ts';
 
 /** The codes of src/contracts/cms-pages.ts (SlotProblemParamsSchema). */
 type SlotProblemCode = 'unknownBlock' | 'invalidJson' | 'invalidProps';

@@ -1,17 +1,8 @@
 import { publishedPagePath } from '../../src/contracts/cms-pages.ts';
-import { encodeSlotProps } from '../../src/host/slot-props.ts';
+import { slotHtml } from '../../src/host/slot-props.ts';
 import type { Db } from './database.ts';
 import { demoProduct } from './seed-catalogue.ts';
 import { demoUsers } from './seed-users.ts';
-
-/**
- * An empty slot exactly as the page sanitiser stores one: encodeSlotProps leaves no `<`, `>` or
- * `&` in the props, so only the quotes are escaped.
- */
-function storedSlot(block: string, props?: Readonly<Record<string, unknown>>): string {
-  const attribute = props ? ` data-props="${encodeSlotProps(props).replaceAll('"', '&quot;')}"` : '';
-  return `<div data-block="${block}"${attribute}></div>`;
-}
 
 const lavender = demoProduct('P100');
 const teaSampler = demoProduct('P106');
@@ -23,7 +14,7 @@ export const demoCmsPages = [
     title: 'Welcome',
     content: `<h2>Pages written in the editor</h2>
 <p>This page lives in the database: an administrator writes its text, links and blocks in the CMS editor, and the server publishes it here.</p>
-${storedSlot('spacer-medium')}
+${slotHtml('spacer-medium', {})}
 <p>Read <a href="${publishedPagePath('about-us')}">about us</a>, or go straight to <a href="${publishedPagePath('shop-favourites')}">our favourites</a>.</p>`,
   },
   {
@@ -31,7 +22,7 @@ ${storedSlot('spacer-medium')}
     title: 'About us',
     content: `<h2>Who we are</h2>
 <p>We are a small team who love essential oils, good tea and the people who share them.</p>
-${storedSlot('spacer-medium')}
+${slotHtml('spacer-medium', {})}
 <h2>Where to start</h2>
 <p>New here? Our <a href="${publishedPagePath('shop-favourites')}">shop favourites</a> are the products our customers order again and again.</p>`,
   },
@@ -40,10 +31,10 @@ ${storedSlot('spacer-medium')}
     title: 'Shop favourites',
     content: `<h2>${lavender.name}</h2>
 <p>Our best seller: calming in a diffuser, gentle on skin when diluted.</p>
-${storedSlot('add-to-cart', { productId: lavender.id })}
+${slotHtml('add-to-cart', { productId: lavender.id })}
 <h2>${teaSampler.name}</h2>
 <p>Twelve herbal teas to find your favourite.</p>
-${storedSlot('add-to-cart-button', { skuNumber: teaSampler.skus[0]?.skuNumber })}`,
+${slotHtml('add-to-cart-button', { skuNumber: teaSampler.skus[0]?.skuNumber })}`,
   },
 ];
 

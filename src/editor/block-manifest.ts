@@ -1,18 +1,7 @@
 import * as v from 'valibot';
-import type { JsonSchema } from './json-schema.ts';
+import { BlockManifestSchema, type BlockEntry } from '../contracts/block-manifest.ts';
 
-const BlockEntrySchema = v.object({
-  name: v.string(),
-  title: v.string(),
-  description: v.string(),
-  deprecated: v.nullable(v.string()),
-  props: v.custom<JsonSchema>((value) => typeof value === 'object' && value !== null, 'props must be a JSON Schema'),
-});
-
-/** dist/blocks.json, as the editor reads it (registry/manifest.ts writes it). */
-export const BlockManifestSchema = v.object({ blocks: v.array(BlockEntrySchema) });
-
-export type BlockEntry = v.InferOutput<typeof BlockEntrySchema>;
+export type { BlockEntry };
 
 /** Loads and checks blocks.json; the insert-block dialog lists what it holds. */
 export async function loadBlockManifest(url: string, signal?: AbortSignal): Promise<BlockEntry[]> {

@@ -1,7 +1,8 @@
 import type { AstNode, Editor, TinyMCE } from 'tinymce';
 import type { BlockEntry } from './block-manifest.ts';
 import { INSERT_BLOCK_BUTTON } from './presets.ts';
-import { readSlot, slotCard, slotHtml, type SlotReading } from './slot-markup.ts';
+import { slotHtml } from '../host/slot-props.ts';
+import { readSlot, slotCard, type SlotReading } from './slot-markup.ts';
 import type { Props } from './schema-values.ts';
 
 const SLOT_SELECTOR = '[data-block]';

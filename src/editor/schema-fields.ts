@@ -1,4 +1,4 @@
-import type { JsonSchema } from './json-schema.ts';
+import type { JsonSchema } from '../contracts/json-schema.ts';
 
 interface FieldBase {
   /** The prop's name: its key in the props object. */

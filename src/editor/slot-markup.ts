@@ -1,13 +1,6 @@
-import { encodeSlotProps } from '../host/slot-props.ts';
+import { readSlotProps } from '../host/slot-props.ts';
 import type { BlockEntry } from './block-manifest.ts';
 import type { Props } from './schema-values.ts';
-
-/** The empty slot a published page holds: `<div data-block="NAME" data-props="{…}"></div>`. */
-export function slotHtml(name: string, props: Readonly<Props>): string {
-  const attributes = [`data-block="${name.replace(/[&"<>]/g, '')}"`];
-  if (Object.keys(props).length > 0) attributes.push(`data-props="${encodeSlotProps(props).replace(/"/g, '&quot;')}"`);
-  return `<div ${attributes.join(' ')}></div>`;
-}
 
 export interface SlotReading {
   name: string;
@@ -17,14 +10,7 @@ export interface SlotReading {
 
 /** What a slot element in the content names and holds. */
 export function readSlot(attributes: { block: string | null; props: string | null }): SlotReading {
-  const name = attributes.block ?? '';
-  if (attributes.props === null || attributes.props === '') return { name, props: {} };
-  try {
-    const props: unknown = JSON.parse(attributes.props);
-    return { name, props: typeof props === 'object' && props !== null && !Array.isArray(props) ? (props as Props) : null };
-  } catch {
-    return { name, props: null };
-  }
+  return { name: attributes.block ?? '', props: readSlotProps(attributes.props) };
 }
 
 const SUMMARY_PROPS = 3;

@@ -7,3 +7,24 @@
 export function encodeSlotProps(props: Readonly<Record<string, unknown>>): string {
   return JSON.stringify(props).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+/** The empty slot a page stores: `<div data-block="NAME" data-props="{…}"></div>` (no data-props without props). */
+export function slotHtml(name: string, props: Readonly<Record<string, unknown>>): string {
+  const attributes = [`data-block="${name.replace(/[&"<>]/g, '')}"`];
+  if (Object.keys(props).length > 0) attributes.push(`data-props="${encodeSlotProps(props).replace(/"/g, '&quot;')}"`);
+  return `<div ${attributes.join(' ')}></div>`;
+}
+
+/**
+ * A slot's props from its `data-props` text, as the runtime reads them (no text or an empty one
+ * means no props); null when the text is not JSON or not a JSON object.
+ */
+export function readSlotProps(text: string | null): Record<string, unknown> | null {
+  if (text === null || text.trim() === '') return {};
+  try {
+    const props: unknown = JSON.parse(text);
+    return typeof props === 'object' && props !== null && !Array.isArray(props) ? (props as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

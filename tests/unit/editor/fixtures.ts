@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { BlockManifestSchema, type BlockEntry } from '../../../src/editor/block-manifest.ts';
+import { BlockManifestSchema, type BlockEntry } from '../../../src/contracts/block-manifest.ts';
 
 /** Today's dist/blocks.json (npm test builds it first), as the editor reads it. */
 export function realBlocks(): BlockEntry[] {
@@ -15,96 +15,11 @@ export function realBlock(name: string): BlockEntry {
   return block;
 }
 
-// Entries copied from dist/blocks.json (block-manifest.test.ts checks they still match it), for
-// tests that want a small manifest written out where they can be read.
-
-export const ADD_TO_CART: BlockEntry = {
-  name: 'add-to-cart',
-  title: 'Add to cart',
-  description:
-    "A product's price (optionally BV and PV), option select, quantity, custom amount for donations and an Add to Cart button.",
-  deprecated: null,
-  props: {
-    type: 'object',
-    properties: {
-      productId: {
-        anyOf: [{ const: '' }, { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'A product id, e.g. P100.' }],
-        description: 'The product to show. Empty until the page is saved once (the block then asks the editor to save).',
-      },
-      showBvPv: { type: 'boolean', description: "Shows the selected option's BV and PV under the price.", default: false },
-    },
-    required: [],
-    additionalProperties: false,
-  },
-};
-
-export const CART: BlockEntry = {
-  name: 'cart',
-  title: 'Cart and checkout',
-  description:
-    'The cart app: cart list, order preview, payment with 3-D Secure, auto-ship and order history, on in-block routes (/cart#/payment).',
-  deprecated: null,
-  props: {
-    type: 'object',
-    properties: {
-      cardForm: { enum: ['newer', 'legacy'], type: 'string', default: 'newer' },
-      view: { enum: ['app', 'mini'], type: 'string', default: 'app' },
-    },
-    required: [],
-    additionalProperties: false,
-  },
-};
-
-export const QUICK_SHOP: BlockEntry = {
-  name: 'quick-shop',
-  title: 'Quick shop',
-  description: 'Products in titled sections, each with its price, an option select and a quick Add to Cart.',
-  deprecated: null,
-  props: {
-    type: 'object',
-    properties: {
-      sections: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            title: { type: 'string', minLength: 1, maxLength: 80, pattern: '\\S', description: "The section's heading." },
-            productIds: {
-              type: 'array',
-              items: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'A product id, e.g. P100.' },
-              minItems: 1,
-              maxItems: 24,
-              description: "The section's products, in order.",
-            },
-          },
-          required: ['title', 'productIds'],
-          additionalProperties: false,
-        },
-        minItems: 1,
-        maxItems: 10,
-        description: 'Titled groups of products.',
-      },
-    },
-    required: ['sections'],
-    additionalProperties: false,
-  },
-};
-
-export const SPACER_MEDIUM: BlockEntry = {
-  name: 'spacer-medium',
-  title: 'Spacer (medium)',
-  description: 'Medium vertical space between page sections.',
-  deprecated: null,
-  props: { type: 'object', properties: {}, required: [], additionalProperties: false },
-};
-
-export const SUGGESTED_PRODUCTS_V2: BlockEntry = {
-  name: 'suggested-products-v2',
-  title: 'Suggested products (version 2, deprecated)',
-  description: 'Kept for old pages: shows editors a deprecation notice and visitors nothing. Use suggested-products-v3.',
-  deprecated: 'Suggested products version 2 is deprecated; use suggested-products-v3.',
-  props: { type: 'object', properties: {}, required: [] },
-};
-
-/** A small manifest, in blocks.json's order. */
-export const SMALL_MANIFEST: readonly BlockEntry[] = [SPACER_MEDIUM, CART, ADD_TO_CART, SUGGESTED_PRODUCTS_V2, QUICK_SHOP];
+export {
+  ADD_TO_CART,
+  CART,
+  QUICK_SHOP,
+  SMALL_MANIFEST,
+  SPACER_MEDIUM,
+  SUGGESTED_PRODUCTS_V2,
+} from '../../support/block-manifest.ts';

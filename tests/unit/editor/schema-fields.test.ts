@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../../src/editor/json-schema.ts';
+import type { JsonSchema } from '../../../src/contracts/json-schema.ts';
 import { fieldFor, fieldsFor, labelFor, type PropField } from '../../../src/editor/schema-fields.ts';
 import { realBlock, realBlocks } from './fixtures.ts';
 

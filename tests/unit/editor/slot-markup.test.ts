@@ -1,4 +1,5 @@
-import { readSlot, slotCard, slotHtml } from '../../../src/editor/slot-markup.ts';
+import { slotHtml } from '../../../src/host/slot-props.ts';
+import { readSlot, slotCard } from '../../../src/editor/slot-markup.ts';
 import { encodeSlotProps } from '../../../src/host/slot-props.ts';
 import { ADD_TO_CART, QUICK_SHOP } from './fixtures.ts';
 
