@@ -8,6 +8,8 @@ interface PageRoute {
   script?: string;
   /** Administrators only: a visitor is sent to log in and come back, anyone else gets the 403 page. */
   requires?: 'admin';
+  /** Replaces the strict Content-Security-Policy of every other page; only the editor's pages need it. */
+  contentSecurityPolicy?: string;
 }
 
 /** One demo host page: its route, its title and its main content (HTML with slots). */

@@ -19,6 +19,17 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/**
+ * The one inline style TinyMCE sets that the strict policy blocks: the caret marker it inserts for
+ * a moment to measure where to scroll (`<span data-mce-bogus="all" style="display: inline-block;">`,
+ * tinymce.js `createMarker`). Allowed by its hash alone, for style attributes only.
+ */
+export const TINYMCE_CARET_MARKER_STYLE = 'display: inline-block;';
+const TINYMCE_CARET_MARKER_HASH = "'sha256-BSTKIYoPCaklkJ9YS/ZVYuKW8e+DG8jZJCXznBzHjgg='";
+
+/** The pages that load the editor: the strict policy plus that one style attribute. */
+export const EDITOR_CONTENT_SECURITY_POLICY = `${CONTENT_SECURITY_POLICY}; style-src-attr 'unsafe-hashes' ${TINYMCE_CARET_MARKER_HASH}`;
+
 const navLinks = [
   { href: '/', label: 'Home' },
   { href: '/products', label: 'Products' },

@@ -57,7 +57,7 @@ export function demoStylesheet(c: Context) {
 }
 
 /** Answers `content` as a whole page; the config holds the signed-in user, so it is never cached. */
-function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: PageContent, options: PageScripts) {
+function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: PageContent, options: PageSetup) {
   const { editMode, ...page } = content;
   const html = renderPage({
     ...page,
@@ -66,7 +66,7 @@ function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: Pag
     preload: options.preload,
     ...(options.script ? { script: options.script } : {}),
   });
-  c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  c.header('Content-Security-Policy', options.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY);
   c.header('Referrer-Policy', REFERRER_POLICY);
   c.header('Permissions-Policy', PERMISSIONS_POLICY);
   c.header('X-Content-Type-Options', 'nosniff');
@@ -80,7 +80,7 @@ const forbiddenPage: PageContent = {
 };
 
 /** The answer for a page the user may not open (see `PageRoute.requires`), or null when they may. */
-function refusal(c: Context<AppEnv>, requires: DemoPage['requires'], scripts: PageScripts): Response | null {
+function refusal(c: Context<AppEnv>, requires: DemoPage['requires'], scripts: PageSetup): Response | null {
   if (!requires) return null;
   const user = c.var.user;
   if (!user) {
@@ -90,7 +90,9 @@ function refusal(c: Context<AppEnv>, requires: DemoPage['requires'], scripts: Pa
   return user.isSu ? null : sendPage(c, 403, forbiddenPage, scripts);
 }
 
-interface PageScripts {
+interface PageSetup {
+  /** The page's own policy, when it needs more than the strict one every other page has. */
+  contentSecurityPolicy?: string | undefined;
   script: string | undefined;
   preload: PreloadManifest | null;
   captchaEnabled: boolean;
@@ -109,7 +111,7 @@ export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false
   for (const page of demoPages) {
     app.get(page.path, async (c) => {
       const url = new URL(c.req.url);
-      const scripts = { script: page.script, preload, captchaEnabled };
+      const scripts = { script: page.script, preload, captchaEnabled, contentSecurityPolicy: page.contentSecurityPolicy };
       const refused = refusal(c, page.requires, scripts);
       if (refused) return refused;
       if ('load' in page) {

@@ -23,8 +23,18 @@ async function newContext(user?: { username: string; password: string }): Promis
 const admin = { username: 'admin', password: 'admin_123' };
 const customer = { username: 'customer', password: 'customer_123' };
 
+/** Content-Security-Policy violations by page, recorded before any page script runs. */
+const cspViolations = new WeakMap<Page, string[]>();
+
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
+  const violations: string[] = [];
+  cspViolations.set(page, violations);
+  await page.exposeFunction('__recordCsp', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    const record = (window as unknown as { __recordCsp(text: string): void }).__recordCsp;
+    document.addEventListener('securitypolicyviolation', (event) => record(`${event.violatedDirective}: ${event.blockedURI}`));
+  });
   await page.goto(new URL(path, baseUrl()).href);
   return page;
 }
@@ -123,6 +133,9 @@ describe('the CMS editor', () => {
     );
     await area.getByText('productId: P100').waitFor();
     await expectNoAxeViolations(page);
+    // TinyMCE, its dialogs and ours ran under the editor pages' policy (the strict one plus
+    // TinyMCE's caret marker style) without a violation
+    expect(cspViolations.get(page)).toEqual([]);
 
     await save(page);
     expect(page.url()).toMatch(/\/editor\/pages\/[\w-]+$/);
@@ -176,6 +189,7 @@ describe('the CMS editor', () => {
     await area.getByText('productId: P103').waitFor();
     expect(await page.locator('#cms-status').textContent()).toBe('Unsaved changes.');
     await save(page);
+    expect(cspViolations.get(page)).toEqual([]);
 
     const visitor = await newContext();
     const published = await open(visitor, '/pages/tea-of-the-week');

@@ -2,6 +2,7 @@ import { TOKEN_PATTERN } from '../../../src/contracts/path-tokens.ts';
 import { findPage, listPages } from '../../cms/page-store.ts';
 import type { DataPage } from '../demo-page.ts';
 import { seededPageId } from '../../db/seed-pages.ts';
+import { EDITOR_CONTENT_SECURITY_POLICY } from '../layout.ts';
 import { CMS_SCRIPT, editorPagePath, pageEditView, pageListView } from './cms-views.ts';
 
 const NOTICE_MAX_LENGTH = 200;
@@ -24,6 +25,7 @@ export const editorNewPage: DataPage = {
   samplePath: '/editor/pages/new',
   requires: 'admin',
   script: CMS_SCRIPT,
+  contentSecurityPolicy: EDITOR_CONTENT_SECURITY_POLICY,
   load: () => Promise.resolve({ title: 'New page', body: pageEditView(null) }),
   notFound: { title: 'New page', body: '' },
 };
@@ -34,6 +36,7 @@ export const editorEditPage: DataPage = {
   samplePath: editorPagePath(seededPageId('welcome')),
   requires: 'admin',
   script: CMS_SCRIPT,
+  contentSecurityPolicy: EDITOR_CONTENT_SECURITY_POLICY,
   async load({ db, params }) {
     const id = params.id ?? '';
     const page = TOKEN_PATTERN.test(id) ? await findPage(db, id) : null;
