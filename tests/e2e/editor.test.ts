@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, logIn } from './pages/cart.page.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launchBrowser,
+  waitForSettledSlots,
+  watchProblems,
+  type PageProblems,
+} from './support/browser.ts';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -23,18 +30,13 @@ async function newContext(user?: { username: string; password: string }): Promis
 const admin = { username: 'admin', password: 'admin_123' };
 const customer = { username: 'customer', password: 'customer_123' };
 
-/** Content-Security-Policy violations by page, recorded before any page script runs. */
-const cspViolations = new WeakMap<Page, string[]>();
+/** What went wrong on each page: Content-Security-Policy violations above all. */
+const problems = new WeakMap<Page, PageProblems>();
+const cspViolations = (page: Page) => problems.get(page)?.cspViolations;
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
-  const violations: string[] = [];
-  cspViolations.set(page, violations);
-  await page.exposeFunction('__recordCsp', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    const record = (window as unknown as { __recordCsp(text: string): void }).__recordCsp;
-    document.addEventListener('securitypolicyviolation', (event) => record(`${event.violatedDirective}: ${event.blockedURI}`));
-  });
+  problems.set(page, await watchProblems(page));
   await page.goto(new URL(path, baseUrl()).href);
   return page;
 }
@@ -134,8 +136,9 @@ describe('the CMS editor', () => {
     await area.getByText('productId: P100').waitFor();
     await expectNoAxeViolations(page);
     // TinyMCE, its dialogs and ours ran under the editor pages' policy (the strict one plus
-    // TinyMCE's caret marker style) without a violation
-    expect(cspViolations.get(page)).toEqual([]);
+    // style attributes) without a violation
+    expect(cspViolations(page)).toEqual([]);
+    expect(problems.get(page)?.errors).toEqual([]);
 
     await save(page);
     expect(page.url()).toMatch(/\/editor\/pages\/[\w-]+$/);
@@ -189,7 +192,7 @@ describe('the CMS editor', () => {
     await area.getByText('productId: P103').waitFor();
     expect(await page.locator('#cms-status').textContent()).toBe('Unsaved changes.');
     await save(page);
-    expect(cspViolations.get(page)).toEqual([]);
+    expect(cspViolations(page)).toEqual([]);
 
     const visitor = await newContext();
     const published = await open(visitor, '/pages/tea-of-the-week');

@@ -2,14 +2,11 @@
 // jsdom supplies a real HTML parser (DOMParser) to read the pages; the app itself runs as on Node.
 import { parsePageConfig } from '../../src/host/config.ts';
 import { blockNames, type BlockName } from '../../registry/index.ts';
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import {
   CONTENT_SECURITY_POLICY,
   EDITOR_CONTENT_SECURITY_POLICY,
   HOST_STYLESHEET,
   LOADER_SRC,
-  TINYMCE_CARET_MARKER_STYLE,
 } from '../../server/pages/layout.ts';
 import { blockSamples } from '../../server/pages/block-samples.ts';
 import { pageUrl } from '../../server/pages/demo-page.ts';
@@ -101,20 +98,15 @@ describe('administrators-only pages (the CMS editor)', () => {
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain('Only administrators can open this page.');
     const { response, doc } = await getPage(path, { Cookie: await login(t.app, 'admin', 'admin_123') });
-    // the pages holding the editor allow TinyMCE's caret marker style, and nothing else more
+    // the pages holding the editor allow style attributes, which TinyMCE writes; nothing else more
     expect(response.headers.get('Content-Security-Policy')).toBe(
       path === '/editor' ? CONTENT_SECURITY_POLICY : EDITOR_CONTENT_SECURITY_POLICY,
     );
     expect(doc.querySelectorAll('style, [style], script:not([src]):not([type="application/json"])')).toHaveLength(0);
   });
 
-  it("allows exactly TinyMCE's caret marker style on the editor's pages, by its hash", () => {
-    const hash = createHash('sha256').update(TINYMCE_CARET_MARKER_STYLE).digest('base64');
-    expect(EDITOR_CONTENT_SECURITY_POLICY).toBe(`${CONTENT_SECURITY_POLICY}; style-src-attr 'unsafe-hashes' 'sha256-${hash}'`);
-    // a TinyMCE upgrade that changes the marker fails here, before the editor page logs violations
-    expect(readFileSync('node_modules/tinymce/tinymce.js', 'utf8')).toContain(
-      `'<span data-mce-bogus="all" style="${TINYMCE_CARET_MARKER_STYLE}">'`,
-    );
+  it("widens the strict policy on the editor's pages by style attributes alone", () => {
+    expect(EDITOR_CONTENT_SECURITY_POLICY).toBe(`${CONTENT_SECURITY_POLICY}; style-src-attr 'unsafe-inline'`);
   });
 
   it('the edit page holds the stored content in its form, for the editor to load', async () => {

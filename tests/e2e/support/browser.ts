@@ -24,6 +24,13 @@ export interface PageProblems {
 export async function openPage(browser: Browser, path: string): Promise<{ page: Page; problems: PageProblems }> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const problems = await watchProblems(page);
+  await page.goto(new URL(path, baseUrl()).href);
+  return { page, problems };
+}
+
+/** Records what goes wrong on `page` from its next navigation on (see openPage). */
+export async function watchProblems(page: Page): Promise<PageProblems> {
   const problems: PageProblems = { errors: [], cspViolations: [], blockErrors: [] };
   page.on('console', (message) => {
     if (message.type() === 'error') problems.errors.push(message.text());
@@ -39,8 +46,7 @@ export async function openPage(browser: Browser, path: string): Promise<{ page: 
       e.preventDefault();
     });
   });
-  await page.goto(new URL(path, baseUrl()).href);
-  return { page, problems };
+  return problems;
 }
 
 /** Waits until no slot on the page is pending any more, scrolling to slots that hydrate when visible. */
