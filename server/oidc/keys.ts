@@ -7,15 +7,23 @@ export interface ProviderSecrets {
   cookieKeys: string[];
 }
 
-/** Reads the secret `name`, first storing `make()` when there is none; concurrent first uses agree on one. */
+const readSecret = async <T>(db: Db, name: string) =>
+  (await db.query<{ value: T }>('select value from oidc_keys where name = $1', [name]))[0]?.value;
+
+/**
+ * Reads the secret `name`, first storing `make()` when there is none (only then is it made: an
+ * RSA key takes a while); concurrent first uses agree on one.
+ */
 async function stored<T>(db: Db, name: string, make: () => T): Promise<T> {
+  const existing = await readSecret<T>(db, name);
+  if (existing !== undefined) return existing;
   await db.query('insert into oidc_keys (name, value) values ($1, $2::jsonb) on conflict (name) do nothing', [
     name,
     JSON.stringify(make()),
   ]);
-  const [row] = await db.query<{ value: T }>('select value from oidc_keys where name = $1', [name]);
-  if (!row) throw new Error(`No OIDC secret "${name}"`);
-  return row.value;
+  const value = await readSecret<T>(db, name);
+  if (value === undefined) throw new Error(`No OIDC secret "${name}"`);
+  return value;
 }
 
 function newSigningKeys(): JWKS {

@@ -1,8 +1,7 @@
-import { PAGE_SLUG_PATTERN, publishedPagePath } from '../../src/contracts/cms-pages.ts';
+import { editorPagePath, PAGE_SLUG_PATTERN, publishedPagePath } from '../../src/contracts/cms-pages.ts';
 import { findPageBySlug } from '../cms/page-store.ts';
 import type { DataPage } from './demo-page.ts';
 import { escapeHtml } from './html.ts';
-import { editorPagePath } from './cms/cms-views.ts';
 import { placeholderFor } from './placeholders.ts';
 
 const EDIT_LINK_TEXT = 'Edit this page';

@@ -22,7 +22,8 @@ import { allProductsPage, productPage, quickShopPage } from './products.ts';
 import { profilePages } from './profile.ts';
 import { publishedPage } from './published-page.ts';
 import { editorEditPage, editorListPage, editorNewPage } from './cms/cms-editor-pages.ts';
-import { previewContent, PREVIEW_PATH } from './cms/cms-preview.ts';
+import { limitBody } from '../http/body-limit.ts';
+import { PREVIEW_MAX_BODY_BYTES, previewContent, PREVIEW_PATH } from './cms/cms-preview.ts';
 import { cmsScriptRoute } from './cms/cms-script.ts';
 import { CMS_SCRIPT } from './cms/cms-views.ts';
 
@@ -108,12 +109,14 @@ export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false
   const preload = readPreloadManifest(distDir);
   const app = new Hono<AppEnv>();
   for (const [from, to] of Object.entries(demoRedirects)) app.get(from, (c) => c.redirect(to));
+  // The library's loader under the strict policy: what refusals and the preview load.
+  const plain: PageSetup = { script: undefined, preload, captchaEnabled };
   for (const page of demoPages) {
     app.get(page.path, async (c) => {
       const url = new URL(c.req.url);
-      const scripts = { script: page.script, preload, captchaEnabled, contentSecurityPolicy: page.contentSecurityPolicy };
-      const refused = refusal(c, page.requires, scripts);
+      const refused = refusal(c, page.requires, plain);
       if (refused) return refused;
+      const scripts = { ...plain, script: page.script, contentSecurityPolicy: page.contentSecurityPolicy };
       if ('load' in page) {
         const content = await page.load({ db, url, params: c.req.param(), user: c.var.user });
         return content ? sendPage(c, 200, content, scripts) : sendPage(c, 404, page.notFound, scripts);
@@ -123,9 +126,8 @@ export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false
     });
   }
   // The editor's preview: unsaved content, posted by the CMS form, shown as its page would be.
-  app.post(PREVIEW_PATH, async (c) => {
-    const scripts = { script: undefined, preload, captchaEnabled };
-    return refusal(c, 'admin', scripts) ?? sendPage(c, 200, previewContent(await c.req.parseBody()), scripts);
+  app.post(PREVIEW_PATH, limitBody(PREVIEW_MAX_BODY_BYTES), async (c) => {
+    return refusal(c, 'admin', plain) ?? sendPage(c, 200, previewContent(await c.req.parseBody()), plain);
   });
   app.get(CMS_SCRIPT, cmsScriptRoute);
   return app;

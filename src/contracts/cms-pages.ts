@@ -14,6 +14,9 @@ export const PAGE_SLUG_TEXT = 'Use lowercase letters, digits and single hyphens,
 /** Where a page is published: `/pages/{slug}`. */
 export const publishedPagePath = (slug: string) => `/pages/${encodeURIComponent(slug)}`;
 
+/** The demo CMS's editor page of one stored page. */
+export const editorPagePath = (id: string) => `/editor/pages/${encodeURIComponent(id)}`;
+
 /** What an administrator saves: the body of create and update. */
 export const PageInputSchema = v.object({
   title: v.pipe(RequiredSchema, v.trim(), v.maxLength(PAGE_TITLE_MAX_LENGTH)),

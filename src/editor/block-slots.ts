@@ -8,11 +8,8 @@ import type { Props } from './schema-values.ts';
 const SLOT_SELECTOR = '[data-block]';
 const SLOT_CLASS = 'cmsb-editor-slot';
 
-/** What the editor asks of the insert-block dialog. */
-export interface SlotRequests {
-  /** Opens the dialog for a new block (`slot` null) or for the props of `slot`. */
-  open(slot: { element: Element; reading: SlotReading } | null): void;
-}
+/** Opens the insert-block dialog for a new block (`slot` null) or for the props of `slot`. */
+export type OpenBlockDialog = (slot: { element: Element; reading: SlotReading } | null) => void;
 
 const astNode = () => (globalThis as unknown as { tinymce: TinyMCE }).tinymce.html.Node;
 
@@ -55,30 +52,34 @@ function undecorate(node: AstNode): void {
 
 const slotOf = (editor: Editor, node: Node | null): Element | null => (node ? editor.dom.getParent(node, SLOT_SELECTOR) : null);
 
-function reading(element: Element): SlotReading {
-  return readSlot({ block: element.getAttribute('data-block'), props: element.getAttribute('data-props') });
+/** Opens the dialog for the slot holding `node`, if one does. */
+function openSlot(editor: Editor, node: Node | null, open: OpenBlockDialog): void {
+  const element = slotOf(editor, node);
+  if (element)
+    open({
+      element,
+      reading: readSlot({ block: element.getAttribute('data-block'), props: element.getAttribute('data-props') }),
+    });
 }
 
 /** Wires slots into a TinyMCE editor: cards, the Insert block button, editing and removing. */
-export function installBlockSlots(editor: Editor, blocks: ReadonlyMap<string, BlockEntry>, requests: SlotRequests): void {
+export function installBlockSlots(editor: Editor, blocks: ReadonlyMap<string, BlockEntry>, open: OpenBlockDialog): void {
   editor.on('PreInit', () => {
     editor.parser.addAttributeFilter('data-block', (nodes) => nodes.forEach((node) => decorate(node, blocks)));
     editor.serializer.addAttributeFilter('data-block', (nodes) => nodes.forEach(undecorate));
   });
-
-  const editSelected = () => {
-    const element = slotOf(editor, editor.selection.getNode());
-    if (element) requests.open({ element, reading: reading(element) });
-  };
 
   editor.ui.registry.addButton(INSERT_BLOCK_BUTTON, {
     text: 'Insert block',
     // note: the tooltip is the button's accessible name; it repeats the visible text so that
     // speech users can say what they see
     tooltip: 'Insert block',
-    onAction: () => requests.open(null),
+    onAction: () => open(null),
   });
-  editor.ui.registry.addButton('cmsblockedit', { text: 'Edit block', onAction: editSelected });
+  editor.ui.registry.addButton('cmsblockedit', {
+    text: 'Edit block',
+    onAction: () => openSlot(editor, editor.selection.getNode(), open),
+  });
   editor.ui.registry.addButton('cmsblockremove', {
     icon: 'remove',
     tooltip: 'Remove block',
@@ -97,8 +98,7 @@ export function installBlockSlots(editor: Editor, blocks: ReadonlyMap<string, Bl
   });
   editor.on('dblclick', (event: MouseEvent) => {
     // note: the target lives in the editing iframe, whose Node is not this window's (no instanceof)
-    const element = slotOf(editor, event.target as Node | null);
-    if (element) requests.open({ element, reading: reading(element) });
+    openSlot(editor, event.target as Node | null, open);
   });
 }
 

@@ -1,5 +1,5 @@
 import { Editor } from '@tinymce/tinymce-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Editor as TinyEditor } from 'tinymce';
 import { PAGE_TITLE_SEARCH_PATH } from '../contracts/cms-pages.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -9,6 +9,7 @@ import { editorAssetsUrl } from './assets-url.ts';
 import { BlockDialog, type EditedSlot } from './block-dialog.tsx';
 import { loadBlockManifest, type BlockEntry } from './block-manifest.ts';
 import { installBlockSlots, placeSlot } from './block-slots.ts';
+import { unregisteredBlockText } from './slot-markup.ts';
 import editorCss from './editor.css?inline';
 import { pageLinks } from './link-list.ts';
 import { presetFor, type Preset } from './presets.ts';
@@ -54,13 +55,11 @@ function useBlockManifest(source: boolean | string, assetsUrl: string): Manifest
   return manifest;
 }
 
-interface DialogState {
-  open: boolean;
+/** The insert-block dialog while it is open: the slot it edits, if any. */
+interface OpenDialog {
   editing: EditedSlot | null;
   element: Element | null;
 }
-
-const closedDialog: DialogState = { open: false, editing: null, element: null };
 
 /**
  * The rich-text editor: self-hosted TinyMCE (GPL, served from our dist/, never Tiny's cloud) with
@@ -80,81 +79,67 @@ export function RichTextEditor({
   useStyles(editorCss);
   const manifest = useBlockManifest(blocks, assetsUrl);
   const [ready, setReady] = useState(false);
-  const [dialog, setDialog] = useState<DialogState>(closedDialog);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const editorRef = useRef<TinyEditor | null>(null);
-  const byName = useMemo(
-    () => new Map(manifest.state === 'ready' ? manifest.blocks.map((entry) => [entry.name, entry]) : []),
-    [manifest],
-  );
-  // The manifest is read once, before TinyMCE starts: its parser turns slots into cards with it.
-  const waiting = manifest.state === 'loading';
-
-  const init = useMemo(() => {
-    const withBlocks = manifest.state === 'ready';
-    const options = presetFor(preset, { blocks: withBlocks });
-    const tinymceUrl = `${assetsUrl}tinymce`;
-    return {
-      ...options,
-      base_url: tinymceUrl,
-      suffix: '.min',
-      skin_url: `${tinymceUrl}/skins/ui/oxide`,
-      content_css: [`${tinymceUrl}/skins/content/default/content.min.css`, `${assetsUrl}editor-content.css`],
-      language: 'en',
-      menubar: false,
-      promotion: false,
-      branding: false,
-      iframe_aria_text: label,
-      // Links are saved as absolute paths (/pages/about-us), whatever page the editor runs on.
-      relative_urls: false,
-      remove_script_host: true,
-      // Non-Latin text stays as it is, not turned into entities: saved HTML reads as typed.
-      entity_encoding: 'raw' as const,
-      // Elements, not inline styles, which a strict CSP would not apply on the published page.
-      formats: { underline: { inline: 'u', exact: true }, strikethrough: { inline: 's', exact: true } },
-      block_formats: 'Paragraph=p; Heading 2=h2; Heading 3=h3; Heading 4=h4',
-      ...(linkListUrl
-        ? {
-            link_list: (done: (links: { title: string; value: string }[]) => void) => {
-              const selected = editorRef.current?.selection.getContent({ format: 'text' }) ?? '';
-              void pageLinks(linkListUrl, selected).then(done);
-            },
-          }
-        : {}),
-      setup: (editor: TinyEditor) => {
-        if (!withBlocks) return;
-        installBlockSlots(editor, byName, {
-          open: (slot) => {
-            const entry = slot && byName.get(slot.reading.name);
-            if (slot && !entry) {
-              editor.notificationManager.open({
-                text: `"${slot.reading.name}" is not a registered block.`,
-                type: 'error',
-                timeout: 6000,
-              });
-              return;
-            }
-            setDialog({
-              open: true,
-              editing: slot && entry ? { block: entry, props: slot.reading.props ?? {} } : null,
-              element: slot?.element ?? null,
-            });
+  const blockEntries = manifest.state === 'ready' ? manifest.blocks : null;
+  const tinymceUrl = `${assetsUrl}tinymce`;
+  // note: TinyMCE reads its options once, when it starts, which is after the manifest has
+  // settled (its parser turns slots into cards with it)
+  const init = {
+    ...presetFor(preset, { blocks: blockEntries !== null }),
+    base_url: tinymceUrl,
+    suffix: '.min',
+    skin_url: `${tinymceUrl}/skins/ui/oxide`,
+    content_css: [`${tinymceUrl}/skins/content/default/content.min.css`, `${assetsUrl}editor-content.css`],
+    language: 'en',
+    menubar: false,
+    promotion: false,
+    branding: false,
+    iframe_aria_text: label,
+    // Links are saved as absolute paths (/pages/about-us), whatever page the editor runs on.
+    relative_urls: false,
+    remove_script_host: true,
+    // Non-Latin text stays as it is, not turned into entities: saved HTML reads as typed.
+    entity_encoding: 'raw' as const,
+    // Elements, not inline styles, which a strict CSP would not apply on the published page.
+    formats: { underline: { inline: 'u', exact: true }, strikethrough: { inline: 's', exact: true } },
+    block_formats: 'Paragraph=p; Heading 2=h2; Heading 3=h3; Heading 4=h4',
+    ...(linkListUrl
+      ? {
+          link_list: (done: (links: { title: string; value: string }[]) => void) => {
+            const selected = editorRef.current?.selection.getContent({ format: 'text' }) ?? '';
+            void pageLinks(linkListUrl, selected).then(done);
           },
+        }
+      : {}),
+    setup: (editor: TinyEditor) => {
+      if (!blockEntries) return;
+      const byName = new Map(blockEntries.map((entry) => [entry.name, entry]));
+      installBlockSlots(editor, byName, (slot) => {
+        const entry = slot && byName.get(slot.reading.name);
+        if (slot && !entry) {
+          editor.notificationManager.open({ text: unregisteredBlockText(slot.reading.name), type: 'error', timeout: 6000 });
+          return;
+        }
+        setDialog({
+          editing: slot && entry ? { block: entry, props: slot.reading.props ?? {} } : null,
+          element: slot?.element ?? null,
         });
-      },
-    };
-  }, [manifest.state, preset, assetsUrl, label, linkListUrl, byName]);
+      });
+    },
+  };
 
   return (
     <div className="cmsb-editor">
       {manifest.state === 'failed' && (
         <Alert type="warning">{`Blocks cannot be inserted: the block list did not load. ${manifest.message}`}</Alert>
       )}
-      {(!ready || waiting) && (
+      {!ready && (
         <p className="cmsb-editor__loading" role="status">
           <Spinner decorative /> Loading the editor…
         </p>
       )}
-      {!waiting && (
+      {manifest.state !== 'loading' && (
         <Editor
           tinymceScriptSrc={`${assetsUrl}tinymce/tinymce.min.js`}
           licenseKey="gpl"
@@ -173,14 +158,14 @@ export function RichTextEditor({
       )}
       {manifest.state === 'ready' && (
         <BlockDialog
-          open={dialog.open}
+          open={dialog !== null}
           blocks={manifest.blocks}
-          editing={dialog.editing}
-          onClose={() => setDialog(closedDialog)}
+          editing={dialog?.editing ?? null}
+          onClose={() => setDialog(null)}
           onSubmit={(block, props) => {
             const editor = editorRef.current;
-            const replace = dialog.element;
-            setDialog(closedDialog);
+            const replace = dialog?.element ?? null;
+            setDialog(null);
             if (editor) placeSlot(editor, block.name, props, replace);
           }}
         />

@@ -1,5 +1,8 @@
 import { Button } from '../ui/button.tsx';
 import { CheckboxField } from '../ui/checkbox-field.tsx';
+import { describedBy, FieldError, FieldHint } from '../ui/field.tsx';
+import fieldCss from '../ui/field.css?inline';
+import { useStyles } from '../ui/use-styles.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { TextAreaField } from '../ui/text-area-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -36,6 +39,9 @@ export function SchemaForm({ fields, values, errors, onChange, idPrefix, path = 
   );
 }
 
+/** A control's id: the form's prefix and the prop's dot path. */
+const controlId = (idPrefix: string, path: string) => `${idPrefix}-${path.replace(/\./g, '-')}`;
+
 interface PropControlProps {
   field: PropField;
   value: FormValue | undefined;
@@ -47,7 +53,7 @@ interface PropControlProps {
 
 function PropControl({ field, value, errors, path, idPrefix, onChange }: PropControlProps) {
   const common = {
-    id: `${idPrefix}-${path.replace(/\./g, '-')}`,
+    id: controlId(idPrefix, path),
     label: field.label,
     hint: field.hint,
     error: errors[path],
@@ -128,21 +134,23 @@ interface GroupsControlProps {
 
 /** A repeatable group (an array of objects): a fieldset per item, with add and remove. */
 function GroupsControl({ field, groups, errors, path, idPrefix, onChange }: GroupsControlProps) {
-  const errorId = `${idPrefix}-${path.replace(/\./g, '-')}-error`;
+  // the field kit's hint and error, here without a control of their own to bring their styles
+  useStyles(fieldCss);
+  const id = controlId(idPrefix, path);
   const error = errors[path];
   const atMost = field.maxItems !== undefined && groups.length >= field.maxItems;
   return (
-    <fieldset className="cmsb-editor-groups" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="cmsb-editor-groups" aria-describedby={describedBy(error && `${id}-error`)}>
       <legend className="cmsb-editor-groups__legend">
         {field.label}
-        {field.required && <span aria-hidden="true"> *</span>}
+        {field.required && (
+          <span className="cmsb-field__required" aria-hidden="true">
+            *
+          </span>
+        )}
       </legend>
-      {field.hint && <p className="cmsb-editor-groups__hint">{field.hint}</p>}
-      {error && (
-        <p id={errorId} className="cmsb-editor-groups__error">
-          {error}
-        </p>
-      )}
+      <FieldHint id={`${id}-hint`}>{field.hint}</FieldHint>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
       {groups.map((group, index) => (
         // note: items have no identity of their own; the index is what their errors are keyed by too
         <fieldset key={index} className="cmsb-editor-groups__item">

@@ -41,6 +41,7 @@ export const emptyGroup = (fields: readonly PropField[]): FormValues => valuesFo
 
 export interface FormResult {
   props: Props;
+  /** Messages by field path; `''` holds a problem with the props as a whole. */
   errors: FormErrors;
 }
 
@@ -100,7 +101,7 @@ function propFrom(field: PropField, raw: FormValue | undefined, had: boolean, or
       if (countError) return { error: countError };
       const lineError = lines.map((line, index) => [index, textError(field.item, line)] as const).find(([, error]) => error);
       if (lineError) return { error: `Line ${lineError[0] + 1}: ${lineError[1]}` };
-      return lines.length === 0 ? OMIT : { value: lines };
+      return { value: lines };
     }
     case 'groups': {
       const groups = Array.isArray(raw) ? raw : [];
@@ -114,7 +115,6 @@ function propFrom(field: PropField, raw: FormValue | undefined, had: boolean, or
         for (const [path, message] of Object.entries(result.errors)) nested[`${index}.${path}`] = message;
         return result.props;
       });
-      if (value.length === 0 && !had) return OMIT;
       return { nested, value };
     }
     case 'json': {

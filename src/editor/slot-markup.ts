@@ -13,6 +13,9 @@ export function readSlot(attributes: { block: string | null; props: string | nul
   return { name: attributes.block ?? '', props: readSlotProps(attributes.props) };
 }
 
+/** Said of a slot whose block name the registry does not know. */
+export const unregisteredBlockText = (name: string) => `"${name}" is not a registered block.`;
+
 const SUMMARY_PROPS = 3;
 const SUMMARY_VALUE_LENGTH = 40;
 
@@ -34,7 +37,7 @@ export interface SlotCard {
 
 /** The card the editor shows for a slot: its block's title and its first few props. */
 export function slotCard(reading: SlotReading, entry: BlockEntry | undefined): SlotCard {
-  if (!entry) return { title: reading.name || 'Block', details: '', problem: `"${reading.name}" is not a registered block.` };
+  if (!entry) return { title: reading.name || 'Block', details: '', problem: unregisteredBlockText(reading.name) };
   const details = Object.entries(reading.props ?? {})
     .filter(([, value]) => value !== '' && value !== undefined)
     .slice(0, SUMMARY_PROPS)

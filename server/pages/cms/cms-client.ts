@@ -5,10 +5,25 @@
  * was typed whatever the server answers.
  */
 import * as v from 'valibot';
-import { PageSchema, SlotProblemParamsSchema, type Page } from '../../../src/contracts/cms-pages.ts';
+import { createApiClient } from '../../../src/api/client.ts';
+import { isApiError } from '../../../src/api/errors/api-error.ts';
+import type { Message } from '../../../src/api/messages.ts';
+import {
+  createPageEndpoint,
+  deletePageEndpoint,
+  editorPagePath,
+  publishedPagePath,
+  SlotProblemParamsSchema,
+  updatePageEndpoint,
+  type Page,
+} from '../../../src/contracts/cms-pages.ts';
 import type * as EditorEntry from '../../../src/editor/index.ts';
 
 const EDITOR_URL = '/assets/cms-blocks/editor.js';
+
+type TinyEditor = Awaited<ReturnType<typeof EditorEntry.mountEditor>['ready']>;
+
+const api = createApiClient({ baseUrl: '/' });
 
 /** The page's element `id`, which the server's view always writes, as the type it must have. */
 function byId<T extends HTMLElement>(id: string, type: { new (): T; prototype: T }): T {
@@ -49,11 +64,8 @@ window.addEventListener('beforeunload', (event) => {
 });
 form.addEventListener('input', refreshStatus);
 
-const { mountEditor } = (await import(EDITOR_URL)) as typeof EditorEntry;
-const editor = await mountEditor(content, { blocks: true, label: 'Page content' }).ready;
-// TinyMCE writes the content in its own normal form; that is not a change of the editor's
-saved = pageId ? current() : saved;
-refreshStatus();
+/** The rich-text editor once it is ready; until then the plain textarea is the content. */
+let editor: TinyEditor | null = null;
 
 function clearErrors() {
   errors.hidden = true;
@@ -65,20 +77,17 @@ function clearErrors() {
   }
 }
 
-const MessageSchema = v.object({ source: v.string(), value: v.string(), params: v.optional(v.unknown()) });
-const AnswerSchema = v.object({ data: v.unknown(), messages: v.optional(v.array(MessageSchema), []) });
-
 /** Selects the n-th slot in the editor, so the administrator sees which block the server refused. */
 function showSlot(n: number) {
-  const slot = editor.dom.select('[data-block]')[n - 1];
-  if (!slot) return;
+  const slot = editor?.dom.select('[data-block]')[n - 1];
+  if (!editor || !slot) return;
   editor.focus();
   editor.selection.select(slot);
   slot.scrollIntoView({ block: 'center' });
 }
 
 /** The server's messages: at the title and address fields, and in a list above the form for the rest. */
-function showErrors(messages: readonly v.InferOutput<typeof MessageSchema>[], fallback: string) {
+function showErrors(messages: readonly Message[], fallback: string) {
   clearErrors();
   const list = document.createElement('ul');
   for (const message of messages) {
@@ -111,21 +120,6 @@ function showErrors(messages: readonly v.InferOutput<typeof MessageSchema>[], fa
   (list.childElementCount > 0 || !firstField ? errors : firstField).focus();
 }
 
-async function send(method: string, url: string, body?: unknown) {
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = v.safeParse(AnswerSchema, await response.json().catch(() => null));
-  return {
-    status: response.status,
-    data: answer.success ? answer.output.data : null,
-    messages: answer.success ? answer.output.messages : [],
-  };
-}
-
 const failureText = (status: number) =>
   status === 401
     ? 'Your session has ended. Log in again in another tab, then save again: nothing here is lost.'
@@ -137,13 +131,13 @@ function adopt(page: Page) {
   const sent = content.value;
   pageId = page.id;
   form.dataset.pageId = page.id;
-  history.replaceState(null, '', `/editor/pages/${encodeURIComponent(page.id)}`);
-  viewLink.href = `/pages/${encodeURIComponent(page.slug)}`;
+  history.replaceState(null, '', editorPagePath(page.id));
+  viewLink.href = publishedPagePath(page.slug);
   viewLink.hidden = false;
   deleteButton.hidden = false;
   title.value = page.title;
   slug.value = page.slug;
-  if (page.content !== sent) editor.setContent(page.content);
+  if (page.content !== sent) editor?.setContent(page.content);
   content.value = page.content;
   saved = current();
   return page.content !== sent;
@@ -158,21 +152,16 @@ form.addEventListener('submit', (event) => {
   showStatus('Saving…');
   const body = { title: title.value, slug: slug.value, content: content.value };
   const request = pageId
-    ? send('PUT', `/api/cms/pages/${encodeURIComponent(pageId)}`, body)
-    : send('POST', '/api/cms/pages', body);
+    ? api.request(updatePageEndpoint, { params: { id: pageId }, json: body })
+    : api.request(createPageEndpoint, { json: body });
   void request
-    .then(({ status: code, data, messages }) => {
-      const page = v.safeParse(PageSchema, data);
-      if (code === 200 && page.success) {
-        clearErrors();
-        const cleaned = adopt(page.output);
-        return cleaned ? 'Saved. Markup that pages may not hold was removed.' : 'Saved.';
-      }
-      showErrors(code === 422 ? messages : [], failureText(code));
-      return 'Not saved.';
+    .then(({ data: page }) => {
+      clearErrors();
+      return adopt(page) ? 'Saved. Markup that pages may not hold was removed.' : 'Saved.';
     })
-    .catch(() => {
-      showErrors([], failureText(0));
+    .catch((error: unknown) => {
+      const code = isApiError(error) ? error.status : 0;
+      showErrors(code === 422 && isApiError(error) ? error.messages : [], failureText(code));
       return 'Not saved.';
     })
     .then((text) => {
@@ -196,9 +185,9 @@ deleteButton.addEventListener('click', () => {
 });
 byId('cms-delete-cancel', HTMLButtonElement).addEventListener('click', () => deleteDialog.close());
 byId('cms-delete-confirm', HTMLButtonElement).addEventListener('click', () => {
-  void send('DELETE', `/api/cms/pages/${encodeURIComponent(pageId)}`)
-    .then(({ status: code }) => {
-      if (code !== 200) throw new Error(`The server answered ${code}.`);
+  void api
+    .request(deletePageEndpoint, { params: { id: pageId } })
+    .then(() => {
       saved = current();
       location.assign(`/editor?deleted=${encodeURIComponent(title.value)}`);
     })
@@ -207,3 +196,11 @@ byId('cms-delete-confirm', HTMLButtonElement).addEventListener('click', () => {
       deleteError.hidden = false;
     });
 });
+
+// Last: every control above already works while the editor loads (a Save then sends the textarea).
+const { mountEditor } = (await import(EDITOR_URL)) as typeof EditorEntry;
+const changedBeforeEditor = dirty();
+editor = await mountEditor(content, { blocks: true, label: 'Page content' }).ready;
+// TinyMCE writes the content in its own normal form; that is not a change of the editor's
+if (pageId && !changedBeforeEditor) saved = current();
+refreshStatus();

@@ -3,7 +3,8 @@ import { findPage, listPages } from '../../cms/page-store.ts';
 import type { DataPage } from '../demo-page.ts';
 import { seededPageId } from '../../db/seed-pages.ts';
 import { EDITOR_CONTENT_SECURITY_POLICY } from '../layout.ts';
-import { CMS_SCRIPT, editorPagePath, pageEditView, pageListView } from './cms-views.ts';
+import { editorPagePath } from '../../../src/contracts/cms-pages.ts';
+import { CMS_SCRIPT, pageEditView, pageListView } from './cms-views.ts';
 
 const NOTICE_MAX_LENGTH = 200;
 

@@ -7,6 +7,9 @@ import { previewNotice } from './cms-views.ts';
 /** POST /editor/preview: the CMS form posts the title and content there, into a new tab. */
 export const PREVIEW_PATH = '/editor/preview';
 
+/** The form's title and content, URL-encoded: the content's limit with room for escaping. */
+export const PREVIEW_MAX_BODY_BYTES = 4 * PAGE_CONTENT_MAX_LENGTH;
+
 const field = (body: Record<string, unknown>, name: string, max: number) => {
   const value = body[name];
   return typeof value === 'string' ? value.slice(0, max) : '';

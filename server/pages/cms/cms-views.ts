@@ -1,4 +1,5 @@
 import {
+  editorPagePath,
   PAGE_SLUG_MAX_LENGTH,
   PAGE_TITLE_MAX_LENGTH,
   publishedPagePath,
@@ -6,9 +7,6 @@ import {
   type PageSummary,
 } from '../../../src/contracts/cms-pages.ts';
 import { escapeHtml } from '../html.ts';
-
-/** The demo CMS's editor page of one stored page. */
-export const editorPagePath = (id: string) => `/editor/pages/${encodeURIComponent(id)}`;
 
 /** The demo CMS's script (server/pages/cms/cms-client.ts, built when first asked for). */
 export const CMS_SCRIPT = '/editor/cms.js';
