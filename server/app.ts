@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { PAGE_TITLE_SEARCH_PATH } from '../src/contracts/cms-pages.ts';
-import type { Clock } from './auth/login-throttle.ts';
+import { loginThrottle, type Clock } from './auth/login-throttle.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import type { Captcha } from './captcha/altcha-captcha.ts';
 import { storeSettingsFromEnv, type StoreSettings } from './commerce/store-settings.ts';
@@ -58,7 +58,9 @@ export function createApp({ db, distDir, captcha, store = storeSettingsFromEnv(p
   app.use('/api/*', limitBody(MAX_BODY_BYTES));
   app.use(sessionMiddleware(db));
   if (captcha) app.route('/api/captcha', captchaRoutes(captcha));
-  app.route('/api/session', sessionRoutes(db, { verifyCaptcha, now }));
+  // One throttle, on the app's clock, for every call that checks a password.
+  const throttle = loginThrottle(db, now);
+  app.route('/api/session', sessionRoutes(db, { verifyCaptcha, throttle }));
   app.route('/api/cart', cartRoutes(db, store));
   app.route('/api/products', productRoutes(db, store));
   app.route('/api/suggested-products', suggestedProductRoutes(db, store));
@@ -67,10 +69,10 @@ export function createApp({ db, distDir, captcha, store = storeSettingsFromEnv(p
   app.route('/api/checkout/profile', profileRoutes(db, store));
   app.route('/api/resource/user-profile', userProfileRoutes(db));
   app.route('/api/resource', countryRuleRoutes(db));
-  app.route('/api/rpc', switchUserRoutes(db));
+  app.route('/api/rpc', switchUserRoutes(db, throttle));
   app.route('/api/cms/pages', cmsPageRoutes(db, distDir));
   app.route(PAGE_TITLE_SEARCH_PATH, pageTitleSearchRoutes(db));
-  mountOidc(app, db);
+  mountOidc(app, db, throttle);
   app.route('/', demoPageRoutes(db, distDir, { captchaEnabled: Boolean(captcha) }));
   return app;
 }

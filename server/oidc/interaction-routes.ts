@@ -3,7 +3,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { OidcInteractionLoginRequestSchema, type OidcInteractionLoginResponse } from '../../src/contracts/account.ts';
 import { TOKEN_PATTERN } from '../../src/contracts/path-tokens.ts';
-import { loginThrottle } from '../auth/login-throttle.ts';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { limitBody } from '../http/body-limit.ts';
@@ -28,8 +28,7 @@ const interactionGone = (c: Context) =>
  * The provider's interaction page and the login block's call that finishes it, then every other
  * provider endpoint (discovery, authorization, token, userinfo, JWKS) handed to the provider as is.
  */
-export function oidcRoutes(db: Db, providers: ProviderPool) {
-  const throttle = loginThrottle(db);
+export function oidcRoutes(db: Db, providers: ProviderPool, throttle: LoginThrottle) {
   const app = new Hono<AppEnv>();
 
   app.get(`${OIDC_INTERACTION_PREFIX}/:uid`, (c) => {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { LOGIN_ERROR_TEXTS, SessionRequestSchema, type LoginError, type SessionResponse } from '../../src/contracts/account.ts';
-import { loginThrottle, type Clock, type LoginThrottle } from '../auth/login-throttle.ts';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { checkLogin } from '../auth/login.ts';
 import { setSessionCookie } from '../auth/session-middleware.ts';
 import { createSession, deleteSession, SESSION_COOKIE } from '../auth/sessions.ts';
@@ -48,13 +48,11 @@ export async function throttledLogin(
 
 export interface SessionRouteOptions {
   verifyCaptcha?: CaptchaVerifier;
-  /** The login throttle's clock. */
-  now?: Clock;
+  throttle: LoginThrottle;
 }
 
 /** POST logs in, GET returns the signed-in user (or null), DELETE logs out. */
-export function sessionRoutes(db: Db, { verifyCaptcha, now }: SessionRouteOptions = {}) {
-  const throttle = loginThrottle(db, now);
+export function sessionRoutes(db: Db, { verifyCaptcha, throttle }: SessionRouteOptions) {
   return new Hono<AppEnv>()
     .post('/', async (c) => {
       const { username, password, captcha } = await readJson(c, SessionRequestSchema);

@@ -7,7 +7,7 @@ import {
   LAST_NAME_FILTER,
 } from '../../src/contracts/impersonation.ts';
 import { findSwitchTarget, impersonationStatus, passwordMatches, realPerson, searchUserProfiles } from '../auth/impersonation.ts';
-import { loginThrottle, type Clock } from '../auth/login-throttle.ts';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { requireUser, setSessionCookie } from '../auth/session-middleware.ts';
 import {
   endImpersonationInSession,
@@ -31,11 +31,11 @@ const onlySuperUsers = (c: Context) => refuse(c, 403, 'notSuperUser', 'Only supe
  * The server's switch-back method is 'auth' (SWITCH_BACK_METHOD): the impersonator proves who they are before getting their own account
  * back. Failures count against their logins (the same password), so this is no password oracle.
  */
-async function checkSwitchBack(c: Context<SignedInEnv>, db: Db, now: Clock | undefined, password: string | undefined) {
+async function checkSwitchBack(c: Context<SignedInEnv>, db: Db, throttle: LoginThrottle, password: string | undefined) {
   const impersonator = impersonatorOf(c.var.user);
   if (!impersonator) return null;
   if (!password) return refuse(c, 422, 'passwordRequired', 'Please enter your password to end impersonation.');
-  const attempt = await loginThrottle(db, now).begin(impersonator.username, clientAddress(c));
+  const attempt = await throttle.begin(impersonator.username, clientAddress(c));
   if (attempt.locked) {
     const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
     c.header('Retry-After', String(attempt.retryAfterSeconds));
@@ -48,13 +48,8 @@ async function checkSwitchBack(c: Context<SignedInEnv>, db: Db, now: Clock | und
   return null;
 }
 
-export interface SwitchUserRouteOptions {
-  /** The clock of the password-attempt throttle. */
-  now?: Clock;
-}
-
-/** GET/POST /api/rpc/switch-user and POST /api/rpc/switch-user-back (commerce.md 7). */
-export function switchUserRoutes(db: Db, { now }: SwitchUserRouteOptions = {}) {
+/** GET/POST /api/rpc/switch-user and POST /api/rpc/switch-user-back (commerce.md 7); passwords count against `throttle`. */
+export function switchUserRoutes(db: Db, throttle: LoginThrottle) {
   return new Hono<AppEnv>()
     .get('/switch-user', requireUser, (c) => respond(c, 200, impersonationStatus(c.var.user)))
     .post('/switch-user', requireUser, async (c) => {
@@ -62,7 +57,7 @@ export function switchUserRoutes(db: Db, { now }: SwitchUserRouteOptions = {}) {
       const real = realPerson(c.var.user);
       if (!real.isSu) return onlySuperUsers(c);
       // Impersonating already: switch back first, which the 'auth' method guards with the password.
-      const refused = await checkSwitchBack(c, db, now, password);
+      const refused = await checkSwitchBack(c, db, throttle, password);
       if (refused) return refused;
       const target = await findSwitchTarget(db, switchToUsername);
       if (!target) return refuse(c, 422, 'userNotFound', `No user was found with the RCN or username "${switchToUsername}".`);
@@ -76,7 +71,7 @@ export function switchUserRoutes(db: Db, { now }: SwitchUserRouteOptions = {}) {
     .post('/switch-user-back', requireUser, async (c) => {
       const { password } = await readEndpointBody(c, switchUserBackEndpoint);
       if (!impersonatorOf(c.var.user)) return respond(c, 200, impersonationStatus(c.var.user));
-      const refused = await checkSwitchBack(c, db, now, password);
+      const refused = await checkSwitchBack(c, db, throttle, password);
       if (refused) return refused;
       const token = await endImpersonationInSession(db, getCookie(c, SESSION_COOKIE) ?? '');
       setSessionCookie(c, token);

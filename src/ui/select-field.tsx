@@ -7,6 +7,15 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
+/**
+ * A controlled select shows its first option when its value is not among them, which would
+ * misstate the data (e.g. a saved card's past year), so a value outside the list is added at the end.
+ */
+export function withCurrentOption(options: readonly SelectOption[], current: string | null | undefined): readonly SelectOption[] {
+  if (!current || options.some((option) => option.value === current)) return options;
+  return [...options, { value: current, label: current }];
+}
+
 export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'children' | keyof FieldOwnProps> &
   FieldOwnProps & {
     options: readonly SelectOption[];

@@ -1,4 +1,6 @@
 import { REQUIRED_MESSAGE, ZIP_CODE_MESSAGE } from './messages.ts';
+// note: usernames follow the password's rule (letters, digits and underscore)
+import { isValidPassword } from './password.ts';
 import { isFilled, type FieldErrors } from './required.ts';
 
 type Text = string | null | undefined;
@@ -59,9 +61,6 @@ export function validateProfile(profile: ProfileInput, { usesCityList }: Profile
   return errors;
 }
 
-/** Usernames and passwords: letters, digits and underscore (the hints say letters and numbers only). */
-const CREDENTIAL_PATTERN = /^[A-Za-z0-9_]+$/;
-
 /** The spec gives no text for these; ours say what to fix. */
 export const CREDENTIAL_CHARACTERS_MESSAGE = 'Use letters and numbers only.';
 export const PASSWORD_MISMATCH_MESSAGE = 'The passwords do not match.';
@@ -82,8 +81,7 @@ export interface CredentialInput {
  */
 export function validateCredentials({ username, password }: CredentialInput): FieldErrors<CredentialField> {
   const errors: FieldErrors<CredentialField> = {};
-  if (username && isFilled(username) && !CREDENTIAL_PATTERN.test(username.trim()))
-    errors.username = CREDENTIAL_CHARACTERS_MESSAGE;
-  if (password && !CREDENTIAL_PATTERN.test(password)) errors.password = CREDENTIAL_CHARACTERS_MESSAGE;
+  if (username && isFilled(username) && !isValidPassword(username.trim())) errors.username = CREDENTIAL_CHARACTERS_MESSAGE;
+  if (password && !isValidPassword(password)) errors.password = CREDENTIAL_CHARACTERS_MESSAGE;
   return errors;
 }

@@ -22,12 +22,8 @@ async function open(path: string): Promise<Page> {
 
 /** Puts riley's profile back as it was, so a second run starts from the same data. */
 async function restore(profile: Record<string, unknown>): Promise<void> {
-  const response = await context.request.fetch(new URL(PROFILE, baseUrl()).href, {
-    method: 'PUT',
-    headers: { Origin: new URL(baseUrl()).origin },
-    data: { ...profile, password: '', passwordTwo: '' },
-  });
-  expect(response.status()).toBe(200);
+  const { status } = await api(context, 'PUT', PROFILE, { ...profile, password: '', passwordTwo: '' });
+  expect(status).toBe(200);
 }
 
 describe('profile pages', () => {

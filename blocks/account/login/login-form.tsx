@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { hasErrors } from '../../../src/ui/field-validation.ts';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { createSessionEndpoint, deleteSessionEndpoint, oidcInteractionLoginEndpoint } from '../../../src/contracts/account.ts';
 import { useLabels } from '../../../src/host/labels.ts';
@@ -109,7 +110,7 @@ export function LoginForm({ location, navigate = leaveTo }: LoginFormProps) {
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
-    if (state.status === 'loading' || Object.keys(validateLogin(values)).length > 0) return;
+    if (state.status === 'loading' || hasErrors(validateLogin(values))) return;
     if (captcha.enabled && !captcha.value) {
       setCaptchaMissing(true);
       return;

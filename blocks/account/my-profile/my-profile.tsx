@@ -16,7 +16,8 @@ import { toDraft, toUpdateBody, type ProfileDraft } from '../shared/profile-form
 import { profileLabels } from '../shared/profile-labels.ts';
 import { ProfileLoader } from '../shared/profile-loader.tsx';
 import { useProfileDraft } from '../shared/profile-draft.ts';
-import { myProfileRequired, type MyProfileStatus } from './my-profile-state.ts';
+import { profileFieldRequired } from '../shared/profile-required.ts';
+import type { MyProfileStatus } from './my-profile-state.ts';
 
 /** My Profile (accounts spec 2): for the signed-in user only. */
 export function MyProfile() {
@@ -148,7 +149,7 @@ function MyProfileForm({ profile }: { profile: Profile }) {
           onChange={setShip}
           validation={validation}
           idPrefix={id}
-          required={(field) => myProfileRequired('shipAddress', field, shipRules)}
+          required={(field) => profileFieldRequired('shipAddress', field, shipRules)}
           disabled={status === 'submitting'}
           onRules={setShipRules}
         />
@@ -161,7 +162,7 @@ function MyProfileForm({ profile }: { profile: Profile }) {
           idPrefix={id}
           withNameAndPhone={false}
           countryFixed
-          required={(field) => myProfileRequired('billAddress', field, null)}
+          required={(field) => profileFieldRequired('billAddress', field, null)}
           disabled={status === 'submitting'}
         />
         {status === 'success' && <Alert type="success">{labels.saved}</Alert>}

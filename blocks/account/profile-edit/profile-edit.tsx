@@ -11,6 +11,7 @@ import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { passwordsDiffer } from '../../../src/validation/password.ts';
 import css from '../shared/profile-form.css?inline';
+import { profileFieldRequired } from '../shared/profile-required.ts';
 import { ProfileAddressFields } from '../shared/profile-address-fields.tsx';
 import { primaryMessage, sameAddress, toDraft, toUpdateBody } from '../shared/profile-form-state.ts';
 import { profileLabels } from '../shared/profile-labels.ts';
@@ -94,9 +95,7 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
           onChange={setShip}
           validation={validation}
           idPrefix={id}
-          required={(field) =>
-            ['nameLine', 'addressLine1', 'postalCode', 'phone'].includes(field) || (field === 'city' && !shipRules?.usesCityList)
-          }
+          required={(field) => profileFieldRequired('shipAddress', field, shipRules)}
           disabled={saving}
           onRules={setShipRules}
         />
@@ -115,7 +114,7 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
             onChange={setBill}
             validation={validation}
             idPrefix={id}
-            required={(field) => field === 'addressLine1' || field === 'city'}
+            required={(field) => profileFieldRequired('billAddress', field, null)}
             disabled={saving}
           />
         )}

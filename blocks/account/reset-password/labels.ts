@@ -1,5 +1,8 @@
 import { defineLabels } from '../../../src/host/labels.ts';
+import { LOGIN_ERROR_TEXTS } from '../../../src/contracts/account.ts';
+import { PASSWORD_CHARACTERS_TEXT } from '../../../src/contracts/password-reset.ts';
 import { REQUIRED_MESSAGE } from '../../../src/validation/messages.ts';
+import { PASSWORD_MISMATCH_MESSAGE } from '../../../src/validation/profile.ts';
 
 /**
  * Texts of both reset forms; a host overrides them as `resetPassword.<key>`. The spec gives some
@@ -13,7 +16,7 @@ export const resetPasswordLabels = defineLabels('resetPassword', {
     'You will receive an email shortly with a link to reset your password. The link expires after one hour. If you do not see the email within a few minutes, please check your spam folder.',
   cannotReset:
     'Your password cannot be reset with the information you provided. Please check your username or email address and try again, or call us if you need additional assistance.',
-  captchaFailed: 'CAPTCHA validation failed.',
+  captchaFailed: LOGIN_ERROR_TEXTS.captcha,
   communicationError: 'An error occurred. Please ensure you are connected to the internet and try again.',
   newPasswordIntro: 'Choose a new password for your account. Use letters, numbers and underscores only.',
   password: 'New password',
@@ -21,8 +24,8 @@ export const resetPasswordLabels = defineLabels('resetPassword', {
   passwordHint: 'Letters, numbers and underscores only.',
   newPasswordSubmit: 'Set new password',
   required: REQUIRED_MESSAGE,
-  passwordCharacters: 'Use only letters, numbers and underscores.',
-  passwordMismatch: 'The passwords do not match.',
+  passwordCharacters: PASSWORD_CHARACTERS_TEXT,
+  passwordMismatch: PASSWORD_MISMATCH_MESSAGE,
   passwordChanged: 'Your password has been changed.',
   logIn: 'Log in with your new password',
   cannotSet: 'Your password could not be reset. Please call us if you need additional assistance.',

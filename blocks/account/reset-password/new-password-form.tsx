@@ -1,4 +1,5 @@
 import { useRef, useState, type SubmitEvent } from 'react';
+import { hasErrors } from '../../../src/ui/field-validation.ts';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { newPasswordEndpoint } from '../../../src/contracts/password-reset.ts';
 import { useLabels } from '../../../src/host/labels.ts';
@@ -49,7 +50,7 @@ export function NewPasswordForm({ link }: { link: ResetLink }) {
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (state === 'loading') return;
-    if (Object.keys(errors).length > 0) {
+    if (hasErrors(errors)) {
       setState('invalid');
       return;
     }

@@ -4,7 +4,8 @@ import type { Choice, CountryRules } from '../../../src/contracts/country-rules.
 import type { ProfileFormField } from '../../../src/contracts/profile.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { SelectField, type SelectOption } from '../../../src/ui/select-field.tsx';
+import type { AddressField } from '../../../src/contracts/address-rules.ts';
+import { SelectField, withCurrentOption } from '../../../src/ui/select-field.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
 import { TextField } from '../../../src/ui/text-field.tsx';
 import type { FieldValidation } from '../../../src/ui/use-field-validation.ts';
@@ -13,14 +14,6 @@ import { loadErrorMessages } from './profile-form-state.ts';
 import { autoSelectGeoCode, currentCandidates, withGeoCode, withPostalCode } from './profile-geo-code.ts';
 import { profileLabels } from './profile-labels.ts';
 import { useCountryRules, useGeoCodes } from './profile-query.ts';
-
-type AddressKey = 'nameLine' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'phone';
-
-/** A select keeps a value that is not among its options (a saved city outside the list) instead of showing another. */
-function withCurrent(options: readonly SelectOption[], current: string | null | undefined): readonly SelectOption[] {
-  if (!current || options.some((option) => option.value === current)) return options;
-  return [...options, { value: current, label: current }];
-}
 
 export interface ProfileAddressFieldsProps {
   /** The profile field: its dot paths name the fields (`shipAddress.city`) as the server's messages do. */
@@ -37,7 +30,7 @@ export interface ProfileAddressFieldsProps {
   /** The country shown but not changeable (My Profile's mailing country). */
   countryFixed?: boolean;
   /** Whether the rules mark a field required (accounts spec 5). */
-  required: (field: AddressKey) => boolean;
+  required: (field: AddressField) => boolean;
   disabled?: boolean;
   /** Tells the form the rules of this address's country (null while unknown or after a failed load). */
   onRules?: (rules: CountryRules | null) => void;
@@ -82,7 +75,7 @@ export function ProfileAddressFields({
 
   const path = (field: string) => `${name}.${field}` as ProfileFormField;
   const field = (
-    key: AddressKey,
+    key: AddressField,
     autoComplete: string,
     read: (text: string) => Address = (text) => ({ ...value, [key]: text }),
   ) => ({
@@ -99,7 +92,7 @@ export function ProfileAddressFields({
     onBlur: () => validation.blur(path(key)),
   });
 
-  const countries = withCurrent(knownCountries, value.country);
+  const countries = withCurrentOption(knownCountries, value.country);
   const cityList =
     name === 'shipAddress' && rules?.usesCityList ? rules.cities.map((city) => ({ value: city, label: city })) : null;
   const isUsa = value.country === 'USA';
@@ -162,7 +155,7 @@ export function ProfileAddressFields({
             {...field('city', 'address-level2')}
             label={labels.city}
             placeholder={labels.cityPlaceholder}
-            options={withCurrent(cityList, value.city)}
+            options={withCurrentOption(cityList, value.city)}
           />
         ) : (
           <TextField {...field('city', 'address-level2')} label={labels.city} />
@@ -172,7 +165,7 @@ export function ProfileAddressFields({
             {...field('state', 'address-level1')}
             label={labels.state}
             placeholder={labels.statePlaceholder}
-            options={withCurrent(rules.allowedStates, value.state)}
+            options={withCurrentOption(rules.allowedStates, value.state)}
           />
         ) : (
           <TextField {...field('state', 'address-level1')} label={labels.region} />

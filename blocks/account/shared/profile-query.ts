@@ -3,7 +3,12 @@ import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { ApiClient } from '../../../src/api/client.ts';
 import { isApiError } from '../../../src/api/errors/api-error.ts';
 import { apiQueryOptions } from '../../../src/api/query-options.ts';
-import { countryRulesEndpoint, geoCodeEndpoint, GEO_CODE_ZIP_FILTER } from '../../../src/contracts/country-rules.ts';
+import {
+  COUNTRY_ISO3_PATTERN,
+  countryRulesEndpoint,
+  geoCodeEndpoint,
+  GEO_CODE_ZIP_FILTER,
+} from '../../../src/contracts/country-rules.ts';
 import {
   CURRENT_PROFILE_ID,
   profileEndpoint,
@@ -44,7 +49,7 @@ export function useCountryRules(country: string | null | undefined) {
   const code = country?.trim().toUpperCase() ?? '';
   return useQuery({
     ...apiQueryOptions(api, countryRulesEndpoint, { params: { countryIso3: code } }),
-    enabled: /^[A-Z]{3}$/.test(code),
+    enabled: COUNTRY_ISO3_PATTERN.test(code),
     retry: false,
     staleTime: Infinity,
   });

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { hasErrors } from '../../../src/ui/field-validation.ts';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { LAST_NAME_FILTER, userProfileSearchEndpoint, type UserProfile } from '../../../src/contracts/impersonation.ts';
@@ -92,7 +93,7 @@ export function SwitchUser() {
   const attempt = (name: string | null, run: () => Promise<unknown>) => {
     const found = switchUserErrors({ target: name ?? '', password }, { target: name !== null, password: needsPassword });
     setErrors(found);
-    if (Object.keys(found).length > 0) {
+    if (hasErrors(found)) {
       focusFirstError();
       return;
     }

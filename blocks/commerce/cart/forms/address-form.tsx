@@ -3,14 +3,14 @@ import { addressCountry, USA, validateAddress, type AddressField } from '../../.
 import type { Address } from '../../../../src/contracts/commerce.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
-import { SelectField, type SelectOption } from '../../../../src/ui/select-field.tsx';
+import { SelectField, withCurrentOption, type SelectOption } from '../../../../src/ui/select-field.tsx';
 import { TextField } from '../../../../src/ui/text-field.tsx';
 import { useFieldValidation } from '../../../../src/ui/use-field-validation.ts';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { stripPhoneInput, type FieldErrors } from '../../../../src/validation/index.ts';
 import css from './address-form.css?inline';
 import { addressFormLabels } from './labels.ts';
-import { countryOptions, US_STATE_OPTIONS, withCurrentOption } from './select-options.ts';
+import { countryOptions, US_STATE_OPTIONS } from './select-options.ts';
 
 const DEFAULT_ALLOWED_COUNTRIES: readonly string[] = [USA];
 

@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
-import { SelectField } from '../../../../src/ui/select-field.tsx';
+import { SelectField, withCurrentOption } from '../../../../src/ui/select-field.tsx';
 import { TextField } from '../../../../src/ui/text-field.tsx';
 import { useFieldValidation } from '../../../../src/ui/use-field-validation.ts';
 import { validateCardForm } from '../../../../src/validation/index.ts';
 import type { CardField, CardFormProps } from './card-form-values.ts';
 import { editCardNumber } from './card-number-format.ts';
-import { monthOptions, withCurrentOption, yearOptions } from './select-options.ts';
+import { monthOptions, yearOptions } from './select-options.ts';
 
 /** What a field of the card form takes from the form. */
 export interface BoundCardField {

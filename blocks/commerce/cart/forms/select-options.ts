@@ -18,12 +18,3 @@ export const US_STATE_OPTIONS: readonly SelectOption[] = US_STATES.map(({ code, 
 export function countryOptions(countries: readonly string[], locale: string): SelectOption[] {
   return countries.map((code) => ({ value: code, label: countryName(code, locale) }));
 }
-
-/**
- * A controlled select shows its first option when its value is not among them, which would
- * misstate the data (e.g. a saved card's past year), so a value outside the list is added at the end.
- */
-export function withCurrentOption(options: readonly SelectOption[], current: string | null | undefined): readonly SelectOption[] {
-  if (!current || options.some((option) => option.value === current)) return options;
-  return [...options, { value: current, label: current }];
-}

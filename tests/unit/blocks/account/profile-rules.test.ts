@@ -15,7 +15,7 @@ import {
   withGeoCode,
   withPostalCode,
 } from '../../../../blocks/account/shared/profile-geo-code.ts';
-import { myProfileRequired } from '../../../../blocks/account/my-profile/my-profile-state.ts';
+import { profileFieldRequired } from '../../../../blocks/account/shared/profile-required.ts';
 import { visibleProfileErrors } from '../../../../blocks/account/profile-edit/profile-edit-state.ts';
 import { loginHref } from '../../../../blocks/account/shared/profile-logged-out.tsx';
 import { demoProfile, geoCodes, mexicoRules, usaRules } from './profile-fixtures.ts';
@@ -120,11 +120,11 @@ describe('profile form state', () => {
   });
 
   it('marks the required fields of My Profile; the city only without a city list', () => {
-    expect(myProfileRequired('shipAddress', 'city', usaRules)).toBe(false);
-    expect(myProfileRequired('shipAddress', 'city', mexicoRules)).toBe(true);
-    expect(myProfileRequired('shipAddress', 'phone', null)).toBe(true);
-    expect(myProfileRequired('billAddress', 'city', null)).toBe(true);
-    expect(myProfileRequired('billAddress', 'postalCode', null)).toBe(false);
+    expect(profileFieldRequired('shipAddress', 'city', usaRules)).toBe(false);
+    expect(profileFieldRequired('shipAddress', 'city', mexicoRules)).toBe(true);
+    expect(profileFieldRequired('shipAddress', 'phone', null)).toBe(true);
+    expect(profileFieldRequired('billAddress', 'city', null)).toBe(true);
+    expect(profileFieldRequired('billAddress', 'postalCode', null)).toBe(false);
   });
 
   it('links to the login page with this page as the redirect', () => {
