@@ -29,7 +29,7 @@ function MyProfileForm({ profile }: { profile: Profile }) {
   const labels = useLabels(profileLabels);
   const { locale } = useHostConfig();
   const id = `cmsb-my-profile${useId().replace(/:/g, '')}`;
-  const { draft, setDraft, setShip, setBill, shipRules, setShipRules, save, given } = useProfileDraft(profile);
+  const { draft, setDraft, setShip, setBill, shipRules, save, given } = useProfileDraft(profile);
   const [outcome, setOutcome] = useState<Exclude<MyProfileStatus, 'submitting'>>('idle');
   const status: MyProfileStatus = save.isPending ? 'submitting' : outcome;
   const errors = profileProblems(draft, shipRules);
@@ -151,7 +151,6 @@ function MyProfileForm({ profile }: { profile: Profile }) {
           idPrefix={id}
           required={(field) => profileFieldRequired('shipAddress', field, shipRules)}
           disabled={status === 'submitting'}
-          onRules={setShipRules}
         />
         <ProfileAddressFields
           name="billAddress"

@@ -28,11 +28,10 @@ export function ProfileEdit() {
 function ProfileEditForm({ profile }: { profile: Profile }) {
   const labels = useLabels(profileLabels);
   const id = `cmsb-profile-edit${useId().replace(/:/g, '')}`;
-  const { draft, setDraft, setShip, setBill, shipRules, setShipRules, save, given } = useProfileDraft(profile);
+  const { draft, setDraft, setShip, setBill, shipRules, save, given } = useProfileDraft(profile);
   const [billSame, setBillSame] = useState(() => sameAddress(profile.shipAddress, profile.billAddress));
   const [changePassword, setChangePassword] = useState(false);
-  const [outcome, setOutcome] = useState<Exclude<ProfileEditStatus, 'saving'>>('loaded');
-  const status: ProfileEditStatus = save.isPending ? 'saving' : outcome;
+  const status: ProfileEditStatus = save.isPending ? 'saving' : save.isSuccess ? 'saved' : 'loaded';
   const [bannerClosed, setBannerClosed] = useState(false);
   const options = { billSameAsShip: billSame, changePassword };
   const errors = visibleProfileErrors(profileProblems(toUpdateBody(draft, options), shipRules), billSame);
@@ -61,9 +60,7 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
       onSuccess: (saved) => {
         setDraft(toDraft(saved));
         setChangePassword(false);
-        setOutcome('saved');
       },
-      onError: () => setOutcome('loaded'),
     });
   };
 
@@ -97,7 +94,6 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
           idPrefix={id}
           required={(field) => profileFieldRequired('shipAddress', field, shipRules)}
           disabled={saving}
-          onRules={setShipRules}
         />
         <CheckboxField
           id={`${id}-billSame`}

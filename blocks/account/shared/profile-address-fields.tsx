@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import type { Address } from '../../../src/contracts/commerce.ts';
-import type { Choice, CountryRules } from '../../../src/contracts/country-rules.ts';
+import type { Choice } from '../../../src/contracts/country-rules.ts';
 import type { ProfileFormField } from '../../../src/contracts/profile.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
@@ -13,7 +13,7 @@ import { startsGeoCodeLookup } from '../../../src/validation/geo-code-lookup.ts'
 import { loadErrorMessages } from './profile-form-state.ts';
 import { autoSelectGeoCode, currentCandidates, withGeoCode, withPostalCode } from './profile-geo-code.ts';
 import { profileLabels } from './profile-labels.ts';
-import { useCountryRules, useGeoCodes } from './profile-query.ts';
+import { loadedRules, useCountryRules, useGeoCodes } from './profile-query.ts';
 
 export interface ProfileAddressFieldsProps {
   /** The profile field: its dot paths name the fields (`shipAddress.city`) as the server's messages do. */
@@ -32,8 +32,6 @@ export interface ProfileAddressFieldsProps {
   /** Whether the rules mark a field required (accounts spec 5). */
   required: (field: AddressField) => boolean;
   disabled?: boolean;
-  /** Tells the form the rules of this address's country (null while unknown or after a failed load). */
-  onRules?: (rules: CountryRules | null) => void;
 }
 
 /**
@@ -53,17 +51,12 @@ export function ProfileAddressFields({
   countryFixed = false,
   required,
   disabled = false,
-  onRules,
 }: ProfileAddressFieldsProps) {
   const labels = useLabels(profileLabels);
   const rulesQuery = useCountryRules(value.country);
-  const rules = rulesQuery.isError ? null : (rulesQuery.data ?? null);
+  const rules = loadedRules(rulesQuery);
   const [knownCountries, setKnownCountries] = useState<readonly Choice[]>([]);
   if (rules && rules.allowedCountries !== knownCountries) setKnownCountries(rules.allowedCountries);
-
-  useEffect(() => {
-    onRules?.(rules);
-  }, [rules, onRules]);
 
   const geoNeeded = name === 'shipAddress' && Boolean(rules?.geoCodeRequired);
   const geoQuery = useGeoCodes(value.postalCode, geoNeeded);

@@ -1,20 +1,19 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Address } from '../../../src/contracts/commerce.ts';
-import type { CountryRules } from '../../../src/contracts/country-rules.ts';
 import type { Profile } from '../../../src/contracts/profile.ts';
 import { serverFieldErrors, toDraft, type ProfileDraft } from './profile-form-state.ts';
-import { useSaveProfile } from './profile-query.ts';
+import { loadedRules, useCountryRules, useSaveProfile } from './profile-query.ts';
 
 /**
- * What both profile forms keep: the draft of the loaded profile, the ship country's rules (from the
- * address fields) and the save, with the server's field errors it last answered.
+ * What both profile forms keep: the draft of the loaded profile, the ship country's rules (the
+ * query the address fields share) and the save, with the server's field errors it last answered.
  */
 export function useProfileDraft(profile: Profile) {
   const [draft, setDraft] = useState<ProfileDraft>(() => toDraft(profile));
-  const [shipRules, setShipRules] = useState<CountryRules | null>(null);
+  const shipRules = loadedRules(useCountryRules(draft.shipAddress.country));
   const save = useSaveProfile();
   const given = useMemo(() => serverFieldErrors(save.error), [save.error]);
   const setShip = useCallback((next: Address) => setDraft((d) => ({ ...d, shipAddress: next })), []);
   const setBill = useCallback((next: Address) => setDraft((d) => ({ ...d, billAddress: next })), []);
-  return { draft, setDraft, setShip, setBill, shipRules, setShipRules, save, given };
+  return { draft, setDraft, setShip, setBill, shipRules, save, given };
 }

@@ -8,6 +8,7 @@ import {
   countryRulesEndpoint,
   geoCodeEndpoint,
   GEO_CODE_ZIP_FILTER,
+  type CountryRules,
 } from '../../../src/contracts/country-rules.ts';
 import {
   CURRENT_PROFILE_ID,
@@ -53,6 +54,11 @@ export function useCountryRules(country: string | null | undefined) {
     retry: false,
     staleTime: Infinity,
   });
+}
+
+/** A country's rules once they have loaded; null while loading and when they could not be loaded. */
+export function loadedRules(query: ReturnType<typeof useCountryRules>): CountryRules | null {
+  return query.isError ? null : (query.data ?? null);
 }
 
 /** The geo-code candidates of a postal code, once it is long enough and only where a geo code is needed. */
