@@ -32,7 +32,7 @@ export interface AppOptions {
   captcha?: Captcha;
   /** Store country, guest ordering...; read from the environment when omitted. */
   store?: StoreSettings;
-  /** The clock of time-based limits (login throttling); tests pass one to move time on. */
+  /** The clock of time-based limits (login throttling, reset-link expiry); tests pass one to move time on. */
   now?: Clock;
 }
 
@@ -65,7 +65,7 @@ export function createApp({ db, distDir, captcha, store = storeSettingsFromEnv(p
   app.route('/api/products', productRoutes(db, store));
   app.route('/api/suggested-products', suggestedProductRoutes(db, store));
   app.route('/api/v2/certification-training', certificationRoutes(db));
-  app.route('/api/v2/password-reset', passwordResetRoutes(db, { verifyCaptcha }));
+  app.route('/api/v2/password-reset', passwordResetRoutes(db, { verifyCaptcha, ...(now ? { now } : {}) }));
   app.route('/api/checkout/profile', profileRoutes(db, store));
   app.route('/api/resource/user-profile', userProfileRoutes(db));
   app.route('/api/resource', countryRuleRoutes(db));

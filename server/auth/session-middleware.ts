@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
 import { findSessionUser, SESSION_COOKIE, SESSION_TTL_SECONDS } from './sessions.ts';
+import { hashToken } from './tokens.ts';
 
 /** Puts the signed-in user (or null) on the context as `c.var.user`. */
 export function sessionMiddleware(db: Db) {
@@ -39,6 +40,12 @@ export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
   }
   await next();
 });
+
+/** The hash of this request's session token (how sessions are stored), or null without one. */
+export function currentSessionHash(c: Context): string | null {
+  const token = getCookie(c, SESSION_COOKIE);
+  return token ? hashToken(token) : null;
+}
 
 /** Hands the browser its session token: httpOnly, SameSite=Lax, Secure over https. */
 export function setSessionCookie(c: Context, token: string): void {

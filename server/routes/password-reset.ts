@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import {
   NewPasswordRequestSchema,
   ResetEmailRequestSchema,
@@ -9,8 +8,7 @@ import {
 } from '../../src/contracts/password-reset.ts';
 import type { Clock } from '../auth/login-throttle.ts';
 import { isResetIdentity, requestPasswordReset, setPasswordWithToken } from '../auth/password-reset.ts';
-import { SESSION_COOKIE } from '../auth/sessions.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { currentSessionHash } from '../auth/session-middleware.ts';
 import type { CaptchaVerifier } from '../captcha/altcha-captcha.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -59,12 +57,7 @@ export function passwordResetRoutes(db: Db, { verifyCaptcha, now = Date.now }: P
     })
     .post('/new-password', async (c) => {
       const { userId, token, password } = await readJson(c, NewPasswordRequestSchema);
-      const session = getCookie(c, SESSION_COOKIE);
-      const changed = await setPasswordWithToken(
-        db,
-        { userId, token, password, keepSessionHash: session ? hashToken(session) : null },
-        now,
-      );
+      const changed = await setPasswordWithToken(db, { userId, token, password, keepSessionHash: currentSessionHash(c) }, now);
       if (!changed) {
         const data: NewPasswordResponse = { success: false, error: 'invalidToken' };
         return respond(c, 422, data, [errorMessage('passwordReset', 'invalidToken', NEW_PASSWORD_FAILED_TEXT)]);

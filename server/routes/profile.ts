@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { AddressSchema, type Address } from '../../src/contracts/commerce.ts';
 import { COUNTRY_ISO3_PATTERN, GEO_CODE_ZIP_FILTER } from '../../src/contracts/country-rules.ts';
@@ -17,9 +16,8 @@ import { passwordsDiffer } from '../../src/validation/password.ts';
 import { countryRules } from '../accounts/country-rules.ts';
 import { findGeoCodes, findProfile, hasProfile, isUsernameTaken, saveProfile } from '../accounts/profile-store.ts';
 import { hashPassword } from '../auth/password.ts';
-import { requireUser } from '../auth/session-middleware.ts';
-import { endOtherSessions, SESSION_COOKIE } from '../auth/sessions.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { currentSessionHash, requireUser } from '../auth/session-middleware.ts';
+import { endOtherSessions } from '../auth/sessions.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
@@ -95,8 +93,7 @@ async function writeProfile(c: Context<SignedInEnv>, db: Db, store: StoreSetting
     ]);
   }
   if (passwordHash) {
-    const session = getCookie(c, SESSION_COOKIE);
-    await endOtherSessions(db, user.id, session ? hashToken(session) : null);
+    await endOtherSessions(db, user.id, currentSessionHash(c));
   }
   const saved = await findProfile(db, user.id, store.country);
   return respond(c, 200, saved, [
