@@ -32,10 +32,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The TinyMCE editor, once `onReady` has given it. */
+/**
+ * The TinyMCE editor, once `onReady` has given it and its toolbar is drawn: TinyMCE may draw the
+ * toolbar a moment after its init event (seen once in a full run).
+ */
 async function readyEditor(onReady: RichTextEditorProps['onReady']): Promise<TinyEditor> {
   await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1), { timeout: 15_000 });
-  return mocked(onReady!).mock.calls[0]![0];
+  const editor = mocked(onReady!).mock.calls[0]![0];
+  await waitFor(() => expect(editor.getContainer().querySelector('.tox-toolbar__group button')).not.toBeNull());
+  return editor;
 }
 
 /** The accessible names of the editor's toolbar buttons, in order. */
