@@ -8,6 +8,15 @@ export const registry = {
   'spacer-medium': () => import('../blocks/site/spacer-medium/index.ts'),
   'spacer-large': () => import('../blocks/site/spacer-large/index.ts'),
   'return-to-top': () => import('../blocks/site/return-to-top/index.ts'),
+  'site-search-box': () => import('../blocks/site/site-search-box/index.ts'),
+  'site-search-results': () => import('../blocks/site/site-search-results/index.ts'),
+  'cookie-notice': () => import('../blocks/site/cookie-notice/index.ts'),
+  'cookie-settings': () => import('../blocks/site/cookie-settings/index.ts'),
+  'contact-site-owner': () => import('../blocks/site/contact-site-owner/index.ts'),
+  'free-simple-event-registration': () => import('../blocks/site/free-simple-event-registration/index.ts'),
+  'rotating-banner': () => import('../blocks/site/rotating-banner/index.ts'),
+  'product-circle': () => import('../blocks/site/product-circle/index.ts'),
+  'downloadable-image': () => import('../blocks/site/downloadable-image/index.ts'),
   cart: () => import('../blocks/commerce/cart/index.ts'),
   'checkout-receipt': () => import('../blocks/commerce/checkout-receipt/index.ts'),
   'add-to-cart': () => import('../blocks/commerce/add-to-cart/index.ts'),
@@ -41,6 +50,11 @@ export const defaultHydration: Partial<Record<BlockName, Hydration>> = {
   'suggested-products-v3': 'visible',
   'suggested-products-v2': 'idle',
   'quick-shop': 'visible',
+  'cookie-notice': 'idle',
+  'contact-site-owner': 'visible',
+  'free-simple-event-registration': 'visible',
+  'product-circle': 'visible',
+  'downloadable-image': 'visible',
 };
 
 export const blockNames = Object.keys(registry) as BlockName[];

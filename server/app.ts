@@ -15,12 +15,16 @@ import { captchaRoutes } from './routes/captcha.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { certificationRoutes } from './routes/certification.ts';
 import { cmsPageRoutes, pageTitleSearchRoutes } from './routes/cms-pages.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { cookieNoticeRoutes } from './routes/cookie-notice.ts';
 import { DEMO_IMAGE_ROUTE, demoImage } from './routes/demo-images.ts';
+import { freeEventRegistrationRoutes } from './routes/free-event-registration.ts';
 import { productRoutes, suggestedProductRoutes } from './routes/products.ts';
 import { mountOidc } from './oidc/mount-oidc.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { countryRuleRoutes, profileRoutes } from './routes/profile.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { siteSearchRoutes } from './routes/site-search.ts';
 import { switchUserRoutes, userProfileRoutes } from './routes/switch-user.ts';
 import { ASSETS_PREFIX, staticAssets } from './routes/static-assets.ts';
 
@@ -72,6 +76,10 @@ export function createApp({ db, distDir, captcha, store = storeSettingsFromEnv(p
   app.route('/api/rpc', switchUserRoutes(db, throttle));
   app.route('/api/cms/pages', cmsPageRoutes(db, distDir));
   app.route(PAGE_TITLE_SEARCH_PATH, pageTitleSearchRoutes(db));
+  app.route('/api/v2/search-rat', siteSearchRoutes(db));
+  app.route('/api/cookie-notice-message', cookieNoticeRoutes(db));
+  app.route('/api/pws-contact', contactRoutes(db, { verifyCaptcha }));
+  app.route('/api/v2/free-simple-event-registration', freeEventRegistrationRoutes(db, { verifyCaptcha }));
   mountOidc(app, db, throttle);
   app.route('/', demoPageRoutes(db, distDir, { captchaEnabled: Boolean(captcha) }));
   return app;

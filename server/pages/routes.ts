@@ -21,6 +21,9 @@ import { readPreloadManifest } from './preload-manifest.ts';
 import { allProductsPage, productPage, quickShopPage } from './products.ts';
 import { profilePages } from './profile.ts';
 import { publishedPage } from './published-page.ts';
+import { siteSearchPages } from './site-search.ts';
+import { cookieNoticePages } from './cookie-notice.ts';
+import { siteFormPages } from './site-forms.ts';
 import { editorEditPage, editorListPage, editorNewPage } from './cms/cms-editor-pages.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { PREVIEW_MAX_BODY_BYTES, previewContent, PREVIEW_PATH } from './cms/cms-preview.ts';
@@ -48,6 +51,9 @@ export const demoPages: DemoPage[] = [
   ...passwordResetPages,
   ...profilePages,
   ...impersonationPages,
+  ...siteSearchPages,
+  ...cookieNoticePages,
+  ...siteFormPages,
 ];
 
 const demoCss = readFileSync(demoCssPath, 'utf8');

@@ -1,0 +1,4 @@
+import type { DemoPage } from './demo-page.ts';
+
+// Skeleton: replaced by the pages' own code.
+export const siteSearchPages: DemoPage[] = [];
