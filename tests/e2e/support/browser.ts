@@ -73,3 +73,28 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
+
+/**
+ * The page's cumulative layout shift so far, leaving out shifts right after the visitor's own input
+ * (as the CLS metric does). Call it once the page has settled: the observer reads the buffered entries.
+ */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => {
+          add(observer.takeRecords());
+          observer.disconnect();
+          resolve(total);
+        }, 200);
+      }),
+  );
+}
