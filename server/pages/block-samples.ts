@@ -19,4 +19,12 @@ export const blockSamples: Partial<Record<BlockName, Record<string, unknown>>> =
   'certification-badge': { userId: demoSite.ownerUserId },
   'quick-shop': { sections: quickShopSections.slice(0, 1) },
   'all-products': { pageSize: 6 },
+  'downloadable-image': {
+    src: '/demo-images/wellness-guide-cover.svg',
+    alt: 'Cover of the free wellness guide',
+    label: 'Download my free wellness guide',
+    downloadUrl: '/demo-images/wellness-guide-cover.svg?download=1',
+    width: 800,
+    height: 800,
+  },
 };

@@ -32,6 +32,7 @@ const placeholders: Readonly<Record<string, string>> = {
   'dont-have-account': box(title + line() + line(true) + line(true) + line(true)),
   'my-profile': box(title + line() + control + control + control + control),
   'profile-edit': box(title + control + control + control + control + line(true)),
+  'downloadable-image': cards(1),
 };
 
 export function placeholderFor(block: string): string {

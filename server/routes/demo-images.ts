@@ -46,9 +46,12 @@ export function renderDemoImage(name: string): string {
 </svg>`;
 }
 
+/** `?download=1` answers the picture as a file to save (the downloadable-image block's link). */
 export function demoImage(c: Context) {
   const file = c.req.param('file') ?? '';
+  const download = c.req.query('download') === '1' ? { 'Content-Disposition': `attachment; filename="${file}"` } : {};
   return c.body(renderDemoImage(file.replace(/\.svg$/, '')), 200, {
+    ...download,
     'Content-Type': 'image/svg+xml; charset=utf-8',
     'Cache-Control': 'public, max-age=86400',
     // An SVG opened directly is a document: give it no powers.

@@ -1,0 +1,50 @@
+import { useLabels } from '../../../src/host/labels.ts';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import { isOtherOrigin } from '../../../src/validation/content-url.ts';
+import css from './downloadable-image.css?inline';
+import { downloadableImageLabels } from './labels.ts';
+
+export interface DownloadableImageProps {
+  src: string;
+  alt: string;
+  label: string;
+  downloadUrl: string;
+  width?: number | undefined;
+  height?: number | undefined;
+  fileName?: string | undefined;
+}
+
+/**
+ * A picture with a download link. A file of this site downloads in place (the `download`
+ * attribute); browsers ignore that attribute for other sites' files, so those open in a new tab
+ * and the visitor keeps this page either way.
+ */
+export function DownloadableImage({ src, alt, label, downloadUrl, width, height, fileName }: DownloadableImageProps) {
+  useStyles(css);
+  const labels = useLabels(downloadableImageLabels);
+  const elsewhere = isOtherOrigin(downloadUrl, window.location.href);
+  const target = elsewhere ? { target: '_blank', rel: 'noopener noreferrer' } : { download: fileName ?? '' };
+  return (
+    <figure className="cmsb-downloadable-image">
+      <div className="cmsb-downloadable-image__frame">
+        <img
+          className="cmsb-downloadable-image__image"
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <figcaption className="cmsb-downloadable-image__caption">
+        <a className="cmsb-downloadable-image__link" href={downloadUrl} {...target}>
+          <svg className="cmsb-downloadable-image__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" />
+          </svg>
+          <span>{label}</span> <span className="cmsb-visually-hidden">{elsewhere ? labels.newTabHint : labels.downloadHint}</span>
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

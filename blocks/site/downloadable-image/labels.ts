@@ -1,0 +1,8 @@
+import { defineLabels } from '../../../src/host/labels.ts';
+
+export const downloadableImageLabels = defineLabels('downloadableImage', {
+  /** Read after the link's label: says the link downloads rather than opens a page. */
+  downloadHint: '(download)',
+  /** Read after the label of a link that must open another site's file in a new tab. */
+  newTabHint: '(opens in a new tab)',
+});
