@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PageConfig } from '../host/config.ts';
+import { scrollToHashWhenStable } from './hash-scroll.ts';
 import { createIslandStore, type IslandStore } from './island-store.ts';
 import { IslandView } from './island-view.tsx';
 import { Providers } from './providers.tsx';
@@ -26,5 +27,7 @@ export function startRenderer(doc: Document, config: PageConfig): IslandStore {
       <Islands store={store} />
     </Providers>,
   );
+  // Islands are about to change the page's height: an anchor in the address is reached once it settles.
+  scrollToHashWhenStable(doc);
   return store;
 }
