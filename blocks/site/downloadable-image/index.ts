@@ -13,7 +13,7 @@ export const DownloadableImagePropsSchema = v.strictObject({
     v.maxLength(300),
     v.description('What the picture shows, for visitors who cannot see it; empty only if the label says it all.'),
   ),
-  label: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120), v.description('The text of the download link.')),
+  label: v.pipe(v.string(), v.regex(/\S/), v.maxLength(120), v.description('The text of the download link.')),
   downloadUrl: v.pipe(
     ContentUrlSchema,
     v.description(
