@@ -117,11 +117,32 @@ function planSharedCode(getModuleInfo, moduleIds, loaderModules, blockDirs) {
   // Bytes loaded in vain after merging a into b: each side's code by the blocks that lacked it.
   // A merge that would make some page load more than a small chunk's worth of code it does not
   // use is not made; such a group stays a chunk of its own.
+  // The chunks a group imports come along too: merging a into b also makes a's blocks load b's
+  // imports (and b's blocks a's), each a request and bytes the page would otherwise not fetch.
+  const groupOf = (id) => groups.find((g) => g !== core && g.modules.includes(id));
+  const importedGroups = (group) => {
+    const found = new Set();
+    for (const id of group.modules) {
+      for (const dep of getModuleInfo(id).importedIds) {
+        const target = groupOf(dep);
+        if (target && target !== group) found.add(target);
+      }
+    }
+    return found;
+  };
+  const strangers = (from, to) => {
+    let cost = 0;
+    for (const g of importedGroups(to)) {
+      if (g === from) continue;
+      cost += g.size * [...from.blocks].filter((x) => !g.blocks.has(x)).length;
+    }
+    return cost;
+  };
   const waste = (a, b) => {
     const onlyA = [...a.blocks].filter((x) => !b.blocks.has(x)).length;
     const onlyB = [...b.blocks].filter((x) => !a.blocks.has(x)).length;
     if ((onlyB > 0 && a.size > MIN_SHARED_CHUNK) || (onlyA > 0 && b.size > MIN_SHARED_CHUNK)) return Infinity;
-    return a.size * onlyB + b.size * onlyA;
+    return a.size * onlyB + b.size * onlyA + strangers(a, b) + strangers(b, a);
   };
   // note: core first for a tiny group, or one most blocks use, that needs nothing beyond core:
   // every island loads core already, so it adds no request and no import anywhere, only its bytes.

@@ -15,9 +15,10 @@ export interface ScriptChain {
   /**
    * Rounds of fetching after the loader: 1 when every file was asked for by the page or the loader
    * (head preload links, the loader's modulepreload links), 2 when some file was found only by
-   * parsing another chunk's imports, and so on. 0 when nothing but the loader was fetched.
+   * parsing another chunk's imports, and so on. 0 when nothing but the loader was fetched. Files
+   * matching `lazy` (loaded on purpose once a block has rendered) count no round.
    */
-  depth(): number;
+  depth(lazy?: RegExp): number;
 }
 
 const libraryFile = (url: string | undefined) => {
@@ -42,7 +43,7 @@ export async function recordScriptChain(page: Page): Promise<ScriptChain> {
   });
   return {
     files: () => requests.map((r) => r.file),
-    depth() {
+    depth(lazy) {
       const depthOf = (file: string, seen: Set<string>): number => {
         const request = requests.find((r) => r.file === file);
         if (!request || seen.has(file)) return 0;
@@ -50,7 +51,7 @@ export async function recordScriptChain(page: Page): Promise<ScriptChain> {
         const parent = request.initiator;
         return parent && parent !== 'cms-blocks.js' ? 1 + depthOf(parent, new Set([...seen, file])) : 1;
       };
-      return Math.max(0, ...requests.map((r) => depthOf(r.file, new Set())));
+      return Math.max(0, ...requests.filter((r) => !lazy?.test(r.file)).map((r) => depthOf(r.file, new Set())));
     },
   };
 }

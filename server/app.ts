@@ -18,6 +18,7 @@ import { cmsPageRoutes, pageTitleSearchRoutes } from './routes/cms-pages.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { cookieNoticeRoutes } from './routes/cookie-notice.ts';
 import { DEMO_IMAGE_ROUTE, demoImage } from './routes/demo-images.ts';
+import { DEMO_HOME_MEDIA_PREFIX, demoHomeMediaRoutes } from './routes/demo-home-media.ts';
 import { freeEventRegistrationRoutes } from './routes/free-event-registration.ts';
 import { productRoutes, suggestedProductRoutes } from './routes/products.ts';
 import { mountOidc } from './oidc/mount-oidc.ts';
@@ -55,6 +56,7 @@ export function createApp({ db, distDir, captcha, store = storeSettingsFromEnv(p
   // Files first: they need no session lookup.
   app.get(`${ASSETS_PREFIX}/*`, staticAssets(distDir));
   app.get(DEMO_IMAGE_ROUTE, demoImage);
+  app.route(DEMO_HOME_MEDIA_PREFIX, demoHomeMediaRoutes());
   app.get('/demo.css', demoStylesheet);
   // The demo has no icon; answering keeps the browser's automatic request out of error logs.
   app.get('/favicon.ico', (c) => c.body(null, 204));

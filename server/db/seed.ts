@@ -1,8 +1,11 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from './database.ts';
 import { DEMO_IMAGE_SIZE, demoImageUrls, demoProducts } from './seed-catalogue.ts';
+import { seedCookieNotice } from './seed-cookie-notice.ts';
 import { seedCommerce } from './seed-orders.ts';
 import { seedPages } from './seed-pages.ts';
+import { seedSiteForms } from './seed-site-forms.ts';
+import { seedSiteSearch } from './seed-site-search.ts';
 import { demoGeoCodes, demoProfiles, demoSites, demoUsers, type DemoProfileAddress } from './seed-users.ts';
 
 /** Adds the demo users that are missing; existing ones keep their (maybe changed) passwords. */
@@ -148,5 +151,8 @@ export async function seed(db: Db): Promise<void> {
     await seedCommerce(tx);
     await seedProfiles(tx);
     await seedPages(tx);
+    await seedSiteSearch(tx);
+    await seedSiteForms(tx);
+    await seedCookieNotice(tx);
   });
 }

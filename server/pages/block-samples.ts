@@ -1,4 +1,6 @@
 import type { BlockName } from '../../registry/index.ts';
+import { homeBannerProps, homeCircleProps } from '../demo-home/home-blocks.ts';
+import { featuredDemoEvent } from '../db/seed-site-forms.ts';
 import { demoSite } from '../db/seed-users.ts';
 import { featuredProduct, quickShopSections } from './products.ts';
 
@@ -17,8 +19,13 @@ export const blockSamples: Partial<Record<BlockName, Record<string, unknown>>> =
   'suggested-products-v3': { productId, categoryName: featuredProduct.category, count: 3 },
   'suggested-products-v2': {},
   'certification-badge': { userId: demoSite.ownerUserId },
+  'site-search-box': { resultsPath: '/search-results' },
   'quick-shop': { sections: quickShopSections.slice(0, 1) },
   'all-products': { pageSize: 6 },
+  'free-simple-event-registration': { eventId: featuredDemoEvent.id },
+  'rotating-banner': homeBannerProps,
+  'product-circle': homeCircleProps,
+  'cookie-notice': { settingsPath: '/cookie-notice' },
   'downloadable-image': {
     src: '/demo-images/wellness-guide-cover.svg',
     alt: 'Cover of the free wellness guide',

@@ -6,8 +6,11 @@ interface PageRoute {
   path: string;
   /** A module script to load instead of the library's loader. */
   script?: string;
-  /** Administrators only: a visitor is sent to log in and come back, anyone else gets the 403 page. */
-  requires?: 'admin';
+  /**
+   * `admin`: administrators only: a visitor is sent to log in and come back, anyone else gets the
+   * 403 page. `signed-in`: a visitor is sent to log in and come back; the page decides the rest.
+   */
+  requires?: 'admin' | 'signed-in';
   /** Replaces the strict Content-Security-Policy of every other page; only the editor's pages need it. */
   contentSecurityPolicy?: string;
 }
@@ -32,6 +35,8 @@ export interface PageContent {
   body: string;
   /** The page config's edit mode, when the page decides it (for whom it shows); else `?edit=1` does. */
   editMode?: boolean;
+  /** 403 when the content refuses the signed-in user (a page that `requires: 'signed-in'`); else 200. */
+  status?: 403;
 }
 
 /** A page whose content comes from the database, such as a product page. */

@@ -1,43 +1,62 @@
+import { homeBannerProps, homeCircleProps } from '../demo-home/home-blocks.ts';
 import type { DemoPage } from './demo-page.ts';
-import { escapeHtml, slot } from './html.ts';
-import { featuredProduct, productPagePath, quickShopSections } from './products.ts';
+import { slot } from './html.ts';
+import { quickShopSections } from './products.ts';
 
 /** The site owner's picks on the home page: one section of the quick shop. */
 const favourites = [
   { title: 'My favourites', productIds: quickShopSections.flatMap((section) => section.productIds).slice(0, 3) },
 ];
 
-/** The personal website's home page of site `demo`. */
+/** The free guide the visitor can download (the downloadable-image block). */
+const wellnessGuide = {
+  src: '/demo-images/wellness-guide-cover.svg',
+  alt: 'Cover of the free wellness guide',
+  label: 'Download my free wellness guide',
+  downloadUrl: '/demo-images/wellness-guide-cover.svg?download=1',
+  width: 800,
+  height: 800,
+};
+
+/**
+ * The personal website's home page of site `demo`, as a small business owner's CMS writes it:
+ * search at the top, the rotating banner as the hero, a welcome, the product circle, favourites,
+ * a free download, the contact form and the cookie notice.
+ */
 export const homePage: DemoPage = {
   path: '/',
-  title: 'Welcome to my personal website',
+  title: 'Maya’s Wellness Corner',
   body: () => `
-<section class="demo-hero" aria-labelledby="hero-heading">
-<h2 id="hero-heading">Everyday wellness, chosen with care</h2>
-<p>Thanks for stopping by! I share the products I use every day and I am happy to help you find
-the right ones for you and your family.</p>
-<p><a class="demo-cta" href="/products">Shop the catalogue</a></p>
-<p>Or start with my favourite,
-<a href="${escapeHtml(productPagePath(featuredProduct.detailPage))}">${escapeHtml(featuredProduct.name)}</a>,
-and ask me anything through the contact form.</p>
+<div class="demo-home-search">${slot('site-search-box')}</div>
+${slot('rotating-banner', { props: homeBannerProps, id: 'home-banner' })}
+<section class="demo-home-welcome" aria-labelledby="welcome-heading">
+<h2 id="welcome-heading">Hello, and welcome!</h2>
+<p>I’m Maya. For ten years I have been finding gentle, honest products for my own family, and
+now I help neighbours and friends do the same. Have a look around, and if you are not sure where
+to start, just ask me.</p>
+<p><a class="demo-cta" href="/products">Browse all products</a></p>
 </section>
+${slot('spacer-medium')}
+${slot('product-circle', { props: homeCircleProps, id: 'home-circle' })}
 ${slot('spacer-medium')}
 ${slot('quick-shop', { props: { sections: favourites } })}
 ${slot('spacer-large')}
-<h2>Why I started</h2>
-<p>Ten years ago I was looking for products I could trust for my own family. I found them, and I
-found a community of people who care about the same things. Today I help others do the same.</p>
-<p>Every month I share what is new in the catalogue, what my customers loved, and the little
-routines that make a difference: a diffuser in the evening, a cup of herbal tea, a walk outside.</p>
-${slot('spacer-medium')}
-<h2>How ordering works</h2>
-<p>Pick the products you like, add them to your cart, and check out securely. Preferred
-customers save on every order and can choose monthly or quarterly auto-ship.</p>
-<p>Questions about an order? Send me a message and I will get back to you within a day.</p>
+<section class="demo-home-guide" id="wellness-guide" aria-labelledby="guide-heading">
+<div class="demo-home-guide-text">
+<h2 id="guide-heading">A little gift for you</h2>
+<p>My wellness guide gathers the small routines my customers love most: a calmer evening, a
+brighter morning and a few minutes for yourself. It is free, and it is yours to keep.</p>
+</div>
+${slot('downloadable-image', { props: wellnessGuide })}
+</section>
 ${slot('spacer-large')}
-<h2>Giving back</h2>
-<p>Every order supports the Kids Foundation. You can also add a donation of any amount at
-checkout.</p>
+<section class="demo-home-contact" aria-labelledby="contact-heading">
+<h2 id="contact-heading">Let’s talk</h2>
+<p>Questions about a product, an order or joining the team? Send me a note and I will write back
+within a day.</p>
+${slot('contact-site-owner')}
+</section>
 ${slot('spacer-large')}
+${slot('cookie-notice')}
 ${slot('return-to-top', { props: { threshold: 200 } })}`,
 };

@@ -28,11 +28,19 @@ const placeholders: Readonly<Record<string, string>> = {
   'switch-user': box(title + line() + control + control + control),
   'impersonation-banner': box(line() + line(true)),
   login: box(control + control + control),
+  'site-search-box': box(control),
+  'site-search-results': box(title + line(true) + line() + line() + line(true)),
   'reset-password': box(line() + line(true) + control + control),
   'dont-have-account': box(title + line() + line(true) + line(true) + line(true)),
   'my-profile': box(title + line() + control + control + control + control),
   'profile-edit': box(title + control + control + control + control + line(true)),
+  'contact-site-owner': box(control + control + control + control + line(true)),
+  'free-simple-event-registration': box(title + line(true) + control + control + line(true)),
+  'cookie-settings': box(line() + line() + line(true) + control + control + control + control),
   'downloadable-image': cards(1),
+  // The banner's media fills the slot at the aspect ratio its slot.css reserves.
+  'rotating-banner': box(media()),
+  'product-circle': cards(6),
 };
 
 export function placeholderFor(block: string): string {

@@ -29,6 +29,7 @@ import { limitBody } from '../http/body-limit.ts';
 import { PREVIEW_MAX_BODY_BYTES, previewContent, PREVIEW_PATH } from './cms/cms-preview.ts';
 import { cmsScriptRoute } from './cms/cms-script.ts';
 import { CMS_SCRIPT } from './cms/cms-views.ts';
+import { COOKIE_CONSENT_HOST_SCRIPT, cookieConsentHostScriptRoute } from './cookie-consent-host-script.ts';
 
 /** Every demo host page; add a page by adding it here. */
 export const demoPages: DemoPage[] = [
@@ -65,7 +66,7 @@ export function demoStylesheet(c: Context) {
 
 /** Answers `content` as a whole page; the config holds the signed-in user, so it is never cached. */
 function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: PageContent, options: PageSetup) {
-  const { editMode, ...page } = content;
+  const { editMode, status: _status, ...page } = content;
   const html = renderPage({
     ...page,
     config: demoPageConfig(new URL(c.req.url), c.var.user, { captchaEnabled: options.captchaEnabled, editMode }),
@@ -94,7 +95,7 @@ function refusal(c: Context<AppEnv>, requires: DemoPage['requires'], scripts: Pa
     const url = new URL(c.req.url);
     return c.redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`, 303);
   }
-  return user.isSu ? null : sendPage(c, 403, forbiddenPage, scripts);
+  return requires === 'signed-in' || user.isSu ? null : sendPage(c, 403, forbiddenPage, scripts);
 }
 
 interface PageSetup {
@@ -125,7 +126,7 @@ export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false
       const scripts = { ...plain, script: page.script, contentSecurityPolicy: page.contentSecurityPolicy };
       if ('load' in page) {
         const content = await page.load({ db, url, params: c.req.param(), user: c.var.user });
-        return content ? sendPage(c, 200, content, scripts) : sendPage(c, 404, page.notFound, scripts);
+        return content ? sendPage(c, content.status ?? 200, content, scripts) : sendPage(c, 404, page.notFound, scripts);
       }
       const title = typeof page.title === 'function' ? page.title(url) : page.title;
       return sendPage(c, 200, { title, body: page.body(url) }, scripts);
@@ -136,5 +137,6 @@ export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false
     return refusal(c, 'admin', plain) ?? sendPage(c, 200, previewContent(await c.req.parseBody()), plain);
   });
   app.get(CMS_SCRIPT, cmsScriptRoute);
+  app.get(COOKIE_CONSENT_HOST_SCRIPT, cookieConsentHostScriptRoute);
   return app;
 }

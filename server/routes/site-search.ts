@@ -1,8 +1,18 @@
 import { Hono } from 'hono';
+import { SiteSearchQuerySchema, type SearchResult } from '../../src/contracts/site-search.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { respond } from '../http/envelope.ts';
+import { readQuery } from '../http/validate.ts';
+import { searchSite } from '../search/site-search.ts';
 
-// Skeleton: replaced by the routes' own code.
-export function siteSearchRoutes(_db: Db) {
-  return new Hono<AppEnv>();
+/**
+ * Mounted at /api/v2/search-rat: `GET /search?hostname=&q=&limit=&offset=&prefix=`
+ * (src/contracts/site-search.ts). Open to every visitor; an unknown hostname or an empty query
+ * answers an empty list, a bad parameter 422.
+ */
+export function siteSearchRoutes(db: Db) {
+  return new Hono<AppEnv>().get('/search', async (c) =>
+    respond<SearchResult[]>(c, 200, await searchSite(db, readQuery(c, SiteSearchQuerySchema))),
+  );
 }

@@ -55,13 +55,19 @@ export interface GroupsField extends FieldBase {
   maxItems?: number;
 }
 
+/** An object with known properties: a fieldset of its own fields. */
+export interface ObjectField extends FieldBase {
+  kind: 'object';
+  fields: PropField[];
+}
+
 /** Any other shape: its JSON, edited as text, so no prop is out of an editor's reach. */
 export interface JsonField extends FieldBase {
   kind: 'json';
   schema: JsonSchema;
 }
 
-export type PropField = TextField | NumberField | ChoiceField | BooleanField | LinesField | GroupsField | JsonField;
+export type PropField = TextField | NumberField | ChoiceField | BooleanField | LinesField | GroupsField | ObjectField | JsonField;
 
 /** Words shown in capitals in generated labels. */
 const ACRONYMS = new Set(['id', 'ids', 'url', 'bv', 'pv', 'sku']);
@@ -141,6 +147,12 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): P
       if (items.type === 'object' && items.properties) return { ...base, kind: 'groups', fields: fieldsFor(items), ...counts };
       return { ...base, kind: 'json', schema };
     }
+    case 'object':
+      // note: one that also takes other keys, by an additionalProperties schema, stays JSON so those keys stay editable
+      if (schema.properties && typeof schema.additionalProperties !== 'object') {
+        return { ...base, kind: 'object', fields: fieldsFor(schema) };
+      }
+      return { ...base, kind: 'json', schema };
     default:
       return { ...base, kind: 'json', schema };
   }

@@ -6,7 +6,7 @@ import { useStyles } from '../ui/use-styles.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { TextAreaField } from '../ui/text-area-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
-import type { GroupsField, PropField } from './schema-fields.ts';
+import type { GroupsField, ObjectField, PropField } from './schema-fields.ts';
 import { emptyGroup, type FormErrors, type FormValue, type FormValues } from './schema-values.ts';
 
 export interface SchemaFormProps {
@@ -120,7 +120,74 @@ function PropControl({ field, value, errors, path, idPrefix, onChange }: PropCon
           onChange={onChange}
         />
       );
+    case 'object':
+      return (
+        <ObjectControl
+          field={field}
+          values={typeof value === 'object' && !Array.isArray(value) ? value : {}}
+          errors={errors}
+          path={path}
+          idPrefix={idPrefix}
+          onChange={onChange}
+        />
+      );
   }
+}
+
+interface FieldsetHeadProps {
+  field: PropField;
+  hint: string | undefined;
+  error: string | undefined;
+  id: string;
+}
+
+/** A fieldset's legend (the prop's label, marked when required), hint and error. */
+function FieldsetHead({ field, hint, error, id }: FieldsetHeadProps) {
+  // the field kit's hint and error, here without a control of their own to bring their styles
+  useStyles(fieldCss);
+  return (
+    <>
+      <legend className="cmsb-editor-groups__legend">
+        {field.label}
+        {field.required && (
+          <span className="cmsb-field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </legend>
+      <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </>
+  );
+}
+
+interface ObjectControlProps {
+  field: ObjectField;
+  values: FormValues;
+  errors: FormErrors;
+  path: string;
+  idPrefix: string;
+  onChange: (values: FormValues) => void;
+}
+
+/** An object: a fieldset of its own fields. An optional one is left out while they are all empty. */
+function ObjectControl({ field, values, errors, path, idPrefix, onChange }: ObjectControlProps) {
+  const id = controlId(idPrefix, path);
+  const error = errors[path];
+  const hint = [field.hint, field.required ? '' : 'Leave every field empty for none.'].filter(Boolean).join(' ');
+  return (
+    <fieldset className="cmsb-editor-groups" aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}>
+      <FieldsetHead field={field} hint={hint} error={error} id={id} />
+      <SchemaForm
+        fields={field.fields}
+        values={values}
+        errors={errors}
+        path={`${path}.`}
+        idPrefix={idPrefix}
+        onChange={onChange}
+      />
+    </fieldset>
+  );
 }
 
 interface GroupsControlProps {
@@ -134,23 +201,12 @@ interface GroupsControlProps {
 
 /** A repeatable group (an array of objects): a fieldset per item, with add and remove. */
 function GroupsControl({ field, groups, errors, path, idPrefix, onChange }: GroupsControlProps) {
-  // the field kit's hint and error, here without a control of their own to bring their styles
-  useStyles(fieldCss);
   const id = controlId(idPrefix, path);
   const error = errors[path];
   const atMost = field.maxItems !== undefined && groups.length >= field.maxItems;
   return (
     <fieldset className="cmsb-editor-groups" aria-describedby={describedBy(error && `${id}-error`)}>
-      <legend className="cmsb-editor-groups__legend">
-        {field.label}
-        {field.required && (
-          <span className="cmsb-field__required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </legend>
-      <FieldHint id={`${id}-hint`}>{field.hint}</FieldHint>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
+      <FieldsetHead field={field} hint={field.hint} error={error} id={id} />
       {groups.map((group, index) => (
         // note: items have no identity of their own; the index is what their errors are keyed by too
         <fieldset key={index} className="cmsb-editor-groups__item">

@@ -1,14 +1,17 @@
 import { REQUIRED_MESSAGE } from '../validation/messages.ts';
 import type { NumberField, PropField, TextField } from './schema-fields.ts';
 
-/** What a form holds for one prop: text, a checkbox, or the values of repeated groups. */
-export type FormValue = string | boolean | FormValues[];
-export type FormValues = Record<string, FormValue>;
+/** What a form holds for one prop: text, a checkbox, the values of repeated groups or of an object's fields. */
+export type FormValue = string | boolean | FormValues[] | FormValues;
+export interface FormValues {
+  [name: string]: FormValue;
+}
 export type Props = Record<string, unknown>;
 /** Messages by dot path (`sections.0.title`). */
 export type FormErrors = Record<string, string>;
 
 const isObject = (value: unknown): value is Props => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isGroup = (value: FormValue | undefined): value is FormValues => typeof value === 'object' && !Array.isArray(value);
 
 /** The form's starting values: the slot's props where it has them, else each field's default. */
 export function valuesFor(fields: readonly PropField[], props: Props = {}): FormValues {
@@ -31,6 +34,8 @@ function valueFor(field: PropField, prop: unknown): FormValue {
       const count = Math.max(items.length, field.required ? Math.max(field.minItems ?? 1, 1) : 0);
       return Array.from({ length: count }, (_, index) => valuesFor(field.fields, items[index]));
     }
+    case 'object':
+      return valuesFor(field.fields, isObject(prop) ? prop : {});
     case 'json':
       return prop === undefined ? '' : JSON.stringify(prop, null, 2);
   }
@@ -117,6 +122,12 @@ function propFrom(field: PropField, raw: FormValue | undefined, had: boolean, or
       });
       return { nested, value };
     }
+    case 'object': {
+      const group = isGroup(raw) ? raw : {};
+      if (!field.required && isUntouched(field.fields, group)) return OMIT;
+      const result = propsFrom(field.fields, group, isObject(original) ? original : {});
+      return { nested: result.errors, value: result.props };
+    }
     case 'json': {
       if (text.trim() === '') return field.required ? { error: REQUIRED_MESSAGE } : OMIT;
       try {
@@ -126,6 +137,22 @@ function propFrom(field: PropField, raw: FormValue | undefined, had: boolean, or
       }
     }
   }
+}
+
+/**
+ * Whether every field is empty or as a new object starts: an optional object left so is left out
+ * (so clearing its fields removes it) rather than asking for its required fields.
+ */
+function isUntouched(fields: readonly PropField[], values: FormValues): boolean {
+  const start = emptyGroup(fields);
+  return fields.every((field) => {
+    const value = values[field.name];
+    if (value === undefined || value === start[field.name]) return true;
+    if (typeof value === 'string') return value.trim() === '';
+    if (field.kind === 'object' && isGroup(value)) return isUntouched(field.fields, value);
+    if (field.kind === 'groups' && Array.isArray(value)) return value.every((item) => isUntouched(field.fields, item));
+    return false;
+  });
 }
 
 function textError(field: TextField, text: string): string | null {

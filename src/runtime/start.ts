@@ -1,4 +1,5 @@
 import { readConfigText, readsEditMode } from '../host/config-script.ts';
+import { consentApi, reportOtherTabs, type ConsentApi } from '../host/consent.ts';
 import type { BlockModule, Hydration } from './block.ts';
 import { reportError } from './events.ts';
 import type { IslandStore } from './island-store.ts';
@@ -10,6 +11,8 @@ export interface CmsBlocksApi {
   unmount(el: Element): void;
   readonly blocks: readonly string[];
   readonly version: string;
+  /** The visitor's cookie decision: what a host asks before it loads a tracker. */
+  readonly consent: ConsentApi;
 }
 
 declare global {
@@ -55,8 +58,12 @@ export function start({ registry, defaultHydration, doc = document }: StartOptio
     unmount: (el) => runtime.unmount(el),
     blocks: Object.freeze(Object.keys(registry)),
     version: __CMS_BLOCKS_VERSION__,
+    consent: consentApi(doc),
   };
-  if (doc.defaultView) doc.defaultView.CmsBlocks = api;
+  if (doc.defaultView) {
+    doc.defaultView.CmsBlocks = api;
+    reportOtherTabs(doc.defaultView);
+  }
   runtime.mount(doc.body);
   runtime.observe();
   return api;

@@ -1,18 +1,43 @@
 import * as v from 'valibot';
 
 /**
- * A web address a content administrator writes into a block's props: a path on this site (one
- * leading slash, never `//host` or `/\host`) or an http(s) address. Spaces, quotes, angle brackets,
- * backslashes and control characters are refused, and with them `javascript:` and `data:`. A
- * pattern, not a function, so the props' JSON Schema (and the editor's form) carries the rule.
+ * Addresses a content administrator writes into a block's props (pictures, videos, links,
+ * downloads). They are regular expressions, not code checks, so the manifest's JSON Schema carries
+ * them as `pattern` and the editor and the server refuse the same addresses the block does.
  */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-export const CONTENT_URL_PATTERN = /^(?:\/(?![/\\])|https?:\/\/[^\s"'<>\\/\u0000-\u001f])[^\s"'<>\\\u0000-\u001f]*$/;
 
-export const CONTENT_URL_MESSAGE = 'Use a path on this site (starting with /) or an http(s) address.';
+/** Any character but whitespace, quotes, angle brackets, backslashes and control characters. */
+const SAFE_CHAR = String.raw`[^\s"'<>\\\u0000-\u001f\u007f]`;
 
-/** A link or image address in a block's props (see CONTENT_URL_PATTERN). */
-export const ContentUrlSchema = v.pipe(v.string(), v.maxLength(2048), v.regex(CONTENT_URL_PATTERN, CONTENT_URL_MESSAGE));
+/** A path of this site: one leading slash, never `//host` or `/\host` (browsers read both as another origin). */
+const OWN_PATH = String.raw`\/(?![/\\])${SAFE_CHAR}*`;
+
+const SITE_PATH = new RegExp(`^${OWN_PATH}$`);
+
+/** A path of this site, or an absolute http(s) address; never `javascript:`, `data:` or any other scheme. */
+const WEB_URL = new RegExp(String.raw`^(?:https?:\/\/(?!\/)${SAFE_CHAR}+|${OWN_PATH})$`);
+
+const MAX_URL_LENGTH = 2000;
+
+/** A picture, video or link address: a path of this site or an http(s) address. */
+export function webUrlSchema(description: string) {
+  return v.pipe(
+    v.string(),
+    v.maxLength(MAX_URL_LENGTH),
+    v.regex(WEB_URL, 'Use a path of this site (/…) or an http(s) address.'),
+    v.description(description),
+  );
+}
+
+/** A page of this site (`/p/lavender-essential-oil`). */
+export function sitePathSchema(description: string) {
+  return v.pipe(
+    v.string(),
+    v.maxLength(MAX_URL_LENGTH),
+    v.regex(SITE_PATH, 'Use a path of this site, starting with a single /.'),
+    v.description(description),
+  );
+}
 
 /** Whether `url` leads to another site, so a link to it cannot download in place. */
 export function isOtherOrigin(url: string, base: string): boolean {

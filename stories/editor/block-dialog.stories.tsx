@@ -133,3 +133,55 @@ export const EditQuickShopSections: Story = {
     });
   },
 };
+
+/** Editing a product-circle slot: one category's video in its own group, started on another, then cleared. */
+export const EditProductCircleVideo: Story = {
+  args: {
+    slot: {
+      name: 'product-circle',
+      props: {
+        categories: [
+          {
+            imageUrl: '/img/teas.jpg',
+            label: 'Teas',
+            action: 'popup',
+            video: { src: '/media/teas.webm', captionsSrc: '/media/teas.vtt' },
+          },
+          { imageUrl: '/img/mugs.jpg', label: 'Mugs', action: 'productPage', productUrl: '/p/mug' },
+        ],
+      },
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = canvas.getByRole('dialog', { name: 'Edit block: Product circle' });
+    const video = (number: number) =>
+      within(within(dialog).getByRole('group', { name: `Categories: item ${number}` })).getByRole('group', { name: 'Video' });
+    await expect(video(1)).toBeVisible();
+    await expect(within(video(1)).getByRole('textbox', { name: 'Src' })).toHaveValue('/media/teas.webm');
+    await expect(within(video(2)).getByRole('textbox', { name: 'Src' })).toHaveValue('');
+
+    // a video started without its captions is caught at that field
+    await userEvent.type(within(video(2)).getByRole('textbox', { name: 'Src' }), '/media/mugs.webm');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save block' }));
+    const captions = within(video(2)).getByRole('textbox', { name: 'Captions src' });
+    await expect(captions).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(captions).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    // cleared again, the second category has no video
+    await userEvent.clear(within(video(2)).getByRole('textbox', { name: 'Src' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save block' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'product-circle' }), {
+      categories: [
+        {
+          imageUrl: '/img/teas.jpg',
+          label: 'Teas',
+          action: 'popup',
+          video: { src: '/media/teas.webm', captionsSrc: '/media/teas.vtt' },
+        },
+        { imageUrl: '/img/mugs.jpg', label: 'Mugs', action: 'productPage', productUrl: '/p/mug' },
+      ],
+    });
+  },
+};

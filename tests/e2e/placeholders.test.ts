@@ -19,8 +19,11 @@ describe('before blocks mount', () => {
       await page.goto(new URL(path, baseUrl()).href);
       const slots = await page.$$eval('[data-block]', (elements) =>
         elements
-          // Spacers are only space, return-to-top appears on scroll, the deprecated v2 shows visitors nothing.
-          .filter((slot) => !/^(spacer-|return-to-top|suggested-products-v2)/.test(slot.getAttribute('data-block') ?? ''))
+          // Spacers are only space, return-to-top appears on scroll, the deprecated v2 shows visitors nothing,
+          // the cookie notice is a bar fixed to the viewport that takes no place in the page.
+          .filter(
+            (slot) => !/^(spacer-|return-to-top|suggested-products-v2|cookie-notice)/.test(slot.getAttribute('data-block') ?? ''),
+          )
           .map((slot) => ({
             block: slot.getAttribute('data-block'),
             shapes: [...slot.querySelectorAll('[class^="cmsb-placeholder__"]')].filter((shape) => {

@@ -58,6 +58,10 @@ describe.each(backends)('$name', ({ open }) => {
       '010_oidc.sql',
       '011_captcha.sql',
       '012_pages.sql',
+      '013_site_search.sql',
+      '014_cookie_notice.sql',
+      '015_contact_messages.sql',
+      '016_free_events.sql',
     ]);
   });
 
@@ -75,6 +79,7 @@ describe.each(backends)('$name', ({ open }) => {
       'autoship_templates',
       'autoship_template_items',
       'pages',
+      'cookie_notice_settings',
     ];
     const count = async (table: string) => (await t.db.query<{ n: number }>(`select count(*) as n from ${table}`))[0]?.n;
     const before = await Promise.all(tables.map(count));

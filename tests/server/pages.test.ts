@@ -157,24 +157,57 @@ describe('page config', () => {
 });
 
 describe('/', () => {
-  it("is the personal-site home with the owner's favourite products, spacers and return-to-top", async () => {
+  const slotProps = (doc: Document, block: string) =>
+    JSON.parse(doc.querySelector(`[data-block="${block}"]`)?.getAttribute('data-props') ?? 'null') as unknown;
+
+  it('is the personal-site home: search, the banner as hero, the product circle, favourites, the free guide, contact and the cookie notice', async () => {
     const { doc } = await getPage('/');
-    const names = [...doc.querySelectorAll('[data-block]')].map((el) => el.getAttribute('data-block'));
-    expect(new Set(names)).toEqual(new Set(['spacer-medium', 'spacer-large', 'quick-shop', 'return-to-top']));
-    expect(JSON.parse(doc.querySelector('[data-block="quick-shop"]')?.getAttribute('data-props') ?? '')).toEqual({
-      sections: [{ title: 'My favourites', productIds: ['P100', 'P101', 'P102'] }],
+    const names = [...doc.querySelectorAll('main [data-block]')].map((el) => el.getAttribute('data-block'));
+    expect(names.filter((name) => !name?.startsWith('spacer-'))).toEqual([
+      'site-search-box',
+      'rotating-banner',
+      'product-circle',
+      'quick-shop',
+      'downloadable-image',
+      'contact-site-owner',
+      'cookie-notice',
+      'return-to-top',
+    ]);
+    const props = (block: string) => slotProps(doc, block);
+    expect(props('quick-shop')).toEqual({ sections: [{ title: 'My favourites', productIds: ['P100', 'P101', 'P102'] }] });
+    expect(props('downloadable-image')).toEqual({
+      src: '/demo-images/wellness-guide-cover.svg',
+      alt: 'Cover of the free wellness guide',
+      label: 'Download my free wellness guide',
+      downloadUrl: '/demo-images/wellness-guide-cover.svg?download=1',
+      width: 800,
+      height: 800,
     });
+    expect(props('return-to-top')).toEqual({ threshold: 200 });
+    expect(props('rotating-banner')).toMatchObject({ interval: 5000, aspectRatio: 3, xsAspectRatio: 1.5, slides: [{}, {}, {}] });
+    expect(props('product-circle')).toMatchObject({ categories: [{}, {}, {}, {}, {}, {}] });
     expect(doc.querySelector('main a.demo-cta')?.getAttribute('href')).toBe('/products');
-    expect(JSON.parse(doc.querySelector('[data-block="return-to-top"]')?.getAttribute('data-props') ?? '')).toEqual({
-      threshold: 200,
-    });
+    expect(doc.querySelector('#contact-heading')?.textContent).toBe('Let’s talk');
     expect(doc.querySelector(`script[src="${LOADER_SRC}"]`)).not.toBeNull();
   });
 
-  it('links to a product page and to the catalogue', async () => {
+  it('serves every picture, video and captions file its banner and product circle name, and links only to its own pages', async () => {
     const { doc } = await getPage('/');
-    const links = [...doc.querySelectorAll('main a')].map((a) => a.getAttribute('href'));
-    expect(links).toEqual(expect.arrayContaining(['/p/lavender-essential-oil', '/products']));
+    const props = (block: string) => slotProps(doc, block);
+    const banner = props('rotating-banner') as { slides: { imageSrc: string; xsImageSrc: string; href: string }[] };
+    const circle = props('product-circle') as {
+      categories: { imageUrl: string; productUrl?: string; video?: { src: string; captionsSrc: string; poster: string } }[];
+    };
+    const files = [
+      ...banner.slides.flatMap((slide) => [slide.imageSrc, slide.xsImageSrc]),
+      ...circle.categories.flatMap((category) => [category.imageUrl, ...Object.values(category.video ?? {})]),
+    ];
+    for (const file of files) expect([file, (await t.app.request(file)).status]).toEqual([file, 200]);
+    const pages = [
+      ...banner.slides.map((slide) => slide.href),
+      ...circle.categories.flatMap((category) => category.productUrl ?? []),
+    ];
+    for (const page of pages) expect([page, (await t.app.request(page)).status]).toEqual([page, 200]);
   });
 });
 

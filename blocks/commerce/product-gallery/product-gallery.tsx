@@ -14,7 +14,7 @@ import { imageAlt } from '../shared/product-display.ts';
 import { galleryImages, imagesKey, wrapIndex } from './gallery-images.ts';
 import { productGalleryLabels } from './labels.ts';
 import css from './product-gallery.css?inline';
-import { SWIPER_CSS } from './swiper-styles.ts';
+import { SWIPER_CSS } from '../../../src/ui/swiper-styles.ts';
 
 export interface ProductGalleryProps {
   productId: string;

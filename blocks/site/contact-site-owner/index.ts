@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { defineBlock } from '../../../src/runtime/block.ts';
+import { ContactSiteOwner } from './contact-site-owner.tsx';
 
-// Skeleton: replaced by the block's own code.
 export default defineBlock({
   name: 'contact-site-owner',
   title: 'Contact the site owner',
-  description: 'A form that sends the site owner a message: name, comment, email, phone and the optional captcha.',
+  description:
+    "A form that sends the page's site owner a message: name, comment, email, an optional phone and the captcha when it is on. Fields the server refuses are highlighted and keep what was typed.",
   props: v.strictObject({}),
-  component: () => null,
+  component: ContactSiteOwner,
 });

@@ -65,11 +65,11 @@ describe('the preload plan of dist/ (run `npm run build` first): one round of fe
     expect(readFileSync(path.join(dist, manifest().loader), 'utf8')).toContain(JSON.stringify({ runtime, blocks }));
   });
 
-  // note: 16 and 9, were 14 and 8 before the account blocks: the form kit became a chunk of its own (so pages
-  // without forms, spacers included, no longer load it in core), fetched in the same round.
-  it('keeps the product page to at most 16 script files and the cart page to at most 9', () => {
-    expect(pageFiles(PRODUCT_PAGE).size).toBeLessThanOrEqual(16);
-    expect(pageFiles(['cart']).size).toBeLessThanOrEqual(9);
+  // note: 19 and 11, were 16 and 9 before the visitor blocks (14 and 8 before the account blocks): more
+  // blocks share code in more combinations, so there are more shared chunks, all fetched in the same round.
+  it('keeps the product page to at most 19 script files and the cart page to at most 11', () => {
+    expect(pageFiles(PRODUCT_PAGE).size).toBeLessThanOrEqual(19);
+    expect(pageFiles(['cart']).size).toBeLessThanOrEqual(11);
   });
 
   it('gives a page of spacers no http client and no commerce code', () => {

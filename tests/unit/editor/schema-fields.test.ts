@@ -9,9 +9,9 @@ function fieldOf(blockName: string, propName: string): PropField {
   return field;
 }
 
-/** Every field, groups' fields included. */
+/** Every field, the fields of groups and objects included. */
 const allFields = (fields: readonly PropField[]): PropField[] =>
-  fields.flatMap((field) => (field.kind === 'groups' ? [field, ...allFields(field.fields)] : [field]));
+  fields.flatMap((field) => (field.kind === 'groups' || field.kind === 'object' ? [field, ...allFields(field.fields)] : [field]));
 
 describe('labelFor', () => {
   it('splits camelCase, snake_case and kebab-case into a sentence-case label', () => {
@@ -257,6 +257,30 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
     });
   });
 
+  it('an optional object inside groups (product-circle categories video): its own fields, required ones marked', () => {
+    const categories = fieldOf('product-circle', 'categories');
+    if (categories.kind !== 'groups') throw new Error('categories is not a group');
+    const video = categories.fields.find((field) => field.name === 'video');
+    expect(video).toMatchObject({
+      name: 'video',
+      label: 'Video',
+      hint: 'For a popup: a video with captions, shown above any products.',
+      required: false,
+      kind: 'object',
+    });
+    if (video?.kind !== 'object') throw new Error('video is not an object');
+    expect(video.fields.map((field) => [field.name, field.kind, field.required])).toEqual([
+      ['src', 'text', true],
+      ['captionsSrc', 'text', true],
+      ['poster', 'text', false],
+    ]);
+    expect(video.fields[1]).toMatchObject({
+      label: 'Captions src',
+      hint: 'Its captions, a WebVTT (.vtt) file.',
+      maxLength: 2000,
+    });
+  });
+
   it('keeps the order of the schema and marks only the required props', () => {
     const fields = fieldsFor(realBlock('suggested-products-v3').props);
     expect(fields.map((field) => [field.name, field.kind, field.required])).toEqual([
@@ -324,12 +348,48 @@ describe('fieldFor: shapes outside today’s blocks', () => {
     });
   });
 
+  it('an object with properties is a fieldset of its fields, objects inside it too', () => {
+    const schema: JsonSchema = {
+      type: 'object',
+      title: 'Place',
+      description: 'Where it is.',
+      properties: {
+        city: { type: 'string', minLength: 1 },
+        point: { type: 'object', properties: { lat: { type: 'number' }, lng: { type: 'number' } }, required: ['lat'] },
+      },
+      required: ['city'],
+      additionalProperties: false,
+    };
+    expect(fieldFor('place', schema, true)).toEqual({
+      name: 'place',
+      label: 'Place',
+      hint: 'Where it is.',
+      required: true,
+      kind: 'object',
+      fields: [
+        { name: 'city', label: 'City', hint: undefined, required: true, kind: 'text', minLength: 1, optionalEmpty: false },
+        {
+          name: 'point',
+          label: 'Point',
+          hint: undefined,
+          required: false,
+          kind: 'object',
+          fields: [
+            { name: 'lat', label: 'Lat', hint: undefined, required: true, kind: 'number', integer: false },
+            { name: 'lng', label: 'Lng', hint: undefined, required: false, kind: 'number', integer: false },
+          ],
+        },
+      ],
+    });
+  });
+
   it('falls back to JSON text for any other shape, keeping the schema', () => {
     const numbers: JsonSchema = { type: 'array', items: { type: 'number' } };
     const enumLines: JsonSchema = { type: 'array', items: { type: 'string', enum: ['a', 'b'] } };
-    const object: JsonSchema = { type: 'object', properties: { a: { type: 'string' } } };
+    const bareObject: JsonSchema = { type: 'object' };
+    const map: JsonSchema = { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: { type: 'number' } };
     const union: JsonSchema = { anyOf: [{ type: 'string' }, { type: 'number' }] };
-    for (const schema of [numbers, enumLines, object, union]) {
+    for (const schema of [numbers, enumLines, bareObject, map, union]) {
       expect(fieldFor('x', schema, false)).toEqual({
         name: 'x',
         label: 'X',

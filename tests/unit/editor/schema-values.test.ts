@@ -1,3 +1,4 @@
+import type { JsonSchema } from '../../../src/contracts/json-schema.ts';
 import { checkBlockProps } from '../../../src/editor/block-props-check.ts';
 import { fieldFor, fieldsFor, type PropField } from '../../../src/editor/schema-fields.ts';
 import { emptyGroup, propsFrom, valuesFor, type FormValues } from '../../../src/editor/schema-values.ts';
@@ -294,6 +295,107 @@ describe('propsFrom: JSON fallback', () => {
     expect(propsFrom(fields, { matrix: '[1,' }).errors).toEqual({ matrix: 'Enter valid JSON.' });
     const required = [fieldFor('matrix', { type: 'array', items: { type: 'number' } }, true)];
     expect(propsFrom(required, { matrix: '' }).errors).toEqual({ matrix: 'Required' });
+  });
+});
+
+describe('objects (product-circle categories video)', () => {
+  const fields = fieldsOf('product-circle');
+  const category = { imageUrl: '/img/teas.jpg', label: 'Teas', action: 'popup' };
+  const video = { src: '/media/teas.webm', captionsSrc: '/media/teas.vtt', poster: '/media/teas.jpg' };
+  const emptyVideo = { src: '', captionsSrc: '', poster: '' };
+  const form = (videoValues: FormValues): FormValues => ({
+    heading: '',
+    categories: [{ ...category, productIds: 'P1', productUrl: '', video: videoValues }],
+  });
+
+  it("fills the object's fields from the slot's props, empty ones when it has none", () => {
+    expect(valuesFor(fields, { categories: [{ ...category, video }, category] })).toEqual({
+      heading: '',
+      categories: [
+        { ...category, productIds: '', productUrl: '', video },
+        { ...category, productIds: '', productUrl: '', video: emptyVideo },
+      ],
+    });
+    expect(valuesFor(fields, { categories: [{ ...category, video: 'x' }] })).toMatchObject({
+      categories: [{ video: emptyVideo }],
+    });
+  });
+
+  it('leaves an optional object with every field empty out, and writes a filled one', () => {
+    expect(propsFrom(fields, form(emptyVideo))).toEqual({
+      props: { categories: [{ ...category, productIds: ['P1'] }] },
+      errors: {},
+    });
+    expect(propsFrom(fields, form({ ...emptyVideo, src: ' ' })).props).toEqual({
+      categories: [{ ...category, productIds: ['P1'] }],
+    });
+    expect(propsFrom(fields, form({ ...video, poster: '' }))).toEqual({
+      props: { categories: [{ ...category, productIds: ['P1'], video: { src: video.src, captionsSrc: video.captionsSrc } }] },
+      errors: {},
+    });
+  });
+
+  it('removes the object of a slot that had one when its fields are cleared', () => {
+    const original = { categories: [{ ...category, productIds: ['P1'], video }] };
+    expect(propsFrom(fields, form(emptyVideo), original).props).toEqual({ categories: [{ ...category, productIds: ['P1'] }] });
+  });
+
+  it('checks the fields of an object with any field filled, keyed by their path', () => {
+    expect(propsFrom(fields, form({ ...emptyVideo, poster: '/media/teas.jpg' })).errors).toEqual({
+      'categories.0.video.src': 'Required',
+      'categories.0.video.captionsSrc': 'Required',
+    });
+    expect(propsFrom(fields, form({ ...video, src: 'not a url' })).errors).toEqual({
+      'categories.0.video.src': 'The value has the wrong format.',
+    });
+  });
+
+  it('always writes a required object, asking for its required fields', () => {
+    const place = [
+      fieldFor(
+        'place',
+        {
+          type: 'object',
+          properties: { city: { type: 'string' }, size: { enum: ['s', 'm'], default: 's' } },
+          required: ['city'],
+        },
+        true,
+      ),
+    ];
+    expect(valuesFor(place)).toEqual({ place: { city: '', size: 's' } });
+    expect(propsFrom(place, { place: { city: '', size: 's' } }).errors).toEqual({ 'place.city': 'Required' });
+    expect(propsFrom(place, { place: { city: 'Oslo', size: 's' } })).toEqual({ props: { place: { city: 'Oslo' } }, errors: {} });
+  });
+
+  it('takes fields left at their default, a nested object or groups left empty, as not filled', () => {
+    const inner: JsonSchema = { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] };
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: {
+        size: { enum: ['s', 'm'], default: 's' },
+        on: { type: 'boolean' },
+        inner,
+        rows: { type: 'array', items: inner },
+        tags: { type: 'array', minItems: 1, items: inner },
+      },
+      required: ['size', 'tags'],
+    };
+    const extra = [fieldFor('extra', schema, false)];
+    const start = valuesFor(extra);
+    expect(start).toEqual({ extra: { size: 's', on: false, inner: { a: '' }, rows: [], tags: [{ a: '' }] } });
+    expect(propsFrom(extra, start)).toEqual({ props: {}, errors: {} });
+    const checked = { extra: { ...(start.extra as FormValues), on: true } };
+    expect(propsFrom(extra, checked).errors).toEqual({ 'extra.tags.0.a': 'Required' });
+    const nested = { extra: { ...(start.extra as FormValues), inner: { a: 'x' } } };
+    expect(propsFrom(extra, nested).errors).toEqual({ 'extra.tags.0.a': 'Required' });
+  });
+
+  it('passes the whole props through the schema check', () => {
+    const block = realBlock('product-circle');
+    expect(checkBlockProps(block, form(video))).toEqual({
+      props: { categories: [{ ...category, productIds: ['P1'], video }] },
+      errors: {},
+    });
   });
 });
 

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { ContactErrorSchema, validateContact, type ContactField, type ContactValues } from '../../../src/contracts/contact.ts';
+import type { FieldErrors } from '../../../src/validation/required.ts';
+import type { ContactLabels } from './labels.ts';
+
+/** The form's states, exposed as `data-state`; 'invalid' is a field problem found here or by the server. */
+export type ContactState = 'idle' | 'sending' | 'invalid' | 'communication-error' | 'sent';
+
+export const EMPTY_CONTACT: ContactValues = { name: '', comment: '', email: '', phone: '' };
+
+export interface ContactFailure {
+  state: 'invalid' | 'communication-error';
+  /** The server's error message (or ours when it sent none), shown in the error banner. */
+  message: string;
+  /** The fields the server named, each with its text: these are highlighted. */
+  fields: FieldErrors<ContactField>;
+}
+
+/**
+ * What a failed send shows. The spec's 422 (`{message, fields}`) → invalid: its message, and each
+ * named field highlighted with the server's text for it (the message when it gave none). Anything
+ * else (no answer, 5xx, a 422 of another shape) → the communication error, in our words.
+ */
+export function contactFailure(error: unknown, communicationError: string): ContactFailure {
+  const parsed = isApiError(error) && error.status === 422 ? v.safeParse(ContactErrorSchema, error.data) : null;
+  if (!parsed?.success) return { state: 'communication-error', message: communicationError, fields: {} };
+  const { message, fields: named } = parsed.output;
+  const fields: FieldErrors<ContactField> = {};
+  for (const field of named) {
+    const text = isApiError(error)
+      ? error.messages.find((m) => m.type === 'validatorMessage' && m.source === field)?.value
+      : undefined;
+    fields[field] = text || message;
+  }
+  return { state: 'invalid', message, fields };
+}
+
+/** The rules the form checks before it sends (the server's own, see validateContact), and the captcha when it is on. */
+export function contactRuleErrors(
+  values: ContactValues,
+  captcha: { enabled: boolean; value: string | null },
+  labels: Pick<ContactLabels, 'required' | 'invalidEmail' | 'invalidPhone' | 'tooLong'>,
+): FieldErrors<ContactField> {
+  const errors: FieldErrors<ContactField> = validateContact(values, {
+    required: labels.required,
+    email: labels.invalidEmail,
+    phone: labels.invalidPhone,
+    tooLong: labels.tooLong,
+  });
+  if (captcha.enabled && !captcha.value) errors.captcha = labels.required;
+  return errors;
+}

@@ -1,0 +1,84 @@
+import { isApiError } from '../../../src/api/errors/api-error.ts';
+import type { FreeEvent } from '../../../src/contracts/event-registration.ts';
+import { formatDate } from '../../../src/format/dates.ts';
+import type { EventRegistrationField } from '../../../src/validation/event-registration.ts';
+import type { FieldErrors } from '../../../src/validation/required.ts';
+
+/** The spec's display states, plus submitting (the form, its button busy), exposed as `data-state`. */
+export type EventDisplayState =
+  | 'loading'
+  | 'not-logged-in'
+  | 'missing-event-id'
+  | 'ready'
+  | 'submitting'
+  | 'communication-error'
+  | 'invalid-data'
+  | 'registered';
+
+/** Where the block's event stands: no id given, on its way, found, no such event, or not loaded. */
+export type EventLookup = 'none' | 'pending' | 'found' | 'unknown' | 'failed';
+
+/** Where the current registration stands; 'logged-out' when the server says the session is gone. */
+export type Submission = 'idle' | 'submitting' | 'invalid-data' | 'communication-error' | 'registered' | 'logged-out';
+
+/**
+ * What the block shows. Without an event there is nothing to register for (editors are told why);
+ * then visitors who are not logged in are asked to; then the form and its submission.
+ */
+export function eventDisplayState(lookup: EventLookup, loggedIn: boolean, submission: Submission): EventDisplayState {
+  if (lookup === 'none' || lookup === 'unknown') return 'missing-event-id';
+  if (lookup === 'pending') return 'loading';
+  if (lookup === 'failed') return 'communication-error';
+  if (!loggedIn || submission === 'logged-out') return 'not-logged-in';
+  return submission === 'idle' ? 'ready' : submission;
+}
+
+/** The event query's standing: a 404 is no such event; any other failure, not loaded. */
+export function eventLookup(
+  query: { status: 'pending' | 'error' | 'success'; error: unknown },
+  hasEventId: boolean,
+): EventLookup {
+  if (!hasEventId) return 'none';
+  if (query.status === 'pending') return 'pending';
+  if (query.status === 'success') return 'found';
+  return isApiError(query.error) && query.error.status === 404 ? 'unknown' : 'failed';
+}
+
+export type RegistrationFormField = EventRegistrationField | 'captcha';
+
+const FORM_FIELDS: readonly RegistrationFormField[] = ['firstName', 'lastName', 'email', 'countryIso3', 'captcha'];
+
+/**
+ * What a failed registration shows: 401 → not logged in; 422 → invalid data, with the server's
+ * text at each field it named; anything else → communication error (the spec: the same wording).
+ */
+export function registrationFailure(error: unknown): { submission: Submission; fields: FieldErrors<RegistrationFormField> } {
+  if (isApiError(error) && error.status === 401) return { submission: 'logged-out', fields: {} };
+  if (!isApiError(error) || error.status !== 422) return { submission: 'communication-error', fields: {} };
+  const fields: FieldErrors<RegistrationFormField> = {};
+  for (const message of error.messages) {
+    const field = FORM_FIELDS.find((name) => name === message.source);
+    if (message.type === 'validatorMessage' && field && fields[field] === undefined) fields[field] = message.value;
+  }
+  return { submission: 'invalid-data', fields };
+}
+
+/** When the event starts, in its own time zone and the page's locale, e.g. 'Saturday, May 2, 2026 at 7:00 PM MDT'. */
+export function formatEventTime(event: Pick<FreeEvent, 'startsAt' | 'timeZone'>, locale: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  };
+  const start = new Date(event.startsAt);
+  try {
+    return formatDate(start, locale, { ...options, timeZone: event.timeZone });
+  } catch {
+    // An unknown zone name: the visitor's own zone, which the zone name in the text makes plain.
+    return formatDate(start, locale, options);
+  }
+}

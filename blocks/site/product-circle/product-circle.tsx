@@ -1,0 +1,99 @@
+import { useId, useState, type CSSProperties } from 'react';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { fillLabel, useLabels } from '../../../src/host/labels.ts';
+import { useBaseStyles } from '../../../src/ui/base-styles.ts';
+import { Modal } from '../../../src/ui/modal.tsx';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import { wheelAngle, wheelCategories, type Category, type WheelCategory } from './category-actions.ts';
+import { CategoryPopup } from './category-popup.tsx';
+import { productCircleLabels } from './labels.ts';
+import css from './product-circle.css?inline';
+
+export interface ProductCircleProps {
+  heading?: string | undefined;
+  categories: Category[];
+}
+
+/**
+ * Categories around a wheel (from 768 px wide; a grid below), the heading in its middle. A category
+ * is a link to its product page, or a button opening a dialog with its video and products; closing
+ * the dialog puts focus back on the category.
+ */
+export function ProductCircle({ heading, categories }: ProductCircleProps) {
+  useBaseStyles();
+  useStyles(css);
+  const labels = useLabels(productCircleLabels);
+  const { editMode } = useHostConfig();
+  const headingId = useId();
+  const { shown, incomplete } = wheelCategories(categories);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const opened = openIndex === null ? undefined : shown[openIndex];
+  const count = { '--cmsb-wheel-count': shown.length } as CSSProperties;
+
+  return (
+    <section className="cmsb-product-circle" aria-labelledby={headingId} data-state={opened ? 'open' : 'closed'}>
+      <div className="cmsb-product-circle__wheel" style={count}>
+        <h2 className="cmsb-product-circle__heading" id={headingId}>
+          {heading ?? labels.heading}
+        </h2>
+        <ul className="cmsb-product-circle__list">
+          {shown.map((entry, index) => (
+            <li
+              // The categories are the props' list, which never reorders while the block is mounted.
+              key={index}
+              className="cmsb-product-circle__item"
+              style={{ '--_cmsb-wheel-angle': `${wheelAngle(index, shown.length)}deg` } as CSSProperties}
+            >
+              <CategoryControl entry={entry} onOpen={() => setOpenIndex(index)} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {editMode && incomplete.length > 0 ? (
+        <p className="cmsb-product-circle__note" role="note">
+          {fillLabel(labels.incomplete, { labels: incomplete.join(', ') })}
+        </p>
+      ) : null}
+      <Modal
+        open={opened !== undefined}
+        title={opened?.category.label ?? ''}
+        onClose={() => setOpenIndex(null)}
+        className="cmsb-product-circle__dialog"
+      >
+        {opened?.action.kind === 'popup' ? (
+          <CategoryPopup productIds={opened.action.productIds} video={opened.action.video} />
+        ) : null}
+      </Modal>
+    </section>
+  );
+}
+
+function CategoryControl({ entry, onOpen }: { entry: WheelCategory; onOpen: () => void }) {
+  const { category, action } = entry;
+  const face = (
+    <>
+      <img
+        className="cmsb-product-circle__image"
+        src={category.imageUrl}
+        alt=""
+        width={200}
+        height={200}
+        loading="lazy"
+        decoding="async"
+      />
+      <span className="cmsb-product-circle__label">{category.label}</span>
+    </>
+  );
+  if (action.kind === 'link') {
+    return (
+      <a className="cmsb-product-circle__category" href={action.href}>
+        {face}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className="cmsb-product-circle__category" aria-haspopup="dialog" onClick={onOpen}>
+      {face}
+    </button>
+  );
+}

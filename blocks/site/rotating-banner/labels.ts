@@ -1,0 +1,16 @@
+import { defineLabels } from '../../../src/host/labels.ts';
+
+/** Texts of the rotating banner; a host overrides them as `rotatingBanner.<key>`. */
+export const rotatingBannerLabels = defineLabels('rotatingBanner', {
+  /** The banner's name for screen readers when the editor gave none. */
+  banner: 'Highlights',
+  /** aria-roledescription of the banner and of each slide. */
+  carousel: 'carousel',
+  slide: 'slide',
+  slideOf: '{index} of {count}',
+  pause: 'Pause slides',
+  play: 'Play slides',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  goTo: 'Show slide {index}',
+});

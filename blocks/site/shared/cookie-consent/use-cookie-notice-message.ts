@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../../src/api/api-context.tsx';
+import { apiQueryOptions } from '../../../../src/api/query-options.ts';
+import { cookieNoticeMessageEndpoint } from '../../../../src/contracts/cookie-notice.ts';
+
+/** The site's notice setting (enabled, consent revision): one request for the notice and the settings page. */
+export function useCookieNoticeMessage() {
+  return useQuery(apiQueryOptions(useApiClient(), cookieNoticeMessageEndpoint));
+}

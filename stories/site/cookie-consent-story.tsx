@@ -1,0 +1,26 @@
+import type { Decorator } from '@storybook/react-vite';
+import type { ConsentDecision } from '../../src/host/consent.ts';
+import { storageKeys } from '../../src/host/storage-keys.ts';
+import { withServer } from '../../tests/support/story-server.tsx';
+
+const MESSAGE = 'GET /api/cookie-notice-message';
+
+/** The server's notice setting. */
+export const noticeSetting = (enabled: boolean, revision = 1) =>
+  withServer({ [MESSAGE]: () => ({ data: { enabled, revision } }) });
+
+export const decided = (categories: ConsentDecision['categories'], revision = 1): ConsentDecision => ({
+  revision,
+  categories,
+  decidedAt: '2026-11-01T10:30:00.000Z',
+});
+
+/** The device's stored decision as the story starts (none: a visitor who has not decided). */
+export const storedDecision =
+  (decision: ConsentDecision | null): Decorator =>
+  (Story) => {
+    const { key } = storageKeys.cookieConsent;
+    if (decision) localStorage.setItem(key, JSON.stringify(decision));
+    else localStorage.removeItem(key);
+    return <Story />;
+  };

@@ -1,0 +1,78 @@
+import { contactFailure, contactRuleErrors, EMPTY_CONTACT } from '../../../../blocks/site/contact-site-owner/contact-state.ts';
+import { contactLabels } from '../../../../blocks/site/contact-site-owner/labels.ts';
+import { ApiError } from '../../../../src/api/errors/api-error.ts';
+import { readMessages } from '../../../../src/api/messages.ts';
+import { validateContact } from '../../../../src/contracts/contact.ts';
+
+const good = { name: 'Pat', comment: 'Hello', email: 'pat@example.com', phone: '' };
+const COMMUNICATION = 'An error occurred. Please ensure you are connected to the internet and try again.';
+
+describe('validateContact', () => {
+  it('needs name, comment and email; the phone is optional', () => {
+    expect(validateContact(good)).toEqual({});
+    expect(validateContact(EMPTY_CONTACT)).toEqual({ name: 'Required', comment: 'Required', email: 'Required' });
+  });
+
+  it('checks the email, a given phone and every length', () => {
+    expect(
+      validateContact({ name: 'n'.repeat(101), comment: 'c'.repeat(2001), email: 'pat@example', phone: '555-CALL' }),
+    ).toEqual({
+      name: 'Use at most 100 characters.',
+      comment: 'Use at most 2000 characters.',
+      email: 'Enter a valid email address, such as name@example.com.',
+      phone: 'Invalid number',
+    });
+    expect(validateContact({ ...good, phone: '+1 (303) 555-0100' })).toEqual({});
+    expect(validateContact({ ...good, phone: '1'.repeat(31) })).toEqual({ phone: 'Use at most 30 characters.' });
+  });
+});
+
+describe('contactRuleErrors', () => {
+  it('adds the captcha while it is on and not solved', () => {
+    const labels = contactLabels.defaults;
+    expect(contactRuleErrors(good, { enabled: true, value: null }, labels)).toEqual({ captcha: 'Required' });
+    expect(contactRuleErrors(good, { enabled: true, value: 'solved' }, labels)).toEqual({});
+    expect(contactRuleErrors(good, { enabled: false, value: null }, labels)).toEqual({});
+  });
+});
+
+describe('contactFailure', () => {
+  const refusal = (data: unknown, messages: unknown[] = []) => new ApiError(422, readMessages(messages), data);
+
+  it("highlights each field the server named, with the server's text for it", () => {
+    const error = refusal({ message: 'Please check the highlighted fields.', fields: ['email', 'phone'] }, [
+      { type: 'error', source: 'contact', code: 'invalid', value: 'Please check the highlighted fields.' },
+      { type: 'validatorMessage', source: 'email', code: 'invalid', value: 'Enter a valid email address.' },
+    ]);
+    expect(contactFailure(error, COMMUNICATION)).toEqual({
+      state: 'invalid',
+      message: 'Please check the highlighted fields.',
+      // the phone was named without a text of its own: the error's message marks it
+      fields: { email: 'Enter a valid email address.', phone: 'Please check the highlighted fields.' },
+    });
+  });
+
+  it('takes a captcha refusal as an invalid captcha field', () => {
+    const error = refusal({ message: 'CAPTCHA validation failed.', fields: ['captcha'] });
+    expect(contactFailure(error, COMMUNICATION)).toMatchObject({
+      state: 'invalid',
+      fields: { captcha: 'CAPTCHA validation failed.' },
+    });
+  });
+
+  it('shows a named error without fields as it is', () => {
+    expect(contactFailure(refusal({ message: 'Unknown site.', fields: [] }), COMMUNICATION)).toEqual({
+      state: 'invalid',
+      message: 'Unknown site.',
+      fields: {},
+    });
+  });
+
+  it.each([
+    ['no answer', new TypeError('Failed to fetch')],
+    ['a server error', new ApiError(500, [], null)],
+    ['a 422 of another shape', new ApiError(422, [], { error: 'something' })],
+  ])('calls %s a communication error', (_name, error) => {
+    expect(contactFailure(error, COMMUNICATION)).toEqual({ state: 'communication-error', message: COMMUNICATION, fields: {} });
+  });
+});

@@ -1,0 +1,130 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it } from 'vitest';
+import notice, { CookieNoticePropsSchema } from '../../../../blocks/site/cookie-notice/index.ts';
+import { asksForDecision, isOutdated } from '../../../../blocks/site/shared/cookie-consent/consent-rules.ts';
+import { cookieNoticeMessageEndpoint } from '../../../../src/contracts/cookie-notice.ts';
+import { readConsent } from '../../../../src/host/consent.ts';
+import { recordConsent, withdrawConsent } from '../../../../src/host/consent-record.ts';
+import { never, type FakeHandler } from '../../../support/fake-fetch.ts';
+import { renderIslands } from '../../../support/render-islands.tsx';
+
+const CookieNotice = notice.component;
+const MESSAGE = `GET ${cookieNoticeMessageEndpoint.path}`;
+const enabled =
+  (revision = 1): FakeHandler =>
+  () => ({ data: { enabled: true, revision } });
+const decision = (revision: number) => ({
+  revision,
+  categories: { preferences: false, analytics: false, marketing: false },
+  decidedAt: '2026-11-01T10:00:00.000Z',
+});
+
+afterEach(() => localStorage.clear());
+
+const renderNotice = (handler: FakeHandler) =>
+  renderIslands(<CookieNotice settingsPath="/cookie-notice" />, { [MESSAGE]: handler });
+/** Lets a pending answer reach the component. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('when the visitor is asked', () => {
+  it('asks when the server says enabled and there is no decision for its revision', () => {
+    expect(asksForDecision({ enabled: true, revision: 1 }, null)).toBe(true);
+    expect(asksForDecision({ enabled: true, revision: 2 }, decision(1))).toBe(true);
+    expect(asksForDecision({ enabled: true, revision: 1 }, decision(1))).toBe(false);
+    expect(asksForDecision({ enabled: false, revision: 1 }, null)).toBe(false);
+    expect(asksForDecision(undefined, null)).toBe(false);
+  });
+
+  it('knows a decision for an earlier revision is outdated', () => {
+    expect(isOutdated({ enabled: true, revision: 2 }, decision(1))).toBe(true);
+    expect(isOutdated({ enabled: false, revision: 2 }, decision(1))).toBe(true);
+    expect(isOutdated({ enabled: true, revision: 1 }, decision(1))).toBe(false);
+    expect(isOutdated(undefined, decision(1))).toBe(false);
+    expect(isOutdated({ enabled: true, revision: 1 }, null)).toBe(false);
+  });
+});
+
+describe('cookie-notice', () => {
+  it('takes a settings path on this site, /cookie-notice by default', () => {
+    expect(v.parse(CookieNoticePropsSchema, {})).toEqual({ settingsPath: '/cookie-notice' });
+    expect(v.safeParse(CookieNoticePropsSchema, { settingsPath: '/privacy/cookies' }).success).toBe(true);
+    for (const settingsPath of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      expect(v.safeParse(CookieNoticePropsSchema, { settingsPath }).success).toBe(false);
+    }
+  });
+
+  it('shows a labelled bar with Accept all, Reject all and the settings link, announced politely', async () => {
+    renderNotice(enabled());
+    const bar = await screen.findByRole('region', { name: 'Cookie notice' });
+    expect(bar).toHaveTextContent('We use necessary cookies to make this site work.');
+    expect(screen.getByRole('button', { name: 'Accept all' })).toHaveClass('cmsb-button--primary');
+    expect(screen.getByRole('button', { name: 'Reject all' })).toHaveClass('cmsb-button--primary');
+    expect(screen.getByRole('link', { name: 'Cookie settings' })).toHaveAttribute('href', '/cookie-notice');
+    expect(screen.getByRole('status')).toHaveTextContent('Cookie notice at the bottom of the page');
+    // No dialog, and no focus taken.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('rejects in one click: every optional category refused, the bar gone, the choice announced', async () => {
+    renderNotice(enabled(4));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject all' }));
+    expect(readConsent()).toMatchObject({ revision: 4, categories: { preferences: false, analytics: false, marketing: false } });
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Your cookie choices have been saved.');
+  });
+
+  it('accepts everything with Accept all', async () => {
+    renderNotice(enabled());
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
+    expect(readConsent()?.categories).toEqual({ preferences: true, analytics: true, marketing: true });
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
+  });
+
+  it('stays away after a decision for the current revision, and asks again for a new revision', async () => {
+    localStorage.setItem('cmsb.cookieConsent.v3', JSON.stringify(decision(1)));
+    const { calls, unmount } = renderNotice(enabled(1));
+    await waitFor(() => expect(calls('GET', cookieNoticeMessageEndpoint.path)).toHaveLength(1));
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
+    unmount();
+    renderNotice(enabled(2));
+    expect(await screen.findByRole('region', { name: 'Cookie notice' })).toBeVisible();
+  });
+
+  it('counts a malformed entry as no decision', async () => {
+    localStorage.setItem('cmsb.cookieConsent.v3', '{"revision":1,"categories":"all"}');
+    renderNotice(enabled());
+    expect(await screen.findByRole('region', { name: 'Cookie notice' })).toBeVisible();
+  });
+
+  it('shows nothing when the server says disabled, while it answers, or when the call fails', async () => {
+    for (const handler of [() => ({ data: { enabled: false, revision: 1 } }), never, () => ({ status: 500 })] as FakeHandler[]) {
+      const { container, requests, unmount } = renderNotice(handler);
+      await waitFor(() => expect(requests).toHaveLength(1));
+      await settle();
+      expect(container.querySelector('.cmsb-cookie-notice')).toBeNull();
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      unmount();
+    }
+  });
+
+  it('hides at once when the visitor decides elsewhere on the page, and comes back when they withdraw', async () => {
+    renderNotice(enabled());
+    await screen.findByRole('region', { name: 'Cookie notice' });
+    act(() => void recordConsent({ preferences: true, analytics: false, marketing: false }, 1));
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
+    act(() => withdrawConsent());
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+  });
+
+  it('keeps keyboard focus clear of the bar through the page scroll padding, and puts it back after', async () => {
+    renderNotice(enabled());
+    await screen.findByRole('region', { name: 'Cookie notice' });
+    expect(document.documentElement.style.scrollPaddingBottom).toMatch(/px$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+  });
+});
