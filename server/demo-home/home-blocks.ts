@@ -60,3 +60,13 @@ export const homeCircleProps = {
     },
   ],
 };
+
+/** The free guide the visitor can download (the downloadable-image block). */
+export const wellnessGuideProps = {
+  src: '/demo-images/wellness-guide-cover.svg',
+  alt: 'Cover of the free wellness guide',
+  label: 'Download my free wellness guide',
+  downloadUrl: '/demo-images/wellness-guide-cover.svg?download=1',
+  width: 800,
+  height: 800,
+};

@@ -1,5 +1,5 @@
 import type { BlockName } from '../../registry/index.ts';
-import { homeBannerProps, homeCircleProps } from '../demo-home/home-blocks.ts';
+import { homeBannerProps, homeCircleProps, wellnessGuideProps } from '../demo-home/home-blocks.ts';
 import { featuredDemoEvent } from '../db/seed-site-forms.ts';
 import { demoSite } from '../db/seed-users.ts';
 import { featuredProduct, quickShopSections } from './products.ts';
@@ -26,12 +26,5 @@ export const blockSamples: Partial<Record<BlockName, Record<string, unknown>>> =
   'rotating-banner': homeBannerProps,
   'product-circle': homeCircleProps,
   'cookie-notice': { settingsPath: '/cookie-notice' },
-  'downloadable-image': {
-    src: '/demo-images/wellness-guide-cover.svg',
-    alt: 'Cover of the free wellness guide',
-    label: 'Download my free wellness guide',
-    downloadUrl: '/demo-images/wellness-guide-cover.svg?download=1',
-    width: 800,
-    height: 800,
-  },
+  'downloadable-image': wellnessGuideProps,
 };

@@ -1,4 +1,4 @@
-import { homeBannerProps, homeCircleProps } from '../demo-home/home-blocks.ts';
+import { homeBannerProps, homeCircleProps, wellnessGuideProps } from '../demo-home/home-blocks.ts';
 import type { DemoPage } from './demo-page.ts';
 import { slot } from './html.ts';
 import { quickShopSections } from './products.ts';
@@ -7,16 +7,6 @@ import { quickShopSections } from './products.ts';
 const favourites = [
   { title: 'My favourites', productIds: quickShopSections.flatMap((section) => section.productIds).slice(0, 3) },
 ];
-
-/** The free guide the visitor can download (the downloadable-image block). */
-const wellnessGuide = {
-  src: '/demo-images/wellness-guide-cover.svg',
-  alt: 'Cover of the free wellness guide',
-  label: 'Download my free wellness guide',
-  downloadUrl: '/demo-images/wellness-guide-cover.svg?download=1',
-  width: 800,
-  height: 800,
-};
 
 /**
  * The personal website's home page of site `demo`, as a small business owner's CMS writes it:
@@ -47,7 +37,7 @@ ${slot('spacer-large')}
 <p>My wellness guide gathers the small routines my customers love most: a calmer evening, a
 brighter morning and a few minutes for yourself. It is free, and it is yours to keep.</p>
 </div>
-${slot('downloadable-image', { props: wellnessGuide })}
+${slot('downloadable-image', { props: wellnessGuideProps })}
 </section>
 ${slot('spacer-large')}
 <section class="demo-home-contact" aria-labelledby="contact-heading">

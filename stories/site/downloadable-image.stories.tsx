@@ -14,7 +14,8 @@ const meta = {
     src: picture,
     alt: 'Cover of the free wellness guide',
     label: 'Download my free wellness guide',
-    downloadUrl: picture,
+    // A file of the page's own site (it is not fetched unless the link is clicked).
+    downloadUrl: '/wellness-guide.svg',
     width: 800,
     height: 800,
     fileName: 'wellness-guide.svg',

@@ -5,10 +5,10 @@ import { IDENTITY_MAX_LENGTH, resetEmailEndpoint } from '../../../src/contracts/
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
-import { useCaptcha } from '../../../src/ui/captcha-field.tsx';
+import type { Captcha } from '../../../src/ui/captcha-field.tsx';
+import { useCaptchaFieldValidation } from '../../../src/ui/use-captcha-field-validation.ts';
 import { ErrorBanner } from '../../../src/ui/error-banner.tsx';
 import { TextField } from '../../../src/ui/text-field.tsx';
-import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
 import { validateResetRequest } from '../../../src/validation/login.ts';
 import type { FieldErrors } from '../../../src/validation/required.ts';
 import { resetPasswordLabels } from './labels.ts';
@@ -23,19 +23,14 @@ export function RequestForm() {
   const [serverFields, setServerFields] = useState<FieldErrors<RequestField>>();
   const done = useRef<HTMLDivElement>(null);
 
-  const ruleErrors = (captchaEnabled: boolean, captchaValue: string | null): FieldErrors<RequestField> => {
-    const found = validateResetRequest({ identityString, captcha: captchaValue }, { captchaEnabled });
+  const ruleErrors = ({ enabled, value }: Captcha): FieldErrors<RequestField> => {
+    const found = validateResetRequest({ identityString, captcha: value }, { captchaEnabled: enabled });
     const errors: FieldErrors<RequestField> = {};
     for (const field of Object.keys(found) as RequestField[]) errors[field] = labels.required;
     return errors;
   };
-  // note: the captcha shows its field error, which the field behaviour decides after the captcha
-  // hook has run; it is carried over to the next render.
-  const [captchaError, setCaptchaError] = useState<string | null>(null);
-  const captcha = useCaptcha({ error: captchaError });
-  const errors = ruleErrors(captcha.enabled, captcha.value);
-  const { ref: validationRef, ...fields } = useFieldValidation(errors, serverFields);
-  if ((fields.errors.captcha ?? null) !== captchaError) setCaptchaError(fields.errors.captcha ?? null);
+  const { captcha, errors, fields: validation } = useCaptchaFieldValidation(ruleErrors, serverFields);
+  const { ref: validationRef, ...fields } = validation;
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();

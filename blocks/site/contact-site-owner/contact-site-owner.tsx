@@ -5,12 +5,11 @@ import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
-import { useCaptcha } from '../../../src/ui/captcha-field.tsx';
+import { useCaptchaFieldValidation } from '../../../src/ui/use-captcha-field-validation.ts';
 import { ErrorBanner } from '../../../src/ui/error-banner.tsx';
 import { hasErrors } from '../../../src/ui/field-validation.ts';
 import { TextAreaField } from '../../../src/ui/text-area-field.tsx';
 import { TextField } from '../../../src/ui/text-field.tsx';
-import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
 import { useFocusFirstError } from '../../../src/ui/use-focus-first-error.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import css from './contact-site-owner.css?inline';
@@ -81,13 +80,12 @@ function ContactForm({ focusFirst, onSent }: ContactFormProps) {
     if (focusFirst) firstField.current?.focus();
   }, [focusFirst]);
 
-  // note: the captcha shows its field error, which the field behaviour decides after the captcha
-  // hook has run; it is carried over to the next render.
-  const [captchaError, setCaptchaError] = useState<string | null>(null);
-  const captcha = useCaptcha({ error: captchaError });
-  const errors = contactRuleErrors(values, captcha, labels);
-  const { ref: validationRef, ...fields } = useFieldValidation(errors, failure?.fields);
-  if ((fields.errors.captcha ?? null) !== captchaError) setCaptchaError(fields.errors.captcha ?? null);
+  const {
+    captcha,
+    errors,
+    fields: validation,
+  } = useCaptchaFieldValidation((current) => contactRuleErrors(values, current, labels), failure?.fields);
+  const { ref: validationRef, ...fields } = validation;
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();

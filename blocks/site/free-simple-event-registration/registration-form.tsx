@@ -4,12 +4,11 @@ import { eventTicketEndpoint, type EventTicket } from '../../../src/contracts/ev
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Button } from '../../../src/ui/button.tsx';
-import { useCaptcha } from '../../../src/ui/captcha-field.tsx';
+import { useCaptchaFieldValidation } from '../../../src/ui/use-captcha-field-validation.ts';
 import { ErrorBanner } from '../../../src/ui/error-banner.tsx';
 import { hasErrors } from '../../../src/ui/field-validation.ts';
 import { SelectField } from '../../../src/ui/select-field.tsx';
 import { TextField } from '../../../src/ui/text-field.tsx';
-import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
 import { useFocusFirstError } from '../../../src/ui/use-focus-first-error.ts';
 import { EMAIL_MAX_LENGTH } from '../../../src/validation/email.ts';
 import {
@@ -73,12 +72,12 @@ export function RegistrationForm({ eventId, submission, onSubmission, focusFirst
     if (focusFirst) firstField.current?.focus();
   }, [focusFirst]);
 
-  // note: the captcha's field error is decided after the captcha hook has run: carried to the next render.
-  const [captchaError, setCaptchaError] = useState<string | null>(null);
-  const captcha = useCaptcha({ error: captchaError });
-  const errors = ruleErrors(values, captcha, labels);
-  const { ref: validationRef, ...fields } = useFieldValidation(errors, serverFields);
-  if ((fields.errors.captcha ?? null) !== captchaError) setCaptchaError(fields.errors.captcha ?? null);
+  const {
+    captcha,
+    errors,
+    fields: validation,
+  } = useCaptchaFieldValidation((current) => ruleErrors(values, current, labels), serverFields);
+  const { ref: validationRef, ...fields } = validation;
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
