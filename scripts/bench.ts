@@ -98,6 +98,10 @@ const DEMO_PAGES = [
   '/my-profile',
   '/pages/welcome',
   '/pages/shop-favourites',
+  '/search-results?q=lavender',
+  '/cookie-notice',
+  '/contact',
+  '/events',
 ];
 
 /** The editor's files (its entry and self-hosted TinyMCE): a visitor's page must load none of them. */
