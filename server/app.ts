@@ -19,6 +19,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { cookieNoticeRoutes } from './routes/cookie-notice.ts';
 import { DEMO_IMAGE_ROUTE, demoImage } from './routes/demo-images.ts';
 import { DEMO_HOME_MEDIA_PREFIX, demoHomeMediaRoutes } from './routes/demo-home-media.ts';
+import { conferenceRoutes } from './routes/conference.ts';
 import { freeEventRegistrationRoutes } from './routes/free-event-registration.ts';
 import { productRoutes, suggestedProductRoutes } from './routes/products.ts';
 import { mountOidc } from './oidc/mount-oidc.ts';
@@ -82,6 +83,7 @@ export function createApp({ db, distDir, captcha, store = storeSettingsFromEnv(p
   app.route('/api/cookie-notice-message', cookieNoticeRoutes(db));
   app.route('/api/pws-contact', contactRoutes(db, { verifyCaptcha }));
   app.route('/api/v2/free-simple-event-registration', freeEventRegistrationRoutes(db, { verifyCaptcha }));
+  app.route('/api', conferenceRoutes(db));
   mountOidc(app, db, throttle);
   app.route('/', demoPageRoutes(db, distDir, { captchaEnabled: Boolean(captcha) }));
   return app;

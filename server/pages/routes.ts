@@ -24,6 +24,7 @@ import { publishedPage } from './published-page.ts';
 import { siteSearchPages } from './site-search.ts';
 import { cookieNoticePages } from './cookie-notice.ts';
 import { siteFormPages } from './site-forms.ts';
+import { conferencePages } from './conference.ts';
 import { editorEditPage, editorListPage, editorNewPage } from './cms/cms-editor-pages.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { PREVIEW_MAX_BODY_BYTES, previewContent, PREVIEW_PATH } from './cms/cms-preview.ts';
@@ -55,6 +56,7 @@ export const demoPages: DemoPage[] = [
   ...siteSearchPages,
   ...cookieNoticePages,
   ...siteFormPages,
+  ...conferencePages,
 ];
 
 const demoCss = readFileSync(demoCssPath, 'utf8');

@@ -14,3 +14,8 @@ export function leaveTo(path: string, { replace = false }: { replace?: boolean }
   if (replace) window.location.replace(path);
   else window.location.assign(path);
 }
+
+/** The login page, returning to `path` (this site's path, query and hash) once logged in. */
+export function loginPath(path: string): string {
+  return `/login?redirect=${encodeURIComponent(path).replace(/%2F/g, '/')}`;
+}

@@ -11,6 +11,10 @@ export const storageKeys = {
   cookieConsent: { area: 'local', key: 'cmsb.cookieConsent.v3' },
   /** localStorage: home-page popups the visitor closed, as a list of ids. */
   closedPopups: { area: 'local', key: 'cmsb.closedPopups' },
+  /** localStorage: the conference the staff tools show (conference.md 4). */
+  selectedConference: { area: 'local', key: 'cmsb.selectedConference' },
+  /** localStorage: whether the conference staff menu is open (conference.md 2). */
+  conferenceStaffMenu: { area: 'local', key: 'cmsb.conferenceStaffMenu' },
   /** sessionStorage: impersonation may be active, so its status is worth fetching. */
   impersonationMayBeActive: { area: 'session', key: 'cmsb.impersonationMayBeActive' },
 } as const satisfies Record<string, { area: 'local' | 'session'; key: string }>;

@@ -1,0 +1,19 @@
+import { CONFERENCE_UNKNOWN_ERROR, NO_ACTIVE_CONFERENCES_AVAILABLE } from '../../../src/contracts/conference.ts';
+import { defineLabels } from '../../../src/host/labels.ts';
+
+/**
+ * Texts every conference tool shares; a host overrides them as `conference.<key>`. The spec gives
+ * the error and empty texts; the staff-only refusal is ours (the spec shows none).
+ */
+export const conferenceLabels = defineLabels('conference', {
+  conference: 'Conference',
+  noConferences: NO_ACTIVE_CONFERENCES_AVAILABLE,
+  unknownError: CONFERENCE_UNKNOWN_ERROR,
+  tryAgain: 'Try again',
+  loading: 'Loading…',
+  notStaff: 'Only conference staff can use this tool. Log in with a staff account.',
+  logIn: 'Log in',
+  cancel: 'Cancel',
+});
+
+export type ConferenceLabels = typeof conferenceLabels.defaults;

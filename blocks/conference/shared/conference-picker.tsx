@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import type { ConferenceSummary } from '../../../src/contracts/conference.ts';
+import { useLabels } from '../../../src/host/labels.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { SelectField } from '../../../src/ui/select-field.tsx';
+import { Spinner } from '../../../src/ui/spinner.tsx';
+import { conferenceLabels } from './conference-labels.ts';
+import { conferencesQuery } from './query-options.ts';
+import { useSelectedConference } from './selected-conference.ts';
+
+export interface ConferenceChoice {
+  conference: ConferenceSummary;
+  /** The picker, for the tool to place where it fits. */
+  picker: ReactNode;
+}
+
+/**
+ * Loads the conferences, keeps the selected one (address, device, first) and hands the tool the
+ * selection with its picker. No conference: 'No active conferences available.'
+ */
+export function WithSelectedConference({
+  all = false,
+  className,
+  children,
+}: {
+  /** Inactive conferences too (the report reads past ones). */
+  all?: boolean;
+  className?: string;
+  children: (choice: ConferenceChoice) => ReactNode;
+}) {
+  const labels = useLabels(conferenceLabels);
+  const api = useApiClient();
+  const conferences = useQuery(conferencesQuery(api, { all }));
+  const list = conferences.data ?? [];
+  const [selectedId, select] = useSelectedConference(list);
+
+  if (conferences.isPending) return <Spinner label={labels.loading} />;
+  if (conferences.isError) {
+    return (
+      <Alert type="error">
+        <p>{labels.unknownError}</p>
+        <Button variant="secondary" onClick={() => void conferences.refetch()}>
+          {labels.tryAgain}
+        </Button>
+      </Alert>
+    );
+  }
+  const conference = list.find((item) => item.id === selectedId);
+  if (!conference) return <Alert type="info">{labels.noConferences}</Alert>;
+  const picker = (
+    <SelectField
+      className={className}
+      label={labels.conference}
+      value={conference.id}
+      options={list.map((item) => ({ value: item.id, label: item.title }))}
+      onChange={(event) => select(event.target.value)}
+    />
+  );
+  return children({ conference, picker });
+}

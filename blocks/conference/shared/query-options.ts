@@ -1,0 +1,31 @@
+import type { ApiClient } from '../../../src/api/client.ts';
+import { apiQueryOptions } from '../../../src/api/query-options.ts';
+import {
+  conferenceAccessEndpoint,
+  conferenceEndpoint,
+  conferenceReportEndpoint,
+  conferencesEndpoint,
+  conferenceTicketEndpoint,
+  conferenceTicketsEndpoint,
+} from '../../../src/contracts/conference.ts';
+
+/** The conference tools' reads, each keyed by its request path so every tool shares one cache entry. */
+export const accessQuery = (api: ApiClient) => ({ ...apiQueryOptions(api, conferenceAccessEndpoint), staleTime: Infinity });
+
+export const conferencesQuery = (api: ApiClient, { all = false }: { all?: boolean } = {}) => ({
+  ...apiQueryOptions(api, conferencesEndpoint, all ? { query: { all: 1 } } : {}),
+  staleTime: 5 * 60 * 1000,
+});
+
+export const conferenceQuery = (api: ApiClient, conferenceId: string) => ({
+  ...apiQueryOptions(api, conferenceEndpoint, { params: { conferenceId } }),
+  staleTime: 5 * 60 * 1000,
+});
+
+export const ticketsQuery = (api: ApiClient, conferenceId: string) =>
+  apiQueryOptions(api, conferenceTicketsEndpoint, { query: { conferenceId } });
+
+export const ticketQuery = (api: ApiClient, uid: string) => apiQueryOptions(api, conferenceTicketEndpoint, { params: { uid } });
+
+export const reportQuery = (api: ApiClient, conferenceId: string) =>
+  apiQueryOptions(api, conferenceReportEndpoint, { params: { conferenceId } });

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { TICKET_LIST_PATH, type ConferenceAccess } from '../../../src/contracts/conference.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useLabels } from '../../../src/host/labels.ts';
+import { leaveTo, loginPath } from '../../../src/host/navigation.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { Spinner } from '../../../src/ui/spinner.tsx';
+import { conferenceLabels } from './conference-labels.ts';
+import { accessQuery } from './query-options.ts';
+
+/** Where a 401 sends staff (conference.md 6): the login page, then the ticket list. */
+export const STAFF_LOGIN_PATH = loginPath(TICKET_LIST_PATH);
+
+export const isLoggedOut = (error: unknown) => isApiError(error) && error.status === 401;
+
+/** Sends the user to log in when `error` is a 401 (the session ended); true when it did. */
+export function leaveIfLoggedOut(error: unknown): boolean {
+  if (!isLoggedOut(error)) return false;
+  leaveTo(STAFF_LOGIN_PATH, { replace: true });
+  return true;
+}
+
+/** The signed-in user's conference access; signed out, no call is made. */
+export function useConferenceAccess() {
+  const api = useApiClient();
+  const { user } = useHostConfig();
+  return useQuery({ ...accessQuery(api), enabled: Boolean(user), retry: false });
+}
+
+/**
+ * Shows `children` to conference staff only. A visitor without login (or whose session ended)
+ * is sent to log in; a signed-in user who is not staff is told so.
+ */
+export function StaffOnly({ children }: { children: (access: ConferenceAccess) => ReactNode }) {
+  const labels = useLabels(conferenceLabels);
+  const { user } = useHostConfig();
+  const access = useConferenceAccess();
+  const loggedOut = !user || isLoggedOut(access.error);
+  useEffect(() => {
+    if (loggedOut) leaveTo(STAFF_LOGIN_PATH, { replace: true });
+  }, [loggedOut]);
+
+  if (loggedOut || access.isPending) return <Spinner label={labels.loading} />;
+  if (access.isError) {
+    return (
+      <Alert type="error">
+        <p>{labels.unknownError}</p>
+        <Button variant="secondary" onClick={() => void access.refetch()}>
+          {labels.tryAgain}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!access.data.staff) {
+    return (
+      <Alert type="warning">
+        <p>{labels.notStaff}</p>
+        <p>
+          <a href={STAFF_LOGIN_PATH}>{labels.logIn}</a>
+        </p>
+      </Alert>
+    );
+  }
+  return children(access.data);
+}

@@ -1,0 +1,65 @@
+import { PURCHASE_PATH, TICKET_LIST_PATH } from '../../src/contracts/conference.ts';
+import type { DemoPage } from './demo-page.ts';
+import { slot } from './html.ts';
+
+/**
+ * The conference desk at the spec's routes (conference.md 2). Each page holds its tool and the
+ * staff menu; the tools themselves send a visitor without login to the login page (a 401 does).
+ */
+const staffMenu = slot('conference-staff-menu', { id: 'conference-staff-menu' });
+
+const purchasePage: DemoPage = {
+  path: PURCHASE_PATH,
+  title: 'Buy conference tickets',
+  body: () => `${staffMenu}
+${slot('conference-ticket-purchase', { id: 'conference-ticket-purchase' })}`,
+};
+
+const ticketListPage: DemoPage = {
+  path: TICKET_LIST_PATH,
+  title: 'Conference tickets',
+  body: () => `${staffMenu}
+${slot('conference-ticket-list', { id: 'conference-ticket-list' })}`,
+};
+
+const ticketDetailsPage: DemoPage = {
+  path: `${TICKET_LIST_PATH}/:id`,
+  samplePath: `${TICKET_LIST_PATH}/SAMPLE`,
+  load: ({ params }) =>
+    Promise.resolve({
+      title: 'Conference ticket',
+      body: `${staffMenu}
+${slot('conference-ticket-details', { id: 'conference-ticket-details', props: { uid: params.id } })}`,
+    }),
+  notFound: { title: 'Not found', body: '<p>There is no ticket here.</p>' },
+};
+
+const checkInPage: DemoPage = {
+  path: '/conference/check-in',
+  title: 'Conference check-in',
+  body: () => `${staffMenu}
+${slot('conference-check-in', { id: 'conference-check-in' })}`,
+};
+
+const badgePrintPage: DemoPage = {
+  path: '/conference/custom-badge-print',
+  title: 'Print custom badge',
+  body: () => `${staffMenu}
+${slot('conference-badge-print', { id: 'conference-badge-print' })}`,
+};
+
+const reportPage: DemoPage = {
+  path: '/conference-report',
+  title: 'Conference report',
+  body: () => `${staffMenu}
+${slot('conference-report', { id: 'conference-report' })}`,
+};
+
+export const conferencePages: DemoPage[] = [
+  purchasePage,
+  ticketListPage,
+  ticketDetailsPage,
+  checkInPage,
+  badgePrintPage,
+  reportPage,
+];
