@@ -83,7 +83,7 @@ export function createApp({ db, distDir, captcha, store = storeSettingsFromEnv(p
   app.route('/api/cookie-notice-message', cookieNoticeRoutes(db));
   app.route('/api/pws-contact', contactRoutes(db, { verifyCaptcha }));
   app.route('/api/v2/free-simple-event-registration', freeEventRegistrationRoutes(db, { verifyCaptcha }));
-  app.route('/api', conferenceRoutes(db));
+  app.route('/api', conferenceRoutes(db, { store }));
   mountOidc(app, db, throttle);
   app.route('/', demoPageRoutes(db, distDir, { captchaEnabled: Boolean(captcha) }));
   return app;

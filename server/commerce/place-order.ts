@@ -1,3 +1,4 @@
+import { activateOrderTickets } from '../conference/order-tickets.ts';
 import type { Db } from '../db/database.ts';
 import { createEnrolledProfile } from './enrollment.ts';
 import type { StoredOrder } from './order-store.ts';
@@ -10,7 +11,8 @@ export interface CardOnOrder {
 
 /**
  * Places a cart the caller has locked, in the caller's transaction: a new order number, the time,
- * the card's last four digits and name, and for an enrollment the new profile. The guard on the
+ * the card's last four digits and name, for an enrollment the new profile, and the conference
+ * tickets bought with it become active. The guard on the
  * status means a second attempt can never place it twice; it then gets the first order number.
  */
 export async function placeOrder(tx: Db, order: StoredOrder, card: CardOnOrder, sponsorSiteId: string): Promise<string> {
@@ -33,5 +35,6 @@ export async function placeOrder(tx: Db, order: StoredOrder, card: CardOnOrder, 
     await tx.query('update orders set new_profile = $2::jsonb where id = $1', [order.id, JSON.stringify(profile)]);
   }
   await tx.query('delete from payment_challenges where order_id = $1 and used_at is null', [order.id]);
+  await activateOrderTickets(tx, order.id, placed.orderNumber);
   return placed.orderNumber;
 }

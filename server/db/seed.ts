@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from './database.ts';
-import { DEMO_IMAGE_SIZE, demoImageUrls, demoProducts } from './seed-catalogue.ts';
+import { DEMO_IMAGE_SIZE, demoImageUrls, demoProducts, type DemoProduct } from './seed-catalogue.ts';
+import { conferenceProducts, seedConference } from './seed-conference.ts';
 import { seedCookieNotice } from './seed-cookie-notice.ts';
 import { seedCommerce } from './seed-orders.ts';
 import { seedPages } from './seed-pages.ts';
@@ -47,8 +48,8 @@ async function seedUsers(db: Db): Promise<void> {
 }
 
 /** Upserts the catalogue, so a persisted demo database follows changes to the seed. */
-async function seedCatalogue(db: Db): Promise<void> {
-  for (const [productIndex, product] of demoProducts.entries()) {
+async function seedCatalogue(db: Db, products: DemoProduct[]): Promise<void> {
+  for (const [productIndex, product] of products.entries()) {
     await db.query(
       `insert into products (id, name, detail_page, description, category, sort_order, subscription_percent)
        values ($1, $2, $3, $4, $5, $6, $7)
@@ -143,16 +144,18 @@ async function seedProfiles(db: Db): Promise<void> {
   }
 }
 
-/** Seeds demo users, the demo site, the catalogue, the commerce data and the CMS pages; safe to run on every start. */
+/** Seeds demo users, the demo site, the catalogue, the commerce data, the CMS pages and the conferences; safe to run on every start. */
 export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedUsers(tx);
-    await seedCatalogue(tx);
+    // The desk's ticket and feature products sort after the store's own.
+    await seedCatalogue(tx, [...demoProducts, ...conferenceProducts]);
     await seedCommerce(tx);
     await seedProfiles(tx);
     await seedPages(tx);
     await seedSiteSearch(tx);
     await seedSiteForms(tx);
     await seedCookieNotice(tx);
+    await seedConference(tx);
   });
 }

@@ -1,21 +1,15 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import {
-  completeChallengeEndpoint,
-  patchOrderEndpoint,
-  processOrderEndpoint,
-  updateOrderItemsEndpoint,
-  type Order,
-} from '../../src/contracts/commerce.ts';
-import { requireUser } from '../auth/session-middleware.ts';
+import { completeChallengeEndpoint, patchOrderEndpoint, processOrderEndpoint, type Order } from '../../src/contracts/commerce.ts';
+import { conferenceOrderItemsEndpoint } from '../../src/contracts/conference.ts';
+import { loginRequired, requireUser } from '../auth/session-middleware.ts';
 import { autoShipTemplates, orderHistory } from '../commerce/account-orders.ts';
 import { cartOwner, ownerKey, ownsOrder, readViewer, type CartEnv } from '../commerce/cart-owner.ts';
 import { completeChallenge, processOrder, type CheckoutAnswer } from '../commerce/checkout.ts';
 import { findRememberedAnswer, readIdempotencyKey, rememberAnswer } from '../commerce/idempotency.ts';
 import { orderMessages } from '../commerce/order-messages.ts';
 import { patchOrder } from '../commerce/order-patch.ts';
-import { updateOrderItems } from '../commerce/order-items.ts';
 import {
   ensureCurrentOrder,
   findOrderById,
@@ -26,6 +20,7 @@ import {
 } from '../commerce/order-store.ts';
 import { loadViewContext, toApiOrder, type OrderViewContext } from '../commerce/order-view.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
+import { applyOrderItems, isConferenceItem, planOrderItems } from '../conference/order-tickets.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { envelope, errorMessage, respond, type ApiMessage } from '../http/envelope.ts';
@@ -86,9 +81,14 @@ export function cartRoutes(db: Db, settings: StoreSettings) {
       });
     })
     .post('/order/current/items', withOwner, async (c) => {
-      const { items } = await readEndpointBody(c, updateOrderItemsEndpoint);
+      // The conference desk's items (ticket drafts, features) come through the same call.
+      const { items } = await readEndpointBody(c, conferenceOrderItemsEndpoint);
+      const { user } = c.var;
+      if (!user && items.some(isConferenceItem)) return loginRequired(c);
+      const checked = await planOrderItems(db, user, items);
+      if ('refusal' in checked) return respond(c, checked.refusal.status, null, checked.refusal.messages);
       return editCurrent(c, async (tx, order) => {
-        const problems = await updateOrderItems(tx, order.id, items);
+        const problems = await applyOrderItems(tx, order.id, user, checked.plan);
         if (problems.length === 0) await markCartEdited(tx, order.id, { itemsChanged: true });
         return problems;
       });

@@ -53,7 +53,7 @@ export async function searchSite(db: Db, { hostname, q, limit, offset, prefix }:
        from pages p, search s where p.search_vector @@ s.query
        union all
        select 'product', pr.detail_page, pr.name, pr.description, false, ts_rank(pr.search_vector, s.query)
-       from products pr, search s where pr.search_vector @@ s.query
+       from products pr, search s where pr.listed and pr.search_vector @@ s.query
      ),
      ranked as (
        select * from matches

@@ -182,6 +182,7 @@ export const ConferenceTicketSchema = v.object({
   checkedInAt: v.nullable(v.string()),
   dateCreatedString: v.string(),
   features: v.array(ConferenceFeatureSchema),
+  /** Only the ribbons the ticket earned (all `has: true`); the legend comes from ribbonsEndpoint. */
   ribbons: v.array(RibbonSchema),
   type: v.literal('conferenceTicket'),
 });
@@ -359,6 +360,8 @@ export const FeatureAdditionSchema = v.object({ ticketUid: id });
  * conference parts: an item may carry a ticket draft (its SKU is the ticket type; the server adds
  * the lines of its features too) or a feature for a ticket. The cart's own calls never send
  * these, so the cart's code does not carry this schema; the server reads every items call with it.
+ * A ticket or feature item always adds one of its SKU ('add', qty 1, whatever the item says); the
+ * ticket's SKU is its draft's skuNumber.
  */
 export const ConferenceOrderItemSchema = v.object({
   ...OrderItemUpdateSchema.entries,

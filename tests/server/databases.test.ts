@@ -13,6 +13,7 @@ import { openPglite } from '../../server/db/pglite-database.ts';
 import { openPostgres } from '../../server/db/postgres-database.ts';
 import { seed } from '../../server/db/seed.ts';
 import { demoProducts } from '../../server/db/seed-catalogue.ts';
+import { conferenceProducts } from '../../server/db/seed-conference.ts';
 import { demoUsers } from '../../server/db/seed-users.ts';
 import { approvedCard, getCart, processCart, readData, readyGuestCart, send } from './support/cart.ts';
 import { startPostgres, type PostgresServer } from './support/postgres.ts';
@@ -62,6 +63,7 @@ describe.each(backends)('$name', ({ open }) => {
       '014_cookie_notice.sql',
       '015_contact_messages.sql',
       '016_free_events.sql',
+      '017_conference.sql',
     ]);
   });
 
@@ -86,7 +88,7 @@ describe.each(backends)('$name', ({ open }) => {
     await seed(t.db);
     expect(await Promise.all(tables.map(count))).toEqual(before);
     expect(before[0]).toBe(demoUsers.length);
-    expect(before[2]).toBe(demoProducts.length);
+    expect(before[2]).toBe(demoProducts.length + conferenceProducts.length);
   });
 
   it('returns bigint counts and integer cents as numbers, booleans as booleans', async () => {
