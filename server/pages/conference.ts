@@ -1,4 +1,5 @@
 import { PURCHASE_PATH, TICKET_LIST_PATH } from '../../src/contracts/conference.ts';
+import { KNOWN_TICKET } from '../db/seed-conference.ts';
 import type { DemoPage } from './demo-page.ts';
 import { slot } from './html.ts';
 
@@ -24,7 +25,7 @@ ${slot('conference-ticket-list', { id: 'conference-ticket-list' })}`,
 
 const ticketDetailsPage: DemoPage = {
   path: `${TICKET_LIST_PATH}/:id`,
-  samplePath: `${TICKET_LIST_PATH}/SAMPLE`,
+  samplePath: `${TICKET_LIST_PATH}/${KNOWN_TICKET.uid}`,
   load: ({ params }) =>
     Promise.resolve({
       title: 'Conference ticket',
