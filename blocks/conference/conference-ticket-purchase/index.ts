@@ -1,11 +1,24 @@
 import * as v from 'valibot';
+import { TOKEN_PATTERN } from '../../../src/contracts/path-tokens.ts';
 import { defineBlock } from '../../../src/runtime/block.ts';
+import { TicketPurchase } from './ticket-purchase.tsx';
 
-// Skeleton: replaced by the block's own code.
+const TicketPurchasePropsSchema = v.strictObject({
+  typeLabels: v.optional(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.regex(TOKEN_PATTERN)), v.pipe(v.string(), v.minLength(1), v.maxLength(60))),
+      v.description(
+        'Per conference (by its id), the label of the ticket type picker instead of \'Ticket Type\', e.g. {"essentials-2026": "Pass"}.',
+      ),
+    ),
+  ),
+});
+
 export default defineBlock({
   name: 'conference-ticket-purchase',
   title: 'Conference ticket purchase',
-  description: 'Buys conference tickets with optional features: a block per ticket, then the cart.',
-  props: v.strictObject({}),
-  component: () => null,
+  description:
+    'Buys conference tickets with optional features: a block per ticket (event, ticket type, attendee, badge, translation and accessibility, features), then the cart. Staff with lookup access can fill a ticket from a profile.',
+  props: TicketPurchasePropsSchema,
+  component: TicketPurchase,
 });

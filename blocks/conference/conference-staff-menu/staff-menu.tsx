@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import { useLabels } from '../../../src/host/labels.ts';
+import { readStored, writeStored } from '../../../src/host/storage-keys.ts';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useConferenceAccess } from '../shared/staff-access.tsx';
+import { staffMenuLabels } from './labels.ts';
+import { isCurrent, isForcedOpen, isMenuOpen, STAFF_LINKS } from './menu-visibility.ts';
+import css from './staff-menu.css?inline';
+
+/** The block: the menu for the page it is on. */
+export function ConferenceStaffMenu() {
+  return <StaffMenu path={window.location.pathname} />;
+}
+
+/**
+ * Links to the staff tools, for conference staff only (everyone else sees nothing). Staff can hide
+ * it; the device remembers, except on the purchase screen, where it is always open.
+ */
+export function StaffMenu({ path }: { path: string }) {
+  useStyles(css);
+  const labels = useLabels(staffMenuLabels);
+  const staff = useConferenceAccess().data?.staff === true;
+  const [open, setOpen] = useState(() => isMenuOpen(path, readStored('conferenceStaffMenu')));
+  const navId = useId();
+  if (!staff) return null;
+  const forced = isForcedOpen(path);
+  const toggle = () => {
+    writeStored('conferenceStaffMenu', !open);
+    setOpen(!open);
+  };
+  return (
+    <div className="cmsb-staff-menu" data-state={open ? 'open' : 'closed'}>
+      {!forced && (
+        <button type="button" className="cmsb-staff-menu__toggle" aria-expanded={open} aria-controls={navId} onClick={toggle}>
+          {labels.toggle}
+        </button>
+      )}
+      <nav id={navId} className="cmsb-staff-menu__nav" aria-label={labels.menu} hidden={!open}>
+        <ul className="cmsb-staff-menu__links">
+          {STAFF_LINKS.map((link) => (
+            <li key={link.href}>
+              <a
+                className="cmsb-staff-menu__link"
+                href={link.href}
+                aria-current={isCurrent(link.href, path) ? 'page' : undefined}
+              >
+                {labels[link.label]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ConferenceProduct, TicketDraft } from '../../../src/contracts/conference.ts';
+import { fillLabel, useLabels } from '../../../src/host/labels.ts';
+import { Button } from '../../../src/ui/button.tsx';
+import { SelectField } from '../../../src/ui/select-field.tsx';
+import { purchaseLabels } from './labels.ts';
+import {
+  addFeature,
+  changeFeature,
+  featureChoices,
+  nextFeature,
+  openChoices,
+  removeFeature,
+  type TicketChange,
+} from './ticket-drafts.ts';
+
+/** What a feature SKU is called in its picker: the product's choice, the SKU's option and price. */
+function featureNames(featureProducts: readonly ConferenceProduct[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const product of featureProducts) {
+    const group = product.optionGroups[0]?.name ?? product.name;
+    for (const sku of product.skus) {
+      names.set(sku.number, `${group}: ${sku.options[0]?.optionValue ?? sku.number} (${sku.formattedPrice})`);
+    }
+  }
+  return names;
+}
+
+/** The ticket's features: a picker per feature, with buttons to add another and remove one. */
+export function TicketFeatures({
+  draft,
+  featureProducts,
+  disabled,
+  onChange,
+}: {
+  draft: TicketDraft;
+  featureProducts: readonly ConferenceProduct[];
+  disabled: boolean;
+  onChange: TicketChange;
+}) {
+  const labels = useLabels(purchaseLabels);
+  const choices = featureChoices(featureProducts);
+  const names = featureNames(featureProducts);
+  const next = nextFeature(choices, draft);
+  // After a removal the removed row's button is gone: focus goes to 'Add feature'.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [removals, setRemovals] = useState(0);
+  useEffect(() => {
+    if (removals > 0) addButton.current?.focus();
+  }, [removals]);
+  if (choices.length === 0) return null;
+  return (
+    <fieldset className="cmsb-tickets__features">
+      <legend className="cmsb-tickets__legend">{labels.features}</legend>
+      {draft.featureData.map((feature, index) => {
+        const n = index + 1;
+        return (
+          <div className="cmsb-tickets__feature" key={index}>
+            <SelectField
+              label={fillLabel(labels.feature, { n })}
+              options={openChoices(choices, draft, index).map((choice) => ({
+                value: choice.skuNumber,
+                label: names.get(choice.skuNumber) ?? choice.skuNumber,
+                disabled: !choice.available && choice.skuNumber !== feature.skuNumber,
+              }))}
+              value={feature.skuNumber}
+              disabled={disabled}
+              onChange={(event) => {
+                const chosen = choices.find((choice) => choice.skuNumber === event.target.value);
+                if (chosen) onChange(changeFeature(index, { productId: chosen.productId, skuNumber: chosen.skuNumber }), []);
+              }}
+            />
+            <Button
+              variant="secondary"
+              disabled={disabled}
+              onClick={() => {
+                onChange(removeFeature(index), []);
+                setRemovals((count) => count + 1);
+              }}
+            >
+              {fillLabel(labels.removeFeature, { n })}
+            </Button>
+          </div>
+        );
+      })}
+      {next && (
+        <Button ref={addButton} variant="secondary" disabled={disabled} onClick={() => onChange(addFeature(next), [])}>
+          {labels.addFeature}
+        </Button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import { MessageArea } from '../../../src/api/message-area.tsx';
+import { CONFERENCE_TICKETS_NAMESPACE, PURCHASE_PATH, type ConferenceSummary } from '../../../src/contracts/conference.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useLabels } from '../../../src/host/labels.ts';
+import { loginPath } from '../../../src/host/navigation.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { Spinner } from '../../../src/ui/spinner.tsx';
+import { useFocusFirstError } from '../../../src/ui/use-focus-first-error.ts';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import { ticketFieldKey } from '../../../src/validation/conference-ticket.ts';
+import { conferenceLabels } from '../shared/conference-labels.ts';
+import { conferencesQuery } from '../shared/query-options.ts';
+import { isLoggedOut, useConferenceAccess } from '../shared/staff-access.tsx';
+import { purchaseLabels } from './labels.ts';
+import { fieldId, TicketBlock } from './ticket-block.tsx';
+import { addTicket, canAddTicket, emptyDraft, hasTicketItems, removeTicket, updateTicket } from './ticket-drafts.ts';
+import css from './ticket-purchase.css?inline';
+import { useTicketCheckout } from './use-ticket-checkout.ts';
+
+export interface TicketPurchaseProps {
+  /** Conference id to the label its ticket type picker shows instead of 'Ticket Type'. */
+  typeLabels?: Readonly<Record<string, string>> | undefined;
+}
+
+/** Buys conference tickets (conference.md 2): a block per ticket, then the order and the cart. */
+export function TicketPurchase({ typeLabels = {} }: TicketPurchaseProps) {
+  useStyles(css);
+  const { user } = useHostConfig();
+  const api = useApiClient();
+  const shared = useLabels(conferenceLabels);
+  const conferences = useQuery({ ...conferencesQuery(api), enabled: Boolean(user) });
+
+  if (!user || isLoggedOut(conferences.error)) return <SignedOut />;
+  if (conferences.isPending) {
+    return (
+      <div className="cmsb-tickets" data-state="loading">
+        <Spinner label={shared.loading} />
+      </div>
+    );
+  }
+  if (conferences.isError) {
+    return (
+      <div className="cmsb-tickets" data-state="error">
+        <Alert type="error">
+          <p>{shared.unknownError}</p>
+          <Button variant="secondary" onClick={() => void conferences.refetch()}>
+            {shared.tryAgain}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  if (conferences.data.length === 0) {
+    return (
+      <div className="cmsb-tickets" data-state="no-conferences">
+        <Alert type="info">{shared.noConferences}</Alert>
+      </div>
+    );
+  }
+  return <TicketList conferences={conferences.data} typeLabels={typeLabels} />;
+}
+
+function SignedOut() {
+  const labels = useLabels(purchaseLabels);
+  const shared = useLabels(conferenceLabels);
+  return (
+    <div className="cmsb-tickets" data-state="signed-out">
+      <Alert type="info">
+        <p>{labels.logInToBuy}</p>
+        <p>
+          <a className="cmsb-tickets__link" href={loginPath(PURCHASE_PATH)}>
+            {shared.logIn}
+          </a>
+        </p>
+      </Alert>
+    </div>
+  );
+}
+
+function TicketList({
+  conferences,
+  typeLabels,
+}: {
+  conferences: readonly ConferenceSummary[];
+  typeLabels: Readonly<Record<string, string>>;
+}) {
+  const labels = useLabels(purchaseLabels);
+  const shared = useLabels(conferenceLabels);
+  const lookupAccess = useConferenceAccess().data?.lookupAccess === true;
+  const [drafts, setDrafts] = useState(() => [emptyDraft()]);
+  const root = useRef<HTMLDivElement>(null);
+  const focusFirstError = useFocusFirstError(root);
+  const { state, errors, checkout, forget } = useTicketCheckout({
+    onRefused: focusFirstError,
+    unknownError: shared.unknownError,
+  });
+  const busy = state === 'submitting' || state === 'leaving';
+
+  // The ticket whose event picker takes the focus next: a new one, or the one in a removed one's place.
+  const [focusTarget, setFocusTarget] = useState<{ uid: string } | null>(null);
+  useEffect(() => {
+    if (focusTarget) document.getElementById(fieldId(focusTarget.uid, 'conferenceId'))?.focus();
+  }, [focusTarget]);
+
+  const add = () => {
+    const draft = emptyDraft();
+    setDrafts((current) => addTicket(current, draft));
+    setFocusTarget({ uid: draft.uid });
+  };
+  const remove = (index: number, uid: string) => {
+    const next = removeTicket(drafts, uid);
+    setDrafts(next);
+    const neighbour = next[Math.min(index, next.length - 1)];
+    if (neighbour) setFocusTarget({ uid: neighbour.uid });
+  };
+
+  return (
+    <div ref={root} className="cmsb-tickets" data-state={state}>
+      <MessageArea namespace={CONFERENCE_TICKETS_NAMESPACE} />
+      {drafts.map((draft, index) => (
+        <TicketBlock
+          key={draft.uid}
+          draft={draft}
+          index={index}
+          removable={drafts.length > 1}
+          conferences={conferences}
+          lookupAccess={lookupAccess}
+          typeLabels={typeLabels}
+          errors={errors}
+          disabled={busy}
+          onRemove={() => remove(index, draft.uid)}
+          onChange={(change, fields) => {
+            setDrafts((current) => updateTicket(current, draft.uid, change));
+            for (const field of fields) forget(ticketFieldKey(draft.uid, field));
+          }}
+        />
+      ))}
+      <div className="cmsb-tickets__actions">
+        {canAddTicket(drafts) && (
+          <Button variant="secondary" disabled={busy} onClick={add}>
+            {labels.addTicket}
+          </Button>
+        )}
+        {(hasTicketItems(drafts) || state !== 'idle') && (
+          <Button busy={busy} onClick={() => void checkout(drafts)}>
+            {labels.checkout}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
