@@ -7,6 +7,8 @@ export type ToastType = 'success' | 'info' | 'warning' | 'error';
 /** How long a toast stays before it hides itself (commerce spec: snackbar delay 4500 ms). */
 export const DEFAULT_TOAST_DELAY = 4500;
 export const DEFAULT_TOAST_TYPE: ToastType = 'success';
+/** After its delay a toast fades out over this long before it leaves the page (toast.css matches it). */
+export const TOAST_FADE_MS = 1000;
 
 export interface ToastOptions {
   text: string;
@@ -22,24 +24,38 @@ export interface Toast {
   delay: number;
 }
 
+/** A toast on the page: `leaving` while it fades out after its delay (no longer shown as current). */
+export interface ToastEntry {
+  toast: Toast;
+  leaving: boolean;
+}
+
 export interface ToastStore {
   /** Shows a toast and returns its id. */
   show: (options: ToastOptions) => string;
   dismiss: (id: string) => void;
   clear: () => void;
   subscribe: (listener: () => void) => () => void;
-  /** The visible toasts, oldest first; a new array whenever they change. */
+  /** The current toasts, oldest first (fading ones left out); a new array whenever they change. */
   getSnapshot: () => readonly Toast[];
+  /** What the viewport renders: the current toasts and the fading ones, in order. */
+  getEntries: () => readonly ToastEntry[];
 }
 
-/** A React-free toast list with auto-hide timers; `ToastProvider` reads it with useSyncExternalStore. */
+/**
+ * A React-free toast list with auto-hide timers; `ToastProvider` reads it with useSyncExternalStore.
+ * A toast stays for its delay, then fades for TOAST_FADE_MS and is removed; closing it removes it at once.
+ */
 export function createToastStore(): ToastStore {
+  let entries: readonly ToastEntry[] = [];
   let toasts: readonly Toast[] = [];
   let nextId = 0;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const listeners = new Set<() => void>();
 
-  const emit = () => {
+  const update = (next: readonly ToastEntry[]) => {
+    entries = next;
+    toasts = next.filter((entry) => !entry.leaving).map((entry) => entry.toast);
     for (const listener of [...listeners]) listener();
   };
 
@@ -49,31 +65,36 @@ export function createToastStore(): ToastStore {
       clearTimeout(timer);
       timers.delete(id);
     }
-    if (!toasts.some((toast) => toast.id === id)) return;
-    toasts = toasts.filter((toast) => toast.id !== id);
-    emit();
+    if (!entries.some((entry) => entry.toast.id === id)) return;
+    update(entries.filter((entry) => entry.toast.id !== id));
+  };
+
+  const fadeOut = (id: string) => {
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), TOAST_FADE_MS),
+    );
+    update(entries.map((entry) => (entry.toast.id === id ? { ...entry, leaving: true } : entry)));
   };
 
   return {
     show({ text, type = DEFAULT_TOAST_TYPE, delay = DEFAULT_TOAST_DELAY }) {
       const id = `cmsb-toast-${++nextId}`;
-      toasts = [...toasts, { id, text, type, delay }];
       if (delay > 0 && Number.isFinite(delay)) {
         timers.set(
           id,
-          setTimeout(() => dismiss(id), delay),
+          setTimeout(() => fadeOut(id), delay),
         );
       }
-      emit();
+      update([...entries, { toast: { id, text, type, delay }, leaving: false }]);
       return id;
     },
     dismiss,
     clear() {
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      if (toasts.length === 0) return;
-      toasts = [];
-      emit();
+      if (entries.length === 0) return;
+      update([]);
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -82,5 +103,6 @@ export function createToastStore(): ToastStore {
       };
     },
     getSnapshot: () => toasts,
+    getEntries: () => entries,
   };
 }

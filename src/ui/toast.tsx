@@ -6,7 +6,7 @@ import { classNames } from './class-names.ts';
 import { CloseButton } from './close-button.tsx';
 import { uiLabels } from './labels.ts';
 import toastCss from './toast.css?inline';
-import { createToastStore, type Toast, type ToastOptions, type ToastStore } from './toast-store.ts';
+import { createToastStore, type ToastEntry, type ToastOptions, type ToastStore } from './toast-store.ts';
 import { useStyles } from './use-styles.ts';
 
 export interface ToastApi {
@@ -52,28 +52,35 @@ function ToastViewport({ store }: { store: ToastStore }) {
   useBaseStyles();
   useStyles(toastCss);
   const l = useLabels(uiLabels);
-  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const entries = useSyncExternalStore(store.subscribe, store.getEntries, store.getEntries);
   // note: both live regions stay in the DOM while empty; screen readers only announce changes
   // to a region they already know about
   return (
     <section className="cmsb-toast-viewport" aria-label={l.notifications}>
       <div className="cmsb-toast-viewport__region" aria-live="polite">
-        {toasts.map((toast) =>
-          toast.type === 'error' ? null : <ToastItem key={toast.id} toast={toast} onDismiss={store.dismiss} />,
+        {entries.map((entry) =>
+          entry.toast.type === 'error' ? null : <ToastItem key={entry.toast.id} entry={entry} onDismiss={store.dismiss} />,
         )}
       </div>
       <div className="cmsb-toast-viewport__region" aria-live="assertive">
-        {toasts.map((toast) =>
-          toast.type === 'error' ? <ToastItem key={toast.id} toast={toast} onDismiss={store.dismiss} /> : null,
+        {entries.map((entry) =>
+          entry.toast.type === 'error' ? <ToastItem key={entry.toast.id} entry={entry} onDismiss={store.dismiss} /> : null,
         )}
       </div>
     </section>
   );
 }
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+function ToastItem({ entry: { toast, leaving }, onDismiss }: { entry: ToastEntry; onDismiss: (id: string) => void }) {
+  // A fading toast is already gone for assistive technology and the keyboard; only its picture fades.
   return (
-    <div className={classNames('cmsb-toast', `cmsb-toast--${toast.type}`)} data-type={toast.type}>
+    <div
+      className={classNames('cmsb-toast', `cmsb-toast--${toast.type}`)}
+      data-type={toast.type}
+      data-state={leaving ? 'leaving' : 'open'}
+      aria-hidden={leaving || undefined}
+      inert={leaving}
+    >
       <p className="cmsb-toast__text">{toast.text}</p>
       <CloseButton onClick={() => onDismiss(toast.id)} />
     </div>

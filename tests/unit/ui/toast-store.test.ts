@@ -1,4 +1,4 @@
-import { createToastStore, DEFAULT_TOAST_DELAY } from '../../../src/ui/toast-store.ts';
+import { createToastStore, DEFAULT_TOAST_DELAY, TOAST_FADE_MS } from '../../../src/ui/toast-store.ts';
 
 describe('toast store', () => {
   beforeEach(() => {
@@ -18,6 +18,29 @@ describe('toast store', () => {
     expect(store.getSnapshot()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(store.getSnapshot()).toEqual([]);
+  });
+
+  it('keeps a hidden toast fading for 1000 ms before removing it; closing removes at once', () => {
+    expect(TOAST_FADE_MS).toBe(1000);
+    const store = createToastStore();
+    const id = store.show({ text: 'Saved' });
+    const closed = store.show({ text: 'Closed' });
+    expect(store.getEntries().map((entry) => entry.leaving)).toEqual([false, false]);
+
+    vi.advanceTimersByTime(4500);
+    expect(store.getSnapshot()).toEqual([]);
+    expect(store.getEntries()).toEqual([
+      { toast: { id, text: 'Saved', type: 'success', delay: 4500 }, leaving: true },
+      { toast: { id: closed, text: 'Closed', type: 'success', delay: 4500 }, leaving: true },
+    ]);
+    store.dismiss(closed);
+    expect(store.getEntries().map((entry) => entry.toast.id)).toEqual([id]);
+
+    vi.advanceTimersByTime(999);
+    expect(store.getEntries()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.getEntries()).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('honours a custom delay and type per toast', () => {

@@ -57,7 +57,7 @@ describe('ToastProvider', () => {
     expect(within(assertive).getByText('Order error.').closest('[data-type]')).toHaveAttribute('data-type', 'error');
   });
 
-  it('hides a toast after the default 4500 ms', () => {
+  it('hides a toast after the default 4500 ms, fades it for 1000 ms, then removes it', () => {
     vi.useFakeTimers();
     const api = captureApi();
     render(
@@ -71,7 +71,19 @@ describe('ToastProvider', () => {
     act(() => {
       vi.advanceTimersByTime(4499);
     });
-    expect(screen.getByText('Saved')).toBeInTheDocument();
+    const toast = screen.getByText('Saved').closest<HTMLElement>('[data-type]')!;
+    expect(toast).toHaveAttribute('data-state', 'open');
+    expect(toast).not.toHaveAttribute('aria-hidden');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(toast).toHaveAttribute('data-state', 'leaving');
+    expect(toast).toHaveAttribute('aria-hidden', 'true');
+    expect(toast).toHaveAttribute('inert');
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(screen.getByText('Saved')).toBe(toast.querySelector('p'));
     act(() => {
       vi.advanceTimersByTime(1);
     });

@@ -22,7 +22,7 @@ import { OrderSummary } from '../parts/order-summary.tsx';
 import { PageErrorBanner } from '../parts/page-error-banner.tsx';
 import { PvqToggle, ShipMethodSelect } from '../parts/ship-method-select.tsx';
 import { usePageError } from '../use-page-error.ts';
-import { useUnsavedChangesWarning } from '../use-unsaved-changes.ts';
+import { useUnsavedChangesWarning } from '../../../../src/ui/use-unsaved-changes.ts';
 
 /**
  * /payment: the summary with its editing sections, the card form, the totals and Place Order. The

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Makes the browser warn before leaving while the shopper has unsaved changes. */
+/** Makes the browser warn before leaving while the user has unsaved changes (a payment form, an edit form). */
 export function useUnsavedChangesWarning(unsaved: boolean): void {
   useEffect(() => {
     if (!unsaved) return;

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { TICKET_LIST_PATH } from '../../../src/contracts/conference.ts';
+import { fillLabel, useLabels } from '../../../src/host/labels.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { Spinner } from '../../../src/ui/spinner.tsx';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import { conferenceLabels } from '../shared/conference-labels.ts';
+import { conferenceQuery, ticketQuery } from '../shared/query-options.ts';
+import { leaveIfLoggedOut, StaffOnly } from '../shared/staff-access.tsx';
+import { ticketDetailsLabels } from './labels.ts';
+import css from './ticket-details.css?inline';
+import { TicketEditor } from './ticket-editor.tsx';
+
+export interface ConferenceTicketDetailsProps {
+  uid: string;
+}
+
+/** Staff edit one ticket (conference.md 2): save, check in, delete, add features. */
+export function ConferenceTicketDetails({ uid }: ConferenceTicketDetailsProps) {
+  useStyles(css);
+  return (
+    <div className="cmsb-ticket-details">
+      <StaffOnly>{() => <TicketDetails uid={uid} />}</StaffOnly>
+    </div>
+  );
+}
+
+function TicketDetails({ uid }: { uid: string }) {
+  const labels = useLabels(ticketDetailsLabels);
+  const common = useLabels(conferenceLabels);
+  const api = useApiClient();
+  const ticket = useQuery(ticketQuery(api, uid));
+  const conferenceId = ticket.data?.conferenceId ?? '';
+  const conference = useQuery({ ...conferenceQuery(api, conferenceId), enabled: conferenceId !== '' });
+  const error = ticket.error ?? conference.error;
+  useEffect(() => {
+    leaveIfLoggedOut(error);
+  }, [error]);
+
+  const notFound = isApiError(ticket.error) && ticket.error.status === 404;
+  const state = notFound ? 'not-found' : error ? 'error' : ticket.data && conference.data ? 'ready' : 'loading';
+  return (
+    <div className="cmsb-ticket-details__body" data-state={state}>
+      {content()}
+    </div>
+  );
+
+  function content() {
+    if (notFound) {
+      return (
+        <Alert type="warning">
+          <p>{fillLabel(labels.notFound, { uid })}</p>
+          <p>
+            <a href={TICKET_LIST_PATH}>{labels.backToList}</a>
+          </p>
+        </Alert>
+      );
+    }
+    if (error) {
+      return (
+        <Alert type="error">
+          <p>{common.unknownError}</p>
+          <Button variant="secondary" onClick={() => void (ticket.isError ? ticket.refetch() : conference.refetch())}>
+            {common.tryAgain}
+          </Button>
+        </Alert>
+      );
+    }
+    if (!ticket.data || !conference.data) return <Spinner label={common.loading} />;
+    return <TicketEditor ticket={ticket.data} conference={conference.data} />;
+  }
+}

@@ -1,0 +1,264 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import { apiErrorText, isApiError } from '../../../src/api/errors/api-error.ts';
+import {
+  TICKET_LIST_PATH,
+  TICKET_OPTION_LISTS,
+  updateTicketEndpoint,
+  type Conference,
+  type ConferenceTicket,
+} from '../../../src/contracts/conference.ts';
+import { fillLabel, useLabels } from '../../../src/host/labels.ts';
+import { leaveTo } from '../../../src/host/navigation.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { hasErrors } from '../../../src/ui/field-validation.ts';
+import { SelectField, withCurrentOption } from '../../../src/ui/select-field.tsx';
+import { TextField } from '../../../src/ui/text-field.tsx';
+import { useToast } from '../../../src/ui/toast.tsx';
+import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
+import { useFocusFirstError } from '../../../src/ui/use-focus-first-error.ts';
+import { useUnsavedChangesWarning } from '../../../src/ui/use-unsaved-changes.ts';
+import { TICKET_MAX_LENGTHS } from '../../../src/validation/conference-ticket.ts';
+import type { FieldErrors } from '../../../src/validation/required.ts';
+import { attendeeName } from '../shared/attendee-name.ts';
+import { conferenceLabels } from '../shared/conference-labels.ts';
+import { RibbonChips } from '../shared/ribbon-chips.tsx';
+import { ticketQuery } from '../shared/query-options.ts';
+import { leaveIfLoggedOut } from '../shared/staff-access.tsx';
+import { ticketActionLabels } from '../shared/ticket-action-labels.ts';
+import { storeTicket, ticketUpdateBody } from '../shared/ticket-updates.ts';
+import { useCheckInToggle } from '../shared/use-check-in-toggle.tsx';
+import { useTicketDeletion } from '../shared/use-ticket-deletion.tsx';
+import { addFeaturesAsOwner } from './feature-addition.ts';
+import { FeaturePicker } from './feature-picker.tsx';
+import { ticketDetailsLabels } from './labels.ts';
+import {
+  formChanges,
+  formErrors,
+  formValuesOf,
+  isDirty,
+  serverFieldErrors,
+  type EditableField,
+  type TicketFormValues,
+} from './ticket-form.ts';
+
+type Status = 'idle' | 'saving' | 'invalid' | 'adding-features';
+
+const toOptions = (list: readonly { key: string; value: string }[]) =>
+  list.map((item) => ({ value: item.key, label: item.value }));
+
+/** The edit form of a loaded ticket with its check-in, delete and feature additions. */
+export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket; conference: Conference }) {
+  const labels = useLabels(ticketDetailsLabels);
+  const actions = useLabels(ticketActionLabels);
+  const common = useLabels(conferenceLabels);
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [values, setValues] = useState<TicketFormValues>(() => formValuesOf(ticket));
+  const [serverErrors, setServerErrors] = useState<FieldErrors<EditableField>>();
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [checkInRefused, setCheckInRefused] = useState(false);
+  const [featureError, setFeatureError] = useState<string | null>(null);
+  const [leaveFor, setLeaveFor] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(form);
+  const checkIn = useCheckInToggle();
+  const deletion = useTicketDeletion(() => setLeaveFor(TICKET_LIST_PATH));
+
+  const dirty = isDirty(values, ticket);
+  const features = Object.values(picked).filter(Boolean);
+  const unsaved = dirty || features.length > 0;
+  // The browser asks before staff leave unsaved changes, but not when this page sends them on
+  // (saved, deleted): React removes the warning's listener before it runs the effect that leaves.
+  useUnsavedChangesWarning(unsaved && leaveFor === null);
+  useEffect(() => {
+    if (leaveFor !== null) leaveTo(leaveFor);
+  }, [leaveFor]);
+  if (checkInRefused && !dirty) setCheckInRefused(false);
+
+  const errors = formErrors(values, ticket.conferenceId);
+  const { ref: validationRef, ...fields } = useFieldValidation(errors, serverErrors);
+  const busy = status === 'saving' || status === 'adding-features';
+  const name = attendeeName(ticket);
+
+  const save = async (): Promise<boolean> => {
+    try {
+      const { data } = await api.request(updateTicketEndpoint, {
+        params: { uid: ticket.uid },
+        json: ticketUpdateBody(ticket, formChanges(values, ticket)),
+      });
+      storeTicket(queryClient, api, data);
+      setValues(formValuesOf(data));
+      toast.show({ text: labels.saved });
+      return true;
+    } catch (error) {
+      if (leaveIfLoggedOut(error)) return false;
+      if (isApiError(error) && error.status === 409) {
+        // Another desk checked the ticket in or out meanwhile: show that; what was typed stays to save again.
+        await queryClient.invalidateQueries({ queryKey: ticketQuery(api, ticket.uid).queryKey });
+        toast.show({ type: 'warning', text: fillLabel(actions.checkInConflict, { name }) });
+        return false;
+      }
+      const named = serverFieldErrors(error);
+      if (hasErrors(named)) {
+        setServerErrors(named);
+        setStatus('invalid');
+        focusFirstError();
+        return false;
+      }
+      toast.show({ type: 'error', text: common.unknownError });
+      return false;
+    }
+  };
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    // The field behaviour shows every error and focuses the first on this same submit.
+    if (hasErrors(errors)) {
+      setStatus('invalid');
+      return;
+    }
+    setStatus('saving');
+    setFeatureError(null);
+    if (dirty && !(await save())) {
+      setStatus((current) => (current === 'saving' ? 'idle' : current));
+      return;
+    }
+    if (features.length === 0) {
+      setStatus('idle');
+      return;
+    }
+    setStatus('adding-features');
+    try {
+      await addFeaturesAsOwner(api, ticket, features, setLeaveFor);
+    } catch (error) {
+      if (!leaveIfLoggedOut(error)) setFeatureError(apiErrorText(error, common.unknownError));
+      setStatus('idle');
+    }
+  };
+
+  const change = (field: EditableField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    fields.change(field);
+  };
+  const field = (key: EditableField) => ({
+    name: key,
+    value: values[key],
+    error: fields.errors[key],
+    onBlur: () => fields.blur(key),
+  });
+  const text = (key: EditableField & keyof typeof TICKET_MAX_LENGTHS, label: string, required: boolean) => (
+    <TextField
+      label={label}
+      required={required}
+      maxLength={TICKET_MAX_LENGTHS[key]}
+      readOnly={busy}
+      autoComplete="off"
+      {...field(key)}
+      onChange={(event) => change(key, event.target.value)}
+    />
+  );
+  const select = (key: EditableField, label: string, options: readonly { value: string; label: string }[]) => (
+    <SelectField
+      label={label}
+      required
+      options={withCurrentOption(options, values[key])}
+      disabled={busy}
+      {...field(key)}
+      onChange={(event) => change(key, event.target.value)}
+    />
+  );
+
+  const ticketTypes = conference.ticketProduct.skus.map((sku) => ({
+    value: sku.number,
+    label: sku.options[0]?.optionValue ?? sku.number,
+  }));
+  const showProblem = status === 'invalid' && (hasErrors(errors) || hasErrors(fields.errors));
+
+  return (
+    <article className="cmsb-ticket-details__ticket" aria-labelledby="cmsb-ticket-details-heading" data-dirty={dirty}>
+      <header className="cmsb-ticket-details__header">
+        <h2 id="cmsb-ticket-details-heading">{fillLabel(labels.heading, { name })}</h2>
+        <dl className="cmsb-ticket-details__facts">
+          <div>
+            <dt>{labels.order}</dt>
+            <dd>{ticket.orderNumber}</dd>
+          </div>
+          <div>
+            <dt>{labels.owner}</dt>
+            <dd>
+              {ticket.ownerFirstName} {ticket.ownerLastName} ({ticket.ownerRcn})
+            </dd>
+          </div>
+          <div>
+            <dt>{labels.created}</dt>
+            <dd>{ticket.dateCreatedString}</dd>
+          </div>
+          <div>
+            <dt>{labels.status}</dt>
+            <dd>{ticket.active ? labels.active : labels.inactive}</dd>
+          </div>
+          <div>
+            <dt>{labels.features}</dt>
+            <dd>{ticket.features.length ? ticket.features.map((feature) => feature.name).join(', ') : labels.noFeatures}</dd>
+          </div>
+        </dl>
+        <RibbonChips ribbons={ticket.ribbons} label={actions.ribbons} />
+      </header>
+
+      <section className="cmsb-ticket-details__check-in" data-checked-in={ticket.checkedIn} aria-label={labels.checkIn}>
+        <p role="status">{ticket.checkedIn ? labels.checkedIn : labels.notCheckedIn}</p>
+        <Button
+          variant={ticket.checkedIn ? 'secondary' : 'primary'}
+          busy={checkIn.pending.has(ticket.uid)}
+          onClick={() => {
+            if (dirty) setCheckInRefused(true);
+            else checkIn.toggle(ticket, !ticket.checkedIn);
+          }}
+        >
+          {ticket.checkedIn ? labels.undoCheckIn : labels.checkIn}
+        </Button>
+        {checkInRefused && <Alert type="warning">{labels.saveFirst}</Alert>}
+      </section>
+
+      <form
+        ref={form}
+        className="cmsb-ticket-details__form"
+        data-state={status}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        {showProblem && <Alert type="error">{labels.invalidForm}</Alert>}
+        <div ref={validationRef} className="cmsb-ticket-details__fields">
+          {select('skuNumber', labels.ticketType, ticketTypes)}
+          {text('firstName', labels.firstName, true)}
+          {text('lastName', labels.lastName, true)}
+          {text('displayName', labels.displayName, true)}
+          {text('displayRcn', labels.displayRcn, false)}
+          {text('city', labels.city, true)}
+          {text('stateCountry', labels.stateCountry, true)}
+          {select('translationLangCode', labels.translationLangCode, toOptions(TICKET_OPTION_LISTS.translationLangCode))}
+          {select('hearingImpaired', labels.hearingImpaired, toOptions(TICKET_OPTION_LISTS.hearingImpaired))}
+          {select('signLanguage', labels.signLanguage, toOptions(TICKET_OPTION_LISTS.signLanguage))}
+        </div>
+        <FeaturePicker conference={conference} ticket={ticket} picked={picked} disabled={busy} onPick={setPicked} />
+        {featureError && <Alert type="error">{featureError}</Alert>}
+        <div className="cmsb-ticket-details__buttons">
+          <Button type="submit" busy={busy}>
+            {features.length > 0 ? labels.saveWithFeatures : labels.save}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => deletion.ask(ticket)}>
+            {labels.delete}
+          </Button>
+        </div>
+      </form>
+      {checkIn.dialog}
+      {deletion.dialog}
+    </article>
+  );
+}

@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import type { ConferenceSummary } from '../../../src/contracts/conference.ts';
+import { fillLabel, useLabels } from '../../../src/host/labels.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { Spinner } from '../../../src/ui/spinner.tsx';
+import { TextField } from '../../../src/ui/text-field.tsx';
+import { useToast } from '../../../src/ui/toast.tsx';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import { WithSelectedConference } from '../shared/conference-picker.tsx';
+import { conferenceLabels } from '../shared/conference-labels.ts';
+import { ticketsQuery } from '../shared/query-options.ts';
+import { leaveIfLoggedOut, StaffOnly } from '../shared/staff-access.tsx';
+import { searchTickets } from '../shared/ticket-search.ts';
+import { useCheckInToggle } from '../shared/use-check-in-toggle.tsx';
+import { useTicketDeletion } from '../shared/use-ticket-deletion.tsx';
+import { downloadTicketsCsv } from './csv-download.ts';
+import { listAddressUrl, useListAddress } from './list-address.ts';
+import { ticketListLabels } from './labels.ts';
+import { TicketPager } from './ticket-pager.tsx';
+import { ticketPage } from './ticket-paging.ts';
+import { TicketTable } from './ticket-table.tsx';
+import css from './ticket-list.css?inline';
+
+/** The staff ticket list (conference.md 2): search, paging, check-in, edit, delete and CSV export. */
+export function ConferenceTicketList() {
+  useStyles(css);
+  return (
+    <div className="cmsb-ticket-list">
+      <StaffOnly>
+        {() => (
+          <WithSelectedConference className="cmsb-ticket-list__picker">
+            {({ conference, picker }) => <TicketList key={conference.id} conference={conference} picker={picker} />}
+          </WithSelectedConference>
+        )}
+      </StaffOnly>
+    </div>
+  );
+}
+
+function TicketList({ conference, picker }: { conference: ConferenceSummary; picker: ReactNode }) {
+  const labels = useLabels(ticketListLabels);
+  const common = useLabels(conferenceLabels);
+  const api = useApiClient();
+  const toast = useToast();
+  const tickets = useQuery(ticketsQuery(api, conference.id));
+  const [address, setAddress] = useListAddress();
+  const [exporting, setExporting] = useState(false);
+  const checkIn = useCheckInToggle();
+  const deletion = useTicketDeletion();
+  useEffect(() => {
+    leaveIfLoggedOut(tickets.error);
+  }, [tickets.error]);
+
+  // Searching is a substring scan over texts built once per ticket: instant at every keystroke.
+  const results = useMemo(() => searchTickets(tickets.data ?? [], address.query), [tickets.data, address.query]);
+  const page = ticketPage(results, address.page);
+  const state = tickets.isPending
+    ? 'loading'
+    : tickets.isError
+      ? 'error'
+      : page.state === 'out-of-range'
+        ? 'out-of-range'
+        : results.length === 0
+          ? address.query.trim()
+            ? 'no-match'
+            : 'empty'
+          : 'ready';
+  const activeResults = results.filter((ticket) => ticket.active).length;
+  const checkedIn = results.filter((ticket) => ticket.checkedIn).length;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadTicketsCsv(conference.id, results, labels);
+    } catch {
+      toast.show({ type: 'error', text: common.unknownError });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section className="cmsb-ticket-list__body" data-state={state} aria-labelledby="cmsb-ticket-list-heading">
+      <h2 id="cmsb-ticket-list-heading" className="cmsb-ticket-list__heading">
+        {labels.heading}
+      </h2>
+      <div className="cmsb-ticket-list__controls">
+        {picker}
+        <TextField
+          className="cmsb-ticket-list__search"
+          type="search"
+          label={labels.search}
+          hint={labels.searchHint}
+          value={address.query}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setAddress({ query: event.target.value, page: 1 }, 'replace')}
+        />
+      </div>
+      {content()}
+      {checkIn.dialog}
+      {deletion.dialog}
+    </section>
+  );
+
+  function content() {
+    if (state === 'loading') return <Spinner label={common.loading} />;
+    if (tickets.isError) {
+      return (
+        <Alert type="error">
+          <p>{common.unknownError}</p>
+          <Button variant="secondary" onClick={() => void tickets.refetch()}>
+            {common.tryAgain}
+          </Button>
+        </Alert>
+      );
+    }
+    if (page.state === 'out-of-range') {
+      return (
+        <Alert type="warning">
+          <p>{fillLabel(labels.outOfRange, { n: Number.isNaN(address.page) ? '?' : address.page })}</p>
+          <p>
+            <a href={listAddressUrl(window.location.href, { ...address, page: 1 })} onClick={goToFirstPage}>
+              {labels.firstPage}
+            </a>
+          </p>
+        </Alert>
+      );
+    }
+    return (
+      <>
+        <div className="cmsb-ticket-list__summary">
+          <p role="status" className="cmsb-ticket-list__count">
+            {results.length === 0
+              ? state === 'no-match'
+                ? fillLabel(labels.noMatch, { query: address.query.trim() })
+                : labels.noTickets
+              : `${fillLabel(labels.showing, { first: page.first, last: page.last, total: page.total })} · ${fillLabel(
+                  labels.checkedInCount,
+                  { checkedIn, total: results.length },
+                )}`}
+          </p>
+          <Button variant="secondary" busy={exporting} disabled={activeResults === 0} onClick={() => void exportCsv()}>
+            {fillLabel(address.query.trim() ? labels.exportSearch : labels.exportAll, { count: activeResults })}
+          </Button>
+        </div>
+        {page.items.length > 0 && (
+          <TicketTable
+            caption={fillLabel(labels.caption, { conference: conference.title })}
+            tickets={page.items}
+            pending={checkIn.pending}
+            onCheckIn={checkIn.toggle}
+            onDelete={deletion.ask}
+          />
+        )}
+        <TicketPager page={address.page} pageCount={page.pageCount} onPage={(n) => setAddress({ ...address, page: n }, 'push')} />
+      </>
+    );
+  }
+
+  function goToFirstPage(event: MouseEvent) {
+    event.preventDefault();
+    setAddress({ ...address, page: 1 }, 'push');
+  }
+}

@@ -1,0 +1,6 @@
+import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
+
+/** The attendee as staff call them: first and last name, else the name on the badge. */
+export function attendeeName(ticket: Pick<ConferenceTicket, 'firstName' | 'lastName' | 'displayName'>): string {
+  return `${ticket.firstName} ${ticket.lastName}`.trim() || ticket.displayName;
+}

@@ -1,0 +1,70 @@
+import { useState, type ReactNode } from 'react';
+import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
+import { fillLabel, useLabels } from '../../../src/host/labels.ts';
+import { ConfirmDialog } from '../../../src/ui/confirm-dialog.tsx';
+import { useToast } from '../../../src/ui/toast.tsx';
+import { attendeeName } from './attendee-name.ts';
+import { conferenceLabels } from './conference-labels.ts';
+import { leaveIfLoggedOut } from './staff-access.tsx';
+import { ticketActionLabels } from './ticket-action-labels.ts';
+import { useCheckIn } from './ticket-updates.ts';
+
+export interface CheckInToggle {
+  /** Checks in at once; an undo asks first (conference.md 4). */
+  toggle: (ticket: ConferenceTicket, checkedIn: boolean) => void;
+  /** Tickets whose call is under way: their toggle waits, so a second click cannot cross the first. */
+  pending: ReadonlySet<string>;
+  /** The undo confirmation, to render once. */
+  dialog: ReactNode;
+}
+
+/** Check-in toggling with the undo confirmation and its toasts: a conflict warns, a failure reverts and says so. */
+export function useCheckInToggle(): CheckInToggle {
+  const labels = useLabels(ticketActionLabels);
+  const common = useLabels(conferenceLabels);
+  const toast = useToast();
+  const setCheckedIn = useCheckIn();
+  const [undoing, setUndoing] = useState<ConferenceTicket | null>(null);
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+
+  const apply = async (ticket: ConferenceTicket, checkedIn: boolean) => {
+    setPending((current) => new Set(current).add(ticket.uid));
+    const result = await setCheckedIn(ticket, checkedIn);
+    setPending((current) => {
+      const next = new Set(current);
+      next.delete(ticket.uid);
+      return next;
+    });
+    if (result.outcome === 'conflict') {
+      toast.show({ type: 'warning', text: fillLabel(labels.checkInConflict, { name: attendeeName(ticket) }) });
+    } else if (result.outcome === 'failed' && !leaveIfLoggedOut(result.error)) {
+      toast.show({ type: 'error', text: common.unknownError });
+    }
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={undoing !== null}
+      title={labels.undoTitle}
+      confirmLabel={labels.undoConfirm}
+      cancelLabel={common.cancel}
+      onCancel={() => setUndoing(null)}
+      onConfirm={() => {
+        if (undoing) void apply(undoing, false);
+        setUndoing(null);
+      }}
+    >
+      {undoing && <p>{fillLabel(labels.undoText, { name: attendeeName(undoing) })}</p>}
+    </ConfirmDialog>
+  );
+
+  return {
+    toggle: (ticket, checkedIn) => {
+      if (pending.has(ticket.uid)) return;
+      if (checkedIn) void apply(ticket, true);
+      else setUndoing(ticket);
+    },
+    pending,
+    dialog,
+  };
+}

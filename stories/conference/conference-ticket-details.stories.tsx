@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import block from '../../blocks/conference/conference-ticket-details/index.ts';
+import type { FakeHandler } from '../../tests/support/fake-fetch.ts';
+import { withServer } from '../../tests/support/story-server.tsx';
+import { conference, feature, ticket } from '../../tests/unit/blocks/conference/ticket-fixtures.ts';
+
+const staff = { user: { id: '2001', username: 'admin' } };
+const ada = ticket({ features: [feature({ skuNumber: 'LUNCH-3', name: 'Lunch, three days' })] });
+const TICKET = `/api/conference-tickets/${ada.uid}`;
+
+const server = (routes: Record<string, FakeHandler> = {}) =>
+  withServer(() => ({
+    'GET /api/conference-access': () => ({ data: { staff: true, lookupAccess: true } }),
+    [`GET ${TICKET}`]: () => ({ data: ada }),
+    [`GET /api/conference/${conference.id}`]: () => ({ data: conference }),
+    [`PUT ${TICKET}`]: (request) => ({ data: { ...ada, ...(request.body as object) } }),
+    ...routes,
+  }));
+
+const state = (canvasElement: HTMLElement, expected: string) =>
+  waitFor(() => expect(canvasElement.querySelector('.cmsb-ticket-details__body')).toHaveAttribute('data-state', expected));
+
+const meta = {
+  title: 'Conference/conference-ticket-details',
+  component: block.component,
+  args: { uid: ada.uid },
+  parameters: { pageConfig: staff },
+  decorators: [server()],
+} satisfies Meta<typeof block.component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await state(canvasElement, 'ready');
+    await expect(canvas.getByRole('heading', { name: 'Ticket of Ada Lovelace' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^Ticket type/ })).toHaveValue('SUM-FULL');
+    await expect(canvas.getByText('Lunch, three days')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Ribbons' })).toHaveTextContent('Speaker');
+  },
+};
+
+export const UnsavedCheckInRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^City/ }), ' East');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check in' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please save changes before checking in.');
+  },
+};
+
+export const SavedToast: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^City/ }), ' East');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    // note: the toast fades in, so its presence is what tells the save went through
+    await expect(await within(document.body).findByText('The ticket was successfully updated!')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-dirty]')).toHaveAttribute('data-dirty', 'false');
+  },
+};
+
+export const NotFound: Story = {
+  decorators: [server({ [`GET ${TICKET}`]: () => ({ status: 404 }) })],
+  play: async ({ canvasElement }) => {
+    await state(canvasElement, 'not-found');
+    await expect(within(canvasElement).getByRole('link', { name: 'Back to the ticket list' })).toHaveAttribute(
+      'href',
+      '/conference/ticket',
+    );
+  },
+};
+
+export const WithFeaturesToAdd: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gala = await canvas.findByRole('combobox', { name: /Gala dinner/ });
+    await userEvent.selectOptions(gala, 'GALA-STD');
+    await expect(canvas.getByRole('button', { name: 'Save with features' })).toBeVisible();
+    await expect(within(gala).getByRole('option', { name: 'VIP table (sold out)' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import block from '../../../../blocks/conference/conference-ticket-list/index.ts';
+import type { ConferenceTicket } from '../../../../src/contracts/conference.ts';
+import type { FakeHandler } from '../../../support/fake-fetch.ts';
+import { renderIslands } from '../../../support/render-islands.tsx';
+import { conferenceSummary, manyTickets } from './ticket-fixtures.ts';
+
+const List = block.component;
+const staff = { user: { id: '1', username: 'staff' } };
+
+function routes(tickets: ConferenceTicket[], overrides: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {
+  return {
+    'GET /api/conference-access': () => ({ data: { staff: true, lookupAccess: false } }),
+    'GET /api/conference': () => ({ data: [conferenceSummary] }),
+    'GET /api/conference-tickets': () => ({ data: tickets }),
+    ...overrides,
+  };
+}
+
+const renderList = (tickets = manyTickets(45), overrides?: Record<string, FakeHandler>) =>
+  renderIslands(<List />, routes(tickets, overrides), staff);
+
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/conference/ticket');
+});
+
+describe('conference-ticket-list', () => {
+  it('shows the first page of 20, where it is, and how many are checked in', async () => {
+    renderList();
+    expect(await screen.findByText('Showing 1–20 of 45 · 12 of 45 checked in')).toBeInTheDocument();
+    expect(rows()).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText(/^Showing 21–40 of 45/)).toBeInTheDocument();
+    expect(window.location.search).toBe('?page=2');
+  });
+
+  it('searches as staff type, keeps the search in the address and starts again at page 1', async () => {
+    window.history.replaceState(null, '', '/conference/ticket?page=2');
+    renderList();
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search tickets' }), 'number12');
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('Attendee12 Smith');
+    expect(window.location.search).toBe('?q=number12');
+  });
+
+  it('reads the search from the address and says when nothing matches', async () => {
+    window.history.replaceState(null, '', '/conference/ticket?q=nobody');
+    renderList();
+    expect(await screen.findByText('No tickets match "nobody".')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search tickets' })).toHaveValue('nobody');
+  });
+
+  it('says a page past the last is out of range and links to page 1', async () => {
+    window.history.replaceState(null, '', '/conference/ticket?page=9');
+    renderList();
+    expect(await screen.findByText('Page 9 is out of range')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to page 1' }));
+    expect(await screen.findByText(/^Showing 1–20 of 45/)).toBeInTheDocument();
+  });
+
+  it('checks in at once, asks before an undo, and puts the toggle back when the call fails', async () => {
+    let fail = () => {};
+    const failing = new Promise<{ status: number }>((resolve) => {
+      fail = () => resolve({ status: 500 });
+    });
+    const view = renderList(manyTickets(2), { 'PUT /api/conference-tickets/T-2': () => failing });
+    const toggle = await screen.findByRole('checkbox', { name: 'Checked in: Attendee2 Smith' });
+    await userEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    fail();
+    expect(await screen.findByText('An unknown error occured while making request.')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(view.calls('PUT', '/api/conference-tickets/T-2')[0]?.body).toMatchObject({ checkedIn: true, wasCheckedIn: false });
+
+    const checkedIn = screen.getByRole('checkbox', { name: 'Checked in: Attendee1 Smith' });
+    await userEvent.click(checkedIn);
+    const dialog = screen.getByRole('dialog', { name: 'Undo check-in?' });
+    expect(dialog).toHaveTextContent('Attendee1 Smith will be marked as not checked in.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(checkedIn).toBeChecked();
+    expect(view.calls('PUT', '/api/conference-tickets/T-1')).toEqual([]);
+  });
+
+  it('deletes a ticket after confirmation and takes its row away', async () => {
+    const view = renderList(manyTickets(2), { 'DELETE /api/conference-tickets/T-1': () => ({ data: null }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete the ticket of Attendee1 Smith' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete this ticket?' })).getByRole('button', { name: 'Delete ticket' }),
+    );
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(view.calls('DELETE', '/api/conference-tickets/T-1')).toHaveLength(1);
+    expect(screen.getByText('The ticket of Attendee1 Smith was deleted.')).toBeInTheDocument();
+  });
+
+  it('tells a signed-in user who is not staff', async () => {
+    renderList(manyTickets(1), { 'GET /api/conference-access': () => ({ data: { staff: false, lookupAccess: false } }) });
+    expect(await screen.findByText('Only conference staff can use this tool. Log in with a staff account.')).toBeInTheDocument();
+  });
+});
