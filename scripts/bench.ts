@@ -2,15 +2,17 @@
  * `npm run bench`: mount times of a 200-slot page against two bare one-bundle baselines (a root
  * per slot; one root with a portal per slot), plain and with 4x CPU throttling; then, per demo
  * page, the script files, their gzip bytes, the chain depth of fetching after the loader and the
- * layout shift; then the gzip bytes of the build. Times are measured here only, never asserted in tests.
+ * layout shift; then search-as-you-type on the conference ticket list; then the gzip bytes of the build. Times are measured here only, never asserted in tests.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { openDatabase } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
+import { SEEDED_TICKET_COUNTS, SUMMIT_ID } from '../server/db/seed-conference.ts';
 import { seed } from '../server/db/seed.ts';
 import { startServer } from '../server/start.ts';
 import { gzipBytes, measureBundle } from './bundle-sizes.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { ticketSearchLatency } from './bench-ticket-search.ts';
 import { LIBRARY_ASSETS, recordScriptChain, withoutHeadPreloads } from './script-chain.ts';
 
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 200);
@@ -102,6 +104,7 @@ const DEMO_PAGES = [
   '/cookie-notice',
   '/contact',
   '/events',
+  '/conf',
 ];
 
 /** The editor's files (its entry and self-hosted TinyMCE): a visitor's page must load none of them. */
@@ -271,6 +274,19 @@ try {
   console.log(
     `  ${editor.files.length} files ${(gzipTotal(editor.files) / 1000).toFixed(1)} KB, of which editor.js ${(gzipBytes('dist/editor.js') / 1000).toFixed(1)} KB and TinyMCE ${(gzipTotal(editor.files.filter((file) => file.startsWith('tinymce/'))) / 1000).toFixed(1)} KB; editor ready ${summary(editor.ready)}\n`,
   );
+
+  // Names and order numbers as staff type them at the desk: each key narrows the ~900 tickets.
+  const searchQueries = ['garcia', 'W000201', 'maria lo'];
+  const latency = await ticketSearchLatency(browser, server.url, {
+    path: `/conference/ticket?selectedConferenceId=${SUMMIT_ID}`,
+    field: 'Search tickets',
+    queries: searchQueries,
+    runs: RUNS,
+  });
+  console.log(
+    `Ticket list search as you type (${SEEDED_TICKET_COUNTS[SUMMIT_ID]} tickets, staff, queries ${searchQueries.map((q) => `"${q}"`).join(', ')}): keydown to the next frame after the results changed`,
+  );
+  console.log(`  per key ${summary(latency)} over the ${latency.length} keys that changed the results\n`);
 
   const sizes = measureBundle('dist');
   const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { defineBlock } from '../../../src/runtime/block.ts';
+import { ConferenceCheckIn } from './conference-check-in.tsx';
 
-// Skeleton: replaced by the block's own code.
 export default defineBlock({
   name: 'conference-check-in',
   title: 'Conference check-in',
-  description: 'The registration desk: scan or search, check in with one key, undo.',
+  description:
+    'The registration desk for conference staff: scan a ticket or order code, or search by name, RCN or order number, and check the attendee in with Enter; a second check-in is warned about, the last one can be undone.',
   props: v.strictObject({}),
-  component: () => null,
+  component: ConferenceCheckIn,
 });

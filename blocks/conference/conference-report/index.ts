@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { defineBlock } from '../../../src/runtime/block.ts';
+import { ConferenceReport } from './conference-report.tsx';
 
-// Skeleton: replaced by the block's own code.
 export default defineBlock({
   name: 'conference-report',
   title: 'Conference report',
-  description: 'Attendance figures of one conference.',
+  description:
+    'Attendance figures of one conference for conference staff: tickets, check-ins, party tickets, translation and accessibility needs, and counts by ticket type, feature and language. Past conferences can be picked too.',
   props: v.strictObject({}),
-  component: () => null,
+  component: ConferenceReport,
 });

@@ -1,0 +1,71 @@
+import { useRef, useState, type SubmitEvent } from 'react';
+import { useLabels } from '../../../src/host/labels.ts';
+import { Button } from '../../../src/ui/button.tsx';
+import { TextField } from '../../../src/ui/text-field.tsx';
+import { useFocusFirstError } from '../../../src/ui/use-focus-first-error.ts';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import { StaffOnly } from '../shared/staff-access.tsx';
+import css from './badge-print.css?inline';
+import { EMPTY_BADGE, isEmployeeBadge, missingBadgeFields, printedBadge, type Badge, type BadgeField } from './badge-rules.ts';
+import { PrintView } from './badge-view.tsx';
+import { badgePrintLabels } from './labels.ts';
+import { usePrintCycle } from './use-print-cycle.ts';
+
+/** Print Custom Badge (/conference/custom-badge-print): four fields and 'Print badge'. */
+export function ConferenceBadgePrint() {
+  useStyles(css);
+  return (
+    <div className="cmsb-badge-print">
+      <StaffOnly>{() => <BadgeForm />}</StaffOnly>
+    </div>
+  );
+}
+
+function BadgeForm() {
+  const labels = useLabels(badgePrintLabels);
+  const [badge, setBadge] = useState<Badge>(EMPTY_BADGE);
+  const [missing, setMissing] = useState<readonly BadgeField[]>([]);
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(form);
+  const { printing, print } = usePrintCycle();
+  const employee = isEmployeeBadge(badge);
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (printing) return;
+    const blank = missingBadgeFields(badge);
+    setMissing(blank);
+    if (blank.length > 0) focusFirstError();
+    else print(printedBadge(badge));
+  }
+
+  const field = (name: BadgeField, hint?: string) => ({
+    label: labels[name],
+    hint,
+    name,
+    value: badge[name],
+    required: name === 'displayName' || name === 'city',
+    error: missing.includes(name) ? labels.required : undefined,
+    autoComplete: 'off',
+    onChange: (event: { target: { value: string } }) => {
+      setBadge({ ...badge, [name]: event.target.value });
+      setMissing(missing.filter((item) => item !== name));
+    },
+  });
+
+  return (
+    <form ref={form} className="cmsb-badge-print__form" noValidate onSubmit={submit} data-state={printing ? 'printing' : 'idle'}>
+      <TextField {...field('displayRcn', labels.displayRcnHint)} />
+      <TextField {...field('displayName')} />
+      <TextField {...field('city', labels.cityHint)} />
+      <TextField {...field('stateCountry', labels.stateCountryHint)} />
+      <p className="cmsb-badge-print__employee" role="status">
+        {employee && labels.employee}
+      </p>
+      <Button type="submit" className="cmsb-badge-print__submit">
+        {labels.print}
+      </Button>
+      {printing && <PrintView badge={printing} />}
+    </form>
+  );
+}

@@ -1,0 +1,237 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
+import { formatNumber } from '../../../src/format/index.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { fillLabel, useLabels } from '../../../src/host/labels.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { classNames } from '../../../src/ui/class-names.ts';
+import { Spinner } from '../../../src/ui/spinner.tsx';
+import { TextField } from '../../../src/ui/text-field.tsx';
+import { conferenceLabels } from '../shared/conference-labels.ts';
+import { ticketsQuery } from '../shared/query-options.ts';
+import { isLoggedOut, leaveIfLoggedOut } from '../shared/staff-access.tsx';
+import { checkInLabels } from './labels.ts';
+import { badgeName, fullName, OutcomePanel } from './outcome-panel.tsx';
+import { attendance, buildTicketIndex, enterTarget, lookUp, type DeskLookup } from './ticket-index.ts';
+import { useDesk } from './use-desk.ts';
+
+/** Clicks on these keep their own focus; a click anywhere else on the desk gives it back to the field. */
+const FOCUSABLE = 'input, select, textarea, button, a, [role="option"]';
+
+/** Loads every ticket of the conference once; the desk then searches them in memory. */
+export function CheckInDesk({ conferenceId, picker }: { conferenceId: string; picker: ReactNode }) {
+  const shared = useLabels(conferenceLabels);
+  const api = useApiClient();
+  const tickets = useQuery(ticketsQuery(api, conferenceId));
+  const { error } = tickets;
+  useEffect(() => {
+    if (error) leaveIfLoggedOut(error);
+  }, [error]);
+
+  if (tickets.isPending || isLoggedOut(error)) {
+    return (
+      <>
+        {picker}
+        <Spinner label={shared.loading} />
+      </>
+    );
+  }
+  if (tickets.isError) {
+    return (
+      <>
+        {picker}
+        <Alert type="error">
+          <p>{shared.unknownError}</p>
+          <Button variant="secondary" onClick={() => void tickets.refetch()}>
+            {shared.tryAgain}
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+  return <Desk tickets={tickets.data} picker={picker} />;
+}
+
+function Desk({ tickets, picker }: { tickets: readonly ConferenceTicket[]; picker: ReactNode }) {
+  const labels = useLabels(checkInLabels);
+  const { locale } = useHostConfig();
+  const desk = useDesk();
+  const [text, setText] = useState('');
+  const [highlighted, setHighlighted] = useState(-1);
+  const search = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const index = useMemo(() => buildTicketIndex(tickets), [tickets]);
+  const lookup = useMemo(() => lookUp(index, tickets, text), [index, tickets, text]);
+  const count = attendance(tickets);
+  const number = (value: number) => formatNumber(value, { locale, fractionDigits: 0 });
+
+  useEffect(() => {
+    const desk = root.current;
+    if (!desk) return;
+    const giveBack = (event: MouseEvent) => {
+      const target = event.target as Element;
+      const selecting = !(window.getSelection()?.isCollapsed ?? true);
+      if (!target.closest(FOCUSABLE) && !selecting) search.current?.focus();
+    };
+    desk.addEventListener('click', giveBack);
+    return () => desk.removeEventListener('click', giveBack);
+  }, []);
+
+  const refocus = () => search.current?.focus();
+  const change = (next: string) => {
+    setText(next);
+    setHighlighted(-1);
+  };
+  const act = (ticket: ConferenceTicket) => {
+    desk.checkIn(ticket);
+    change('');
+    refocus();
+  };
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const shown = lookup.shown.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (shown === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setHighlighted((current) => (current < 0 && step < 0 ? shown - 1 : (current + step + shown) % shown));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      // The field's own value: a scanner's Enter may come before React has rendered its last keys.
+      const now = event.currentTarget.value === text ? lookup : lookUp(index, tickets, event.currentTarget.value);
+      const target = enterTarget(now, event.currentTarget.value === text ? highlighted : -1);
+      if (target) act(target);
+    } else if (event.key === 'Escape') {
+      change('');
+    } else if (event.key.toLowerCase() === 'z' && (event.ctrlKey || event.metaKey) && text === '') {
+      event.preventDefault();
+      desk.undo();
+    }
+  }
+
+  const expanded = lookup.shown.length > 0;
+  const activeId = highlighted >= 0 ? `${listId}-${highlighted}` : undefined;
+  return (
+    <div ref={root} className="cmsb-checkin__desk" data-state={desk.outcome.status}>
+      <div className="cmsb-checkin__top">
+        {picker}
+        <p className="cmsb-checkin__count" aria-live="polite">
+          {fillLabel(labels.count, { checkedIn: number(count.checkedIn), active: number(count.active) })}
+        </p>
+      </div>
+      <div className="cmsb-checkin__search">
+        <TextField
+          ref={search}
+          className="cmsb-checkin__field"
+          label={labels.search}
+          hint={labels.searchHint}
+          // The desk exists to take scans: the field has focus from the start.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeId}
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Results lookup={lookup} text={text} listId={listId} highlighted={highlighted} onChoose={act} />
+      </div>
+      <p className="cmsb-checkin__keys">{labels.keys}</p>
+      <OutcomePanel
+        outcome={desk.outcome}
+        onRetry={() => {
+          desk.retry();
+          refocus();
+        }}
+      />
+      {desk.undoable && (
+        <Button
+          variant="secondary"
+          className="cmsb-checkin__undo"
+          onClick={() => {
+            desk.undo();
+            refocus();
+          }}
+        >
+          {fillLabel(labels.undo, { name: badgeName(desk.undoable) })}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Results({
+  lookup,
+  text,
+  listId,
+  highlighted,
+  onChoose,
+}: {
+  lookup: DeskLookup;
+  text: string;
+  listId: string;
+  highlighted: number;
+  onChoose: (ticket: ConferenceTicket) => void;
+}) {
+  const labels = useLabels(checkInLabels);
+  const note =
+    text.trim() === ''
+      ? ''
+      : lookup.total === 0
+        ? labels.noMatch
+        : lookup.total > lookup.shown.length
+          ? fillLabel(labels.moreResults, { shown: lookup.shown.length, total: lookup.total })
+          : lookup.total > 1 && enterTarget(lookup, highlighted) === null
+            ? fillLabel(labels.choose, { total: lookup.total })
+            : '';
+  return (
+    <>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={labels.results}
+        className="cmsb-checkin__results"
+        hidden={lookup.shown.length === 0}
+      >
+        {lookup.shown.map((ticket, position) => (
+          <div
+            key={ticket.uid}
+            id={`${listId}-${position}`}
+            role="option"
+            tabIndex={-1}
+            aria-selected={position === highlighted}
+            className={classNames('cmsb-checkin__option', !ticket.active && 'cmsb-checkin__option--inactive')}
+            // note: on mousedown, so the search field keeps focus
+            onMouseDown={(event) => {
+              event.preventDefault();
+              onChoose(ticket);
+            }}
+          >
+            <span className="cmsb-checkin__option-name">{badgeName(ticket)}</span>
+            <span className="cmsb-checkin__option-detail">
+              {fullName(ticket)} · {ticket.ticketName} · {fillLabel(labels.order, { orderNumber: ticket.orderNumber })}
+              {ticket.ownerRcn && ` · ${fillLabel(labels.rcn, { rcn: ticket.ownerRcn })}`}
+            </span>
+            {!ticket.active ? (
+              <span className="cmsb-checkin__mark">{labels.inactiveMark}</span>
+            ) : (
+              ticket.checkedIn && <span className="cmsb-checkin__mark">{labels.checkedInMark}</span>
+            )}
+          </div>
+        ))}
+      </div>
+      <p className="cmsb-checkin__note" aria-live="polite">
+        {note}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
+import { ticketsQuery } from '../shared/query-options.ts';
+import { leaveIfLoggedOut } from '../shared/staff-access.tsx';
+import { useCheckIn } from '../shared/ticket-updates.ts';
+import { checkInVerdict } from './ticket-index.ts';
+
+/** What the desk last did, shown as its `data-state`. */
+export type DeskOutcome =
+  | { status: 'ready' }
+  | { status: 'checking-in' | 'checked-in' | 'undoing' | 'undone'; ticket: ConferenceTicket }
+  /** Checked in before: by this desk, another one, or the list. */
+  | { status: 'already-checked-in' | 'inactive'; ticket: ConferenceTicket }
+  /** Another desk checked the ticket in while this one tried. */
+  | { status: 'conflict'; ticket: ConferenceTicket }
+  | { status: 'failed'; action: 'check-in' | 'undo'; ticket: ConferenceTicket };
+
+export type DeskStatus = DeskOutcome['status'];
+
+/**
+ * The desk's check-in and undo. Calls run one after another, so a code scanned while a call is
+ * still out waits its turn instead of being dropped, and each one reads the ticket as it is by
+ * then (a second scan of the same ticket sees the first check-in).
+ */
+export function useDesk() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const setCheckedIn = useCheckIn();
+  const [outcome, setOutcome] = useState<DeskOutcome>({ status: 'ready' });
+  /** This desk's last check-in, until it is undone. */
+  const [undoable, setUndoable] = useState<ConferenceTicket | null>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  const latest = (ticket: ConferenceTicket) =>
+    queryClient.getQueryData(ticketsQuery(api, ticket.conferenceId).queryKey)?.find((item) => item.uid === ticket.uid) ?? ticket;
+  const enqueue = (task: () => Promise<void>) => {
+    queue.current = queue.current.then(task);
+  };
+
+  function checkIn(chosen: ConferenceTicket) {
+    enqueue(async () => {
+      const ticket = latest(chosen);
+      const verdict = checkInVerdict(ticket);
+      if (verdict !== 'ok') {
+        setOutcome({ status: verdict, ticket });
+        return;
+      }
+      setOutcome({ status: 'checking-in', ticket });
+      const result = await setCheckedIn(ticket, true);
+      if (result.outcome === 'done') {
+        setOutcome({ status: 'checked-in', ticket: result.ticket });
+        setUndoable(result.ticket);
+      } else if (result.outcome === 'conflict') {
+        setOutcome({ status: 'conflict', ticket: result.ticket });
+      } else if (!leaveIfLoggedOut(result.error)) {
+        setOutcome({ status: 'failed', action: 'check-in', ticket });
+      }
+    });
+  }
+
+  function undo() {
+    if (!undoable) return;
+    enqueue(async () => {
+      const ticket = latest(undoable);
+      setOutcome({ status: 'undoing', ticket });
+      const result = await setCheckedIn(ticket, false);
+      // A conflict here means the check-in was already undone elsewhere: the same end.
+      if (result.outcome !== 'failed' && !result.ticket.checkedIn) {
+        setUndoable(null);
+        setOutcome({ status: 'undone', ticket: result.ticket });
+      } else if (result.outcome !== 'failed' || !leaveIfLoggedOut(result.error)) {
+        setOutcome({ status: 'failed', action: 'undo', ticket });
+      }
+    });
+  }
+
+  function retry() {
+    if (outcome.status !== 'failed') return;
+    if (outcome.action === 'check-in') checkIn(outcome.ticket);
+    else undo();
+  }
+
+  return { outcome, undoable, checkIn, undo, retry };
+}
