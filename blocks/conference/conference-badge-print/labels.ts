@@ -19,5 +19,3 @@ export const badgePrintLabels = defineLabels('conferenceBadgePrint', {
   printing: 'Printing the badge…',
   required: REQUIRED_MESSAGE,
 });
-
-export type BadgePrintLabels = typeof badgePrintLabels.defaults;

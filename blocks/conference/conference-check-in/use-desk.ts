@@ -17,8 +17,6 @@ export type DeskOutcome =
   | { status: 'conflict'; ticket: ConferenceTicket }
   | { status: 'failed'; action: 'check-in' | 'undo'; ticket: ConferenceTicket };
 
-export type DeskStatus = DeskOutcome['status'];
-
 /**
  * The desk's check-in and undo. Calls run one after another, so a code scanned while a call is
  * still out waits its turn instead of being dropped, and each one reads the ticket as it is by

@@ -46,5 +46,3 @@ export const purchaseLabels = defineLabels('conferenceTicketPurchase', {
   enterName: 'Type part of a name first.',
   logInToBuy: 'Log in to buy conference tickets.',
 });
-
-export type PurchaseLabels = typeof purchaseLabels.defaults;

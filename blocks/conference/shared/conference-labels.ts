@@ -15,5 +15,3 @@ export const conferenceLabels = defineLabels('conference', {
   logIn: 'Log in',
   cancel: 'Cancel',
 });
-
-export type ConferenceLabels = typeof conferenceLabels.defaults;
