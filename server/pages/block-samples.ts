@@ -1,5 +1,6 @@
 import type { BlockName } from '../../registry/index.ts';
 import { homeBannerProps, homeCircleProps, wellnessGuideProps } from '../demo-home/home-blocks.ts';
+import { KNOWN_TICKET } from '../db/seed-conference.ts';
 import { featuredDemoEvent } from '../db/seed-site-forms.ts';
 import { demoSite } from '../db/seed-users.ts';
 import { featuredProduct, quickShopSections } from './products.ts';
@@ -23,6 +24,7 @@ export const blockSamples: Partial<Record<BlockName, Record<string, unknown>>> =
   'quick-shop': { sections: quickShopSections.slice(0, 1) },
   'all-products': { pageSize: 6 },
   'free-simple-event-registration': { eventId: featuredDemoEvent.id },
+  'conference-ticket-details': { uid: KNOWN_TICKET.uid },
   'rotating-banner': homeBannerProps,
   'product-circle': homeCircleProps,
   'cookie-notice': { settingsPath: '/cookie-notice' },

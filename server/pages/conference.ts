@@ -5,7 +5,8 @@ import { slot } from './html.ts';
 
 /**
  * The conference desk at the spec's routes (conference.md 2). Each page holds its tool and the
- * staff menu; the tools themselves send a visitor without login to the login page (a 401 does).
+ * staff menu. The staff tools' pages send a visitor to log in and come back (the ticket list's to
+ * the list, as the spec's 401 does); the tools themselves send a user whose session ended.
  */
 const staffMenu = slot('conference-staff-menu', { id: 'conference-staff-menu' });
 
@@ -17,6 +18,7 @@ ${slot('conference-ticket-purchase', { id: 'conference-ticket-purchase' })}`,
 };
 
 const ticketListPage: DemoPage = {
+  requires: 'signed-in',
   path: TICKET_LIST_PATH,
   title: 'Conference tickets',
   body: () => `${staffMenu}
@@ -24,6 +26,7 @@ ${slot('conference-ticket-list', { id: 'conference-ticket-list' })}`,
 };
 
 const ticketDetailsPage: DemoPage = {
+  requires: 'signed-in',
   path: `${TICKET_LIST_PATH}/:id`,
   samplePath: `${TICKET_LIST_PATH}/${KNOWN_TICKET.uid}`,
   load: ({ params }) =>
@@ -36,6 +39,7 @@ ${slot('conference-ticket-details', { id: 'conference-ticket-details', props: { 
 };
 
 const checkInPage: DemoPage = {
+  requires: 'signed-in',
   path: '/conference/check-in',
   title: 'Conference check-in',
   body: () => `${staffMenu}
@@ -43,6 +47,7 @@ ${slot('conference-check-in', { id: 'conference-check-in' })}`,
 };
 
 const badgePrintPage: DemoPage = {
+  requires: 'signed-in',
   path: '/conference/custom-badge-print',
   title: 'Print custom badge',
   body: () => `${staffMenu}
@@ -50,6 +55,7 @@ ${slot('conference-badge-print', { id: 'conference-badge-print' })}`,
 };
 
 const reportPage: DemoPage = {
+  requires: 'signed-in',
   path: '/conference-report',
   title: 'Conference report',
   body: () => `${staffMenu}

@@ -1,7 +1,8 @@
 /**
  * What the demo pages put inside each slot until its block mounts (the host contract keeps a
  * slot's children until then): shapes from the host stylesheet's placeholder classes, so nothing
- * is blank before the scripts run. A block not listed gets none (spacers, return-to-top).
+ * is blank before the scripts run. A block not listed gets none (spacers, return-to-top, the
+ * conference staff menu, which shows visitors nothing).
  */
 const media = (wide = false) => `<span class="cmsb-placeholder__media${wide ? ' cmsb-placeholder__media--wide' : ''}"></span>`;
 const title = '<span class="cmsb-placeholder__line cmsb-placeholder__line--title"></span>';
@@ -41,6 +42,12 @@ const placeholders: Readonly<Record<string, string>> = {
   // The banner's media fills the slot at the aspect ratio its slot.css reserves.
   'rotating-banner': box(media()),
   'product-circle': cards(6),
+  'conference-ticket-purchase': box(title + control + control + control + control),
+  'conference-ticket-list': box(control + control + line() + line() + line() + line(true)),
+  'conference-ticket-details': box(title + control + control + control + control),
+  'conference-check-in': box(control + line(true)),
+  'conference-badge-print': box(control + control + control + control),
+  'conference-report': box(control + line() + line() + line(true)),
 };
 
 export function placeholderFor(block: string): string {

@@ -93,7 +93,7 @@ export const OneEmptyTicket: Story = {
 };
 
 export const EventChosen: Story = {
-  args: { typeLabels: { [CONFERENCE_ID]: 'Pass' } },
+  args: { typeLabels: [{ conferenceId: CONFERENCE_ID, label: 'Pass' }] },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', { name: 'Ticket 1' });
     await userEvent.selectOptions(ticket(canvasElement).getByRole('combobox', { name: /^Event/ }), CONFERENCE_ID);

@@ -20,9 +20,13 @@ describe('before blocks mount', () => {
       const slots = await page.$$eval('[data-block]', (elements) =>
         elements
           // Spacers are only space, return-to-top appears on scroll, the deprecated v2 shows visitors nothing,
-          // the cookie notice is a bar fixed to the viewport that takes no place in the page.
+          // the cookie notice is a bar fixed to the viewport that takes no place in the page, and the
+          // conference staff menu shows visitors nothing.
           .filter(
-            (slot) => !/^(spacer-|return-to-top|suggested-products-v2|cookie-notice)/.test(slot.getAttribute('data-block') ?? ''),
+            (slot) =>
+              !/^(spacer-|return-to-top|suggested-products-v2|cookie-notice|conference-staff-menu)/.test(
+                slot.getAttribute('data-block') ?? '',
+              ),
           )
           .map((slot) => ({
             block: slot.getAttribute('data-block'),

@@ -6,10 +6,13 @@ import { TicketPurchase } from './ticket-purchase.tsx';
 const TicketPurchasePropsSchema = v.strictObject({
   typeLabels: v.optional(
     v.pipe(
-      v.record(v.pipe(v.string(), v.regex(TOKEN_PATTERN)), v.pipe(v.string(), v.minLength(1), v.maxLength(60))),
-      v.description(
-        'Per conference (by its id), the label of the ticket type picker instead of \'Ticket Type\', e.g. {"essentials-2026": "Pass"}.',
+      v.array(
+        v.strictObject({
+          conferenceId: v.pipe(v.string(), v.regex(TOKEN_PATTERN), v.description('The conference, by its id.')),
+          label: v.pipe(v.string(), v.minLength(1), v.maxLength(60), v.description("Its ticket type picker's label.")),
+        }),
       ),
+      v.description("Per conference, the label of the ticket type picker instead of 'Ticket Type' (e.g. 'Pass')."),
     ),
   ),
 });

@@ -22,12 +22,12 @@ import css from './ticket-purchase.css?inline';
 import { useTicketCheckout } from './use-ticket-checkout.ts';
 
 export interface TicketPurchaseProps {
-  /** Conference id to the label its ticket type picker shows instead of 'Ticket Type'. */
-  typeLabels?: Readonly<Record<string, string>> | undefined;
+  /** Per conference, the ticket type picker's label instead of 'Ticket Type'. */
+  typeLabels?: readonly { conferenceId: string; label: string }[] | undefined;
 }
 
 /** Buys conference tickets (conference.md 2): a block per ticket, then the order and the cart. */
-export function TicketPurchase({ typeLabels = {} }: TicketPurchaseProps) {
+export function TicketPurchase({ typeLabels = [] }: TicketPurchaseProps) {
   useStyles(css);
   const { user } = useHostConfig();
   const api = useApiClient();
@@ -61,7 +61,12 @@ export function TicketPurchase({ typeLabels = {} }: TicketPurchaseProps) {
       </div>
     );
   }
-  return <TicketList conferences={conferences.data} typeLabels={typeLabels} />;
+  return (
+    <TicketList
+      conferences={conferences.data}
+      typeLabels={Object.fromEntries(typeLabels.map(({ conferenceId, label }) => [conferenceId, label]))}
+    />
+  );
 }
 
 function SignedOut() {

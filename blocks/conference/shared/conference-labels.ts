@@ -3,7 +3,7 @@ import { defineLabels } from '../../../src/host/labels.ts';
 
 /**
  * Texts every conference tool shares; a host overrides them as `conference.<key>`. The spec gives
- * the error and empty texts; the staff-only refusal is ours (the spec shows none).
+ * the error and empty texts; the login prompt and the staff-only refusal are ours (the spec shows neither).
  */
 export const conferenceLabels = defineLabels('conference', {
   conference: 'Conference',
@@ -11,6 +11,7 @@ export const conferenceLabels = defineLabels('conference', {
   unknownError: CONFERENCE_UNKNOWN_ERROR,
   tryAgain: 'Try again',
   loading: 'Loading…',
+  loggedOut: 'Log in with a conference staff account to use this tool.',
   notStaff: 'Only conference staff can use this tool. Log in with a staff account.',
   logIn: 'Log in',
   cancel: 'Cancel',

@@ -32,19 +32,21 @@ export function useConferenceAccess() {
 }
 
 /**
- * Shows `children` to conference staff only. A visitor without login (or whose session ended)
- * is sent to log in; a signed-in user who is not staff is told so.
+ * Shows `children` to conference staff only. A visitor is asked to log in (a link, not a jump: the
+ * block may sit in a page being edited or in a gallery); a session that ends (a 401) is sent to
+ * log in at once; a signed-in user who is not staff is told so.
  */
 export function StaffOnly({ children }: { children: (access: ConferenceAccess) => ReactNode }) {
   const labels = useLabels(conferenceLabels);
   const { user } = useHostConfig();
   const access = useConferenceAccess();
-  const loggedOut = !user || isLoggedOut(access.error);
+  const sessionEnded = isLoggedOut(access.error);
   useEffect(() => {
-    if (loggedOut) leaveTo(STAFF_LOGIN_PATH, { replace: true });
-  }, [loggedOut]);
+    if (sessionEnded) leaveTo(STAFF_LOGIN_PATH, { replace: true });
+  }, [sessionEnded]);
 
-  if (loggedOut || access.isPending) return <Spinner label={labels.loading} />;
+  if (!user) return <LogInPrompt text={labels.loggedOut} logIn={labels.logIn} />;
+  if (sessionEnded || access.isPending) return <Spinner label={labels.loading} />;
   if (access.isError) {
     return (
       <Alert type="error">
@@ -55,15 +57,17 @@ export function StaffOnly({ children }: { children: (access: ConferenceAccess) =
       </Alert>
     );
   }
-  if (!access.data.staff) {
-    return (
-      <Alert type="warning">
-        <p>{labels.notStaff}</p>
-        <p>
-          <a href={STAFF_LOGIN_PATH}>{labels.logIn}</a>
-        </p>
-      </Alert>
-    );
-  }
+  if (!access.data.staff) return <LogInPrompt text={labels.notStaff} logIn={labels.logIn} />;
   return children(access.data);
+}
+
+function LogInPrompt({ text, logIn }: { text: string; logIn: string }) {
+  return (
+    <Alert type="info">
+      <p>{text}</p>
+      <p>
+        <a href={STAFF_LOGIN_PATH}>{logIn}</a>
+      </p>
+    </Alert>
+  );
 }

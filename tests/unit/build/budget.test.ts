@@ -17,17 +17,20 @@ describe('byte budgets of dist/ (run `npm run build` first)', () => {
   // note: 26.5, was 25 before the visitor blocks: the loader's registry and preload plan grow by about
   // 50 B a block, the consent API (0.45 KB) and the post-load scroll (0.3 KB) joined, and the alert,
   // storage keys and reduced-motion check moved into core once half the blocks used them.
-  it('keeps loader plus runtime, without react and react-dom, at most 26.5 KB gzip', () => {
+  // 28.25 with the conference desk: seven more blocks in the registry and the plan, the toasts'
+  // fade, and small shared pieces core takes rather than adding a request for them (the message
+  // area three blocks of two areas share; the ticket search the list and the desk share).
+  it('keeps loader plus runtime, without react and react-dom, at most 28.25 KB gzip', () => {
     const { loader, runtime } = sizes();
     expect(loader).toBeGreaterThan(0);
     expect(runtime).toBeGreaterThan(0);
-    expect(loader + runtime).toBeLessThanOrEqual(26.5 * KB);
+    expect(loader + runtime).toBeLessThanOrEqual(28.25 * KB);
   });
 
   it('keeps the loader itself small: React and the config validation load beside it, later', () => {
-    // 4.75, not 4: window.CmsBlocks.consent must answer hosts synchronously, before any block loads,
-    // and the registry and preload plan grow with every block.
-    expect(sizes().loader).toBeLessThanOrEqual(4.75 * KB);
+    // 5, not 4: window.CmsBlocks.consent must answer hosts synchronously, before any block loads,
+    // and the registry and preload plan grow with every block (37 now).
+    expect(sizes().loader).toBeLessThanOrEqual(5 * KB);
   });
 
   it('builds one chunk per registered block', () => {

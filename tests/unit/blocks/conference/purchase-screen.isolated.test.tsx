@@ -33,7 +33,11 @@ function renderPurchase(
     lookupAccess = false,
     config = admin,
     props = {},
-  }: { lookupAccess?: boolean; config?: Partial<PageConfig>; props?: { typeLabels?: Record<string, string> } } = {},
+  }: {
+    lookupAccess?: boolean;
+    config?: Partial<PageConfig>;
+    props?: { typeLabels?: { conferenceId: string; label: string }[] };
+  } = {},
 ) {
   const view = renderIslands(<TicketPurchase {...props} />, purchaseRoutes(lookupAccess, routes), config);
   const state = () => view.container.querySelector('.cmsb-tickets')?.getAttribute('data-state');
@@ -128,7 +132,7 @@ describe('conference-ticket-purchase: a ticket block', () => {
   });
 
   it('offers the conference’s ticket types, sold-out ones disabled, under the per-conference label', async () => {
-    renderPurchase({}, { props: { typeLabels: { [CONFERENCE_ID]: 'Pass' } } });
+    renderPurchase({}, { props: { typeLabels: [{ conferenceId: CONFERENCE_ID, label: 'Pass' }] } });
     await screen.findByRole('region', { name: 'Ticket 1' });
     await userEvent.selectOptions(ticket(1).getByRole('combobox', { name: /^Event/ }), CONFERENCE_ID);
     const type = await ticket(1).findByRole('combobox', { name: /^Pass/ });
