@@ -7,6 +7,7 @@ import { checkoutProblems } from './checkout-rules.ts';
 import { CART_EMPTY_MESSAGE } from './order-messages.ts';
 import { findCurrentOrder, findLatestPlacedOrder, findOrderById, markCartEdited, type OrderStatus } from './order-store.ts';
 import { loadViewContext, toApiOrder } from './order-view.ts';
+import { capacityProblems } from '../conference/order-tickets.ts';
 import { authorizeCard, cardDigits } from './payment-gateway.ts';
 import { placeOrder } from './place-order.ts';
 import type { StoreSettings } from './store-settings.ts';
@@ -60,7 +61,11 @@ export async function processOrder(
     if (locked?.orderNumber) return placedAnswer(locked.orderNumber);
     const order = (await findOrderById(tx, cart.id)) ?? cart;
     const context = await loadViewContext(tx, settings, viewerSignedIn);
-    const problems = checkoutProblems(toApiOrder(order, context), request, settings);
+    // Conference seats are checked (and their capacity rows locked) before the card is charged.
+    const problems = [
+      ...checkoutProblems(toApiOrder(order, context), request, settings),
+      ...(await capacityProblems(tx, order.id)),
+    ];
     if (problems.length > 0) return refused(problems, false);
 
     // A new attempt replaces any challenge still pending from an earlier one.
@@ -112,6 +117,12 @@ export async function completeChallenge(
     }
     const order = await findOrderById(tx, challenge.orderId);
     if (!order) throw new Error(`The order of challenge ${challengeId} is gone`);
+    const soldOut = await capacityProblems(tx, order.id);
+    if (soldOut.length > 0) {
+      // The seats went while the shopper authenticated: nothing is charged and the cart opens again.
+      await tx.query(`update orders set status = 'active' where id = $1`, [order.id]);
+      return refused(soldOut, false);
+    }
     return placedAnswer(await placeOrder(tx, order, challenge, settings.sponsorSiteId));
   });
 }

@@ -1,4 +1,4 @@
-import { activateOrderTickets } from '../conference/order-tickets.ts';
+import { activateOrderTickets, capacityProblems } from '../conference/order-tickets.ts';
 import type { Db } from '../db/database.ts';
 import { createEnrolledProfile } from './enrollment.ts';
 import type { StoredOrder } from './order-store.ts';
@@ -14,8 +14,12 @@ export interface CardOnOrder {
  * the card's last four digits and name, for an enrollment the new profile, and the conference
  * tickets bought with it become active. The guard on the
  * status means a second attempt can never place it twice; it then gets the first order number.
+ * The caller refuses a cart that would sell conference seats past their capacity before the card
+ * is charged (capacityProblems, whose row locks last until this transaction ends); placing one
+ * anyway is a bug, so it fails rather than charge for seats that cannot be given.
  */
 export async function placeOrder(tx: Db, order: StoredOrder, card: CardOnOrder, sponsorSiteId: string): Promise<string> {
+  if ((await capacityProblems(tx, order.id)).length > 0) throw new Error(`Order ${order.id} would sell past a capacity`);
   const [placed] = await tx.query<{ orderNumber: string }>(
     `update orders set status = 'placed', order_number = 'W' || lpad(nextval('order_number_seq')::text, 8, '0'),
        placed_at = now(), total_calculated = true, payment_type = 'creditCard', card_last_four = $2, name_on_card = $3

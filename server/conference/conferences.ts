@@ -16,6 +16,8 @@ export interface DeskSku {
   priceCents: number;
   /** False once the SKU's capacity is sold (active tickets and features count). */
   available: boolean;
+  /** How many are left to sell; null when the SKU has no capacity. */
+  remaining: number | null;
 }
 
 export interface DeskProduct {
@@ -28,7 +30,7 @@ export interface DeskProduct {
 
 export type DeskConference = ConferenceSummary & { ticketProduct: DeskProduct; featureProducts: DeskProduct[] };
 
-interface SkuRow extends DeskSku {
+interface SkuRow extends Omit<DeskSku, 'available'> {
   productId: string;
   name: string;
   optionGroup: string;
@@ -44,9 +46,9 @@ export async function findConference(db: Db, conferenceId: string): Promise<Desk
       `select p.id as "productId", p.name, cp.option_group as "optionGroup", cp.is_party as "isParty",
          p.id = c.ticket_product_id as "isTicket", s.sku_number as number, s.option_description as "optionValue",
          s.retail_price_cents as "priceCents",
-         cap.capacity is null or cap.capacity > (
-           (select count(*) from conference_tickets t where t.sku_number = s.sku_number and t.active)
-           + (select count(*) from conference_features f where f.sku_number = s.sku_number and f.active)) as available
+         case when cap.capacity is not null then greatest(0, cap.capacity
+           - (select count(*) from conference_tickets t where t.sku_number = s.sku_number and t.active)
+           - (select count(*) from conference_features f where f.sku_number = s.sku_number and f.active))::int end as remaining
        from conferences c
        join conference_products cp on cp.product_id = c.ticket_product_id
          or cp.product_id in (select fp.product_id from conference_feature_products fp where fp.conference_id = c.id)
@@ -63,7 +65,7 @@ export async function findConference(db: Db, conferenceId: string): Promise<Desk
   const products = new Map<string, DeskProduct & { isTicket: boolean }>();
   for (const { productId, name, optionGroup, isParty, isTicket, ...sku } of rows) {
     const product = products.get(productId) ?? { productId, name, optionGroup, isParty, isTicket, skus: [] };
-    product.skus.push(sku);
+    product.skus.push({ ...sku, available: sku.remaining === null || sku.remaining > 0 });
     products.set(productId, product);
   }
   const [ticketProduct, ...featureProducts] = products.values();

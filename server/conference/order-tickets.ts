@@ -54,14 +54,29 @@ const line = (skuNumber: string): OrderItemUpdate => ({ skuNumber, qty: 1, updat
 /** An item that buys a ticket or a feature (a login is needed) rather than a plain cart item. */
 export const isConferenceItem = (item: ConferenceOrderItem) => Boolean(item.conferenceTicket ?? item.conferenceFeature);
 
-function skuProblem(skus: DeskSku[], skuNumber: string, source: string, what: 'ticket type' | 'feature'): ApiMessage | null {
+type SkuKind = 'ticket type' | 'feature';
+
+/** One seat a request takes of a SKU (each ticket and feature item takes one). */
+interface SeatRequest {
+  sku: DeskSku;
+  source: string;
+  what: SkuKind;
+}
+
+function skuProblem(skus: DeskSku[], skuNumber: string, source: string, what: SkuKind): ApiMessage | null {
   const sku = skus.find((candidate) => candidate.number === skuNumber);
   if (!sku) return cartBlocker(source, 'skuNotSold', `This ${what} is not sold for this conference.`);
   if (!sku.available) return cartBlocker(source, 'soldOut', `This ${what} is sold out.`);
   return null;
 }
 
-/** The cart-blocker messages of one valid draft: an open conference, its ticket type, its features. */
+const repeatedFeature = (source: string) =>
+  cartBlocker(source, 'featureRepeated', 'This feature is chosen more than once for this ticket.');
+
+/**
+ * The cart-blocker messages of one valid draft: an open conference, its ticket type, its
+ * features (each once).
+ */
 function draftProblems(draft: TicketDraft, conference: DeskConference | null): ApiMessage[] {
   const key = (field: TicketField) => ticketFieldKey(draft.uid, field);
   if (!conference?.active)
@@ -69,10 +84,43 @@ function draftProblems(draft: TicketDraft, conference: DeskConference | null): A
   const featureSkus = conference.featureProducts.flatMap((product) => product.skus);
   return [
     skuProblem(conference.ticketProduct.skus, draft.skuNumber, key('skuNumber'), 'ticket type'),
-    ...draft.featureData.map((feature, index) =>
-      skuProblem(featureSkus, feature.skuNumber, `${draft.uid}.featureData.${index}`, 'feature'),
-    ),
+    ...draft.featureData.map((feature, index) => {
+      const source = `${draft.uid}.featureData.${index}`;
+      const repeated = draft.featureData.slice(0, index).some((earlier) => earlier.skuNumber === feature.skuNumber);
+      return repeated ? repeatedFeature(source) : skuProblem(featureSkus, feature.skuNumber, source, 'feature');
+    }),
   ].filter((problem) => problem !== null);
+}
+
+/** The seats a checked draft takes: its ticket type and each feature. */
+function draftSeats(draft: TicketDraft, conference: DeskConference): SeatRequest[] {
+  const featureSkus = conference.featureProducts.flatMap((product) => product.skus);
+  return [
+    seat(conference.ticketProduct.skus, draft.skuNumber, ticketFieldKey(draft.uid, 'skuNumber'), 'ticket type'),
+    ...draft.featureData.map((feature, index) =>
+      seat(featureSkus, feature.skuNumber, `${draft.uid}.featureData.${index}`, 'feature'),
+    ),
+  ].flat();
+}
+
+function seat(skus: DeskSku[], skuNumber: string, source: string, what: SkuKind): SeatRequest[] {
+  const sku = skus.find((candidate) => candidate.number === skuNumber);
+  return sku ? [{ sku, source, what }] : [];
+}
+
+/**
+ * Seats past what is left of their SKU, counted over the whole request (availability alone lets
+ * one request take ten of the last two seats); placing the order checks again (capacityProblems).
+ */
+function oversoldProblems(seats: SeatRequest[]): ApiMessage[] {
+  const taken = new Map<string, number>();
+  return seats.flatMap(({ sku, source, what }) => {
+    const count = (taken.get(sku.number) ?? 0) + 1;
+    taken.set(sku.number, count);
+    if (sku.remaining === null || count <= sku.remaining) return [];
+    const left = `${sku.remaining} ${sku.remaining === 1 ? 'is' : 'are'}`;
+    return [cartBlocker(source, 'soldOut', `Only ${left} left of this ${what}.`)];
+  });
 }
 
 /** Every draft's rule problems at `{uid}.{field}` with the form's primary message; none when all pass. */
@@ -105,13 +153,13 @@ async function featureAdditionProblems(
   db: Db,
   user: AuthUser,
   items: ConferenceOrderItem[],
-): Promise<{ refusal: ConferenceItemsRefusal } | { features: NewFeature[] }> {
+): Promise<{ refusal: ConferenceItemsRefusal } | { features: NewFeature[]; seats: SeatRequest[] }> {
   const additions = items.flatMap((item, index) =>
     item.conferenceFeature && !item.conferenceTicket
       ? [{ index, skuNumber: item.skuNumber, ticketUid: item.conferenceFeature.ticketUid }]
       : [],
   );
-  if (additions.length === 0) return { features: [] };
+  if (additions.length === 0) return { features: [], seats: [] };
   const tickets = new Map(
     (
       await db.query<OwnedTicket>(
@@ -140,18 +188,27 @@ async function featureAdditionProblems(
     if (!conferences.has(ticket.conferenceId))
       conferences.set(ticket.conferenceId, await findConference(db, ticket.conferenceId));
   }
-  const problems = additions.flatMap(({ index, skuNumber, ticketUid }) => {
+  const featureSkusOf = (ticket: OwnedTicket) =>
+    conferences.get(ticket.conferenceId)?.featureProducts.flatMap((product) => product.skus) ?? [];
+  const problems = additions.flatMap(({ index, skuNumber, ticketUid }, position) => {
     const source = `items.${index}.conferenceFeature.ticketUid`;
     const ticket = tickets.get(ticketUid);
     if (!ticket) return [fieldMessage(source, 'ticketNotFound', 'No such ticket.')];
     if (ticket.featureSkus.includes(skuNumber))
       return [cartBlocker(source, 'featureTaken', 'This ticket already has this feature.')];
-    const featureSkus = conferences.get(ticket.conferenceId)?.featureProducts.flatMap((product) => product.skus) ?? [];
-    const problem = skuProblem(featureSkus, skuNumber, `items.${index}.skuNumber`, 'feature');
+    const earlier = additions.slice(0, position);
+    if (earlier.some((other) => other.ticketUid === ticketUid && other.skuNumber === skuNumber)) return [repeatedFeature(source)];
+    const problem = skuProblem(featureSkusOf(ticket), skuNumber, `items.${index}.skuNumber`, 'feature');
     return problem ? [problem] : [];
   });
   if (problems.length > 0) return { refusal: { status: 422, messages: problems } };
-  return { features: additions.map(({ skuNumber, ticketUid }) => ({ ticketUid, skuNumber })) };
+  return {
+    features: additions.map(({ skuNumber, ticketUid }) => ({ ticketUid, skuNumber })),
+    seats: additions.flatMap(({ index, skuNumber, ticketUid }) => {
+      const ticket = tickets.get(ticketUid);
+      return ticket ? seat(featureSkusOf(ticket), skuNumber, `items.${index}.skuNumber`, 'feature') : [];
+    }),
+  };
 }
 
 /**
@@ -187,6 +244,11 @@ export async function planOrderItems(
   if (blockers.length > 0) return { refusal: { status: 422, messages: blockers } };
   const additions = await featureAdditionProblems(db, user, items);
   if ('refusal' in additions) return additions;
+  const oversold = oversoldProblems([
+    ...tickets.flatMap(({ draft, conference }) => draftSeats(draft, conference)),
+    ...additions.seats,
+  ]);
+  if (oversold.length > 0) return { refusal: { status: 422, messages: oversold } };
   return {
     plan: {
       lines: [...lines, ...drafts.flatMap((draft) => draft.featureData.map((feature) => line(feature.skuNumber)))],
@@ -270,20 +332,45 @@ async function storeTickets(tx: Db, orderId: string, user: AuthUser, plan: Order
 
 /**
  * Pending tickets and features whose line was lowered leave the cart (newest first): they stay
- * inactive, on no order, so placing the order cannot activate more than it sells.
+ * inactive, on no order, so placing the order cannot activate more than it sells. A released
+ * ticket's pending features leave with it, their lines lowered to match, so the cart does not
+ * sell features for a ticket it no longer holds.
  */
 async function releaseUnpaid(tx: Db, orderId: string): Promise<void> {
+  const released = await tx.query<{ uid: string }>(
+    `with tickets as (select uid, sku_number, row_number() over (partition by sku_number order by created_at, uid) as n
+       from conference_tickets where order_id = $1 and order_number is null)
+     update conference_tickets t set order_id = null
+     from tickets p left join order_items l on l.order_id = $1 and l.sku_number = p.sku_number
+     where t.uid = p.uid and p.n > coalesce(l.qty, 0) returning t.uid`,
+    [orderId],
+  );
+  if (released.length > 0) {
+    // Each line keeps at most the features still pending for it (a line the request lowered
+    // already stays lower); one left with none is deleted, as qty must stay positive. The
+    // statement reads the features from before its update, hence the released tickets are left out.
+    await tx.query(
+      `with freed as (
+         update conference_features set order_id = null
+         where order_id = $1 and order_number is null and ticket_uid = any($2::text[]) returning sku_number
+       ),
+       kept as (
+         select f.sku_number, count(p.uid)::int as n from (select distinct sku_number from freed) f
+         left join conference_features p on p.sku_number = f.sku_number and p.order_id = $1
+           and p.order_number is null and p.ticket_uid <> all($2::text[])
+         group by f.sku_number
+       ),
+       removed as (delete from order_items l using kept k where l.order_id = $1 and l.sku_number = k.sku_number and k.n = 0)
+       update order_items l set qty = k.n from kept k
+       where l.order_id = $1 and l.sku_number = k.sku_number and k.n > 0 and l.qty > k.n`,
+      [orderId, released.map((ticket) => ticket.uid)],
+    );
+  }
   await tx.query(
-    `with lines as (select sku_number, qty from order_items where order_id = $1),
-     tickets as (select uid, sku_number, row_number() over (partition by sku_number order by created_at, uid) as n
-       from conference_tickets where order_id = $1 and order_number is null),
-     features as (select uid, sku_number, row_number() over (partition by sku_number order by created_at, uid) as n
-       from conference_features where order_id = $1 and order_number is null),
-     released as (
-       update conference_tickets t set order_id = null from tickets p left join lines l on l.sku_number = p.sku_number
-       where t.uid = p.uid and p.n > coalesce(l.qty, 0) returning t.uid
-     )
-     update conference_features f set order_id = null from features p left join lines l on l.sku_number = p.sku_number
+    `with features as (select uid, sku_number, row_number() over (partition by sku_number order by created_at, uid) as n
+       from conference_features where order_id = $1 and order_number is null)
+     update conference_features f set order_id = null
+     from features p left join order_items l on l.order_id = $1 and l.sku_number = p.sku_number
      where f.uid = p.uid and p.n > coalesce(l.qty, 0)`,
     [orderId],
   );
@@ -305,7 +392,49 @@ export async function applyOrderItems(
   return [];
 }
 
-/** Placing an order activates its pending tickets and features and gives them its number. */
+/**
+ * The SKUs the order's pending tickets and features would sell past their capacity, one cart
+ * blocker each. Their capacity rows stay locked (`for update`) until the caller's transaction
+ * ends, so two carts placing the last seats run one after the other and the later one sees the
+ * earlier one's seats; the seats are counted in a second statement for that reason, as a
+ * statement that waited for a lock still reads from before the wait.
+ */
+export async function capacityProblems(tx: Db, orderId: string): Promise<ApiMessage[]> {
+  const pending = `select sku_number from conference_tickets where order_id = $1 and order_number is null
+    union all select sku_number from conference_features where order_id = $1 and order_number is null`;
+  const locked = await tx.query(
+    `select sku_number from conference_sku_capacity where sku_number in (${pending}) order by sku_number for update`,
+    [orderId],
+  );
+  if (locked.length === 0) return [];
+  const over = await tx.query<{ name: string; seatsLeft: number }>(
+    `with buying as (select sku_number, count(*)::int as n from (${pending}) p group by sku_number),
+     seats as (
+       select cap.sku_number, cap.capacity
+         - (select count(*) from conference_tickets t where t.sku_number = cap.sku_number and t.active)
+         - (select count(*) from conference_features f where f.sku_number = cap.sku_number and f.active) as seats_left
+       from conference_sku_capacity cap join buying using (sku_number)
+     )
+     select s.option_description as name, greatest(0, seats.seats_left)::int as "seatsLeft"
+     from seats join buying using (sku_number) join skus s using (sku_number)
+     where buying.n > seats.seats_left order by sku_number`,
+    [orderId],
+  );
+  return over.map(({ name, seatsLeft }) =>
+    cartBlocker(
+      'cart',
+      'soldOut',
+      seatsLeft === 0
+        ? `${name} is sold out: please remove it from the cart.`
+        : `Only ${seatsLeft} left of ${name}: please lower its quantity.`,
+    ),
+  );
+}
+
+/**
+ * Placing an order activates its pending tickets and features and gives them its number. The
+ * caller checks capacityProblems first, in the same transaction.
+ */
 export async function activateOrderTickets(tx: Db, orderId: string, orderNumber: string): Promise<void> {
   await tx.query(
     `with tickets as (

@@ -95,39 +95,45 @@ export type TicketUpdateResult =
   | { outcome: 'updated'; ticket: ConferenceTicket }
   | { outcome: 'notFound' }
   | { outcome: 'skuNotSold' }
+  /** checkedIn differs from the stored value but the body says nothing of what the desk saw. */
+  | { outcome: 'checkInUnconfirmed' }
+  | { outcome: 'inactive' }
   /** The check-in (or undo) the desk asked for was made by someone else first; `ticket` is as stored. */
   | { outcome: 'conflict'; ticket: ConferenceTicket };
 
 /**
- * Saves a ticket's editable fields. A check-in or undo (`wasCheckedIn` given and different from
- * `checkedIn`) is one conditional update that only applies while the ticket still has
- * `wasCheckedIn`, so of two desks racing one wins; it runs first, and a lost race changes nothing.
+ * Saves a ticket's editable fields, or checks it in or out. A check-in or undo (`wasCheckedIn`
+ * given and different from `checkedIn`) is only one conditional update that applies while the
+ * ticket still has `wasCheckedIn`, so of two desks racing one wins; the other fields of the body
+ * are the desk's copy, possibly older than another desk's edit, so they are not written back.
+ * A plain save never changes checkedIn: without `wasCheckedIn` a different checkedIn is refused,
+ * so saving a whole ticket cannot undo another desk's check-in. Inactive tickets are not checked in.
  */
 export async function updateTicket(db: Db, uid: string, update: TicketUpdate): Promise<TicketUpdateResult> {
   return db.transaction(async (tx) => {
-    const [ticket] = await tx.query<{ skuSold: boolean }>(
-      `select exists (select 1 from skus s where s.sku_number = $2 and s.product_id = c.ticket_product_id) as "skuSold"
+    const [ticket] = await tx.query<{ skuSold: boolean; active: boolean; checkedIn: boolean }>(
+      `select exists (select 1 from skus s where s.sku_number = $2 and s.product_id = c.ticket_product_id) as "skuSold",
+         t.active, t.checked_in as "checkedIn"
        from conference_tickets t join conferences c on c.id = t.conference_id where t.uid = $1 for update of t`,
       [uid, update.skuNumber],
     );
     if (!ticket) return { outcome: 'notFound' };
-    if (!ticket.skuSold) return { outcome: 'skuNotSold' };
-    const toggles = update.wasCheckedIn !== undefined && update.wasCheckedIn !== update.checkedIn;
-    if (toggles) {
+    if (update.wasCheckedIn !== undefined && update.wasCheckedIn !== update.checkedIn) {
+      if (update.checkedIn && !ticket.active) return { outcome: 'inactive' };
       const changed = await tx.query(
         `update conference_tickets set checked_in = $2, checked_in_at = case when $2 then now() end
          where uid = $1 and checked_in = $3 returning uid`,
         [uid, update.checkedIn, update.wasCheckedIn],
       );
-      if (changed.length === 0) return { outcome: 'conflict', ticket: await storedTicket(tx, uid) };
+      const stored = await storedTicket(tx, uid);
+      return changed.length === 0 ? { outcome: 'conflict', ticket: stored } : { outcome: 'updated', ticket: stored };
     }
+    if (!ticket.skuSold) return { outcome: 'skuNotSold' };
+    if (update.wasCheckedIn === undefined && update.checkedIn !== ticket.checkedIn) return { outcome: 'checkInUnconfirmed' };
     const text = (value: string) => value.trim();
     await tx.query(
       `update conference_tickets set sku_number = $2, first_name = $3, last_name = $4, display_name = $5, display_rcn = $6,
-         city = $7, state_country = $8, hearing_impaired = $9, sign_language = $10, translation_lang_code = $11,
-         checked_in = case when $12::boolean is null then checked_in else $12 end,
-         checked_in_at = case when $12::boolean is null then checked_in_at when not $12 then null
-           else coalesce(checked_in_at, now()) end
+         city = $7, state_country = $8, hearing_impaired = $9, sign_language = $10, translation_lang_code = $11
        where uid = $1`,
       [
         uid,
@@ -141,8 +147,6 @@ export async function updateTicket(db: Db, uid: string, update: TicketUpdate): P
         update.hearingImpaired,
         update.signLanguage,
         update.translationLangCode as TranslationLangCode,
-        // Without wasCheckedIn the body's checkedIn is simply saved (a whole-ticket edit).
-        update.wasCheckedIn === undefined ? update.checkedIn : null,
       ],
     );
     return { outcome: 'updated', ticket: await storedTicket(tx, uid) };

@@ -35,6 +35,9 @@ const ProfileSearchQuerySchema = v.object({
   ),
 });
 
+/** Checking out an inactive ticket stays allowed, so a desk can correct a mistaken check-in. */
+const TICKET_INACTIVE = 'This ticket is not active and cannot be checked in.';
+
 const notFound = (what: string) => [errorMessage(what, 'notFound', `No such ${what}.`)];
 
 /** 'This ticket was already checked in at 2027-05-12 14:03 UTC.', or for an undo, that it is not checked in. */
@@ -94,6 +97,16 @@ export function conferenceRoutes(db: Db, { store }: { store: StoreSettings }) {
           return respond(c, 422, null, [
             fieldMessage('skuNumber', 'skuNotSold', 'This ticket type is not sold for this conference.'),
           ]);
+        case 'checkInUnconfirmed':
+          return respond(c, 422, null, [
+            fieldMessage(
+              'checkedIn',
+              'wasCheckedInRequired',
+              'A check-in or undo must send wasCheckedIn, the check-in the desk saw.',
+            ),
+          ]);
+        case 'inactive':
+          return respond(c, 422, null, [errorMessage('ticket', 'ticketInactive', TICKET_INACTIVE)]);
         case 'conflict':
           return respond(c, 409, result.ticket, [checkInConflict(result.ticket)]);
         case 'updated':

@@ -229,3 +229,121 @@ describe('ticket submission', () => {
     expect(await search('summit ticket')).toEqual([]);
   });
 });
+
+describe('features and capacity', () => {
+  const featureItem = (ticketUid: string, skuNumber: string) => ({
+    skuNumber,
+    qty: 1,
+    updateMethod: 'add',
+    conferenceFeature: { ticketUid },
+  });
+  const blockers = async (response: Response) =>
+    (await messagesOf(response)).map((message) => [message.type, message.source, message.value]);
+
+  it('refuses a feature chosen twice for one ticket, in a draft or in repeated items', async () => {
+    const distributor = await login(t.app, 'distributor', 'distributor_123');
+    const twice = await submit(distributor, [
+      ticketItem(
+        draft('d1', {
+          featureData: [
+            { productId: 'P911', skuNumber: 'WKS-AM' },
+            { productId: 'P911', skuNumber: 'WKS-AM' },
+          ],
+        }),
+      ),
+    ]);
+    expect(twice.status).toBe(422);
+    expect(await blockers(twice)).toEqual([
+      ['cartBlocker', 'd1.featureData.1', 'This feature is chosen more than once for this ticket.'],
+    ]);
+    const owned = await t.db.query<{ skuNumber: string }>(
+      'select sku_number as "skuNumber" from conference_features where ticket_uid = $1',
+      [KNOWN_TICKET.uid],
+    );
+    const free = ['WKS-AM', 'WKS-PM', 'LUNCH-3', 'LUNCH-VEG'].find((sku) => !owned.some((row) => row.skuNumber === sku)) ?? '';
+    const repeated = await submit(distributor, [featureItem(KNOWN_TICKET.uid, free), featureItem(KNOWN_TICKET.uid, free)]);
+    expect(repeated.status).toBe(422);
+    expect(await blockers(repeated)).toEqual([
+      ['cartBlocker', 'items.1.conferenceFeature.ticketUid', 'This feature is chosen more than once for this ticket.'],
+    ]);
+    expect((await getCart(t.app, distributor)).items).not.toContainEqual(expect.objectContaining({ skuNumber: free }));
+  });
+
+  it('releases a removed ticket’s pending features and lowers or removes their lines', async () => {
+    const admin = await login(t.app, 'admin', 'admin_123');
+    const lunch = { productId: 'P912', skuNumber: 'LUNCH-3' };
+    const veg = { productId: 'P912', skuNumber: 'LUNCH-VEG' };
+    const response = await submit(admin, [
+      ticketItem(draft('d1', { skuNumber: 'SUM27-DAY', featureData: [lunch, veg] })),
+      ticketItem(draft('d2', { featureData: [lunch] })),
+    ]);
+    expect(response.status).toBe(200);
+    const { id } = await getCart(t.app, admin);
+    const day = (await ticketsOfOrder(id)).find((ticket) => ticket.skuNumber === 'SUM27-DAY')?.uid ?? '';
+    expect((await updateItems(t.app, admin, [{ skuNumber: 'SUM27-DAY', qty: 0, updateMethod: 'set' }])).status).toBe(200);
+
+    const { items } = await getCart(t.app, admin);
+    const qty = (sku: string) => items.find((item) => item.skuNumber === sku)?.qty;
+    expect([qty('SUM27-DAY'), qty('SUM27-FULL'), qty('LUNCH-3'), qty('LUNCH-VEG')]).toEqual([undefined, 1, 1, undefined]);
+    const features = await t.db.query<{ ticketUid: string; orderId: string | null }>(
+      `select f.ticket_uid as "ticketUid", f.order_id as "orderId" from conference_features f
+       join conference_tickets t on t.uid = f.ticket_uid where t.uid = $1 or t.order_id = $2 order by f.ticket_uid = $1`,
+      [day, id],
+    );
+    expect(features.map((feature) => [feature.ticketUid === day, feature.orderId])).toEqual([
+      [false, id],
+      [true, null],
+      [true, null],
+    ]);
+  });
+
+  describe('with few seats left', () => {
+    const capped = 'WKS-PM';
+    const limitTo = async (left: number) => {
+      await t.db.query(
+        `insert into conference_sku_capacity (sku_number, capacity)
+         values ($1, $2 + (select count(*) from conference_features where sku_number = $1 and active))
+         on conflict (sku_number) do update set capacity = excluded.capacity`,
+        [capped, left],
+      );
+    };
+    const workshop = { productId: 'P911', skuNumber: capped };
+    afterEach(() => t.db.query('delete from conference_sku_capacity where sku_number = $1', [capped]));
+
+    it('refuses one request for more seats than are left', async () => {
+      await limitTo(2);
+      const customer = await login(t.app, 'customer', 'customer_123');
+      const response = await submit(
+        customer,
+        ['d1', 'd2', 'd3'].map((uid) => ticketItem(draft(uid, { featureData: [workshop] }))),
+      );
+      expect(response.status).toBe(422);
+      expect(await blockers(response)).toEqual([['cartBlocker', 'd3.featureData.0', 'Only 2 are left of this feature.']]);
+      expect((await getCart(t.app, customer)).items).not.toContainEqual(expect.objectContaining({ skuNumber: capped }));
+    });
+
+    it('refuses to place a cart whose seats another order took since', async () => {
+      await limitTo(1);
+      const [customer, distributor] = await Promise.all([
+        login(t.app, 'customer', 'customer_123'),
+        login(t.app, 'distributor', 'distributor_123'),
+      ]);
+      for (const cookie of [customer, distributor])
+        expect((await submit(cookie, [ticketItem(draft('d1', { featureData: [workshop] }))])).status).toBe(200);
+      await place(distributor, 'conference-capacity-1');
+
+      const { id } = await getCart(t.app, customer);
+      expect((await patchCart(t.app, customer, { shipVia: 1 })).status).toBe(200);
+      const refused = await processCart(t.app, customer, approvedCard, 'conference-capacity-2');
+      expect(refused.status).toBe(422);
+      expect(await messagesOf(refused)).toEqual([
+        expect.objectContaining({
+          type: 'cartBlocker',
+          value: 'Afternoon workshop is sold out: please remove it from the cart.',
+        }),
+      ]);
+      expect((await getCart(t.app, customer)).id).toBe(id);
+      expect((await ticketsOfOrder(id)).every((ticket) => !ticket.active && ticket.orderNumber === null)).toBe(true);
+    });
+  });
+});

@@ -283,6 +283,48 @@ describe('ticket edits', () => {
     ]);
   });
 
+  it('checks in with the conditional update alone, keeping edits another desk saved meanwhile', async () => {
+    const uid = spare(3);
+    const seen = await ticket(uid);
+    expect((await put(uid, { ...editable(seen), city: 'Gdańsk' }, admin)).status).toBe(200);
+    const { data } = await readData(
+      await put(uid, { ...editable(seen), checkedIn: true, wasCheckedIn: false }),
+      updateTicketEndpoint,
+    );
+    expect(data).toMatchObject({ checkedIn: true, city: 'Gdańsk' });
+    expect(await ticket(uid)).toMatchObject({ checkedIn: true, city: 'Gdańsk' });
+  });
+
+  it('refuses to change checkedIn without wasCheckedIn; a save with checkedIn as stored works', async () => {
+    const uid = spare(3);
+    const stored = await ticket(uid);
+    const undo = await put(uid, { ...editable(stored), checkedIn: false }, admin);
+    expect(undo.status).toBe(422);
+    expect(await messagesOf(undo)).toEqual([expect.objectContaining({ source: 'checkedIn', code: 'wasCheckedInRequired' })]);
+    expect(await ticket(uid)).toMatchObject({ checkedIn: true, checkedInAt: stored.checkedInAt });
+    const save = await put(uid, { ...editable(stored), city: 'Poznań' });
+    expect((await readData(save, updateTicketEndpoint)).data).toMatchObject({ checkedIn: true, city: 'Poznań' });
+    // The details page sends the check-in it saw; another desk's undo since then is kept.
+    expect((await put(uid, { ...editable(stored), checkedIn: false, wasCheckedIn: true }, admin)).status).toBe(200);
+    const late = await put(uid, { ...editable(stored), city: 'Łódź', wasCheckedIn: true });
+    expect((await readData(late, updateTicketEndpoint)).data).toMatchObject({ checkedIn: false, city: 'Łódź' });
+  });
+
+  it('refuses to check in an inactive ticket but lets it be checked out', async () => {
+    const uid = spare(4);
+    await t.db.query('update conference_tickets set active = false where uid = $1', [uid]);
+    const body = editable(await ticket(uid));
+    const checkIn = await put(uid, { ...body, checkedIn: true, wasCheckedIn: false });
+    expect(checkIn.status).toBe(422);
+    expect(await messagesOf(checkIn)).toEqual([
+      expect.objectContaining({ value: 'This ticket is not active and cannot be checked in.' }),
+    ]);
+    expect(await ticket(uid)).toMatchObject({ checkedIn: false });
+    await t.db.query('update conference_tickets set checked_in = true, checked_in_at = now() where uid = $1', [uid]);
+    const checkOut = await put(uid, { ...body, checkedIn: false, wasCheckedIn: true });
+    expect((await readData(checkOut, updateTicketEndpoint)).data).toMatchObject({ active: false, checkedIn: false });
+  });
+
   it('deletes a ticket with its features', async () => {
     const uid =
       spareRetreatTickets.find((seeded) => demoConferenceFeatures.some((feature) => feature.ticketUid === seeded.uid))?.uid ?? '';
