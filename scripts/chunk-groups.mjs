@@ -6,7 +6,8 @@ import path from 'node:path';
  * - `vendor-react`: React; `config`: the page config and the validation library (the loader
  *   reads the config on start, before any slot is due); `core`: what the shared React root
  *   needs (runtime, providers, toasts, query client), which every island uses;
- * - one chunk per block (its own folder, plus shared code no other block uses);
+ * - one chunk per block (its own folder, plus shared code no other block uses), and one for its
+ *   `edit/` folder when it has one (inline editing, loaded only in edit mode);
  * - other shared code (the http client, ui pieces, area-shared folders, contracts, validation,
  *   libraries) grouped by the set of blocks using it; a group too small to be worth a request is
  *   merged into core when it is tiny or most blocks use it, else into the group whose merge makes
@@ -36,7 +37,10 @@ function fixedGroup(id, blockDirs) {
   if (/node_modules\/@tanstack\//.test(id)) return 'core';
   const dir = id.match(/^(.*\/blocks\/[^/]+\/[^/]+)\//)?.[1];
   const block = dir && blockDirs.get(dir);
-  return block ? `block-${block}` : null;
+  if (!block) return null;
+  // A block's edit/ folder is what only its editors use (an owner's inline editing): a chunk of
+  // its own, loaded by the block's dynamic import, so visitors never fetch it.
+  return id.startsWith(`${dir}/edit/`) ? `edit-${block}` : `block-${block}`;
 }
 
 /** Each block's folder, by the registry's entries (`blocks/<area>/<block>/index.ts`). */

@@ -129,14 +129,17 @@ export const demoUsers: DemoUser[] = [
     conferenceStaff: false,
     conferenceLookup: false,
     certified: false,
-    role: 'distributor whose profile the profile journeys edit',
+    role: 'distributor whose profile the profile journeys edit, owner of site riley',
   },
 ];
 
 /** The personal website the demo pages belong to (the page config's siteId). */
 export const demoSite = { id: 'demo', ownerUserId: '1002', name: "Dana Rivers' wellness corner" };
 
-export const demoSites = [demoSite];
+/** A second personal site, so the server's owner checks have another owner to refuse. */
+export const otherDemoSite = { id: 'riley', ownerUserId: '1007', name: "Riley's healthy home" };
+
+export const demoSites = [demoSite, otherDemoSite];
 
 export interface DemoProfileAddress {
   nameLine: string;

@@ -25,6 +25,8 @@ import { siteSearchPages } from './site-search.ts';
 import { cookieNoticePages } from './cookie-notice.ts';
 import { siteFormPages } from './site-forms.ts';
 import { conferencePages } from './conference.ts';
+import { distributorToolPages } from './distributor-tools.ts';
+import { ownerToolPages } from './owner-tools.ts';
 import { editorEditPage, editorListPage, editorNewPage } from './cms/cms-editor-pages.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { PREVIEW_MAX_BODY_BYTES, previewContent, PREVIEW_PATH } from './cms/cms-preview.ts';
@@ -57,6 +59,8 @@ export const demoPages: DemoPage[] = [
   ...cookieNoticePages,
   ...siteFormPages,
   ...conferencePages,
+  ...ownerToolPages,
+  ...distributorToolPages,
 ];
 
 const demoCss = readFileSync(demoCssPath, 'utf8');

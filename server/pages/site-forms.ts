@@ -1,6 +1,7 @@
 import { demoSite } from '../db/seed-users.ts';
 import { featuredDemoEvent as featuredEvent } from '../db/seed-site-forms.ts';
-import { findSite, listContactMessages, type StoredContactMessage } from '../site/contact-messages.ts';
+import { listContactMessages, type StoredContactMessage } from '../site/contact-messages.ts';
+import { canManageSite, findSite } from '../site/sites.ts';
 import type { DataPage, DemoPage } from './demo-page.ts';
 import { escapeHtml, slot } from './html.ts';
 
@@ -49,7 +50,7 @@ ${commentHtml(message.comment)}
 
 /**
  * `/owner/messages`: what visitors sent through the demo site's contact form, newest first, for
- * the site's owner and administrators only (a visitor is sent to log in; anyone else is refused).
+ * the site's owner, employees and administrators only (a visitor is sent to log in; anyone else is refused).
  */
 const ownerMessagesPage: DataPage = {
   path: '/owner/messages',
@@ -58,7 +59,7 @@ const ownerMessagesPage: DataPage = {
   async load({ db, user }) {
     const site = await findSite(db, demoSite.id);
     if (!site) return null;
-    if (!user || (user.id !== site.ownerUserId && !user.isSu)) {
+    if (!user || !canManageSite(user, site)) {
       return {
         title: 'Not allowed',
         body: '<p>Only the owner of this site can read its messages. <a href="/">Go to the home page</a>.</p>',

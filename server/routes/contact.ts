@@ -12,7 +12,8 @@ import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { errorMessage, fieldMessage, respond } from '../http/envelope.ts';
 import { readJson } from '../http/validate.ts';
-import { findSite, storeContactMessage } from '../site/contact-messages.ts';
+import { storeContactMessage } from '../site/contact-messages.ts';
+import { findSite } from '../site/sites.ts';
 
 /**
  * The spec's contact error: 422 with `{message, fields}` as data, the message as the envelope's

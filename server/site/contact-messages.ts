@@ -14,19 +14,6 @@ export interface StoredContactMessage extends NewContactMessage {
   createdAt: Date;
 }
 
-export interface SiteOwnership {
-  id: string;
-  name: string;
-  ownerUserId: string;
-}
-
-export async function findSite(db: Db, siteId: string): Promise<SiteOwnership | null> {
-  const [site] = await db.query<SiteOwnership>('select id, name, owner_user_id as "ownerUserId" from sites where id = $1', [
-    siteId,
-  ]);
-  return site ?? null;
-}
-
 export async function storeContactMessage(db: Db, message: NewContactMessage): Promise<void> {
   await db.query('insert into contact_messages (site_id, name, comment, email, phone) values ($1, $2, $3, $4, $5)', [
     message.siteId,

@@ -1,0 +1,32 @@
+import type { AuthUser } from '../auth/users.ts';
+import type { Db } from '../db/database.ts';
+
+/** A personal website and who owns it. */
+export interface SiteOwnership {
+  id: string;
+  name: string;
+  ownerUserId: string;
+}
+
+const SITE_COLUMNS = 'id, name, owner_user_id as "ownerUserId"';
+
+export async function findSite(db: Db, siteId: string): Promise<SiteOwnership | null> {
+  const [site] = await db.query<SiteOwnership>(`select ${SITE_COLUMNS} from sites where id = $1`, [siteId]);
+  return site ?? null;
+}
+
+/** The site `userId` owns (a distributor owns at most one), or null. */
+export async function siteOwnedBy(db: Db, userId: string): Promise<SiteOwnership | null> {
+  const [site] = await db.query<SiteOwnership>(`select ${SITE_COLUMNS} from sites where owner_user_id = $1 order by id limit 1`, [
+    userId,
+  ]);
+  return site ?? null;
+}
+
+/**
+ * Who may change a site's settings (accounts spec 6: "site owner or employee"): its owner, an
+ * employee (profile status E) or a super-user. Checked by the server on every change.
+ */
+export function canManageSite(user: Pick<AuthUser, 'id' | 'status' | 'isSu'>, site: SiteOwnership): boolean {
+  return user.id === site.ownerUserId || user.status === 'E' || user.isSu;
+}
