@@ -5,6 +5,7 @@ import {
   switchUserEndpoint,
   UserSearchQuerySchema,
   LAST_NAME_FILTER,
+  SWITCH_TO_SELF_CODE,
 } from '../../src/contracts/impersonation.ts';
 import { findSwitchTarget, impersonationStatus, passwordMatches, realPerson, searchUserProfiles } from '../auth/impersonation.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
@@ -61,7 +62,7 @@ export function switchUserRoutes(db: Db, throttle: LoginThrottle) {
       if (refused) return refused;
       const target = await findSwitchTarget(db, switchToUsername);
       if (!target) return refuse(c, 422, 'userNotFound', `No user was found with the RCN or username "${switchToUsername}".`);
-      if (target.id === real.id) return refuse(c, 422, 'self', 'You cannot switch to yourself.');
+      if (target.id === real.id) return refuse(c, 422, SWITCH_TO_SELF_CODE, 'You cannot switch to yourself.');
       if (target.disabled) return refuse(c, 422, 'userDisabled', 'This account is disabled; you cannot switch to it.');
       const token = await impersonateInSession(db, getCookie(c, SESSION_COOKIE) ?? '', target.id, real.id);
       setSessionCookie(c, token);

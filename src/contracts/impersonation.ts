@@ -4,6 +4,8 @@ import { defineEndpoint } from './endpoint.ts';
 
 /** commerce.md 9: the default switch-back method; 'auth' asks for the impersonator's password. */
 export const DEFAULT_SWITCH_BACK_METHOD = 'auth';
+/** The 422 code of a switch to oneself (nothing to switch). */
+export const SWITCH_TO_SELF_CODE = 'self';
 /** The most profiles a user search answers. */
 export const USER_SEARCH_LIMIT = 20;
 export const USERNAME_MAX_LENGTH = 100;

@@ -125,6 +125,22 @@ export const CheckedIn: Story = {
   },
 };
 
+/** Undoing asks first; the field has the focus again once the dialog is gone. */
+export const UndoConfirmed: Story = {
+  play: async ({ canvasElement }) => {
+    await scan(canvasElement, 'ORD-1001');
+    await expectState(canvasElement, 'checked-in');
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo check-in of Amazing Grace' }));
+    const dialog = canvas.getByRole('dialog', { name: 'Undo check-in?' });
+    await expect(dialog).toHaveTextContent('Amazing Grace will be marked as not checked in.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo check-in' }));
+    await expectState(canvasElement, 'undone');
+    await expect(canvas.getByText('1 of 4 checked in')).toBeVisible();
+    await expect(await field(canvasElement)).toHaveFocus();
+  },
+};
+
 export const AlreadyCheckedIn: Story = {
   play: async ({ canvasElement }) => {
     await scan(canvasElement, 'ORD-1004');

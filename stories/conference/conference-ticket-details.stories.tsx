@@ -85,3 +85,26 @@ export const WithFeaturesToAdd: Story = {
     await expect(within(gala).getByRole('option', { name: 'VIP table (sold out)' })).toBeDisabled();
   },
 };
+
+/** The switch to the owner worked but adding the features did not: staff now act as the owner. */
+export const ActingAsOwnerAfterFailedAddition: Story = {
+  decorators: [
+    server({
+      'POST /api/rpc/switch-user': () => ({ data: { isSu: true, impersonatedUser: { id: '9', username: 'owner' } } }),
+      'POST /api/cart/order/current/items': () => ({
+        status: 422,
+        messages: [{ type: 'error', source: 'order', code: 'closed', value: 'The order is closed.' }],
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /Gala dinner/ }), 'GALA-STD');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save with features' }));
+    await expect(await canvas.findByText('The order is closed.')).toBeVisible();
+    await expect(
+      canvas.getByText(/^You are now acting as .+; switch back from the banner to continue as yourself\.$/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: "Go to the owner's cart" })).toHaveAttribute('href', '/checkout/cart');
+  },
+};

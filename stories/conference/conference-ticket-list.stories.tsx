@@ -71,6 +71,9 @@ export const Tickets: Story = {
     await state(canvasElement, 'ready');
     await expect(canvas.getByText('Showing 1–20 of 45 · 12 of 45 checked in')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Checked in: Ada Lovelace' })).toBeChecked();
+    const inactive = canvas.getByRole('checkbox', { name: 'Checked in: Grace Hopper' });
+    await expect(inactive).toBeDisabled();
+    await expect(inactive).toHaveAccessibleDescription('Not active');
     await expect(canvas.getAllByRole('listitem').some((item) => item.textContent === 'Speaker')).toBe(true);
     await expect(canvas.getByRole('button', { name: 'Download CSV: all 44 active tickets' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'Edit the ticket of Ada Lovelace' })).toHaveAttribute(

@@ -98,7 +98,18 @@ describe('check-in desk', () => {
     expect(await checkedInCount(page)).toBe(before + 1);
     await expectNoAxeViolations(page);
 
+    // Un-checking asks first (conference.md 4); Cancel changes nothing and gives the field its focus back.
     await page.getByRole('button', { name: `Undo check-in of ${walkIn.displayName}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Undo check-in?' });
+    await confirm.waitFor();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await isFocused(page, '.cmsb-checkin__field input')).toBe(true);
+    expect((await storedTicket(walkIn.uid)).checkedIn).toBe(true);
+
+    await page.keyboard.press('Control+z');
+    await confirm.getByRole('button', { name: 'Undo check-in', exact: true }).click();
     await page.getByText(`The check-in of ${walkIn.displayName} was undone.`).waitFor();
     expect(await checkedInCount(page)).toBe(before);
     expect((await storedTicket(walkIn.uid)).checkedIn).toBe(false);

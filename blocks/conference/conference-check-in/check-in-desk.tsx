@@ -8,11 +8,13 @@ import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { classNames } from '../../../src/ui/class-names.ts';
+import { ConfirmDialog } from '../../../src/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
 import { TextField } from '../../../src/ui/text-field.tsx';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { ticketsQuery } from '../shared/query-options.ts';
 import { isLoggedOut, leaveIfLoggedOut } from '../shared/staff-access.tsx';
+import { ticketActionLabels } from '../shared/ticket-action-labels.ts';
 import { checkInLabels } from './labels.ts';
 import { badgeName, fullName, OutcomePanel } from './outcome-panel.tsx';
 import { attendance, buildTicketIndex, enterTarget, lookUp, type DeskLookup } from './ticket-index.ts';
@@ -57,9 +59,12 @@ export function CheckInDesk({ conferenceId, picker }: { conferenceId: string; pi
 
 function Desk({ tickets, picker }: { tickets: readonly ConferenceTicket[]; picker: ReactNode }) {
   const labels = useLabels(checkInLabels);
+  const actions = useLabels(ticketActionLabels);
+  const shared = useLabels(conferenceLabels);
   const { locale } = useHostConfig();
   const desk = useDesk();
   const [text, setText] = useState('');
+  const [confirmingUndo, setConfirmingUndo] = useState(false);
   const [highlighted, setHighlighted] = useState(-1);
   const search = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -86,6 +91,13 @@ function Desk({ tickets, picker }: { tickets: readonly ConferenceTicket[]; picke
     setText(next);
     setHighlighted(-1);
   };
+  // Focus moves to the field first: the dialog gives focus back to what had it, and the undo
+  // button may be gone by then.
+  const askUndo = () => {
+    if (!desk.undoable) return;
+    refocus();
+    setConfirmingUndo(true);
+  };
   const act = (ticket: ConferenceTicket) => {
     desk.checkIn(ticket);
     change('');
@@ -109,10 +121,12 @@ function Desk({ tickets, picker }: { tickets: readonly ConferenceTicket[]; picke
       change('');
     } else if (event.key.toLowerCase() === 'z' && (event.ctrlKey || event.metaKey) && text === '') {
       event.preventDefault();
-      desk.undo();
+      askUndo();
     }
   }
 
+  // The undo acts on the last check-in when its turn comes, so one still under way is the one named.
+  const undoTarget = desk.outcome.status === 'checking-in' ? desk.outcome.ticket : desk.undoable;
   const expanded = lookup.shown.length > 0;
   const activeId = highlighted >= 0 ? `${listId}-${highlighted}` : undefined;
   return (
@@ -154,17 +168,23 @@ function Desk({ tickets, picker }: { tickets: readonly ConferenceTicket[]; picke
         }}
       />
       {desk.undoable && (
-        <Button
-          variant="secondary"
-          className="cmsb-checkin__undo"
-          onClick={() => {
-            desk.undo();
-            refocus();
-          }}
-        >
+        <Button variant="secondary" className="cmsb-checkin__undo" onClick={askUndo}>
           {fillLabel(labels.undo, { name: badgeName(desk.undoable) })}
         </Button>
       )}
+      <ConfirmDialog
+        open={confirmingUndo}
+        title={actions.undoTitle}
+        confirmLabel={actions.undoConfirm}
+        cancelLabel={shared.cancel}
+        onCancel={() => setConfirmingUndo(false)}
+        onConfirm={() => {
+          desk.undo();
+          setConfirmingUndo(false);
+        }}
+      >
+        {undoTarget && <p>{fillLabel(actions.undoText, { name: badgeName(undoTarget) })}</p>}
+      </ConfirmDialog>
     </div>
   );
 }

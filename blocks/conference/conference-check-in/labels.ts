@@ -8,7 +8,7 @@ import { defineLabels } from '../../../src/host/labels.ts';
 export const checkInLabels = defineLabels('conferenceCheckIn', {
   search: 'Scan or search',
   searchHint: 'Scan a ticket or order code, or type a name, RCN or order number.',
-  keys: 'Enter checks in the chosen ticket · ↑ ↓ choose a ticket · Esc clears the field · Ctrl+Z (field empty) undoes the last check-in',
+  keys: 'Enter checks in the chosen ticket · ↑ ↓ choose a ticket · Esc clears the field · Ctrl+Z (field empty) asks to undo the last check-in',
   results: 'Matching tickets',
   /** `{shown}` of `{total}` matches are listed. */
   moreResults: 'Showing {shown} of {total} matches: type more to narrow the list.',

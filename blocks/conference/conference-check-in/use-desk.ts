@@ -20,58 +20,75 @@ export type DeskOutcome =
 /**
  * The desk's check-in and undo. Calls run one after another, so a code scanned while a call is
  * still out waits its turn instead of being dropped, and each one reads the ticket as it is by
- * then (a second scan of the same ticket sees the first check-in).
+ * then (a second scan of the same ticket sees the first check-in). A task that throws shows as
+ * failed and the queue goes on with the next scan.
  */
 export function useDesk() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const setCheckedIn = useCheckIn();
   const [outcome, setOutcome] = useState<DeskOutcome>({ status: 'ready' });
-  /** This desk's last check-in, until it is undone. */
+  /** This desk's last check-in, until it is undone: the ref is what a queued undo acts on, the state what the page shows. */
+  const lastCheckIn = useRef<ConferenceTicket | null>(null);
   const [undoable, setUndoable] = useState<ConferenceTicket | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
 
   const latest = (ticket: ConferenceTicket) =>
     queryClient.getQueryData(ticketsQuery(api, ticket.conferenceId).queryKey)?.find((item) => item.uid === ticket.uid) ?? ticket;
-  const enqueue = (task: () => Promise<void>) => {
-    queue.current = queue.current.then(task);
+  const remember = (ticket: ConferenceTicket | null) => {
+    lastCheckIn.current = ticket;
+    setUndoable(ticket);
+  };
+  const enqueue = (task: () => Promise<void>, failed: () => DeskOutcome) => {
+    queue.current = queue.current.then(task).catch(() => setOutcome(failed()));
   };
 
   function checkIn(chosen: ConferenceTicket) {
-    enqueue(async () => {
-      const ticket = latest(chosen);
-      const verdict = checkInVerdict(ticket);
-      if (verdict !== 'ok') {
-        setOutcome({ status: verdict, ticket });
-        return;
-      }
-      setOutcome({ status: 'checking-in', ticket });
-      const result = await setCheckedIn(ticket, true);
-      if (result.outcome === 'done') {
-        setOutcome({ status: 'checked-in', ticket: result.ticket });
-        setUndoable(result.ticket);
-      } else if (result.outcome === 'conflict') {
-        setOutcome({ status: 'conflict', ticket: result.ticket });
-      } else if (!leaveIfLoggedOut(result.error)) {
-        setOutcome({ status: 'failed', action: 'check-in', ticket });
-      }
-    });
+    enqueue(
+      async () => {
+        const ticket = latest(chosen);
+        const verdict = checkInVerdict(ticket);
+        if (verdict !== 'ok') {
+          setOutcome({ status: verdict, ticket });
+          return;
+        }
+        setOutcome({ status: 'checking-in', ticket });
+        const result = await setCheckedIn(ticket, true);
+        if (result.outcome === 'done') {
+          setOutcome({ status: 'checked-in', ticket: result.ticket });
+          remember(result.ticket);
+        } else if (result.outcome === 'conflict') {
+          setOutcome({ status: 'conflict', ticket: result.ticket });
+        } else if (!leaveIfLoggedOut(result.error)) {
+          setOutcome({ status: 'failed', action: 'check-in', ticket });
+        }
+      },
+      () => ({ status: 'failed', action: 'check-in', ticket: chosen }),
+    );
   }
 
+  /** Undoes the last check-in as it is when the undo's turn comes, not when it was asked for. */
   function undo() {
-    if (!undoable) return;
-    enqueue(async () => {
-      const ticket = latest(undoable);
-      setOutcome({ status: 'undoing', ticket });
-      const result = await setCheckedIn(ticket, false);
-      // A conflict here means the check-in was already undone elsewhere: the same end.
-      if (result.outcome !== 'failed' && !result.ticket.checkedIn) {
-        setUndoable(null);
-        setOutcome({ status: 'undone', ticket: result.ticket });
-      } else if (result.outcome !== 'failed' || !leaveIfLoggedOut(result.error)) {
-        setOutcome({ status: 'failed', action: 'undo', ticket });
-      }
-    });
+    enqueue(
+      async () => {
+        const last = lastCheckIn.current;
+        if (!last) return;
+        const ticket = latest(last);
+        setOutcome({ status: 'undoing', ticket });
+        const result = await setCheckedIn(ticket, false);
+        // A conflict here means the check-in was already undone elsewhere: the same end.
+        if (result.outcome !== 'failed' && !result.ticket.checkedIn) {
+          if (lastCheckIn.current?.uid === last.uid) remember(null);
+          setOutcome({ status: 'undone', ticket: result.ticket });
+        } else if (result.outcome !== 'failed' || !leaveIfLoggedOut(result.error)) {
+          setOutcome({ status: 'failed', action: 'undo', ticket });
+        }
+      },
+      () => {
+        const last = lastCheckIn.current;
+        return last ? { status: 'failed', action: 'undo', ticket: latest(last) } : { status: 'ready' };
+      },
+    );
   }
 
   function retry() {

@@ -1,23 +1,42 @@
 import type { ApiClient } from '../../../src/api/client.ts';
+import { isApiError } from '../../../src/api/errors/api-error.ts';
 import { conferenceOrderItemsEndpoint, type Conference, type ConferenceTicket } from '../../../src/contracts/conference.ts';
-import { switchUserEndpoint } from '../../../src/contracts/impersonation.ts';
-import { leaveTo } from '../../../src/host/navigation.ts';
+import { SWITCH_TO_SELF_CODE, switchUserEndpoint } from '../../../src/contracts/impersonation.ts';
+import { CURRENT_PROFILE_ID, profileEndpoint } from '../../../src/contracts/profile.ts';
 
 /** Where the owner pays for the added features (conference.md 2). */
 export const CART_PATH = '/checkout/cart';
 
 /**
- * Adds features to a ticket (conference.md 4): the acting user becomes the ticket's owner (only
- * super-users may switch), the features go on the owner's order for this ticket, then the cart.
- * Throws the failing call's error; nothing after it is done.
+ * Whether the acting user already is the ticket's owner. The page config names the user but not
+ * their RCN, so their own profile tells; without one, the switch decides.
  */
-export async function addFeaturesAsOwner(
-  api: ApiClient,
-  ticket: ConferenceTicket,
-  skuNumbers: readonly string[],
-  leave: (path: string) => void = leaveTo,
-): Promise<void> {
-  await api.request(switchUserEndpoint, { json: { switchToUsername: ticket.ownerRcn } });
+async function actingAsOwner(api: ApiClient, ticket: ConferenceTicket): Promise<boolean> {
+  try {
+    const { data } = await api.request(profileEndpoint, { params: { id: CURRENT_PROFILE_ID } });
+    return data.rcn === ticket.ownerRcn;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes the ticket's owner the acting user (conference.md 4; only super-users may switch), unless
+ * they already are. Says whether it switched: from then on the staff tools answer 403.
+ */
+export async function actAsOwner(api: ApiClient, ticket: ConferenceTicket): Promise<boolean> {
+  if (await actingAsOwner(api, ticket)) return false;
+  try {
+    await api.request(switchUserEndpoint, { json: { switchToUsername: ticket.ownerRcn } });
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.messages.some((message) => message.code === SWITCH_TO_SELF_CODE)) return false;
+    throw error;
+  }
+}
+
+/** Puts one of each SKU on the acting user's order, for this ticket. */
+export async function addFeatures(api: ApiClient, ticket: ConferenceTicket, skuNumbers: readonly string[]): Promise<void> {
   await api.request(conferenceOrderItemsEndpoint, {
     json: {
       items: skuNumbers.map((skuNumber) => ({
@@ -28,7 +47,6 @@ export async function addFeaturesAsOwner(
       })),
     },
   });
-  leave(CART_PATH);
 }
 
 /** The feature products a ticket can still get one of: those it holds no SKU of. */

@@ -35,6 +35,9 @@ export const ticketDetailsLabels = defineLabels('conferenceTicketDetails', {
   addFeatures: 'Add features',
   addFeaturesHint: "The features are added to the owner's order: you act as the owner and go to their cart to pay.",
   noAddition: 'No addition',
+  /** After the switch to the owner, when adding the features failed. `{owner}` is their name and RCN. */
+  actingAsOwner: 'You are now acting as {owner}; switch back from the banner to continue as yourself.',
+  ownersCart: "Go to the owner's cart",
   /** `{name}` the SKU's choice, `{price}` its price. */
   featureOption: '{name} ({price})',
   soldOut: '{name} (sold out)',

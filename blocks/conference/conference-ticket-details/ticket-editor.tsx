@@ -31,7 +31,7 @@ import { ticketActionLabels } from '../shared/ticket-action-labels.ts';
 import { storeTicket, ticketUpdateBody } from '../shared/ticket-updates.ts';
 import { useCheckInToggle } from '../shared/use-check-in-toggle.tsx';
 import { useTicketDeletion } from '../shared/use-ticket-deletion.tsx';
-import { addFeaturesAsOwner } from './feature-addition.ts';
+import { actAsOwner, addFeatures, CART_PATH } from './feature-addition.ts';
 import { FeaturePicker } from './feature-picker.tsx';
 import { ticketDetailsLabels } from './labels.ts';
 import {
@@ -64,6 +64,8 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
   const [checkInRefused, setCheckInRefused] = useState(false);
   const [featureError, setFeatureError] = useState<string | null>(null);
   const [leaveFor, setLeaveFor] = useState<string | null>(null);
+  /** The owner is the acting user now: switching again would switch back first (and ask a password). */
+  const [switched, setSwitched] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(form);
   const checkIn = useCheckInToggle();
@@ -78,7 +80,7 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
   useEffect(() => {
     if (leaveFor !== null) leaveTo(leaveFor);
   }, [leaveFor]);
-  if (checkInRefused && !dirty) setCheckInRefused(false);
+  if (checkInRefused && !unsaved) setCheckInRefused(false);
 
   const errors = formErrors(values, ticket.conferenceId);
   const { ref: validationRef, ...fields } = useFieldValidation(errors, serverErrors);
@@ -135,7 +137,9 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
     }
     setStatus('adding-features');
     try {
-      await addFeaturesAsOwner(api, ticket, features, setLeaveFor);
+      if (!switched && (await actAsOwner(api, ticket))) setSwitched(true);
+      await addFeatures(api, ticket, features);
+      setLeaveFor(CART_PATH);
     } catch (error) {
       if (!leaveIfLoggedOut(error)) setFeatureError(apiErrorText(error, common.unknownError));
       setStatus('idle');
@@ -217,7 +221,7 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
           variant={ticket.checkedIn ? 'secondary' : 'primary'}
           busy={checkIn.pending.has(ticket.uid)}
           onClick={() => {
-            if (dirty) setCheckInRefused(true);
+            if (unsaved) setCheckInRefused(true);
             else checkIn.toggle(ticket, !ticket.checkedIn);
           }}
         >
@@ -248,6 +252,18 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
         </div>
         <FeaturePicker conference={conference} ticket={ticket} picked={picked} disabled={busy} onPick={setPicked} />
         {featureError && <Alert type="error">{featureError}</Alert>}
+        {switched && (
+          <Alert type="warning">
+            <p>
+              {fillLabel(labels.actingAsOwner, {
+                owner: `${ticket.ownerFirstName} ${ticket.ownerLastName} (${ticket.ownerRcn})`.trim(),
+              })}
+            </p>
+            <p>
+              <a href={CART_PATH}>{labels.ownersCart}</a>
+            </p>
+          </Alert>
+        )}
         <div className="cmsb-ticket-details__buttons">
           <Button type="submit" busy={busy}>
             {features.length > 0 ? labels.saveWithFeatures : labels.save}

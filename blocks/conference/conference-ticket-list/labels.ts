@@ -32,6 +32,8 @@ export const ticketListLabels = defineLabels('conferenceTicketList', {
   actions: 'Actions',
   /** The check-in toggle of one row, named after the attendee. */
   checkInOf: 'Checked in: {name}',
+  /** Why the check-in toggle of an inactive ticket cannot be used. */
+  checkInLocked: 'Not active',
   edit: 'Edit',
   editOf: 'Edit the ticket of {name}',
   delete: 'Delete',

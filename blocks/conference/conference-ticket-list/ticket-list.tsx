@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { ConferenceSummary } from '../../../src/contracts/conference.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
@@ -49,7 +49,12 @@ function TicketList({ conference, picker }: { conference: ConferenceSummary; pic
   const [address, setAddress] = useListAddress();
   const [exporting, setExporting] = useState(false);
   const checkIn = useCheckInToggle();
-  const deletion = useTicketDeletion();
+  const search = useRef<HTMLInputElement>(null);
+  /** The ticket just deleted, until its row is gone. */
+  const deleted = useRef<string | null>(null);
+  const deletion = useTicketDeletion((ticket) => {
+    deleted.current = ticket.uid;
+  });
   useEffect(() => {
     leaveIfLoggedOut(tickets.error);
   }, [tickets.error]);
@@ -68,6 +73,15 @@ function TicketList({ conference, picker }: { conference: ConferenceSummary; pic
             ? 'no-match'
             : 'empty'
           : 'ready';
+  // Once the deleted row is gone: its Delete button had the focus, so the search field takes it,
+  // and a last page left empty gives way to the one before it.
+  useLayoutEffect(() => {
+    const uid = deleted.current;
+    if (uid === null || tickets.data?.some((ticket) => ticket.uid === uid)) return;
+    deleted.current = null;
+    if (page.state === 'out-of-range') setAddress({ ...address, page: page.pageCount }, 'replace');
+    search.current?.focus();
+  });
   const activeResults = results.filter((ticket) => ticket.active).length;
   const checkedIn = results.filter((ticket) => ticket.checkedIn).length;
 
@@ -90,6 +104,7 @@ function TicketList({ conference, picker }: { conference: ConferenceSummary; pic
       <div className="cmsb-ticket-list__controls">
         {picker}
         <TextField
+          ref={search}
           className="cmsb-ticket-list__search"
           type="search"
           label={labels.search}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { TICKET_LIST_PATH, type ConferenceTicket } from '../../../src/contracts/conference.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Button } from '../../../src/ui/button.tsx';
@@ -19,6 +20,7 @@ export interface TicketTableProps {
  */
 export function TicketTable({ caption, tickets, pending, onCheckIn, onDelete }: TicketTableProps) {
   const labels = useLabels(ticketListLabels);
+  const reasonId = useId();
   return (
     <table className="cmsb-ticket-table">
       <caption className="cmsb-visually-hidden">{caption}</caption>
@@ -38,6 +40,8 @@ export function TicketTable({ caption, tickets, pending, onCheckIn, onDelete }: 
       <tbody>
         {tickets.map((ticket) => {
           const name = attendeeName(ticket);
+          // The server refuses to check in an inactive ticket; one checked in already can still be undone.
+          const locked = !ticket.active && !ticket.checkedIn;
           return (
             <tr key={ticket.uid} data-uid={ticket.uid} data-checked-in={ticket.checkedIn}>
               <th scope="row">
@@ -74,9 +78,17 @@ export function TicketTable({ caption, tickets, pending, onCheckIn, onDelete }: 
                   className="cmsb-ticket-table__check-in"
                   aria-label={fillLabel(labels.checkInOf, { name })}
                   checked={ticket.checkedIn}
+                  disabled={locked}
+                  aria-describedby={locked ? `${reasonId}-${ticket.uid}` : undefined}
                   aria-busy={pending.has(ticket.uid) || undefined}
                   onChange={(event) => onCheckIn(ticket, event.target.checked)}
                 />
+                {locked && ' '}
+                {locked && (
+                  <span id={`${reasonId}-${ticket.uid}`} className="cmsb-ticket-table__muted">
+                    {labels.checkInLocked}
+                  </span>
+                )}
               </td>
               <td data-label={labels.actions}>
                 <div className="cmsb-ticket-table__actions">

@@ -269,11 +269,26 @@ describe('conference-check-in', () => {
     expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
   });
 
-  it('undoes the last check-in with its button, and with Ctrl+Z', async () => {
+  it('asks before undoing the last check-in, from its button or Ctrl+Z, and gives the focus back to the field', async () => {
     const view = renderDesk();
     await screen.findByText('1 of 4 checked in');
     await scan('ORD-500');
     await userEvent.click(await screen.findByRole('button', { name: 'Undo check-in of Amazing Grace' }));
+    let dialog = screen.getByRole('dialog', { name: 'Undo check-in?' });
+    expect(dialog).toHaveTextContent('Amazing Grace will be marked as not checked in.');
+    // Cancel first: an Enter out of habit does not undo.
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^(Cancel|Undo check-in)$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel', 'Undo check-in']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field()).toHaveFocus();
+    expect(view.calls('PUT', '/api/conference-tickets/t1')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo check-in of Amazing Grace' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Undo check-in' }));
     await screen.findByText('The check-in of Amazing Grace was undone.');
     expect(screen.getByText('1 of 4 checked in')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
@@ -282,8 +297,38 @@ describe('conference-check-in', () => {
     await userEvent.type(field(), 'alan{Enter}');
     await screen.findByRole('button', { name: 'Undo check-in of Alan' });
     await userEvent.keyboard('{Control>}z{/Control}');
+    dialog = screen.getByRole('dialog', { name: 'Undo check-in?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo check-in' }));
     await screen.findByText('The check-in of Alan was undone.');
+    expect(field()).toHaveFocus();
     expect(view.calls('PUT', '/api/conference-tickets/t2').map((r) => (r.body as TicketUpdate).checkedIn)).toEqual([true, false]);
+  });
+
+  it('undoes the check-in still under way when Ctrl+Z comes before its answer, and leaves the one before alone', async () => {
+    let answerAlan = () => {};
+    const view = renderDesk({
+      'PUT /api/conference-tickets/t2': (request) =>
+        (request.body as TicketUpdate).checkedIn
+          ? new Promise((resolve) => {
+              answerAlan = () => resolve(checkInAnswer(request));
+            })
+          : checkInAnswer(request),
+    });
+    await screen.findByText('1 of 4 checked in');
+    await scan('ORD-500');
+    await screen.findByRole('button', { name: 'Undo check-in of Amazing Grace' });
+    await userEvent.type(field(), 'alan{Enter}');
+    await waitFor(() => expect(desk(view.container)).toHaveAttribute('data-state', 'checking-in'));
+    await userEvent.keyboard('{Control>}z{/Control}');
+    const dialog = screen.getByRole('dialog', { name: 'Undo check-in?' });
+    expect(dialog).toHaveTextContent('Alan will be marked as not checked in.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo check-in' }));
+    answerAlan();
+    await screen.findByText('The check-in of Alan was undone.');
+    expect(view.calls('PUT', '/api/conference-tickets/t1').map((r) => (r.body as TicketUpdate).checkedIn)).toEqual([true]);
+    expect(view.calls('PUT', '/api/conference-tickets/t2').map((r) => (r.body as TicketUpdate).checkedIn)).toEqual([true, false]);
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    expect(screen.getByText('2 of 4 checked in')).toBeInTheDocument();
   });
 
   it('says so when an undo fails, and keeps the ticket checked in', async () => {
@@ -294,6 +339,7 @@ describe('conference-check-in', () => {
     await screen.findByText('1 of 4 checked in');
     await scan('ORD-500');
     await userEvent.click(await screen.findByRole('button', { name: 'Undo check-in of Amazing Grace' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Undo check-in' }));
     const failure = await screen.findByText('The check-in of Amazing Grace was not undone: still checked in.');
     expect(failure.closest('[role="alert"]')).toHaveTextContent('An unknown error occured while making request.');
     expect(screen.getByText('2 of 4 checked in')).toBeInTheDocument();

@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/conference/conference-ticket-details/index.ts';
-import { addFeaturesAsOwner, CART_PATH } from '../../../../blocks/conference/conference-ticket-details/feature-addition.ts';
+import { actAsOwner, addFeatures, CART_PATH } from '../../../../blocks/conference/conference-ticket-details/feature-addition.ts';
 import { createApiClient } from '../../../../src/api/client.ts';
 import { leaveTo } from '../../../../src/host/navigation.ts';
 import type * as Navigation from '../../../../src/host/navigation.ts';
 import type { FakeHandler } from '../../../support/fake-fetch.ts';
 import { fakeFetch } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
+import { demoProfile } from '../account/profile-fixtures.ts';
 import { cartOrder } from '../commerce/fixtures/cart-orders.ts';
 import { conference, ticket } from './ticket-fixtures.ts';
 
@@ -56,6 +57,16 @@ describe('conference-ticket-details', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
     await waitFor(() => expect(view.calls('PUT', TICKET)).toHaveLength(2));
     expect(view.calls('PUT', TICKET)[1]?.body).toMatchObject({ city: 'Paris', checkedIn: true, wasCheckedIn: false });
+  });
+
+  it('refuses a check-in while picked features are not saved yet', async () => {
+    const view = renderDetails();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Gala dinner/ }), 'GALA-STD');
+    await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please save changes before checking in.');
+    expect(view.calls('PUT', TICKET)).toEqual([]);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Gala dinner/ }), '');
+    expect(screen.queryByText('Please save changes before checking in.')).not.toBeInTheDocument();
   });
 
   it('checks the rules before saving and focuses the first field in error', async () => {
@@ -134,6 +145,29 @@ describe('conference-ticket-details', () => {
     expect(view.calls('POST', '/api/rpc/switch-user')[0]?.body).toEqual({ switchToUsername: ada.ownerRcn });
     expect(leaveTo).not.toHaveBeenCalled();
     expect(screen.getByRole('combobox', { name: /Gala dinner/ })).toHaveValue('GALA-STD');
+    // Staff now act as the owner: the page says so, and how to go on.
+    expect(
+      screen.getByText(
+        `You are now acting as ${ada.ownerFirstName} ${ada.ownerLastName} (${ada.ownerRcn}); switch back from the banner to continue as yourself.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Go to the owner's cart" })).toHaveAttribute('href', '/checkout/cart');
+
+    // A second try adds again without switching again (that would switch back first).
+    await userEvent.click(screen.getByRole('button', { name: 'Save with features' }));
+    await waitFor(() => expect(view.calls('POST', '/api/cart/order/current/items')).toHaveLength(2));
+    expect(view.calls('POST', '/api/rpc/switch-user')).toHaveLength(1);
+  });
+
+  it('does not switch when the acting user already is the owner', async () => {
+    const view = renderDetails({
+      'GET /api/checkout/profile/current': () => ({ data: demoProfile({ rcn: ada.ownerRcn }) }),
+      'POST /api/cart/order/current/items': () => ({ data: cartOrder() }),
+    });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Gala dinner/ }), 'GALA-STD');
+    await userEvent.click(screen.getByRole('button', { name: 'Save with features' }));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/checkout/cart'));
+    expect(view.calls('POST', '/api/rpc/switch-user')).toEqual([]);
   });
 
   it('saves typed changes first, then adds the features and leaves for the cart', async () => {
@@ -167,26 +201,38 @@ describe('conference-ticket-details', () => {
   });
 });
 
-describe('addFeaturesAsOwner', () => {
-  it('switches to the owner, adds each feature for the ticket, then leaves for the cart', async () => {
-    const order: string[] = [];
-    const fake = fakeFetch({
-      'POST /api/rpc/switch-user': () => {
-        order.push('switch');
-        return { data: { isSu: true, impersonatedUser: { id: '9', username: 'owner' } } };
-      },
-      'POST /api/cart/order/current/items': () => {
-        order.push('add');
-        return { data: cartOrder() };
-      },
+describe('feature addition', () => {
+  const api = (routes: Record<string, FakeHandler>) => {
+    const fake = fakeFetch(routes);
+    return { fake, client: createApiClient({ baseUrl: '/', fetch: fake.fetch }) };
+  };
+
+  it('switches to the owner unless the acting user is the owner, or the server says it is the real person', async () => {
+    const other = api({
+      'GET /api/checkout/profile/current': () => ({ data: demoProfile({ rcn: 'SOMEONE-ELSE' }) }),
+      'POST /api/rpc/switch-user': () => ({ data: { isSu: true, impersonatedUser: { id: '9', username: 'owner' } } }),
     });
-    const leave = vi.fn(() => order.push('leave'));
-    const api = createApiClient({ baseUrl: '/', fetch: fake.fetch });
-    await act(() => addFeaturesAsOwner(api, ada, ['GALA-STD', 'LUNCH-3'], leave));
-    expect(order).toEqual(['switch', 'add', 'leave']);
-    expect(leave).toHaveBeenCalledWith(CART_PATH);
+    expect(await actAsOwner(other.client, ada)).toBe(true);
+    expect(other.fake.requests.at(-1)?.body).toEqual({ switchToUsername: ada.ownerRcn });
+
+    const owner = api({ 'GET /api/checkout/profile/current': () => ({ data: demoProfile({ rcn: ada.ownerRcn }) }) });
+    expect(await actAsOwner(owner.client, ada)).toBe(false);
+    expect(owner.fake.requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    const noProfile = api({
+      'POST /api/rpc/switch-user': () => ({
+        status: 422,
+        messages: [{ type: 'error', source: 'switchUser', code: 'self', value: 'You cannot switch to yourself.' }],
+      }),
+    });
+    expect(await actAsOwner(noProfile.client, ada)).toBe(false);
+  });
+
+  it('adds each feature for the ticket to the order', async () => {
+    const { fake, client } = api({ 'POST /api/cart/order/current/items': () => ({ data: cartOrder() }) });
+    await act(() => addFeatures(client, ada, ['GALA-STD', 'LUNCH-3']));
     expect(CART_PATH).toBe('/checkout/cart');
-    expect(fake.requests[1]?.body).toEqual({
+    expect(fake.requests[0]?.body).toEqual({
       items: [
         { skuNumber: 'GALA-STD', qty: 1, updateMethod: 'add', conferenceFeature: { ticketUid: ada.uid } },
         { skuNumber: 'LUNCH-3', qty: 1, updateMethod: 'add', conferenceFeature: { ticketUid: ada.uid } },

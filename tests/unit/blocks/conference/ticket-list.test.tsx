@@ -93,6 +93,35 @@ describe('conference-ticket-list', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(view.calls('DELETE', '/api/conference-tickets/T-1')).toHaveLength(1);
     expect(screen.getByText('The ticket of Attendee1 Smith was deleted.')).toBeInTheDocument();
+    // The Delete button that had the focus is gone with its row: the search field takes it.
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search tickets' })).toHaveFocus());
+  });
+
+  it('steps back to the page before when the only ticket of the last page is deleted', async () => {
+    window.history.replaceState(null, '', '/conference/ticket?page=3');
+    renderList(manyTickets(41), { 'DELETE /api/conference-tickets/T-41': () => ({ data: null }) });
+    expect(await screen.findByText(/^Showing 41–41 of 41/)).toBeInTheDocument();
+    const historyLength = window.history.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the ticket of Attendee41 Smith' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete this ticket?' })).getByRole('button', { name: 'Delete ticket' }),
+    );
+    expect(await screen.findByText(/^Showing 21–40 of 40/)).toBeInTheDocument();
+    expect(screen.queryByText(/is out of range/)).toBeNull();
+    expect(window.location.search).toBe('?page=2');
+    expect(window.history.length).toBe(historyLength);
+    expect(screen.getByRole('searchbox', { name: 'Search tickets' })).toHaveFocus();
+  });
+
+  it('keeps the check-in of an inactive ticket from being ticked, and says why', async () => {
+    const [open, cancelled, undoable] = manyTickets(3);
+    renderList([open!, { ...cancelled!, active: false, checkedIn: false }, { ...undoable!, active: false, checkedIn: true }]);
+    const locked = await screen.findByRole('checkbox', { name: 'Checked in: Attendee2 Smith' });
+    expect(locked).toBeDisabled();
+    expect(locked).toHaveAccessibleDescription('Not active');
+    expect(screen.getByRole('checkbox', { name: 'Checked in: Attendee1 Smith' })).toBeEnabled();
+    // Checked in before it was cancelled: the check-in can still be undone.
+    expect(screen.getByRole('checkbox', { name: 'Checked in: Attendee3 Smith' })).toBeEnabled();
   });
 
   it('tells a signed-in user who is not staff', async () => {
