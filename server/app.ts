@@ -89,7 +89,7 @@ export function createApp({ db, distDir, captcha, store = storeSettingsFromEnv(p
   app.route('/api/pws-contact', contactRoutes(db, { verifyCaptcha }));
   app.route('/api/v2/free-simple-event-registration', freeEventRegistrationRoutes(db, { verifyCaptcha }));
   app.route('/api', conferenceRoutes(db, { store }));
-  app.route('/api', siteSettingsRoutes(db));
+  app.route('/api', siteSettingsRoutes(db, store));
   app.route('/api', siteVideoRoutes(db));
   app.route('/api', pwsCouponRoutes(db));
   app.route('/api', siteAnalyticsRoutes(db));

@@ -1,18 +1,16 @@
 import { COUPON_NOT_FOUND, type Order, type OrderPatch } from '../../src/contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import { errorMessage, fieldMessage, type ApiMessage } from '../http/envelope.ts';
+import { findCouponForSite } from '../site/pws-coupons.ts';
 import { addressProblems, withCountry } from './address-rules.ts';
+import type { StoreSettings } from './store-settings.ts';
 
 // note: JSON.stringify(null) would store a JSON null rather than SQL NULL.
 const jsonOrNull = (value: object | null) => (value === null ? null : JSON.stringify(value));
 
-async function findCoupon(db: Db, code: string): Promise<string | null> {
-  const [coupon] = await db.query<{ code: string }>('select code from coupons where code = upper($1)', [code]);
-  return coupon?.code ?? null;
-}
-
 /** The order's fields after the patch, or the reasons it is refused. All checks run before anything changes. */
-async function applyPatch(db: Db, order: Order, patch: OrderPatch, storeCountry: string) {
+async function applyPatch(db: Db, order: Order, patch: OrderPatch, store: StoreSettingsForPatch) {
+  const storeCountry = store.country;
   const { attributes } = order;
   const problems: ApiMessage[] = [];
   const refuse = (source: string, code: string, value: string) => problems.push(fieldMessage(source, code, value));
@@ -32,7 +30,7 @@ async function applyPatch(db: Db, order: Order, patch: OrderPatch, storeCountry:
 
   let couponCode = attributes.couponCodeId;
   if (patch.couponCode !== undefined) {
-    couponCode = patch.couponCode === '' ? null : await findCoupon(db, patch.couponCode);
+    couponCode = patch.couponCode === '' ? null : await findCouponForSite(db, store.sponsorSiteId, patch.couponCode);
     if (couponCode === null && patch.couponCode !== '')
       problems.push(errorMessage('couponCode', 'couponNotFound', COUPON_NOT_FOUND));
   }
@@ -60,9 +58,12 @@ async function applyPatch(db: Db, order: Order, patch: OrderPatch, storeCountry:
   };
 }
 
+/** The store's country rules addresses; its site (the store's personal website) decides which site coupons apply. */
+type StoreSettingsForPatch = Pick<StoreSettings, 'country' | 'sponsorSiteId'>;
+
 /** Validates and saves a patch of the cart (locked by the caller); answers the problems when refused. */
-export async function patchOrder(tx: Db, order: Order, patch: OrderPatch, storeCountry: string): Promise<ApiMessage[]> {
-  const { problems, next } = await applyPatch(tx, order, patch, storeCountry);
+export async function patchOrder(tx: Db, order: Order, patch: OrderPatch, store: StoreSettingsForPatch): Promise<ApiMessage[]> {
+  const { problems, next } = await applyPatch(tx, order, patch, store);
   if (problems.length > 0) return problems;
   await tx.query(
     `update orders set ship_via = $2, is_auto_ship = $3, auto_ship_is_monthly = $4, is_pvq = $5, coupon_code = $6,

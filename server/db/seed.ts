@@ -3,10 +3,13 @@ import type { Db } from './database.ts';
 import { DEMO_IMAGE_SIZE, demoImageUrls, demoProducts, type DemoProduct } from './seed-catalogue.ts';
 import { conferenceProducts, seedConference } from './seed-conference.ts';
 import { seedCookieNotice } from './seed-cookie-notice.ts';
+import { seedHomeVideos } from './seed-home-videos.ts';
 import { seedCommerce } from './seed-orders.ts';
 import { seedPages } from './seed-pages.ts';
+import { seedPwsCoupons } from './seed-pws-coupons.ts';
 import { seedSiteForms } from './seed-site-forms.ts';
 import { seedSiteSearch } from './seed-site-search.ts';
+import { seedSiteSettings } from './seed-site-settings.ts';
 import { demoGeoCodes, demoProfiles, demoSites, demoUsers, type DemoProfileAddress } from './seed-users.ts';
 
 /** Adds the demo users that are missing; existing ones keep their (maybe changed) passwords. */
@@ -156,6 +159,9 @@ export async function seed(db: Db): Promise<void> {
     await seedSiteSearch(tx);
     await seedSiteForms(tx);
     await seedCookieNotice(tx);
+    await seedHomeVideos(tx);
+    await seedPwsCoupons(tx);
     await seedConference(tx);
+    await seedSiteSettings(tx);
   });
 }

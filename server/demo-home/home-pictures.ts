@@ -11,6 +11,7 @@ export const BANNER_SIZE = { width: 1800, height: 600 } as const;
 export const BANNER_XS_SIZE = { width: 900, height: 600 } as const;
 export const CATEGORY_SIZE = 400;
 export const POSTER_SIZE = { width: 640, height: 360 } as const;
+export const POPUP_SIZE = { width: 800, height: 450 } as const;
 
 interface BannerArt {
   headline: string;
@@ -97,6 +98,22 @@ function category(name: string, glyph: keyof typeof glyphs, hue: number): string
   );
 }
 
+/** The home-page popups' backgrounds: soft shapes only, since the popup's own text lies over them. */
+const popupHues: Readonly<Record<string, number>> = { 'spring-sale': 150, 'new-diffuser': 200, 'free-shipping': 25 };
+
+function popupBackground(name: string, hue: number): string {
+  const { width, height } = POPUP_SIZE;
+  return svg(
+    width,
+    height,
+    name.replace(/-/g, ' '),
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 90%)"/><stop offset="1" stop-color="hsl(${hue + 40} 55% 74%)"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>
+<circle cx="660" cy="90" r="170" fill="hsl(${hue} 50% 68%)" opacity="0.5"/><circle cx="120" cy="400" r="130" fill="#ffffff" opacity="0.45"/>
+<circle cx="720" cy="380" r="60" fill="hsl(${hue + 60} 55% 70%)" opacity="0.6"/>`,
+  );
+}
+
 function poster(): string {
   const { width, height } = POSTER_SIZE;
   return svg(
@@ -124,5 +141,9 @@ export function renderHomePicture(name: string): string | null {
     return art ? category(key, art.glyph, art.hue) : null;
   }
   if (kind === 'poster' && key === 'evening-routine') return poster();
+  if (kind === 'popup') {
+    const hue = popupHues[key];
+    return hue === undefined ? null : popupBackground(key, hue);
+  }
   return null;
 }

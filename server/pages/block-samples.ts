@@ -27,6 +27,9 @@ export const blockSamples: Partial<Record<BlockName, Record<string, unknown>>> =
   'conference-ticket-details': { uid: KNOWN_TICKET.uid },
   'rotating-banner': homeBannerProps,
   'product-circle': homeCircleProps,
+  'home-page-products': { heading: 'Featured products' },
   'cookie-notice': { settingsPath: '/cookie-notice' },
   'downloadable-image': wellnessGuideProps,
+  // The gallery shows it to everyone: a message for those it would send to log in.
+  'analytics-settings': { leaveWhenRefused: false },
 };

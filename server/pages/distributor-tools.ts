@@ -1,5 +1,14 @@
-import type { DemoPage } from './demo-page.ts';
-import { slot } from './html.ts';
+import * as v from 'valibot';
+import {
+  isSignupType,
+  parseStartingRank,
+  profitLevelText,
+  STARTING_PROFIT_LEVELS,
+} from '../../src/contracts/distributor-tools.ts';
+import { findProductRow } from '../commerce/products.ts';
+import { tokenSchema } from '../http/validate.ts';
+import type { DataPage, DemoPage, PageContent } from './demo-page.ts';
+import { escapeHtml, slot } from './html.ts';
 
 /** A distributor's tools: the next-steps dashboard, the link creator and sign-someone-up. */
 const nextStepsPage: DemoPage = {
@@ -20,4 +29,95 @@ const signSomeoneUpPage: DemoPage = {
   body: () => slot('sign-someone-up', { id: 'sign-someone-up' }),
 };
 
-export const distributorToolPages: DemoPage[] = [nextStepsPage, linkCreatorPage, signSomeoneUpPage];
+/*
+ * Where the shared links lead in the demo. The real signup forms and sponsor lookup are the
+ * company's; these pages say what the link carries and go on to checkout.
+ */
+
+const TYPE_NAMES = { customer: 'customer', 'preferred-customer': 'preferred customer', distributor: 'distributor' } as const;
+
+const checkoutLink = (type: string, rank: number | undefined) =>
+  `<p><a class="demo-cta" href="/secure/checkout/v1#/checkout/${type}${rank ? `?rank=${rank}` : ''}">Continue to checkout</a></p>`;
+
+const levelLine = (rank: number | undefined) => {
+  const level = STARTING_PROFIT_LEVELS.find((candidate) => candidate.rank === rank);
+  return level ? `<p>Starting profit level: ${escapeHtml(profitLevelText(level))}</p>` : '';
+};
+
+const notASignup: DataPage['notFound'] = {
+  title: 'Signup not found',
+  body: '<p>There is no signup at this address. <a href="/">Go to the home page</a>.</p>',
+};
+
+function signupFormContent(type: string, url: URL): PageContent | null {
+  if (!isSignupType(type)) return null;
+  const rank = type === 'distributor' ? parseStartingRank(url.searchParams.get('rank')) : undefined;
+  return {
+    title: `Sign up as a ${TYPE_NAMES[type]}`,
+    body: `<p>You are signing up as a ${TYPE_NAMES[type]}.</p>${levelLine(rank)}${checkoutLink(type, rank)}`,
+  };
+}
+
+/** `/signup-form/{type}` (optional `?rank=` for a distributor). */
+const signupFormPage: DataPage = {
+  path: '/signup-form/:type',
+  samplePath: '/signup-form/customer',
+  load: ({ params, url }) => Promise.resolve(signupFormContent(params.type ?? '', url)),
+  notFound: notASignup,
+};
+
+const UserIdSchema = tokenSchema('userId');
+
+/** `/sponsor-signup/{userId}/{type}` (optional `?rank=`): a signup with a sponsor. */
+const sponsorSignupPage: DataPage = {
+  path: '/sponsor-signup/:userId/:type',
+  samplePath: '/sponsor-signup/1002/customer',
+  load: async ({ db, params, url }) => {
+    const type = params.type ?? '';
+    const userId = params.userId ?? '';
+    if (!isSignupType(type) || !v.is(UserIdSchema, userId)) return null;
+    const [sponsor] = await db.query<{ name: string }>(
+      `select first_name || ' ' || last_name as name from users where id = $1 and status in ('D', 'E') and not disabled`,
+      [userId],
+    );
+    if (!sponsor) return null;
+    const rank = type === 'distributor' ? parseStartingRank(url.searchParams.get('rank')) : undefined;
+    return {
+      title: `Sign up as a ${TYPE_NAMES[type]}`,
+      body: `<p>You are signing up as a ${TYPE_NAMES[type]}, sponsored by ${escapeHtml(sponsor.name)}.</p>${levelLine(rank)}${checkoutLink(type, rank)}`,
+    };
+  },
+  notFound: notASignup,
+};
+
+const DetailPageSchema = tokenSchema('detailPage');
+
+/** `/join-{product}`: the product by its detail-page slug, to add to the cart and check out. */
+const joinPage: DataPage = {
+  path: '/:join{join-.+}',
+  samplePath: '/join-distributor-starter-kit',
+  load: async ({ db, params }) => {
+    const detailPage = (params.join ?? '').slice('join-'.length);
+    if (!v.is(DetailPageSchema, detailPage)) return null;
+    const product = await findProductRow(db, { detailPage });
+    if (!product) return null;
+    return {
+      title: `Join with ${product.name}`,
+      body: `${slot('add-to-cart', { props: { productId: product.productId } })}
+<p><a class="demo-cta" href="/cart">Continue to checkout</a></p>`,
+    };
+  },
+  notFound: {
+    title: 'Product not found',
+    body: '<p>There is no product at this address. <a href="/products">See all products</a>.</p>',
+  },
+};
+
+export const distributorToolPages: DemoPage[] = [
+  nextStepsPage,
+  linkCreatorPage,
+  signSomeoneUpPage,
+  signupFormPage,
+  sponsorSignupPage,
+  joinPage,
+];

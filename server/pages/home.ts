@@ -10,8 +10,9 @@ const favourites = [
 
 /**
  * The personal website's home page of site `demo`, as a small business owner's CMS writes it:
- * search at the top, the rotating banner as the hero, a welcome, the product circle, favourites,
- * a free download, the contact form and the cookie notice.
+ * search at the top, the rotating banner as the hero, a welcome, the product circle, the owner's
+ * picks (edited in place in edit mode), favourites, a free download, the contact form, the
+ * owner's popup (shown once) and the cookie notice.
  */
 export const homePage: DemoPage = {
   path: '/',
@@ -27,7 +28,11 @@ to start, just ask me.</p>
 <p><a class="demo-cta" href="/products">Browse all products</a></p>
 </section>
 ${slot('spacer-medium')}
+${slot('home-page-video', { id: 'home-video' })}
+${slot('spacer-medium')}
 ${slot('product-circle', { props: homeCircleProps, id: 'home-circle' })}
+${slot('spacer-medium')}
+${slot('home-page-products', { props: { heading: 'Maya’s picks this month' }, id: 'home-products' })}
 ${slot('spacer-medium')}
 ${slot('quick-shop', { props: { sections: favourites } })}
 ${slot('spacer-large')}
@@ -47,6 +52,7 @@ within a day.</p>
 ${slot('contact-site-owner')}
 </section>
 ${slot('spacer-large')}
+${slot('home-page-popups', { id: 'home-popup' })}
 ${slot('cookie-notice')}
 ${slot('return-to-top', { props: { threshold: 200 } })}`,
 };

@@ -15,13 +15,15 @@ ${slot('coupon-owner-controls', { id: 'coupon-owner-controls' })}`,
 const analyticsPage: DemoPage = {
   path: '/owner/analytics',
   title: 'Analytics settings',
-  body: () => slot('analytics-settings', { id: 'analytics-settings' }),
+  body: () => `<p>The tracking ID of your site's analytics. Its pages load the analytics tag only for visitors whose cookie settings allow analytics.</p>
+${slot('analytics-settings', { id: 'analytics-settings' })}`,
 };
 
 const facebookPixelPage: DemoPage = {
   path: '/owner/facebook-pixel',
   title: 'Facebook pixel settings',
-  body: () => slot('facebook-pixel-settings', { id: 'facebook-pixel-settings' }),
+  body: () => `<p>The account id of the Facebook pixel that measures your site's visits.</p>
+${slot('facebook-pixel-settings', { id: 'facebook-pixel-settings' })}`,
 };
 
 export const ownerToolPages: DemoPage[] = [couponsPage, analyticsPage, facebookPixelPage];

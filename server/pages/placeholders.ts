@@ -35,6 +35,7 @@ const placeholders: Readonly<Record<string, string>> = {
   'dont-have-account': box(title + line() + line(true) + line(true) + line(true)),
   'my-profile': box(title + line() + control + control + control + control),
   'profile-edit': box(title + control + control + control + control + line(true)),
+  'coupon-owner-controls': box(line(true) + title + line() + line() + line()),
   'contact-site-owner': box(control + control + control + control + line(true)),
   'free-simple-event-registration': box(title + line(true) + control + control + line(true)),
   'cookie-settings': box(line() + line() + line(true) + control + control + control + control),
@@ -42,12 +43,20 @@ const placeholders: Readonly<Record<string, string>> = {
   // The banner's media fills the slot at the aspect ratio its slot.css reserves.
   'rotating-banner': box(media()),
   'product-circle': cards(6),
+  // The video's preview fills the slot at the shape its slot.css reserves.
+  'home-page-video': box(media()),
+  'home-page-products': box(title) + cards(3),
   'conference-ticket-purchase': box(title + control + control + control + control),
   'conference-ticket-list': box(control + control + line() + line() + line() + line(true)),
   'conference-ticket-details': box(title + control + control + control + control),
   'conference-check-in': box(control + line(true)),
   'conference-badge-print': box(control + control + control + control),
   'conference-report': box(control + line() + line() + line(true)),
+  'analytics-settings': box(line(true) + control + control),
+  'facebook-pixel-settings': box(line(true) + control + control),
+  'distributor-link-creator': box(title + control + control + control + line(true)),
+  'sign-someone-up': box(title + line() + control + control),
+  'distributor-next-steps': box(title + line(true) + line() + line() + line() + line() + line()),
 };
 
 export function placeholderFor(block: string): string {

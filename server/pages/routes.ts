@@ -33,6 +33,13 @@ import { PREVIEW_MAX_BODY_BYTES, previewContent, PREVIEW_PATH } from './cms/cms-
 import { cmsScriptRoute } from './cms/cms-script.ts';
 import { CMS_SCRIPT } from './cms/cms-views.ts';
 import { COOKIE_CONSENT_HOST_SCRIPT, cookieConsentHostScriptRoute } from './cookie-consent-host-script.ts';
+import {
+  analyticsHostElement,
+  analyticsHostScriptRoute,
+  analyticsTagScriptRoute,
+  ANALYTICS_HOST_SCRIPT,
+  ANALYTICS_TAG_SCRIPT,
+} from './analytics-host-script.ts';
 
 /** Every demo host page; add a page by adding it here. */
 export const demoPages: DemoPage[] = [
@@ -75,6 +82,7 @@ function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: Pag
   const { editMode, status: _status, ...page } = content;
   const html = renderPage({
     ...page,
+    body: page.body + (options.siteScripts ?? ''),
     config: demoPageConfig(new URL(c.req.url), c.var.user, { captchaEnabled: options.captchaEnabled, editMode }),
     request: c.req.raw,
     preload: options.preload,
@@ -110,6 +118,8 @@ interface PageSetup {
   script: string | undefined;
   preload: PreloadManifest | null;
   captchaEnabled: boolean;
+  /** The site's own scripts after the content (its consent-gated analytics loader), when it has any. */
+  siteScripts?: string;
 }
 
 export interface DemoPageOptions {
@@ -129,7 +139,12 @@ export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false
       const url = new URL(c.req.url);
       const refused = refusal(c, page.requires, plain);
       if (refused) return refused;
-      const scripts = { ...plain, script: page.script, contentSecurityPolicy: page.contentSecurityPolicy };
+      const scripts = {
+        ...plain,
+        script: page.script,
+        contentSecurityPolicy: page.contentSecurityPolicy,
+        siteScripts: await analyticsHostElement(db),
+      };
       if ('load' in page) {
         const content = await page.load({ db, url, params: c.req.param(), user: c.var.user });
         return content ? sendPage(c, content.status ?? 200, content, scripts) : sendPage(c, 404, page.notFound, scripts);
@@ -144,5 +159,7 @@ export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false
   });
   app.get(CMS_SCRIPT, cmsScriptRoute);
   app.get(COOKIE_CONSENT_HOST_SCRIPT, cookieConsentHostScriptRoute);
+  app.get(ANALYTICS_HOST_SCRIPT, analyticsHostScriptRoute);
+  app.get(ANALYTICS_TAG_SCRIPT, analyticsTagScriptRoute);
   return app;
 }

@@ -75,7 +75,7 @@ export function cartRoutes(db: Db, settings: StoreSettings) {
     .patch('/order/current', withOwner, async (c) => {
       const patch = await readEndpointBody(c, patchOrderEndpoint);
       return editCurrent(c, async (tx, order) => {
-        const problems = await patchOrder(tx, order, patch, settings.country);
+        const problems = await patchOrder(tx, order, patch, settings);
         if (problems.length === 0) await markCartEdited(tx, order.id, { itemsChanged: false });
         return problems;
       });

@@ -1,8 +1,57 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import {
+  canUseDistributorTools,
+  DISTRIBUTOR_ONLY_MESSAGE,
+  type DistributorToolContext,
+} from '../../src/contracts/distributor-tools.ts';
+import { requireUser } from '../auth/session-middleware.ts';
+import { storeSettingsFromEnv, type StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
+import { errorMessage, respond } from '../http/envelope.ts';
+import { nextSteps } from '../site/next-steps.ts';
 
-// Skeleton: replaced by the routes' own code (the next-steps dashboard and the signup links).
-export function distributorToolRoutes(_db: Db) {
-  return new Hono<AppEnv>();
+/** The company's own hosts; personal sites are hosted as their subdomains. COMPANY_HOSTS (comma-separated) overrides. */
+const DEFAULT_COMPANY_HOSTS = ['cms-blocks.example'];
+
+function companyHosts(c: Context): string[] {
+  const configured = process.env.COMPANY_HOSTS?.split(',').map((host) => host.trim().toLowerCase()) ?? DEFAULT_COMPANY_HOSTS;
+  // The site serving the tools is a company site too (in the demo, 127.0.0.1).
+  const own = new URL(c.req.url).hostname.toLowerCase();
+  return [...new Set([...configured.filter(Boolean), own])];
+}
+
+/** After requireUser: 403 for a profile status other than D or E (accounts spec 6). */
+const requireDistributor = createMiddleware<SignedInEnv>(async (c, next) => {
+  if (!canUseDistributorTools(c.var.user.status)) {
+    return respond(c, 403, null, [errorMessage('distributorTools', 'forbidden', DISTRIBUTOR_ONLY_MESSAGE)]);
+  }
+  await next();
+});
+
+/**
+ * Mounted at /api. GET /distributor-tools/context: who is building links and where links may
+ * point; GET /distributor-tools/next-steps: the dashboard's steps. Both for status D or E only.
+ */
+export function distributorToolRoutes(db: Db, store: StoreSettings = storeSettingsFromEnv(process.env)) {
+  return new Hono<AppEnv>()
+    .get('/distributor-tools/context', requireUser, requireDistributor, async (c) => {
+      const { user } = c.var;
+      // The site siteOwnedBy (server/site/sites.ts) finds, with the host it answers to.
+      const [row] = await db.query<{ hostname: string | null }>(
+        'select hostname from sites where owner_user_id = $1 order by id limit 1',
+        [user.id],
+      );
+      return respond<DistributorToolContext>(c, 200, {
+        userId: user.id,
+        username: user.username,
+        status: user.status,
+        siteHostname: row?.hostname ?? null,
+        companyHosts: companyHosts(c),
+      });
+    })
+    .get('/distributor-tools/next-steps', requireUser, requireDistributor, async (c) => {
+      return respond(c, 200, { steps: await nextSteps(db, c.var.user.id, store.country) });
+    });
 }

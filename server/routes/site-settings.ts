@@ -1,8 +1,97 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import {
+  homePagePopupsSectionEndpoint,
+  homePageProductsErrors,
+  homePageProductsSectionEndpoint,
+  SITE_SETTINGS_TEXTS,
+  type Popup,
+  type SiteSettingsSections,
+} from '../../src/contracts/site-settings.ts';
+import { requireUser } from '../auth/session-middleware.ts';
+import type { AuthUser } from '../auth/users.ts';
+import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { errorMessage, fieldMessage, respond } from '../http/envelope.ts';
+import { readEndpointBody, readParams, tokenSchema } from '../http/validate.ts';
+import {
+  findPopup,
+  listPopups,
+  popupsSection,
+  productsSection,
+  readHomePageSettings,
+  saveCurrentPopup,
+  saveHomePageProducts,
+  unknownProductText,
+  unlistedProductIds,
+} from '../site/site-settings.ts';
+import { SITE_REFUSAL_TEXTS, siteToChange } from '../site/site-to-change.ts';
+import { findSite, siteOwnedBy } from '../site/sites.ts';
 
-// Skeleton: replaced by the routes' own code (/api/pws/site-settings-section, popups, home-page videos and their renditions).
-export function siteSettingsRoutes(_db: Db) {
-  return new Hono<AppEnv>();
+const SiteParamsSchema = v.object({ siteId: tokenSchema('siteId') });
+
+const refuse = (c: Context, status: 403 | 404, code: string, text: string) =>
+  respond(c, status, null, [errorMessage('siteSettings', code, text)]);
+
+const invalidField = (c: Context, field: string, text: string) => respond(c, 422, null, [fieldMessage(field, 'invalid', text)]);
+
+/** Who chooses among the popups: anyone who owns a site, employees and super-users. */
+async function mayChoosePopups(db: Db, user: AuthUser): Promise<boolean> {
+  return user.status === 'E' || user.isSu || (await siteOwnedBy(db, user.id)) !== null;
+}
+
+/**
+ * The home-page settings calls (src/contracts/site-settings.ts), mounted at /api: the public GET
+ * of a site's sections, the owner's PUT per section and the popups an owner chooses from.
+ */
+export function siteSettingsRoutes(db: Db, store: StoreSettings) {
+  return new Hono<AppEnv>()
+    .get('/pws/popups', requireUser, async (c) => {
+      if (!(await mayChoosePopups(db, c.var.user))) return refuse(c, 403, 'forbidden', SITE_SETTINGS_TEXTS.notAllowed);
+      return respond<Popup[]>(c, 200, await listPopups(db));
+    })
+    .put('/pws/site-settings-section/current/homePagePopups', requireUser, async (c) => {
+      const site = await siteToChange(db, c, 'siteSettings');
+      if (site instanceof Response) return site;
+      const { currentPopupId } = await readEndpointBody(c, homePagePopupsSectionEndpoint);
+      if (currentPopupId !== null && !(await findPopup(db, currentPopupId))) {
+        return invalidField(c, 'currentPopupId', SITE_SETTINGS_TEXTS.unknownPopup);
+      }
+      await saveCurrentPopup(db, site.id, currentPopupId);
+      return respond(c, 200, await popupsSection(db, currentPopupId));
+    })
+    .put('/pws/site-settings-section/current/homePageProducts', requireUser, async (c) => {
+      const site = await siteToChange(db, c, 'siteSettings');
+      if (site instanceof Response) return site;
+      const settings = await readEndpointBody(c, homePageProductsSectionEndpoint);
+      const { productIds: ruleError } = homePageProductsErrors(settings);
+      if (ruleError) return invalidField(c, 'productIds', ruleError);
+      const unknown = await unlistedProductIds(db, store, settings.productIds);
+      if (unknown.length > 0) {
+        return respond(
+          c,
+          422,
+          null,
+          unknown.map((productId) => fieldMessage('productIds', 'unknownProduct', unknownProductText(productId))),
+        );
+      }
+      await saveHomePageProducts(db, site.id, settings);
+      return respond(c, 200, await productsSection(db, store, settings));
+    })
+    .get('/pws/site-settings-section/:siteId', async (c) => {
+      const site = await findSite(db, readParams(c, SiteParamsSchema).siteId);
+      if (!site) return refuse(c, 404, 'unknownSite', SITE_REFUSAL_TEXTS.unknownSite);
+      const { currentPopupId, ...products } = await readHomePageSettings(db, site.id);
+      const [homePagePopups, homePageProducts] = await Promise.all([
+        popupsSection(db, currentPopupId),
+        productsSection(db, store, products),
+      ]);
+      return respond<SiteSettingsSections>(c, 200, {
+        siteId: site.id,
+        ownerUserId: site.ownerUserId,
+        homePagePopups,
+        homePageProducts,
+      });
+    });
 }

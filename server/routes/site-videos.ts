@@ -1,9 +1,104 @@
-import { Hono } from 'hono';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context, type Next } from 'hono';
+import * as v from 'valibot';
+import {
+  HOME_VIDEO_TEXTS,
+  saveHomeVideoEndpoint,
+  type HomeVideoOption,
+  type SiteHomeVideo,
+} from '../../src/contracts/home-video.ts';
+import { requireUser } from '../auth/session-middleware.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { errorMessage, fieldMessage, respond } from '../http/envelope.ts';
+import { readEndpointBody, readParams, readQuery, tokenSchema } from '../http/validate.ts';
+import {
+  chooseHomeVideo,
+  findCaptionsFile,
+  findHomeVideo,
+  findVideoFile,
+  listHomeVideos,
+  siteHomeVideo,
+} from '../site/home-videos.ts';
+import { SITE_REFUSAL_TEXTS, siteToChange } from '../site/site-to-change.ts';
+import { canManageSite, findSite } from '../site/sites.ts';
 
-// Skeleton: replaced by the routes' own code (home-page videos: the options, the site's choice at
-// /api/pws/site-settings-section/current/homePageVideo, and the renditions by id and width).
-export function siteVideoRoutes(_db: Db) {
-  return new Hono<AppEnv>();
+// note: built from fileURLToPath (see server/paths.ts)
+const mediaDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'site-videos', 'media');
+
+/** hono's MIME table has no WebVTT; a track must be served as text/vtt or browsers ignore it. */
+const VTT_TYPE = 'text/vtt; charset=utf-8';
+/** Widest rendition a player may ask for (8K). */
+const MAX_WIDTH = 7680;
+
+const SiteParamsSchema = v.object({ siteId: tokenSchema('siteId') });
+const VideoParamsSchema = v.object({ videoId: tokenSchema('videoId') });
+const WidthQuerySchema = v.object({
+  width: v.pipe(
+    v.string('width is required.'),
+    v.regex(/^[1-9]\d{0,3}$/, `width must be a whole number of pixels from 1 to ${MAX_WIDTH}.`),
+    v.transform(Number),
+    v.maxValue(MAX_WIDTH, `width must be a whole number of pixels from 1 to ${MAX_WIDTH}.`),
+  ),
+});
+
+const siteVideo = (video: HomeVideoOption | null, canEdit: boolean): SiteHomeVideo => ({
+  videoId: video?.videoId ?? null,
+  video,
+  canEdit,
+});
+
+/**
+ * Serves one file of server/site-videos/media/ as serveStatic does (Range requests answer 206
+ * with Content-Range, 416 past the end, as video players fetch and seek), cacheable: a file
+ * never changes under its name.
+ */
+async function serveMedia(c: Context<AppEnv, string>, next: Next, fileName: string) {
+  const response = await serveStatic({ root: mediaDir, path: fileName })(c, next);
+  // Without the file serveStatic passes on to the not-found handler and returns nothing.
+  if (!(response instanceof Response)) return c.notFound();
+  if (fileName.endsWith('.vtt')) response.headers.set('Content-Type', VTT_TYPE);
+  response.headers.set('Cache-Control', 'public, max-age=86400');
+  response.headers.set('X-Content-Type-Options', 'nosniff');
+  return response;
+}
+
+/**
+ * Home-page videos (src/contracts/home-video.ts), mounted at /api: a site's chosen video (public),
+ * the videos its owner may choose from, the owner's PUT of the homePageVideo section, and the
+ * renditions and captions the player loads.
+ */
+export function siteVideoRoutes(db: Db) {
+  return new Hono<AppEnv>()
+    .get('/pws/sites/:siteId/home-page-video', async (c) => {
+      const site = await findSite(db, readParams(c, SiteParamsSchema).siteId);
+      if (!site) return respond(c, 404, null, [errorMessage('homePageVideo', 'unknownSite', SITE_REFUSAL_TEXTS.unknownSite)]);
+      const user = c.var.user;
+      return respond(c, 200, siteVideo(await siteHomeVideo(db, site.id), user !== null && canManageSite(user, site)));
+    })
+    .get('/pws/home-page-videos', requireUser, async (c) => {
+      const site = await siteToChange(db, c, 'homePageVideo');
+      if (site instanceof Response) return site;
+      return respond(c, 200, await listHomeVideos(db));
+    })
+    .put('/pws/site-settings-section/current/homePageVideo', requireUser, async (c) => {
+      const site = await siteToChange(db, c, 'homePageVideo');
+      if (site instanceof Response) return site;
+      const { videoId } = await readEndpointBody(c, saveHomeVideoEndpoint);
+      const video = await findHomeVideo(db, videoId);
+      if (!video) return respond(c, 422, null, [fieldMessage('videoId', 'unknownVideo', HOME_VIDEO_TEXTS.unknownVideo)]);
+      await chooseHomeVideo(db, site.id, video.videoId, c.var.user.id);
+      return respond(c, 200, siteVideo(video, true));
+    })
+    .get('/pws/videos/:videoId/captions', async (c, next) => {
+      const file = await findCaptionsFile(db, readParams(c, VideoParamsSchema).videoId);
+      return file ? serveMedia(c, next, file) : c.notFound();
+    })
+    .get('/pws/videos/:videoId', async (c, next) => {
+      const { videoId } = readParams(c, VideoParamsSchema);
+      const file = await findVideoFile(db, videoId, readQuery(c, WidthQuerySchema).width);
+      return file ? serveMedia(c, next, file) : c.notFound();
+    });
 }

@@ -15,7 +15,11 @@ export function leaveTo(path: string, { replace = false }: { replace?: boolean }
   else window.location.assign(path);
 }
 
-/** The login page, returning to `path` (this site's path, query and hash) once logged in. */
-export function loginPath(path: string): string {
-  return `/login?redirect=${encodeURIComponent(path).replace(/%2F/g, '/')}`;
+/**
+ * The login page, returning to `path` (this site's path, query and hash) once logged in;
+ * `errorCode` opens it with that error shown (accounts spec 8: e.g. 'unauthorized').
+ */
+export function loginPath(path: string, { errorCode }: { errorCode?: string } = {}): string {
+  const code = errorCode ? `errorCode=${encodeURIComponent(errorCode)}&` : '';
+  return `/login?${code}redirect=${encodeURIComponent(path).replace(/%2F/g, '/')}`;
 }

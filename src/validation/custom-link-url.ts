@@ -3,7 +3,15 @@ export interface LinkHostOptions {
   allowedHosts: readonly string[];
 }
 
-/** The link creator accepts only absolute http(s) links to a company or hosted personal site. */
+/** A fully qualified name's final dot names the same host. */
+const bareHost = (host: string) => host.toLowerCase().replace(/\.$/, '');
+
+/**
+ * The link creator accepts only absolute http(s) links to a company or hosted personal site.
+ * The host is the one the browser would visit, as the URL parser reads it: `evil.com?x=company.com`
+ * is evil.com. Links with a user name or password are refused, since `company.com@evil.com` reads
+ * as the company's at a glance.
+ */
 export function isAllowedLinkUrl(url: string, { allowedHosts }: LinkHostOptions): boolean {
   let parsed: URL;
   try {
@@ -12,9 +20,10 @@ export function isAllowedLinkUrl(url: string, { allowedHosts }: LinkHostOptions)
     return false;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
-  const host = parsed.hostname.toLowerCase();
+  if (parsed.username !== '' || parsed.password !== '') return false;
+  const host = bareHost(parsed.hostname);
   return allowedHosts.some((allowed) => {
-    const base = allowed.toLowerCase();
-    return host === base || host.endsWith(`.${base}`);
+    const base = bareHost(allowed);
+    return base !== '' && (host === base || host.endsWith(`.${base}`));
   });
 }

@@ -30,6 +30,12 @@ async function openHome(options: Parameters<Browser['newContext']>[0] = {}): Pro
 }
 
 const banner = (page: Page) => page.locator('[data-block="rotating-banner"]');
+/** The product circle, scrolled to as a visitor would: it mounts once it comes into view. */
+async function productCircle(page: Page) {
+  const circle = page.locator('[data-block="product-circle"]');
+  await circle.scrollIntoViewIfNeeded();
+  return circle;
+}
 /** The shown slide's name, 'n of m'. */
 const shownSlide = (page: Page) => banner(page).locator('.swiper-slide-active').getAttribute('aria-label');
 /** Lets `ms` of the page's time pass at once: every timer due in that span fires. */
@@ -77,8 +83,7 @@ describe('home page banner', () => {
 describe('home page product circle', () => {
   it('opens its popup with Enter, focus goes into the dialog, and Escape gives it back to the category', async () => {
     const page = await openHome();
-    const category = page.locator('[data-block="product-circle"]').getByRole('button', { name: 'Essential oils' });
-    await category.scrollIntoViewIfNeeded();
+    const category = (await productCircle(page)).getByRole('button', { name: 'Essential oils' });
     await category.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Essential oils' });
@@ -91,7 +96,7 @@ describe('home page product circle', () => {
 
   it('plays the sample video with its captions', async () => {
     const page = await openHome();
-    await page.locator('[data-block="product-circle"]').getByRole('button', { name: 'My evening routine' }).click();
+    await (await productCircle(page)).getByRole('button', { name: 'My evening routine' }).click();
     const video = page.getByRole('dialog', { name: 'My evening routine' }).locator('video');
     await expect.poll(() => video.evaluate((player: HTMLVideoElement) => player.readyState)).toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((player: HTMLVideoElement) => [player.videoWidth, player.videoHeight])).toEqual([640, 360]);

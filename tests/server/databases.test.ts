@@ -64,6 +64,10 @@ describe.each(backends)('$name', ({ open }) => {
       '015_contact_messages.sql',
       '016_free_events.sql',
       '017_conference.sql',
+      '018_site_settings.sql',
+      '019_home_videos.sql',
+      '020_pws_coupons.sql',
+      '021_site_analytics.sql',
     ]);
   });
 
@@ -82,6 +86,11 @@ describe.each(backends)('$name', ({ open }) => {
       'autoship_template_items',
       'pages',
       'cookie_notice_settings',
+      'popups',
+      'home_page_settings',
+      'home_video_files',
+      'home_videos',
+      'site_home_videos',
     ];
     const count = async (table: string) => (await t.db.query<{ n: number }>(`select count(*) as n from ${table}`))[0]?.n;
     const before = await Promise.all(tables.map(count));

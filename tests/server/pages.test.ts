@@ -166,10 +166,13 @@ describe('/', () => {
     expect(names.filter((name) => !name?.startsWith('spacer-'))).toEqual([
       'site-search-box',
       'rotating-banner',
+      'home-page-video',
       'product-circle',
+      'home-page-products',
       'quick-shop',
       'downloadable-image',
       'contact-site-owner',
+      'home-page-popups',
       'cookie-notice',
       'return-to-top',
     ]);

@@ -3,7 +3,8 @@ import { useLabels } from '../../../src/host/labels.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import css from './dont-have-account.css?inline';
 import { dontHaveAccountLabels } from './labels.ts';
-import { signupFormPath, SIGNUP_TYPES, type SignupType } from './signup-links.ts';
+import { SIGNUP_TYPES, type SignupType } from '../../../src/contracts/distributor-tools.ts';
+import { signupFormLinkPath } from '../../../src/host/signup-links.ts';
 
 export interface DontHaveAccountProps {
   /** Passed on to the signup forms as `?rank=`. */
@@ -24,7 +25,7 @@ export function DontHaveAccount({ rank }: DontHaveAccountProps) {
   const headingId = useId();
   const option = (type: SignupType) => (
     <li key={type} className="cmsb-dont-have-account__option">
-      <a className="cmsb-dont-have-account__link" href={signupFormPath(type, rank)}>
+      <a className="cmsb-dont-have-account__link" href={signupFormLinkPath(type, rank)}>
         {labels[linkLabel[type]]}
       </a>
       <span className="cmsb-dont-have-account__hint">{labels[hintLabel[type]]}</span>

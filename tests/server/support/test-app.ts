@@ -7,6 +7,7 @@ import type { Db } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { openPglite } from '../../../server/db/pglite-database.ts';
 import { seed } from '../../../server/db/seed.ts';
+import { demoUsers } from '../../../server/db/seed-users.ts';
 import { testBlockManifest } from '../../support/block-manifest.ts';
 
 /** The preload manifest of the fake dist/: pages print links from it. */
@@ -89,6 +90,17 @@ export async function login(app: App, username: string, password: string): Promi
   const response = await postJson(app, '/api/session', { username, password });
   if (response.status !== 200) throw new Error(`Login as ${username} failed: ${response.status}`);
   return sessionCookie(response);
+}
+
+/** Session cookies of seeded demo users, by username (each logs in with its seeded password). */
+export async function logInAll<N extends string>(app: App, usernames: readonly N[]): Promise<Record<N, string>> {
+  const cookies = {} as Record<N, string>;
+  for (const username of usernames) {
+    const user = demoUsers.find((candidate) => candidate.username === username);
+    if (!user) throw new Error(`No demo user ${username}`);
+    cookies[username] = await login(app, username, user.password);
+  }
+  return cookies;
 }
 
 /** A captcha that accepts what `verify` accepts; these tests never fetch its challenges. */

@@ -76,4 +76,13 @@ describe('the preload plan of dist/ (run `npm run build` first): one round of fe
     const files = [...pageFiles(['spacer-medium', 'spacer-large', 'return-to-top'])];
     expect(files.filter((file) => /^chunks\/(api|shared-)/.test(file))).toEqual([]);
   });
+
+  // The owners' inline editing lives in each block's edit/ folder, its own chunk (scripts/chunk-groups.mjs).
+  it("plans no editing chunk for any page: visitors never fetch the owners' editing code", () => {
+    const { runtime, blocks } = manifest();
+    const planned = [...runtime, ...Object.values(blocks).flat()];
+    expect(planned.filter((file) => file.startsWith('chunks/edit-'))).toEqual([]);
+    const editChunks = Object.keys(graph().chunks).filter((file) => file.startsWith('chunks/edit-'));
+    expect(editChunks.length).toBeGreaterThan(0);
+  });
 });

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { COUPON_CODE_TEXTS, couponCodeProblem } from '../../../src/validation/coupon-code.ts';
 import { CouponCodeSchema, isValidCouponCode, normalizeCouponCode } from '../../../src/validation/index.ts';
 
 describe('normalizeCouponCode', () => {
-  it('uppercases and forces the PWS prefix', () => {
+  it('uppercases and forces the PWS prefix once', () => {
     expect(normalizeCouponCode('summer')).toBe('PWSSUMMER');
     expect(normalizeCouponCode('pwsSummer')).toBe('PWSSUMMER');
     expect(normalizeCouponCode('PWSSUMMER')).toBe('PWSSUMMER');
@@ -14,24 +14,54 @@ describe('normalizeCouponCode', () => {
     expect(normalizeCouponCode('WSPWS')).toBe('PWSWSPWS');
   });
 
-  it('cuts to 20 characters, prefix included', () => {
-    expect(normalizeCouponCode('abcdefghijklmnopqrstuvwxyz')).toBe('PWSABCDEFGHIJKLMNOPQ');
-    expect(normalizeCouponCode('abcdefghijklmnopqrstuvwxyz')).toHaveLength(20);
-    expect(normalizeCouponCode('PWS12345678901234567')).toBe('PWS12345678901234567');
+  it('gives the prefix back when part of it was deleted, rather than prefixing the rest', () => {
+    expect(normalizeCouponCode('PW')).toBe('PWS');
+    expect(normalizeCouponCode('p')).toBe('PWS');
+  });
+
+  it('keeps an over-long code whole, so the rules can refuse it with a reason', () => {
+    expect(normalizeCouponCode('abcdefghijklmnopqrstuvwxyz')).toBe('PWSABCDEFGHIJKLMNOPQRSTUVWXYZ');
   });
 });
 
-describe('isValidCouponCode', () => {
-  it('accepts what normalizeCouponCode produces', () => {
-    expect(isValidCouponCode(normalizeCouponCode('my very long coupon code'))).toBe(true);
+describe('couponCodeProblem', () => {
+  it('accepts a code of capitals and digits, 20 characters at most', () => {
+    expect(couponCodeProblem('PWSSPRING')).toBeNull();
+    expect(couponCodeProblem('PWS12345678901234567')).toBeNull();
+    expect(couponCodeProblem('PWS42')).toBeNull();
   });
 
-  it.each(['SUMMER', 'PWSsummer', 'PWS123456789012345678'])('refuses %s', (code) => {
+  it.each([
+    ['SPRING', 'prefix', 'The code must start with PWS.'],
+    ['pwsspring', 'prefix', 'The code must start with PWS.'],
+    ['PWS123456789012345678', 'tooLong', 'The code can have at most 20 characters.'],
+    ['PWSspring', 'characters', 'Use only capital letters A–Z and digits 0–9.'],
+    ['PWSSPRING 2', 'characters', 'Use only capital letters A–Z and digits 0–9.'],
+    ['PWSÉTÉ', 'characters', 'Use only capital letters A–Z and digits 0–9.'],
+    ['PWS', 'tooShort', 'Add at least 2 letters or digits after PWS.'],
+    ['PWS1', 'tooShort', 'Add at least 2 letters or digits after PWS.'],
+    ['PWSCUREALL', 'claim', 'Codes must not suggest health claims or misleading offers: remove "CURE".'],
+    ['PWSFREESHIP', 'claim', 'Codes must not suggest health claims or misleading offers: remove "FREE".'],
+    ['PWSNOCOVID', 'claim', 'Codes must not suggest health claims or misleading offers: remove "COVID".'],
+    ['PWSASKDOCTOR', 'claim', 'Codes must not suggest health claims or misleading offers: remove "DOCTOR".'],
+    ['PWSHEALNOW', 'claim', 'Codes must not suggest health claims or misleading offers: remove "HEAL".'],
+    ['PWSDAMNGOOD', 'profanity', 'Codes must not contain offensive words.'],
+  ])('refuses %s: %s', (code, reason, message) => {
+    expect(couponCodeProblem(code)).toEqual({ reason, message });
     expect(isValidCouponCode(code)).toBe(false);
   });
 
-  it('shares the rule with the schema', () => {
-    expect(v.is(CouponCodeSchema, 'PWSSUMMER')).toBe(true);
-    expect(v.is(CouponCodeSchema, 'SUMMER')).toBe(false);
+  it('words its reasons with the texts it is given (a host’s labels)', () => {
+    const texts = { ...COUPON_CODE_TEXTS, tooLong: 'Max {max}.' };
+    expect(couponCodeProblem('PWS123456789012345678', texts)?.message).toBe('Max 20.');
+  });
+});
+
+describe('CouponCodeSchema (request bodies)', () => {
+  it('trims and uppercases before the rules, and refuses with the reason', () => {
+    expect(v.parse(CouponCodeSchema, ' pwsSpring ')).toBe('PWSSPRING');
+    const result = v.safeParse(CouponCodeSchema, 'SUMMER');
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe(COUPON_CODE_TEXTS.prefix);
   });
 });

@@ -1,0 +1,118 @@
+import { useId, useRef, useState } from 'react';
+import { useLabels } from '../../../src/host/labels.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { Spinner } from '../../../src/ui/spinner.tsx';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import type { DistributorToolContext } from '../../../src/contracts/distributor-tools.ts';
+import { DistributorLoadFailed, DistributorOnly } from '../shared/distributor-only.tsx';
+import { linkOrigin } from '../shared/link-origin.ts';
+import { useDistributorAccess } from '../shared/use-distributor-access.ts';
+import { copyText } from './clipboard.ts';
+import { linkCreatorLabels } from './labels.ts';
+import css from './link-creator.css?inline';
+import { buildLink, initialLinkChoice, type LinkChoice } from './link-choice.ts';
+import { LinkFields } from './link-fields.tsx';
+import { QrCode } from './qr-code.tsx';
+
+/** The spec's access states, plus the copy outcomes, exposed as `data-state`. */
+export type LinkCreatorState = 'loading' | 'not-a-distributor' | 'error' | 'ready' | 'copied' | 'copy-refused';
+
+type Copy = { link: string; result: 'copied' | 'refused' } | null;
+
+/** Builds join, signup and sponsored-signup links (or checks a page link), to copy or show as a QR code. */
+export function LinkCreator() {
+  useStyles(css);
+  const access = useDistributorAccess();
+  const state: LinkCreatorState = access.state === 'ready' ? 'ready' : access.state;
+  if (access.state !== 'ready') {
+    return (
+      <section className="cmsb-link-creator" data-state={state}>
+        {access.state === 'loading' && <Spinner />}
+        {access.state === 'not-a-distributor' && <DistributorOnly />}
+        {access.state === 'error' && <DistributorLoadFailed retry={access.retry} />}
+      </section>
+    );
+  }
+  return <LinkBuilder context={access.context} />;
+}
+
+function LinkBuilder({ context }: { context: DistributorToolContext }) {
+  const labels = useLabels(linkCreatorLabels);
+  const [choice, setChoice] = useState<LinkChoice>(initialLinkChoice);
+  const [customTouched, setCustomTouched] = useState(false);
+  const [copy, setCopy] = useState<Copy>(null);
+  const [qrShown, setQrShown] = useState(false);
+  const linkField = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  const linkId = useId();
+
+  const built = buildLink(choice, {
+    origin: linkOrigin(context.siteHostname, window.location),
+    userId: context.userId,
+    allowedHosts: [...context.companyHosts, ...(context.siteHostname ? [context.siteHostname] : [])],
+  });
+  const { link } = built;
+  // A copy outcome belongs to the link it was for: a new link starts fresh.
+  const copied = copy?.link === link ? copy.result : null;
+  const state: LinkCreatorState = copied === 'copied' ? 'copied' : copied === 'refused' ? 'copy-refused' : 'ready';
+
+  const copyLink = async (text: string) => {
+    const result = await copyText(text, navigator.clipboard);
+    setCopy({ link: text, result });
+    if (result === 'refused') {
+      // Copying by hand: the link is selected, ready for the keyboard shortcut.
+      linkField.current?.focus();
+      linkField.current?.select();
+    }
+  };
+
+  return (
+    <section
+      className="cmsb-link-creator"
+      data-state={state}
+      data-qr={qrShown && link ? 'shown' : 'hidden'}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="cmsb-link-creator__heading">
+        {labels.heading}
+      </h2>
+      <LinkFields
+        choice={choice}
+        onChange={(next) => {
+          setChoice(next);
+          if (next.kind !== choice.kind) setCustomTouched(false);
+        }}
+        customUrlError={built.invalid && customTouched ? labels.customUrlInvalid : undefined}
+        onCustomUrlBlur={() => setCustomTouched(true)}
+      />
+      <div className="cmsb-link-creator__result">
+        <label className="cmsb-link-creator__label" htmlFor={linkId}>
+          {labels.link}
+        </label>
+        <input
+          ref={linkField}
+          id={linkId}
+          className="cmsb-link-creator__link"
+          readOnly
+          value={link ?? ''}
+          placeholder={labels.noLink}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <div className="cmsb-link-creator__actions">
+          <Button disabled={!link} onClick={() => link && void copyLink(link)}>
+            {labels.copy}
+          </Button>
+          <Button variant="secondary" disabled={!link} aria-expanded={qrShown} onClick={() => setQrShown((shown) => !shown)}>
+            {qrShown ? labels.hideQr : labels.showQr}
+          </Button>
+        </div>
+        <div className="cmsb-link-creator__status" aria-live="polite">
+          {copied === 'copied' && <p className="cmsb-link-creator__copied">{labels.copied}</p>}
+        </div>
+        {copied === 'refused' && <Alert type="error">{labels.copyRefused}</Alert>}
+      </div>
+      {qrShown && link && <QrCode link={link} />}
+    </section>
+  );
+}

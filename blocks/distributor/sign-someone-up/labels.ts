@@ -1,0 +1,8 @@
+import { defineLabels } from '../../../src/host/labels.ts';
+
+/** Texts of sign-someone-up; a host overrides them as `signSomeoneUp.<key>`. */
+export const signSomeoneUpLabels = defineLabels('signSomeoneUp', {
+  heading: 'Sign someone up',
+  intro: 'Choose how the new person joins, then complete the checkout with them.',
+  startCheckout: 'Start checkout',
+});

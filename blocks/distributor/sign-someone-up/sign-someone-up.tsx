@@ -1,0 +1,78 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { isSignupType, type SignupType } from '../../../src/contracts/distributor-tools.ts';
+import { useLabels } from '../../../src/host/labels.ts';
+import { leaveTo } from '../../../src/host/navigation.ts';
+import { Button } from '../../../src/ui/button.tsx';
+import { SelectField } from '../../../src/ui/select-field.tsx';
+import { Spinner } from '../../../src/ui/spinner.tsx';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import { DistributorLoadFailed, DistributorOnly } from '../shared/distributor-only.tsx';
+import { distributorToolLabels } from '../shared/labels.ts';
+import { signupTypeOptions, startingLevelOptions } from '../shared/signup-choices.ts';
+import { signupCheckoutPath } from '../../../src/host/signup-links.ts';
+import { useDistributorAccess } from '../shared/use-distributor-access.ts';
+import { signSomeoneUpLabels } from './labels.ts';
+import css from './sign-someone-up.css?inline';
+import { chosenRank } from '../shared/signup-choices.ts';
+
+/** The access states, plus leaving (checkout is on its way), exposed as `data-state`. */
+export type SignSomeoneUpState = 'loading' | 'not-a-distributor' | 'error' | 'ready' | 'leaving';
+
+/** Starts checkout to sign someone up as a customer, preferred customer or distributor (with a starting level). */
+export function SignSomeoneUp() {
+  useStyles(css);
+  const access = useDistributorAccess();
+  const [leaving, setLeaving] = useState(false);
+  const state: SignSomeoneUpState = access.state === 'ready' && leaving ? 'leaving' : access.state;
+  return (
+    <section className="cmsb-sign-up" data-state={state}>
+      {access.state === 'loading' && <Spinner />}
+      {access.state === 'not-a-distributor' && <DistributorOnly />}
+      {access.state === 'error' && <DistributorLoadFailed retry={access.retry} />}
+      {access.state === 'ready' && <SignupForm leaving={leaving} onLeave={() => setLeaving(true)} />}
+    </section>
+  );
+}
+
+function SignupForm({ leaving, onLeave }: { leaving: boolean; onLeave: () => void }) {
+  const labels = useLabels(signSomeoneUpLabels);
+  const shared = useLabels(distributorToolLabels);
+  const [type, setType] = useState<SignupType>('customer');
+  const [rank, setRank] = useState('');
+  const headingId = useId();
+
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    onLeave();
+    leaveTo(signupCheckoutPath(type, chosenRank(type, rank)));
+  };
+
+  return (
+    <form className="cmsb-sign-up__form" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <h2 id={headingId} className="cmsb-sign-up__heading">
+        {labels.heading}
+      </h2>
+      <p>{labels.intro}</p>
+      <SelectField
+        label={shared.signupType}
+        options={signupTypeOptions(shared)}
+        value={type}
+        onChange={(event) => {
+          if (isSignupType(event.target.value)) setType(event.target.value);
+        }}
+      />
+      {type === 'distributor' && (
+        <SelectField
+          label={shared.startingLevel}
+          hint={shared.startingLevelHint}
+          options={startingLevelOptions(shared)}
+          value={rank}
+          onChange={(event) => setRank(event.target.value)}
+        />
+      )}
+      <Button type="submit" busy={leaving} className="cmsb-sign-up__submit">
+        {labels.startCheckout}
+      </Button>
+    </form>
+  );
+}

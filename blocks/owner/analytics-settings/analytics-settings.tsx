@@ -1,0 +1,95 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import { apiErrorText } from '../../../src/api/errors/api-error.ts';
+import { TRACKING_ID_MAX_LENGTH } from '../../../src/contracts/site-analytics.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useLabels } from '../../../src/host/labels.ts';
+import { leaveTo } from '../../../src/host/navigation.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { Spinner } from '../../../src/ui/spinner.tsx';
+import { validateTrackingId } from '../../../src/validation/tracking-id.ts';
+import { SettingForm } from '../shared/setting-form.tsx';
+import { analyticsLabels } from './labels.ts';
+import { isRefusal, refusedPath, saveTracking, trackingQueryOptions } from './tracking-setting.ts';
+
+export interface AnalyticsSettingsProps {
+  /** Send a refused user to log in (the spec); false shows them a message instead (a gallery of blocks). */
+  leaveWhenRefused?: boolean;
+  /** How the block leaves for the login page; tests pass their own. */
+  leave?: (path: string) => void;
+}
+
+const leaveForLogin = (path: string) => leaveTo(path, { replace: true });
+const currentPath = () => window.location.pathname + window.location.search + window.location.hash;
+
+/**
+ * The site's analytics tracking ID (accounts spec 2): for the site's owner or an employee. Anyone
+ * else (signed out, or the server refuses them) is sent to log in with the unauthorized error.
+ */
+export function AnalyticsSettings({ leaveWhenRefused = true, leave = leaveForLogin }: AnalyticsSettingsProps) {
+  const labels = useLabels(analyticsLabels);
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const { siteId = '', user } = useHostConfig();
+  const options = trackingQueryOptions(api, siteId);
+  const loaded = useQuery({ ...options, enabled: Boolean(user && siteId), retry: false });
+  const refused = !user || isRefusal(loaded.error);
+  useEffect(() => {
+    if (refused && leaveWhenRefused) leave(refusedPath(currentPath()));
+  }, [refused, leaveWhenRefused, leave]);
+
+  if (!siteId) return <Alert type="warning">{labels.noSite}</Alert>;
+  if (refused) {
+    if (leaveWhenRefused) return <Spinner label={labels.leaving} />;
+    return (
+      <Alert type="info">
+        <p>{labels.refused}</p>
+        <p>
+          <a href={refusedPath(currentPath())}>{labels.logIn}</a>
+        </p>
+      </Alert>
+    );
+  }
+  if (loaded.data) {
+    const { mode, trackingId } = loaded.data;
+    return (
+      <SettingForm
+        className="cmsb-analytics-settings"
+        label={labels.trackingId}
+        hint={labels.trackingIdHint}
+        saveLabel={labels.save}
+        savedText={labels.saved}
+        saved={trackingId}
+        maxLength={TRACKING_ID_MAX_LENGTH}
+        required
+        validate={(value) => (validateTrackingId(value) === null ? null : labels.required)}
+        save={async (value) => {
+          try {
+            const saved = await saveTracking(api, { siteId, mode, trackingId: value, user });
+            queryClient.setQueryData(options.queryKey, { mode: 'update', trackingId: saved.setting.trackingId });
+            // After a create the form reloads the setting (accounts spec 4).
+            if (saved.reload) await queryClient.invalidateQueries({ queryKey: options.queryKey });
+          } catch (error) {
+            // The session ended, or the user lost the right meanwhile.
+            if (isRefusal(error) && leaveWhenRefused) leave(refusedPath(currentPath()));
+            throw error;
+          }
+        }}
+        failureText={(error) => apiErrorText(error, labels.error)}
+      />
+    );
+  }
+  if (loaded.isError) {
+    return (
+      <Alert type="error">
+        <p>{apiErrorText(loaded.error, labels.error)}</p>
+        <Button variant="secondary" onClick={() => void loaded.refetch()}>
+          {labels.tryAgain}
+        </Button>
+      </Alert>
+    );
+  }
+  return <Spinner label={labels.loading} />;
+}

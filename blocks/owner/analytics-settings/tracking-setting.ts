@@ -1,0 +1,81 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../src/api/client.ts';
+import { isApiError } from '../../../src/api/errors/api-error.ts';
+import {
+  createTrackingSettingEndpoint,
+  trackingSettingsEndpoint,
+  updateTrackingSettingEndpoint,
+  type TrackingSetting,
+  type TrackingSettingRequest,
+} from '../../../src/contracts/site-analytics.ts';
+import type { PageConfig } from '../../../src/host/config.ts';
+import { loginPath } from '../../../src/host/navigation.ts';
+
+/**
+ * The create/update logic of analytics settings (accounts spec 4): with no setting yet (a 404 or
+ * an empty list on load) the first save creates it (POST) and the form then reloads; once one
+ * exists, a save updates it (PATCH).
+ */
+export type TrackingMode = 'create' | 'update';
+
+export interface LoadedTracking {
+  mode: TrackingMode;
+  /** The saved ID ('' in create mode): the first item's, as the spec reads it. */
+  trackingId: string;
+}
+
+const NO_SETTING: LoadedTracking = { mode: 'create', trackingId: '' };
+
+export function fromSettings(settings: readonly Pick<TrackingSetting, 'trackingId'>[]): LoadedTracking {
+  const [first] = settings;
+  return first ? { mode: 'update', trackingId: first.trackingId } : NO_SETTING;
+}
+
+/** The site's setting; a 404 means none yet. Any other failure is thrown, to be shown. */
+export async function loadTracking(api: ApiClient, siteId: string, signal?: AbortSignal): Promise<LoadedTracking> {
+  try {
+    const { data } = await api.request(trackingSettingsEndpoint, { params: { siteId }, ...(signal ? { signal } : {}) });
+    return fromSettings(data);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return NO_SETTING;
+    throw error;
+  }
+}
+
+export function trackingQueryOptions(api: ApiClient, siteId: string) {
+  return queryOptions({
+    queryKey: ['analytics-settings', siteId] as const,
+    queryFn: ({ signal }) => loadTracking(api, siteId, signal),
+  });
+}
+
+type SignedInUser = NonNullable<PageConfig['user']>;
+
+/** The spec's payload: the trimmed ID, saved in the name of the signed-in user, an employee (status E) or not. */
+export function trackingRequest(trackingId: string, user: SignedInUser): TrackingSettingRequest {
+  return { trackingId: trackingId.trim(), userId: user.id, isEmployee: user.status === 'E' };
+}
+
+export interface SavedTracking {
+  setting: TrackingSetting;
+  /** True after a create: the form then reloads the setting, as the spec has it. */
+  reload: boolean;
+}
+
+/** Saves in `mode`: POST to create the first setting, PATCH to update it. */
+export async function saveTracking(
+  api: ApiClient,
+  { siteId, mode, trackingId, user }: { siteId: string; mode: TrackingMode; trackingId: string; user: SignedInUser },
+): Promise<SavedTracking> {
+  const endpoint = mode === 'create' ? createTrackingSettingEndpoint : updateTrackingSettingEndpoint;
+  const { data } = await api.request(endpoint, { params: { siteId }, json: trackingRequest(trackingId, user) });
+  return { setting: data, reload: mode === 'create' };
+}
+
+/** The server refused the user (signed out, or neither the site's owner nor an employee). */
+export function isRefusal(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}
+
+/** Where a refused user goes (accounts spec 6): login, with the unauthorized error, then back to `path`. */
+export const refusedPath = (path: string) => loginPath(path, { errorCode: 'unauthorized' });

@@ -1,0 +1,107 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import { apiQueryOptions } from '../../../src/api/query-options.ts';
+import {
+  couponPublicConfigEndpoint,
+  couponSettingsEndpoint,
+  saveCouponSettingsEndpoint,
+  type Coupon,
+  type CouponSettings,
+} from '../../../src/contracts/pws-coupons.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useLabels } from '../../../src/host/labels.ts';
+import { loginPath } from '../../../src/host/navigation.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { Spinner } from '../../../src/ui/spinner.tsx';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useInlineSetting } from '../shared/use-inline-setting.ts';
+import css from './coupon-owner-controls.css?inline';
+import { accessRefusal, type CouponControlsState } from './coupon-rows.ts';
+import { CouponTable } from './coupon-table.tsx';
+import { couponOwnerLabels } from './labels.ts';
+
+/** The site owner's coupons: which the site offers and the site's own code for each. */
+export function CouponOwnerControls() {
+  useStyles(css);
+  const { user } = useHostConfig();
+  return user ? <OwnerCoupons /> : <NoAccess state="signed-out" />;
+}
+
+function OwnerCoupons() {
+  const labels = useLabels(couponOwnerLabels);
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const config = useQuery({ ...apiQueryOptions(api, couponPublicConfigEndpoint), retry: false, staleTime: 5 * 60 * 1000 });
+  const settingsQuery = apiQueryOptions(api, couponSettingsEndpoint);
+  const settings = useQuery({ ...settingsQuery, retry: false });
+
+  const refusal = accessRefusal(settings.error);
+  if (refusal) return <NoAccess state={refusal} />;
+  if (config.isPending || settings.isPending) {
+    return (
+      <div className="cmsb-coupon-owner" data-state={'loading' satisfies CouponControlsState}>
+        <Spinner />
+      </div>
+    );
+  }
+  if (!config.data || !settings.data) {
+    return (
+      <div className="cmsb-coupon-owner" data-state={'error' satisfies CouponControlsState}>
+        <Alert type="error">
+          <p>{labels.error}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              void config.refetch();
+              void settings.refetch();
+            }}
+          >
+            {labels.tryAgain}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  const save = async (next: CouponSettings) => {
+    const { data } = await api.request(saveCouponSettingsEndpoint, { json: next });
+    queryClient.setQueryData(settingsQuery.queryKey, data);
+  };
+  return <SavedCoupons coupons={config.data.couponCodes} saved={settings.data} save={save} />;
+}
+
+interface SavedCouponsProps {
+  coupons: Coupon[];
+  saved: CouponSettings;
+  save: (next: CouponSettings) => Promise<void>;
+}
+
+function SavedCoupons({ coupons, saved, save }: SavedCouponsProps) {
+  const labels = useLabels(couponOwnerLabels);
+  const setting = useInlineSetting(saved, save);
+  const { status } = setting;
+  return (
+    <div className="cmsb-coupon-owner" data-state={status satisfies CouponControlsState}>
+      <p className="cmsb-coupon-owner__status" role="status">
+        {status === 'saving' ? labels.saving : status === 'saved' ? labels.saved : ''}
+      </p>
+      {status === 'error' && <Alert type="error">{labels.error}</Alert>}
+      <CouponTable coupons={coupons} setting={setting} />
+    </div>
+  );
+}
+
+/** Signed out, or signed in without a site of one's own: why there is nothing to choose, and a way to log in. */
+function NoAccess({ state }: { state: 'signed-out' | 'not-owner' }) {
+  const labels = useLabels(couponOwnerLabels);
+  return (
+    <div className="cmsb-coupon-owner" data-state={state}>
+      <Alert type="info">
+        <p>{state === 'signed-out' ? labels.signedOut : labels.notOwner}</p>
+        <p>
+          <a href={loginPath(window.location.pathname + window.location.search)}>{labels.logIn}</a>
+        </p>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { fillLabel, useLabels } from '../../../src/host/labels.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { Modal } from '../../../src/ui/modal.tsx';
+import type { CouponRow } from './coupon-rows.ts';
+import { couponOwnerLabels } from './labels.ts';
+import { usePopupSave } from './use-popup-save.ts';
+
+export interface EnableDialogProps {
+  row: CouponRow;
+  /** The coupon's discount, formatted. */
+  discount: string;
+  /** Why this popup's last save failed, if it did. */
+  failure: unknown;
+  onSave: (enabled: boolean) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** Turns a coupon on or off for the site, after the owner confirms. */
+export function EnableDialog({ row, discount, failure, onSave, onClose }: EnableDialogProps) {
+  const labels = useLabels(couponOwnerLabels);
+  // What the owner opened the popup to do: the row flips at once while the save runs (optimistic).
+  const [enable] = useState(!row.enabled);
+  const { busy, run } = usePopupSave(onClose);
+  const code = row.defaultCouponCode;
+  return (
+    <Modal
+      open
+      title={fillLabel(enable ? labels.enableTitle : labels.disableTitle, { code })}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      footer={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
+            {labels.cancel}
+          </Button>
+          <Button busy={busy} onClick={() => void run(() => onSave(enable))}>
+            {enable ? labels.enable : labels.disable}
+          </Button>
+        </>
+      }
+    >
+      <p>{enable ? fillLabel(labels.enableIntro, { discount }) : labels.disableIntro}</p>
+      {failure != null && <Alert type="error">{labels.error}</Alert>}
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../../src/api/api-context.tsx';
+import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { apiQueryOptions } from '../../../src/api/query-options.ts';
+import {
+  facebookPixelEndpoint,
+  PIXEL_ACCOUNT_ID_MAX_LENGTH,
+  saveFacebookPixelEndpoint,
+  validatePixelAccountId,
+} from '../../../src/contracts/site-analytics.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useLabels } from '../../../src/host/labels.ts';
+import { leaveTo, loginPath } from '../../../src/host/navigation.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { Spinner } from '../../../src/ui/spinner.tsx';
+import { SettingForm } from '../shared/setting-form.tsx';
+import { pixelLabels } from './labels.ts';
+
+export interface FacebookPixelSettingsProps {
+  /** How the block leaves for the login page; tests pass their own. */
+  leave?: (path: string) => void;
+}
+
+const isLoggedOut = (error: unknown) => isApiError(error) && error.status === 401;
+const loginHere = () => loginPath(window.location.pathname + window.location.search + window.location.hash);
+
+/**
+ * The site's Facebook pixel account id and Save (accounts spec 2). A save the server answers 401
+ * sends the user to log in; any other failure shows the spec's error (accounts spec 8).
+ */
+export function FacebookPixelSettings({ leave = leaveTo }: FacebookPixelSettingsProps) {
+  const labels = useLabels(pixelLabels);
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const { siteId = '', user } = useHostConfig();
+  const options = apiQueryOptions(api, facebookPixelEndpoint, { params: { siteId } });
+  const loaded = useQuery({ ...options, enabled: Boolean(user && siteId), retry: false });
+
+  if (!siteId) return <Alert type="warning">{labels.noSite}</Alert>;
+  // Signed out, nothing to load: a link, not a jump, as the block may sit in a gallery of blocks.
+  if (!user || isLoggedOut(loaded.error)) {
+    return (
+      <Alert type="info">
+        <p>{labels.loggedOut}</p>
+        <p>
+          <a href={loginHere()}>{labels.logIn}</a>
+        </p>
+      </Alert>
+    );
+  }
+  if (loaded.data) {
+    return (
+      <SettingForm
+        className="cmsb-facebook-pixel-settings"
+        label={labels.accountId}
+        hint={labels.accountIdHint}
+        saveLabel={labels.save}
+        savedText={labels.saved}
+        saved={loaded.data.accountId}
+        maxLength={PIXEL_ACCOUNT_ID_MAX_LENGTH}
+        required={false}
+        inputMode="numeric"
+        validate={(value) => (validatePixelAccountId(value) === null ? null : labels.digitsOnly)}
+        save={async (accountId) => {
+          try {
+            const { data } = await api.request(saveFacebookPixelEndpoint, { json: { siteId, accountId } });
+            queryClient.setQueryData(options.queryKey, data);
+          } catch (error) {
+            if (isLoggedOut(error)) leave(loginHere());
+            throw error;
+          }
+        }}
+        failureText={() => labels.error}
+      />
+    );
+  }
+  if (loaded.isError) {
+    return (
+      <Alert type="error">
+        <p>{labels.error}</p>
+        <Button variant="secondary" onClick={() => void loaded.refetch()}>
+          {labels.tryAgain}
+        </Button>
+      </Alert>
+    );
+  }
+  return <Spinner label={labels.loading} />;
+}

@@ -1,0 +1,107 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useApiClient } from '../../../../src/api/api-context.tsx';
+import { isApiError } from '../../../../src/api/errors/api-error.ts';
+import { apiQueryOptions } from '../../../../src/api/query-options.ts';
+import { homePagePopupsSectionEndpoint, popupsEndpoint, type Popup } from '../../../../src/contracts/site-settings.ts';
+import { useLabels } from '../../../../src/host/labels.ts';
+import { Alert } from '../../../../src/ui/alert.tsx';
+import { Button } from '../../../../src/ui/button.tsx';
+import { Modal } from '../../../../src/ui/modal.tsx';
+import { Spinner } from '../../../../src/ui/spinner.tsx';
+import { useStyles } from '../../../../src/ui/use-styles.ts';
+import { SaveStatus } from '../../shared/save-status.tsx';
+import { storeSection } from '../../shared/site-sections.ts';
+import { useInlineSetting } from '../../shared/use-inline-setting.ts';
+import { homePagePopupsLabels } from '../labels.ts';
+import { PopupContent } from '../popup-content.tsx';
+import css from './popup-chooser.css?inline';
+
+interface PopupChooserProps {
+  siteId: string;
+  /** What the server holds: the page's sections query, updated by each save. */
+  currentPopupId: string | null;
+}
+
+/** The owner's choice of the home-page popup (or none), saved as soon as it is made. */
+export function PopupChooser({ siteId, currentPopupId }: PopupChooserProps) {
+  useStyles(css);
+  const labels = useLabels(homePagePopupsLabels);
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const popups = useQuery(apiQueryOptions(api, popupsEndpoint));
+  const setting = useInlineSetting(currentPopupId, async (next: string | null) => {
+    const { data } = await api.request(homePagePopupsSectionEndpoint, { json: { currentPopupId: next } });
+    storeSection(queryClient, api, siteId, 'homePagePopups', data);
+  });
+  const [previewed, setPreviewed] = useState<Popup | null>(null);
+  const name = useId();
+  const titleId = useId();
+
+  if (popups.isError && isApiError(popups.error) && [401, 403].includes(popups.error.status)) {
+    return (
+      <Alert type="warning">
+        <p>{labels.notAllowed}</p>
+      </Alert>
+    );
+  }
+  const choices: { id: string | null; label: string; popup: Popup | null }[] = [
+    { id: null, label: labels.none, popup: null },
+    ...(popups.data ?? []).map((popup) => ({ id: popup.popupId, label: popup.name, popup })),
+  ];
+
+  return (
+    <section className="cmsb-popup-chooser" aria-labelledby={titleId} data-status={setting.status}>
+      <div className="cmsb-popup-chooser__bar">
+        <h2 className="cmsb-popup-chooser__title" id={titleId}>
+          {labels.chooserTitle}
+        </h2>
+        <SaveStatus status={setting.status} error={setting.error} />
+      </div>
+      <p className="cmsb-popup-chooser__hint">{labels.chooserHint}</p>
+      {popups.isError ? (
+        <Alert type="error">
+          <p>{labels.loadError}</p>
+          <Button variant="secondary" onClick={() => void popups.refetch()}>
+            {labels.retry}
+          </Button>
+        </Alert>
+      ) : !popups.data ? (
+        <Spinner label={labels.loading} />
+      ) : (
+        <fieldset className="cmsb-popup-chooser__choices">
+          <legend className="cmsb-visually-hidden">{labels.choiceLegend}</legend>
+          {choices.map((choice) => (
+            <div key={choice.id ?? ''} className="cmsb-popup-chooser__choice">
+              <label className="cmsb-popup-chooser__label">
+                <input
+                  type="radio"
+                  name={name}
+                  checked={setting.value === choice.id}
+                  onChange={() => void setting.commit(choice.id)}
+                />
+                {choice.popup ? (
+                  <img className="cmsb-popup-chooser__thumb" src={choice.popup.backgroundImage} alt="" width={96} height={54} />
+                ) : null}
+                {choice.label}
+              </label>
+              {choice.popup ? (
+                <Button variant="link" onClick={() => setPreviewed(choice.popup)}>
+                  {labels.preview} <span className="cmsb-visually-hidden">{choice.label}</span>
+                </Button>
+              ) : null}
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <Modal
+        open={previewed !== null}
+        title={previewed?.name ?? ''}
+        className="cmsb-popup-dialog"
+        onClose={() => setPreviewed(null)}
+      >
+        {previewed ? <PopupContent popup={previewed} /> : null}
+      </Modal>
+    </section>
+  );
+}

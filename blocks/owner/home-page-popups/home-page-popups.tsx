@@ -1,0 +1,61 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Popup } from '../../../src/contracts/site-settings.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useLabels } from '../../../src/host/labels.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Modal } from '../../../src/ui/modal.tsx';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useSiteSections } from '../shared/site-sections.ts';
+import { rememberClosedPopup, wasClosed } from './closed-popups.ts';
+import css from './home-page-popups.css?inline';
+import { homePagePopupsLabels } from './labels.ts';
+import { PopupContent } from './popup-content.tsx';
+
+// note: the chooser is its own chunk (the edit/ folder), fetched only for the owner in edit mode.
+const PopupChooser = lazy(() => import('./edit/popup-chooser.tsx').then((m) => ({ default: m.PopupChooser })));
+
+/**
+ * Visitors see the site's current popup once, as a dialog; closing it is remembered on the device.
+ * In edit mode the owner chooses the popup in place; anyone else is told they may not.
+ */
+export function HomePagePopups() {
+  useStyles(css);
+  const labels = useLabels(homePagePopupsLabels);
+  const { editMode } = useHostConfig();
+  const { siteId, query, canEdit } = useSiteSections();
+
+  if (siteId === '' || !query.data) return null;
+  const section = query.data.homePagePopups;
+  if (editMode) {
+    if (!canEdit) {
+      return (
+        <Alert type="warning" className="cmsb-popups-not-allowed">
+          <p>{labels.notAllowed}</p>
+        </Alert>
+      );
+    }
+    return (
+      <Suspense fallback={null}>
+        <PopupChooser siteId={siteId} currentPopupId={section.currentPopupId} />
+      </Suspense>
+    );
+  }
+  return section.currentPopup ? <VisitorPopup key={section.currentPopup.popupId} popup={section.currentPopup} /> : null;
+}
+
+function VisitorPopup({ popup }: { popup: Popup }) {
+  const [open, setOpen] = useState(() => !wasClosed(popup.popupId));
+  return (
+    <Modal
+      open={open}
+      title={popup.name}
+      className="cmsb-popup-dialog"
+      onClose={() => {
+        rememberClosedPopup(popup.popupId);
+        setOpen(false);
+      }}
+    >
+      <PopupContent popup={popup} />
+    </Modal>
+  );
+}

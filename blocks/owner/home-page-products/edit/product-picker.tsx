@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApiClient } from '../../../../src/api/api-context.tsx';
+import { apiQueryOptions } from '../../../../src/api/query-options.ts';
+import { MAX_PRODUCT_PAGE_SIZE, productListEndpoint, type Product } from '../../../../src/contracts/products.ts';
+import { toHomePageProduct, type HomePageProduct } from '../../../../src/contracts/site-settings.ts';
+import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
+import { Alert } from '../../../../src/ui/alert.tsx';
+import { Button } from '../../../../src/ui/button.tsx';
+import { Spinner } from '../../../../src/ui/spinner.tsx';
+import { TextField } from '../../../../src/ui/text-field.tsx';
+import { productPagePath } from '../../../commerce/shared/product-display.ts';
+import { homePageProductsLabels } from '../labels.ts';
+import { matchesSearch } from '../products-rules.ts';
+
+interface ProductPickerProps {
+  picked: readonly string[];
+  /** No place is left: adding waits until a pick goes or the count grows. */
+  full: boolean;
+  count: number;
+  onAdd: (product: HomePageProduct) => void;
+}
+
+/** A search over the listed catalogue (one page of up to 48, filtered here as the owner types). */
+export function ProductPicker({ picked, full, count, onAdd }: ProductPickerProps) {
+  const labels = useLabels(homePageProductsLabels);
+  const api = useApiClient();
+  const [search, setSearch] = useState('');
+  const catalogue = useQuery(
+    apiQueryOptions(api, productListEndpoint, { query: { page: 1, pageSize: MAX_PRODUCT_PAGE_SIZE, sort: 'name' } }),
+  );
+  const matches = (catalogue.data?.items ?? []).filter((product) => matchesSearch(product.name, search));
+
+  return (
+    <div className="cmsb-hpp-edit__picker">
+      <TextField
+        label={labels.searchLabel}
+        hint={labels.searchHint}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {full ? <p className="cmsb-hpp-edit__note">{fillLabel(labels.full, { count })}</p> : null}
+      {catalogue.isError ? (
+        <Alert type="error">
+          <p>{labels.catalogueError}</p>
+          <Button variant="secondary" onClick={() => void catalogue.refetch()}>
+            {labels.retry}
+          </Button>
+        </Alert>
+      ) : !catalogue.data ? (
+        <Spinner label={labels.loading} />
+      ) : matches.length === 0 ? (
+        <p className="cmsb-hpp-edit__note">{labels.noMatches}</p>
+      ) : (
+        <ul className="cmsb-hpp-edit__results">
+          {matches.map((product) => (
+            <li key={product.productId} className="cmsb-hpp-edit__result">
+              <span>{product.name}</span>
+              <Button
+                variant="secondary"
+                disabled={full || picked.includes(product.productId)}
+                onClick={() => onAdd(asHomePageProduct(product))}
+              >
+                {labels.add} <span className="cmsb-visually-hidden">{product.name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+const asHomePageProduct = (product: Product) => toHomePageProduct(product, productPagePath(product.detailPage));

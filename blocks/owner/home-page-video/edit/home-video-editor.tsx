@@ -1,0 +1,109 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useApiClient } from '../../../../src/api/api-context.tsx';
+import { apiErrorText } from '../../../../src/api/errors/api-error.ts';
+import { apiQueryOptions } from '../../../../src/api/query-options.ts';
+import {
+  homeVideoOptionsEndpoint,
+  saveHomeVideoEndpoint,
+  siteHomeVideoEndpoint,
+  type HomeVideoOption,
+  type SiteHomeVideo,
+} from '../../../../src/contracts/home-video.ts';
+import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
+import { Alert } from '../../../../src/ui/alert.tsx';
+import { Button } from '../../../../src/ui/button.tsx';
+import { Spinner } from '../../../../src/ui/spinner.tsx';
+import { useStyles } from '../../../../src/ui/use-styles.ts';
+import { useInlineSetting } from '../../shared/use-inline-setting.ts';
+import { homePageVideoEditLabels } from '../labels.ts';
+import { VideoPlayer } from '../video-player.tsx';
+import css from './home-video-editor.css?inline';
+
+export interface HomeVideoEditorProps {
+  /** The site's video as the server holds it. */
+  site: SiteHomeVideo;
+  siteId: string;
+}
+
+/**
+ * The owner's inline picker: the chosen video (or the empty placeholder) above the videos to
+ * choose from. A choice shows at once and is saved; a refused save puts the previous one back.
+ */
+export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
+  useStyles(css);
+  const labels = useLabels(homePageVideoEditLabels);
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const options = useQuery({ ...apiQueryOptions(api, homeVideoOptionsEndpoint, { query: { siteId } }), retry: false });
+  // '' is "no video": the server's null, as a value a radio group can hold.
+  const setting = useInlineSetting(site.videoId ?? '', async (videoId) => {
+    const { data } = await api.request(saveHomeVideoEndpoint, { query: { siteId }, json: { videoId } });
+    queryClient.setQueryData(apiQueryOptions(api, siteHomeVideoEndpoint, { params: { siteId } }).queryKey, data);
+  });
+  const shown: HomeVideoOption | null =
+    options.data?.find((option) => option.videoId === setting.value) ?? (setting.value === site.videoId ? site.video : null);
+  const hintId = useId();
+  const statusText = setting.status === 'saving' ? labels.saving : setting.status === 'saved' ? labels.saved : '';
+
+  return (
+    <div className="cmsb-home-video-edit" data-state={setting.status}>
+      {shown ? (
+        <VideoPlayer key={shown.videoId} video={shown} />
+      ) : (
+        <div className="cmsb-home-video__frame cmsb-home-video-edit__empty">
+          <div className="cmsb-home-video-edit__empty-text">
+            <p className="cmsb-home-video-edit__empty-title">{labels.emptyTitle}</p>
+            <p>{labels.empty}</p>
+          </div>
+        </div>
+      )}
+      <fieldset className="cmsb-home-video-edit__picker" aria-describedby={hintId}>
+        <legend className="cmsb-home-video-edit__legend">{labels.legend}</legend>
+        <p id={hintId} className="cmsb-home-video-edit__hint">
+          {labels.hint}
+        </p>
+        {choices()}
+      </fieldset>
+      <p role="status" className="cmsb-home-video-edit__status">
+        {statusText}
+      </p>
+      {setting.status === 'error' && (
+        <Alert type="error">
+          <p>{fillLabel(labels.saveError, { reason: apiErrorText(setting.error, labels.communicationError) })}</p>
+        </Alert>
+      )}
+    </div>
+  );
+
+  function choices() {
+    if (options.isPending) return <Spinner size="small" />;
+    if (options.isError) {
+      return (
+        <Alert type="error">
+          <p>{labels.optionsError}</p>
+          <Button variant="secondary" onClick={() => void options.refetch()}>
+            {labels.retry}
+          </Button>
+        </Alert>
+      );
+    }
+    if (options.data.length === 0) return <Alert type="warning">{labels.missingOptions}</Alert>;
+    return (
+      <div className="cmsb-home-video-edit__choices">
+        {options.data.map((option) => (
+          <label key={option.videoId} className="cmsb-home-video-edit__choice">
+            <input
+              type="radio"
+              name={hintId}
+              value={option.videoId}
+              checked={option.videoId === setting.value}
+              onChange={() => void setting.commit(option.videoId)}
+            />
+            <span>{option.title}</span>
+          </label>
+        ))}
+      </div>
+    );
+  }
+}

@@ -1,0 +1,12 @@
+import { SITE_SETTINGS_TEXTS } from '../../../src/contracts/site-settings.ts';
+import { defineLabels } from '../../../src/host/labels.ts';
+
+/** The inline-edit status every owner block shows; a host overrides them as `ownerInline.<key>`. */
+export const ownerInlineLabels = defineLabels('ownerInline', {
+  saving: 'Saving…',
+  saved: 'Saved',
+  /** Accounts spec 8: the owner blocks' error, when the server gives no text of its own. */
+  saveFailed: SITE_SETTINGS_TEXTS.saveFailed,
+  /** Shown with the error: the rollback the spec asks for (accounts spec 4). */
+  restored: 'Your previous choice is back.',
+});

@@ -1,0 +1,56 @@
+import { NEXT_STEP_IDS, type NextStep, type NextStepId, type NextStepStatus } from '../../src/contracts/distributor-tools.ts';
+import { profileProblems } from '../../src/contracts/profile.ts';
+import { countryRules } from '../accounts/country-rules.ts';
+import { findProfile } from '../accounts/profile-store.ts';
+import { isCertified } from '../auth/users.ts';
+import type { Db } from '../db/database.ts';
+import { loadCouponSettings } from './pws-coupons.ts';
+import { findTrackingSetting } from './site-analytics.ts';
+import { siteOwnedBy } from './sites.ts';
+
+/** Where each step is done: the profile page, the training (spec route), the site's home in edit mode, the owner tools. */
+const NEXT_STEP_PATHS: Readonly<Record<NextStepId, string>> = {
+  profile: '/my-profile',
+  certification: '/distributor-certification-training',
+  'personal-site': '/?edit=1',
+  coupons: '/owner/coupons',
+  analytics: '/owner/analytics',
+};
+
+const doneWhen = (done: boolean): NextStepStatus => (done ? 'done' : 'todo');
+
+/** Complete when the stored profile passes the profile form's own rules (the required fields, the ship country's). */
+async function profileComplete(db: Db, userId: string, storeCountry: string): Promise<boolean> {
+  const profile = await findProfile(db, userId, storeCountry);
+  if (!profile) return false;
+  const problems = profileProblems(profile, countryRules(profile.shipAddress.country ?? storeCountry));
+  return Object.keys(problems).length === 0;
+}
+
+/** Whether the site offers at least one coupon. */
+async function couponsEnabled(db: Db, siteId: string): Promise<boolean> {
+  return (await loadCouponSettings(db, siteId)).enabledCouponCodeIds.length > 0;
+}
+
+/**
+ * The user's next steps with their real status, read only. Coupons and analytics are settings of
+ * the personal site: without one they are still to do.
+ */
+export async function nextSteps(db: Db, userId: string, storeCountry: string): Promise<NextStep[]> {
+  const [profile, certified, site] = await Promise.all([
+    profileComplete(db, userId, storeCountry),
+    isCertified(db, userId),
+    siteOwnedBy(db, userId),
+  ]);
+  const [coupons, tracking] = site
+    ? await Promise.all([couponsEnabled(db, site.id), findTrackingSetting(db, site.id)])
+    : [false, null];
+  const statuses: Record<NextStepId, NextStepStatus> = {
+    profile: doneWhen(profile),
+    certification: doneWhen(certified),
+    'personal-site': doneWhen(site !== null),
+    coupons: doneWhen(coupons),
+    analytics: doneWhen(tracking !== null),
+  };
+  return NEXT_STEP_IDS.map((id) => ({ id, status: statuses[id], path: NEXT_STEP_PATHS[id] }));
+}

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import block from '../../blocks/owner/home-page-popups/index.ts';
+import { storageKeys } from '../../src/host/storage-keys.ts';
+import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
+import { withServer } from '../../tests/support/story-server.tsx';
+import {
+  OTHER_USER,
+  OWNER,
+  POPUPS_PUT,
+  POPUPS_ROUTE,
+  popups,
+  SECTIONS_ROUTE,
+  sections,
+} from '../../tests/unit/blocks/owner/products-and-popups-fixtures.ts';
+
+const [springSale] = popups;
+const chosen: FakeHandler = ({ body }) => {
+  const id = (body as { currentPopupId: string | null }).currentPopupId;
+  return { data: { currentPopupId: id, currentPopup: popups.find((p) => p.popupId === id) ?? null } };
+};
+
+const server = (routes: Record<string, FakeHandler> = {}) =>
+  withServer(() => ({
+    [SECTIONS_ROUTE]: () => ({ data: sections({ popup: springSale ?? null }) }),
+    [POPUPS_ROUTE]: () => ({ data: popups }),
+    [POPUPS_PUT]: chosen,
+    ...routes,
+  }));
+
+const owner = { pageConfig: { siteId: 'demo', editMode: true, user: OWNER } };
+const forgetClosed = () => localStorage.removeItem(storageKeys.closedPopups.key);
+
+const meta = {
+  title: 'Owner/home-page-popups',
+  component: block.component,
+  parameters: { pageConfig: { siteId: 'demo' } },
+  decorators: [server()],
+  beforeEach: forgetClosed,
+} satisfies Meta<typeof block.component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** A visitor's first visit: the popup as a dialog; closing it is remembered on the device. */
+export const PopupShown: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Spring sale' });
+    await expect(within(dialog).getByRole('link', { name: 'Shop lavender oil' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(JSON.parse(localStorage.getItem(storageKeys.closedPopups.key) ?? '[]')).toEqual(['spring-sale']);
+  },
+};
+
+export const AlreadyClosed: Story = {
+  beforeEach: () => {
+    localStorage.setItem(storageKeys.closedPopups.key, JSON.stringify(['spring-sale']));
+    return forgetClosed;
+  },
+  play: async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const OwnerReady: Story = {
+  parameters: owner,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('radio', { name: 'Spring sale' })).toBeChecked();
+  },
+};
+
+export const Saving: Story = {
+  parameters: owner,
+  decorators: [server({ [POPUPS_PUT]: never })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'No popup' }));
+    await expect(await canvas.findByText('Saving…')).toBeVisible();
+  },
+};
+
+export const Saved: Story = {
+  parameters: owner,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Free shipping weekend' }));
+    await expect(await canvas.findByText('Saved')).toBeVisible();
+  },
+};
+
+export const ErrorWithRollback: Story = {
+  parameters: owner,
+  decorators: [server({ [POPUPS_PUT]: () => ({ status: 500 }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'No popup' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('An error occurred');
+    await expect(canvas.getByRole('radio', { name: 'Spring sale' })).toBeChecked();
+  },
+};
+
+/** Edit mode for someone who does not own the site. */
+export const PopupNotAllowed: Story = {
+  parameters: { pageConfig: { siteId: 'demo', editMode: true, user: OTHER_USER } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('You are not allowed to view this content.')).toBeVisible();
+  },
+};

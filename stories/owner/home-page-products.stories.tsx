@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import block from '../../blocks/owner/home-page-products/index.ts';
+import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
+import { withServer } from '../../tests/support/story-server.tsx';
+import {
+  CATALOGUE_ROUTE,
+  catalogueList,
+  demoProducts,
+  OTHER_USER,
+  OWNER,
+  PRODUCTS_PUT,
+  SECTIONS_ROUTE,
+  sections,
+} from '../../tests/unit/blocks/owner/products-and-popups-fixtures.ts';
+
+const saved: FakeHandler = ({ body }) => {
+  const { productCount, productIds } = body as { productCount: 3 | 6; productIds: string[] };
+  return { data: { productCount, productIds, products: demoProducts.filter((p) => productIds.includes(p.productId)) } };
+};
+
+const server = (routes: Record<string, FakeHandler> = {}) =>
+  withServer(() => ({
+    [SECTIONS_ROUTE]: () => ({ data: sections() }),
+    [CATALOGUE_ROUTE]: () => ({ data: catalogueList }),
+    [PRODUCTS_PUT]: saved,
+    ...routes,
+  }));
+
+const owner = { pageConfig: { siteId: 'demo', editMode: true, user: OWNER } };
+const root = (canvasElement: HTMLElement) => canvasElement.querySelector('.cmsb-hpp');
+
+const meta = {
+  title: 'Owner/home-page-products',
+  component: block.component,
+  args: {},
+  parameters: { pageConfig: { siteId: 'demo' } },
+  decorators: [server()],
+} satisfies Meta<typeof block.component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** What visitors see: the owner's three picks in a row of 3, without any editing control. */
+export const VisitorView: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
+    await expect(canvas.queryByRole('radio')).toBeNull();
+  },
+};
+
+export const SixProducts: Story = {
+  decorators: [server({ [SECTIONS_ROUTE]: () => ({ data: sections({ productCount: 6, products: demoProducts.slice(0, 6) }) }) })],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getAllByRole('article')).toHaveLength(6));
+  },
+};
+
+export const Loading: Story = {
+  decorators: [server({ [SECTIONS_ROUTE]: never })],
+  play: async ({ canvasElement }) => {
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'loading');
+  },
+};
+
+/** The owner in edit mode, ready: the grid and its editing panel. */
+export const OwnerReady: Story = {
+  parameters: owner,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('radio', { name: '3 products' })).toBeChecked();
+  },
+};
+
+export const EmptyPlaceholder: Story = {
+  parameters: owner,
+  decorators: [server({ [SECTIONS_ROUTE]: () => ({ data: sections({ products: [] }) }) })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Pick the products for your home page')).toBeVisible();
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'empty');
+  },
+};
+
+export const Saving: Story = {
+  parameters: owner,
+  decorators: [server({ [PRODUCTS_PUT]: never })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: '6 products' }));
+    await expect(await canvas.findByText('Saving…')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '6 products' })).toBeChecked();
+  },
+};
+
+export const Saved: Story = {
+  parameters: owner,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: '6 products' }));
+    await expect(await canvas.findByText('Saved')).toBeVisible();
+  },
+};
+
+export const ErrorWithRollback: Story = {
+  parameters: owner,
+  decorators: [server({ [PRODUCTS_PUT]: () => ({ status: 500 }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: '6 products' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('An error occurred');
+    await expect(canvas.getByRole('radio', { name: '3 products' })).toBeChecked();
+  },
+};
+
+/** Someone else in edit mode gets the visitor view. */
+export const NotTheOwner: Story = {
+  parameters: { pageConfig: { siteId: 'demo', editMode: true, user: OTHER_USER } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getAllByRole('article')).toHaveLength(3));
+    await expect(within(canvasElement).queryByRole('radio')).toBeNull();
+  },
+};

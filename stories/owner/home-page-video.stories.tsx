@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import block from '../../blocks/owner/home-page-video/index.ts';
+import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
+import { withServer } from '../../tests/support/story-server.tsx';
+import {
+  evening,
+  homeVideoOptions,
+  SAVE_VIDEO,
+  siteVideo,
+  SITE_VIDEO,
+  smoothie,
+  VIDEO_OPTIONS,
+} from '../../tests/unit/blocks/owner/video-fixtures.ts';
+
+const owner = { siteId: 'demo', editMode: true, user: { id: '1002', username: 'distributor', status: 'D' } };
+const visitor = { siteId: 'demo', editMode: false, user: null };
+
+const server = (site = siteVideo(evening, true), routes: Record<string, FakeHandler> = {}) =>
+  withServer(() => ({
+    [SITE_VIDEO]: () => ({ data: site }),
+    [VIDEO_OPTIONS]: () => ({ data: homeVideoOptions }),
+    [SAVE_VIDEO]: (request) => ({
+      data: siteVideo(homeVideoOptions.find((v) => v.videoId === (request.body as { videoId: string }).videoId) ?? null, true),
+    }),
+    ...routes,
+  }));
+
+const editorState = (canvasElement: HTMLElement, state: string) =>
+  waitFor(() => expect(canvasElement.querySelector('.cmsb-home-video-edit')).toHaveAttribute('data-state', state));
+
+const chooseSmoothie = async (canvasElement: HTMLElement) =>
+  userEvent.click(await within(canvasElement).findByRole('radio', { name: 'A green morning smoothie' }));
+
+const meta = {
+  title: 'Owner/home-page-video',
+  component: block.component,
+  parameters: { pageConfig: owner },
+  decorators: [server()],
+} satisfies Meta<typeof block.component>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** The owner in edit mode, nothing saving: the video above the picker. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'My evening routine' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Play video: My evening routine' })).toBeVisible();
+    await editorState(canvasElement, 'ready');
+  },
+};
+
+/** A choice shows at once while the server has not answered yet. */
+export const Saving: Story = {
+  decorators: [server(siteVideo(evening, true), { [SAVE_VIDEO]: never })],
+  play: async ({ canvasElement }) => {
+    await chooseSmoothie(canvasElement);
+    const canvas = within(canvasElement);
+    await editorState(canvasElement, 'saving');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saving your choice…');
+    await expect(canvas.getByRole('button', { name: 'Play video: A green morning smoothie' })).toBeVisible();
+  },
+};
+
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseSmoothie(canvasElement);
+    await editorState(canvasElement, 'saved');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Saved. Visitors now see this video.');
+  },
+};
+
+/** The server refuses: the previous video is back, and the owner is told why. */
+export const ErrorWithRollback: Story = {
+  decorators: [
+    server(siteVideo(evening, true), {
+      [SAVE_VIDEO]: () => ({
+        status: 500,
+        messages: [{ type: 'error', source: 'homePageVideo', code: 'failed', value: 'The server could not store your choice.' }],
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await chooseSmoothie(canvasElement);
+    const canvas = within(canvasElement);
+    await editorState(canvasElement, 'error');
+    await expect(canvas.getByRole('radio', { name: 'My evening routine' })).toBeChecked();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Your choice was not saved, and the video you had before is back. The server could not store your choice.',
+    );
+  },
+};
+
+/** No videos to choose from: the owner is told; visitors would see nothing. */
+export const MissingOptions: Story = {
+  decorators: [server(siteVideo(null, true), { [VIDEO_OPTIONS]: () => ({ data: [] }) })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/There are no videos to choose from yet/);
+  },
+};
+
+/** No video chosen yet: the owner sees the placeholder above the choices. */
+export const EmptyPlaceholder: Story = {
+  decorators: [server(siteVideo(null, true))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No video yet')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('radio')).toHaveLength(3));
+    await expect(canvasElement.querySelector('.cmsb-home-video')).toHaveAttribute('data-state', 'empty');
+  },
+};
+
+/** What every visitor sees: the preview and Play; Play brings the main video with controls and captions. */
+export const Visitor: Story = {
+  parameters: { pageConfig: visitor },
+  decorators: [server(siteVideo(smoothie, false))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Play video: A green morning smoothie' }));
+    const player = canvasElement.querySelector('video');
+    await expect(player).toHaveAttribute('controls');
+    await expect(player).toHaveFocus();
+    await expect(player?.querySelector('track')).toHaveAttribute('kind', 'captions');
+    await expect(canvas.queryByRole('radio')).toBeNull();
+  },
+};

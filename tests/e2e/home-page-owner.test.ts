@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoHomePageSettings } from '../../server/db/seed-site-settings.ts';
+import { api } from './pages/cart.page.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launchBrowser,
+  layoutShift,
+  waitForSettledSlots,
+  watchProblems,
+} from './support/browser.ts';
+import { journeyContexts, openSettled } from './support/contexts.ts';
+
+const PRODUCTS_PUT = '/api/pws/site-settings-section/current/homePageProducts';
+const POPUPS_PUT = '/api/pws/site-settings-section/current/homePagePopups';
+
+let browser: Browser;
+const { newContext, closeAll } = journeyContexts(() => browser);
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(closeAll);
+afterAll(async () => {
+  // The journeys change site demo: put its first choices back for the files after this one.
+  const owner = await newContext('distributor');
+  const products = await api(owner, 'PUT', PRODUCTS_PUT, {
+    productCount: demoHomePageSettings.productCount,
+    productIds: demoHomePageSettings.productIds,
+  });
+  const popups = await api(owner, 'PUT', POPUPS_PUT, { currentPopupId: demoHomePageSettings.currentPopupId });
+  await owner.close();
+  await browser.close();
+  expect([products.status, popups.status]).toEqual([200, 200]);
+});
+
+const products = (page: Page) => page.locator('[data-block="home-page-products"]');
+const cardNames = (page: Page) => products(page).locator('.cmsb-hpp__card h3').allInnerTexts();
+
+describe('home page, as visitors first see it', () => {
+  it.each([375, 1280])(
+    'at %i px wide: the picks in place, no layout shift beyond 0.02, no axe violation, no console error',
+    async (width) => {
+      const context = await newContext(undefined, { viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const problems = await watchProblems(page);
+      await page.goto(new URL('/', baseUrl()).href);
+      await waitForSettledSlots(page);
+      await products(page).locator('.cmsb-hpp__card').first().waitFor();
+      expect(await cardNames(page)).toEqual(['Hydrating Face Cream', 'Herbal Tea Sampler', 'Ultrasonic Aroma Diffuser']);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+      await expectNoAxeViolations(page);
+      expect(problems.errors).toEqual([]);
+      expect(problems.blockErrors).toEqual([]);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      // Visitors never fetch the editing code.
+      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+      expect(scripts.filter((name) => name.includes('edit-home-page'))).toEqual([]);
+    },
+  );
+});
+
+describe('the owner edits the home-page products inline', () => {
+  it('shows 6 places and a picked product at once, saves them, and visitors then see them', async () => {
+    const owner = await openSettled(await newContext('distributor'), '/?edit=1');
+    const problems = await watchProblems(owner);
+    await owner.getByRole('radio', { name: '6 products' }).check();
+    await products(owner).getByText('Saved').waitFor();
+    await owner.getByRole('searchbox', { name: /Search products/ }).fill('lavender');
+    await owner.getByRole('button', { name: 'Add Lavender Essential Oil' }).click();
+    expect((await cardNames(owner)).at(-1)).toBe('Lavender Essential Oil');
+    await products(owner).getByText('Saved').waitFor();
+    await expectNoAxeViolations(owner);
+    expect(problems.errors).toEqual([]);
+
+    const visitor = await openSettled(await newContext(), '/');
+    await products(visitor).locator('.cmsb-hpp__card').first().waitFor();
+    expect(await cardNames(visitor)).toEqual([
+      'Hydrating Face Cream',
+      'Herbal Tea Sampler',
+      'Ultrasonic Aroma Diffuser',
+      'Lavender Essential Oil',
+    ]);
+    expect(await products(visitor).locator('.cmsb-hpp').getAttribute('data-count')).toBe('6');
+    expect(await visitor.getByRole('radio').count()).toBe(0);
+  });
+
+  it('rolls back a failed save and says so', async () => {
+    const owner = await openSettled(await newContext('distributor'), '/?edit=1');
+    await owner.route(`**${PRODUCTS_PUT}`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ data: null, messages: [] }) }),
+    );
+    const three = owner.getByRole('radio', { name: '3 products' });
+    const wasChecked = await three.isChecked();
+    await owner.getByRole('radio', { name: wasChecked ? '6 products' : '3 products' }).check();
+    await expect.poll(() => products(owner).getByRole('alert').innerText()).toContain('An error occurred');
+    expect(await three.isChecked()).toBe(wasChecked);
+  });
+});
+
+describe('the home-page popup', () => {
+  it('is shown once: closed, it stays closed after a reload', async () => {
+    const owner = await newContext('distributor');
+    expect((await api(owner, 'PUT', POPUPS_PUT, { currentPopupId: 'spring-sale' })).status).toBe(200);
+
+    const visitor = await newContext();
+    const page = await visitor.newPage();
+    const problems = await watchProblems(page);
+    await page.goto(new URL('/', baseUrl()).href);
+    const dialog = page.getByRole('dialog', { name: 'Spring sale' });
+    await dialog.getByRole('link', { name: 'Shop lavender oil' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await waitForSettledSlots(page);
+    await products(page).locator('.cmsb-hpp__card').first().waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('is chosen by the owner in edit mode; anyone else there is not allowed', async () => {
+    const owner = await openSettled(await newContext('distributor'), '/?edit=1');
+    await owner.getByRole('radio', { name: 'No popup' }).check();
+    await owner.locator('[data-block="home-page-popups"]').getByText('Saved').waitFor();
+    const riley = await openSettled(await newContext('riley'), '/?edit=1');
+    await riley.getByText('You are not allowed to view this content.').waitFor();
+    expect(await riley.getByRole('radio', { name: 'No popup' }).count()).toBe(0);
+  });
+});
+
+describe("another site's owner", () => {
+  it("cannot change site demo's settings through the API (403)", async () => {
+    const riley = await newContext('riley');
+    const before = await api(riley, 'GET', '/api/pws/site-settings-section/demo');
+    expect((await api(riley, 'PUT', `${PRODUCTS_PUT}?siteId=demo`, { productCount: 3, productIds: ['P100'] })).status).toBe(403);
+    expect((await api(riley, 'PUT', `${POPUPS_PUT}?siteId=demo`, { currentPopupId: 'spring-sale' })).status).toBe(403);
+    expect((await api(riley, 'GET', '/api/pws/site-settings-section/demo')).body).toEqual(before.body);
+  });
+});

@@ -1,0 +1,144 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from './pages/cart.page.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launchBrowser,
+  layoutShift,
+  waitForSettledSlots,
+  watchProblems,
+} from './support/browser.ts';
+import { rememberCookieDecision, type CookieChoices } from './support/cookie-consent.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+afterEach(async () => context.close());
+
+const TRACKING = '/api/v2/rcm-ga/demo';
+const ANALYTICS_ALLOWED: CookieChoices = { preferences: false, analytics: true, marketing: false };
+
+async function openAs(user: [string, string] | null, choices?: CookieChoices): Promise<Page> {
+  context = await browser.newContext();
+  await rememberCookieDecision(context, choices);
+  if (user) await logIn(context, ...user);
+  return context.newPage();
+}
+
+/** Calls the API as the context's session; PATCH too, which the cart page object does not send. */
+async function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, data?: unknown) {
+  const response = await context.request.fetch(new URL(path, baseUrl()).href, {
+    method,
+    headers: { Origin: new URL(baseUrl()).origin },
+    ...(data === undefined ? {} : { data }),
+  });
+  return { status: response.status(), body: (await response.json()) as { data: unknown } };
+}
+
+const settingsForm = (page: Page) => page.locator('[data-block="analytics-settings"]');
+
+async function saveTrackingId(page: Page, value: string): Promise<void> {
+  const form = settingsForm(page);
+  await form.getByRole('textbox', { name: /Tracking ID/ }).fill(value);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByText('Your changes have been saved.').waitFor();
+}
+
+describe('analytics settings (/owner/analytics)', () => {
+  it('are created by the first save, then updated by the next', async () => {
+    const page = await openAs(['distributor', 'distributor_123']);
+    const problems = await watchProblems(page);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === TRACKING && request.method() !== 'GET') saves.push(request.method());
+    });
+    await page.goto(new URL('/owner/analytics', baseUrl()).href);
+    await waitForSettledSlots(page);
+    const field = settingsForm(page).getByRole('textbox', { name: /Tracking ID/ });
+    expect(await field.inputValue()).toBe('');
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    await expectNoAxeViolations(page);
+
+    await saveTrackingId(page, ' G-CREATED1 ');
+    await saveTrackingId(page, 'G-E2E12345');
+    expect(saves).toEqual(['POST', 'PATCH']);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await waitForSettledSlots(page);
+    expect(
+      await settingsForm(page)
+        .getByRole('textbox', { name: /Tracking ID/ })
+        .inputValue(),
+    ).toBe('G-E2E12345');
+    expect((await call('GET', TRACKING)).body.data).toEqual([
+      { siteId: 'demo', trackingId: 'G-E2E12345', userId: '1002', isEmployee: false },
+    ]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('send a customer to log in with the unauthorized error', async () => {
+    const page = await openAs(['customer', 'customer_123']);
+    await page.goto(new URL('/owner/analytics', baseUrl()).href);
+    await page.waitForURL((url) => url.pathname === '/login');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('errorCode')).toBe('unauthorized');
+    expect(url.searchParams.get('redirect')).toBe('/owner/analytics');
+    await page.getByText('You do not have permission to access that page. Please login and try again.').waitFor();
+  });
+
+  it("cannot be changed through the API by another site's owner", async () => {
+    await openAs(['riley', 'riley_123']);
+    expect((await call('GET', '/api/v2/rcm-ga/riley')).status).toBe(200);
+    const body = { trackingId: 'G-RILEY', userId: '1007', isEmployee: false };
+    expect((await call('PATCH', TRACKING, body)).status).toBe(403);
+    expect((await call('POST', TRACKING, body)).status).toBe(403);
+    expect((await call('GET', TRACKING)).status).toBe(403);
+    expect((await call('PUT', '/api/resource/facebook-analytics-site', { siteId: 'demo', accountId: '1' })).status).toBe(403);
+  });
+});
+
+describe("the site's analytics tag", () => {
+  const tagRequests = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/demo/analytics-tag.js') seen.push(url.searchParams.get('id') ?? '');
+    });
+    return seen;
+  };
+  const tagMarker = (page: Page) => page.evaluate(() => document.documentElement.dataset.analyticsTag ?? null);
+
+  it('loads with the saved tracking ID when the visitor allows analytics', async () => {
+    const page = await openAs(null, ANALYTICS_ALLOWED);
+    const problems = await watchProblems(page);
+    const seen = tagRequests(page);
+    await page.goto(new URL('/', baseUrl()).href);
+    await page.waitForFunction(() => document.documentElement.dataset.analyticsTag !== undefined);
+    expect(await tagMarker(page)).toBe('G-E2E12345');
+    expect(seen).toEqual(['G-E2E12345']);
+    expect(problems.cspViolations).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('does not load while analytics is refused, and loads once the visitor allows it', async () => {
+    const page = await openAs(null);
+    const seen = tagRequests(page);
+    await page.goto(new URL('/cookie-notice', baseUrl()).href);
+    await waitForSettledSlots(page);
+    expect(await page.locator('script[data-tag-src]').count()).toBe(1);
+    expect(seen).toEqual([]);
+    expect(await tagMarker(page)).toBeNull();
+
+    const settings = page.locator('[data-block="cookie-settings"]');
+    await page.getByRole('button', { name: 'Save choices' }).and(page.locator(':enabled')).waitFor();
+    await settings.getByRole('checkbox', { name: 'Analytics' }).check();
+    await settings.getByRole('button', { name: 'Save choices' }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.analyticsTag !== undefined);
+    expect(seen).toEqual(['G-E2E12345']);
+  });
+});
