@@ -8,7 +8,11 @@
 export const PLAN_PLACEHOLDER = 'cms-blocks-preload-plan';
 
 const LOADER_FILE = 'cms-blocks.js';
-const BLOCK_ENTRY = /blocks\/[^/]+\/([^/]+)\/index\.tsx?$/;
+/**
+ * A block's chunk, by the name the chunk planner gives it (`block-<name>`, scripts/chunk-groups.mjs).
+ * Not by its facade module: a block whose edit/ chunk imports from it has none.
+ */
+const blockOf = (chunk) => chunk?.name.match(/^block-(.+)$/)?.[1];
 
 export function preloadPlan() {
   return {
@@ -32,15 +36,15 @@ export function preloadPlan() {
       // The runtime: what the loader imports dynamically that is not a block (config, React root).
       const runtime = [];
       for (const file of loader.dynamicImports) {
-        if (!BLOCK_ENTRY.test(byFile.get(file)?.facadeModuleId ?? '')) {
+        if (!blockOf(byFile.get(file))) {
           for (const name of closure(file, skipLoader)) if (!runtime.includes(name)) runtime.push(name);
         }
       }
       const skipRuntime = new Set([LOADER_FILE, ...runtime]);
       const blocks = {};
       for (const chunk of chunks) {
-        const block = chunk.facadeModuleId?.match(BLOCK_ENTRY)?.[1];
-        if (block && chunk.isDynamicEntry) blocks[block] = closure(chunk.fileName, skipRuntime);
+        const block = blockOf(chunk);
+        if (block) blocks[block] = closure(chunk.fileName, skipRuntime);
       }
       const plan = { runtime, blocks };
       const pattern = new RegExp(`(["'\`])${PLAN_PLACEHOLDER}\\1`);

@@ -2,7 +2,7 @@
  * What the demo pages put inside each slot until its block mounts (the host contract keeps a
  * slot's children until then): shapes from the host stylesheet's placeholder classes, so nothing
  * is blank before the scripts run. A block not listed gets none (spacers, return-to-top, the
- * conference staff menu, which shows visitors nothing).
+ * home-page popup, a dialog, and the conference staff menu, which shows visitors nothing).
  */
 const media = (wide = false) => `<span class="cmsb-placeholder__media${wide ? ' cmsb-placeholder__media--wide' : ''}"></span>`;
 const title = '<span class="cmsb-placeholder__line cmsb-placeholder__line--title"></span>';

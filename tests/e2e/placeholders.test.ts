@@ -20,11 +20,11 @@ describe('before blocks mount', () => {
       const slots = await page.$$eval('[data-block]', (elements) =>
         elements
           // Spacers are only space, return-to-top appears on scroll, the deprecated v2 shows visitors nothing,
-          // the cookie notice is a bar fixed to the viewport that takes no place in the page, and the
-          // conference staff menu shows visitors nothing.
+          // the cookie notice is a bar fixed to the viewport and the home-page popup a dialog, neither
+          // taking a place in the page, and the conference staff menu shows visitors nothing.
           .filter(
             (slot) =>
-              !/^(spacer-|return-to-top|suggested-products-v2|cookie-notice|conference-staff-menu)/.test(
+              !/^(spacer-|return-to-top|suggested-products-v2|cookie-notice|home-page-popups|conference-staff-menu)/.test(
                 slot.getAttribute('data-block') ?? '',
               ),
           )

@@ -20,17 +20,20 @@ describe('byte budgets of dist/ (run `npm run build` first)', () => {
   // 28.25 with the conference desk: seven more blocks in the registry and the plan, the toasts'
   // fade, and small shared pieces core takes rather than adding a request for them (the message
   // area three blocks of two areas share; the ticket search the list and the desk share).
-  it('keeps loader plus runtime, without react and react-dom, at most 28.25 KB gzip', () => {
+  // 29 with the owner and distributor tools: nine more blocks in the registry and the plan, and the
+  // shared groups that merging carries into core (the modal, the signup links); tiny groups of a few
+  // blocks no longer go to core, which kept 1.7 KB off every page.
+  it('keeps loader plus runtime, without react and react-dom, at most 29 KB gzip', () => {
     const { loader, runtime } = sizes();
     expect(loader).toBeGreaterThan(0);
     expect(runtime).toBeGreaterThan(0);
-    expect(loader + runtime).toBeLessThanOrEqual(28.25 * KB);
+    expect(loader + runtime).toBeLessThanOrEqual(29 * KB);
   });
 
   it('keeps the loader itself small: React and the config validation load beside it, later', () => {
-    // 5, not 4: window.CmsBlocks.consent must answer hosts synchronously, before any block loads,
-    // and the registry and preload plan grow with every block (37 now).
-    expect(sizes().loader).toBeLessThanOrEqual(5 * KB);
+    // 5.25, not 4: window.CmsBlocks.consent must answer hosts synchronously, before any block loads,
+    // and the registry and preload plan grow with every block (46 now).
+    expect(sizes().loader).toBeLessThanOrEqual(5.25 * KB);
   });
 
   it('builds one chunk per registered block', () => {
