@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from './database.ts';
 import { DEMO_IMAGE_SIZE, demoImageUrls, demoProducts, type DemoProduct } from './seed-catalogue.ts';
+import { seedCertificationTraining } from './seed-certification-training.ts';
 import { conferenceProducts, seedConference } from './seed-conference.ts';
 import { seedCookieNotice } from './seed-cookie-notice.ts';
 import { seedHomeVideos } from './seed-home-videos.ts';
@@ -163,5 +164,6 @@ export async function seed(db: Db): Promise<void> {
     await seedPwsCoupons(tx);
     await seedConference(tx);
     await seedSiteSettings(tx);
+    await seedCertificationTraining(tx);
   });
 }

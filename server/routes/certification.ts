@@ -1,20 +1,96 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import {
+  CERTIFICATION_TRAINING_TEXTS as TEXTS,
+  checkQuizAnswersEndpoint,
+  saveTrainingConfigEndpoint,
+  saveTrainingUserStatusEndpoint,
+  toLearnerConfig,
+  trainingStepAt,
+  type LearnerTrainingConfig,
+  type TrainingConfig,
+  type TrainingUserStatus,
+} from '../../src/contracts/certification-training.ts';
+import { validateQuiz } from '../../src/validation/quiz.ts';
+import { requireAdmin, requireUser } from '../auth/session-middleware.ts';
 import { isCertified } from '../auth/users.ts';
 import type { Db } from '../db/database.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { respond } from '../http/envelope.ts';
-import { readParams, tokenSchema } from '../http/validate.ts';
+import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
+import { errorMessage, fieldMessage, respond } from '../http/envelope.ts';
+import { readEndpointBody, readParams, tokenSchema } from '../http/validate.ts';
+import { readTrainingConfig, saveTrainingConfig } from '../training/training-config.ts';
+import { nextTrainingStatus } from '../training/training-progress.ts';
+import { lockTrainingStatus, readTrainingStatus, saveTrainingStatus } from '../training/training-status.ts';
 
 const UserIdParamsSchema = v.object({ userId: tokenSchema('userId') });
+const StepParamsSchema = v.object({
+  stepIndex: v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'stepIndex must be a step number.'), v.transform(Number)),
+});
+
+/** The user whose status the path names, if the signed-in user may see it (their own; super-users anyone's); else the 403. */
+function statusOwner(c: Context<SignedInEnv>): string | Response {
+  const { userId } = readParams(c, UserIdParamsSchema);
+  if (userId === c.var.user.id || c.var.user.isSu) return userId;
+  return respond(c, 403, null, [errorMessage('trainingStatus', 'forbidden', TEXTS.notYourStatus)]);
+}
 
 /**
- * Mounted at /api/v2/certification-training. The certification check is public (no login), as its
- * path says: a page shows its owner's badge to every visitor. An unknown user is not certified.
+ * Mounted at /api/v2/certification-training (src/contracts/certification-training.ts). The
+ * certification check is public (no login), as its path says: a page shows its owner's badge to
+ * every visitor. An unknown user is not certified. Everything else needs a signed-in user.
  */
 export function certificationRoutes(db: Db) {
-  return new Hono<AppEnv>().get('/public/user-is-certified/:userId', async (c) => {
-    const { userId } = readParams(c, UserIdParamsSchema);
-    return respond<boolean>(c, 200, await isCertified(db, userId));
-  });
+  return new Hono<AppEnv>()
+    .get('/public/user-is-certified/:userId', async (c) => {
+      const { userId } = readParams(c, UserIdParamsSchema);
+      return respond<boolean>(c, 200, await isCertified(db, userId));
+    })
+    .get('/config', requireUser, async (c) =>
+      respond<LearnerTrainingConfig>(c, 200, toLearnerConfig(await readTrainingConfig(db))),
+    )
+    .get('/admin/config', requireAdmin, async (c) => respond<TrainingConfig>(c, 200, await readTrainingConfig(db)))
+    .put('/config', requireAdmin, async (c) => {
+      const config = await readEndpointBody(c, saveTrainingConfigEndpoint);
+      return respond<TrainingConfig>(c, 200, await saveTrainingConfig(db, config, c.var.user.id));
+    })
+    .post('/quiz-answers/:stepIndex', requireUser, async (c) => {
+      const { stepIndex } = readParams(c, StepParamsSchema);
+      const step = trainingStepAt(await readTrainingConfig(db), stepIndex);
+      if (step?.kind !== 'videoWithQuiz') {
+        const text = TEXTS.notAQuizStep.replace('{stepIndex}', String(stepIndex));
+        return respond(c, 404, null, [errorMessage('quiz', 'notAQuizStep', text)]);
+      }
+      const { answers } = await readEndpointBody(c, checkQuizAnswersEndpoint);
+      if (validateQuiz(step.step.quizQuestions, answers)) {
+        return respond(c, 422, null, [fieldMessage('answers', 'quizIncorrect', TEXTS.quizIncorrect)]);
+      }
+      return respond(c, 200, { passed: true as const });
+    })
+    .get('/user-status/:userId', requireUser, async (c) => {
+      const userId = statusOwner(c);
+      if (userId instanceof Response) return userId;
+      return respond<TrainingUserStatus>(c, 200, await readTrainingStatus(db, userId));
+    })
+    .put('/user-status/:userId', requireUser, async (c) => {
+      const userId = statusOwner(c);
+      if (userId instanceof Response) return userId;
+      const progress = await readEndpointBody(c, saveTrainingUserStatusEndpoint);
+      const config = await readTrainingConfig(db);
+      const outcome = await db.transaction(async (tx) => {
+        const stored = await lockTrainingStatus(tx, userId);
+        const next = nextTrainingStatus(config, stored, progress);
+        if (next === 'unchanged') return stored;
+        if ('status' in next) return next;
+        await saveTrainingStatus(tx, userId, next);
+        return next;
+      });
+      if ('status' in outcome) {
+        const message =
+          outcome.status === 422
+            ? fieldMessage(outcome.source, outcome.code, outcome.text)
+            : errorMessage(outcome.source, outcome.code, outcome.text);
+        return respond(c, outcome.status, null, [message]);
+      }
+      return respond<TrainingUserStatus>(c, 200, outcome);
+    });
 }

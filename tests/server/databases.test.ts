@@ -68,6 +68,7 @@ describe.each(backends)('$name', ({ open }) => {
       '019_home_videos.sql',
       '020_pws_coupons.sql',
       '021_site_analytics.sql',
+      '022_certification_training.sql',
     ]);
   });
 
@@ -91,6 +92,7 @@ describe.each(backends)('$name', ({ open }) => {
       'home_video_files',
       'home_videos',
       'site_home_videos',
+      'certification_training_config',
     ];
     const count = async (table: string) => (await t.db.query<{ n: number }>(`select count(*) as n from ${table}`))[0]?.n;
     const before = await Promise.all(tables.map(count));

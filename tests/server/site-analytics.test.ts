@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import type { Envelope } from '../../server/http/envelope.ts';
 import { analyticsHostElement } from '../../server/pages/analytics-host-script.ts';
 import { FacebookPixelSettingSchema, TrackingSettingSchema } from '../../src/contracts/site-analytics.ts';
-import { createTestApp, jsonHeaders, logInAll, type TestApp } from './support/test-app.ts';
+import { createTestApp, logInAll, type TestApp, callApi } from './support/test-app.ts';
 
 const USERS = ['distributor', 'staff', 'riley', 'customer'] as const;
 let t: TestApp;
@@ -19,14 +18,8 @@ beforeEach(async () => {
 
 type Who = keyof typeof cookies | null;
 
-async function call(who: Who, method: string, path: string, body?: unknown) {
-  const response = await t.app.request(path, {
-    method,
-    headers: { ...(body === undefined ? {} : jsonHeaders), ...(who ? { Cookie: cookies[who] } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as Envelope<unknown> };
-}
+const call = (who: Who, method: string, path: string, body?: unknown) =>
+  callApi(t.app, who ? cookies[who] : null, method, path, body);
 
 const DISTRIBUTOR = { userId: '1002', isEmployee: false };
 const STAFF = { userId: '1004', isEmployee: true };

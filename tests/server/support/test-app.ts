@@ -7,6 +7,7 @@ import type { Db } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { openPglite } from '../../../server/db/pglite-database.ts';
 import { seed } from '../../../server/db/seed.ts';
+import type { Envelope } from '../../../server/http/envelope.ts';
 import { demoUsers } from '../../../server/db/seed-users.ts';
 import { testBlockManifest } from '../../support/block-manifest.ts';
 
@@ -90,6 +91,16 @@ export async function login(app: App, username: string, password: string): Promi
   const response = await postJson(app, '/api/session', { username, password });
   if (response.status !== 200) throw new Error(`Login as ${username} failed: ${response.status}`);
   return sessionCookie(response);
+}
+
+/** Calls `path` with the session `cookie` (none when null) and a JSON body when given: its status and envelope. */
+export async function callApi(app: App, cookie: string | null, method: string, path: string, body?: unknown) {
+  const response = await app.request(path, {
+    method,
+    headers: { ...(body === undefined ? {} : jsonHeaders), ...(cookie ? { Cookie: cookie } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<unknown> };
 }
 
 /** Session cookies of seeded demo users, by username (each logs in with its seeded password). */
