@@ -7,8 +7,7 @@
  *   npx tsx scripts/record-demo-video.ts
  */
 import { writeFile } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { withRecordingPage } from './recording-page.ts';
 
 const OUTPUT = new URL('../server/demo-home/media/evening-routine.webm', import.meta.url);
 
@@ -89,17 +88,8 @@ function record(): Promise<string> {
   });
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-try {
-  const page = await browser.newPage();
-  await page.setContent('<!doctype html><title>Recording</title><body></body>');
-  // tsx compiles with esbuild's keepNames, which wraps the page function's inner functions in a
-  // `__name` helper the page does not have.
-  await page.evaluate('globalThis.__name = (fn) => fn');
-  const base64 = await page.evaluate(record);
-  const bytes = Buffer.from(base64, 'base64');
+await withRecordingPage(async (page) => {
+  const bytes = Buffer.from(await page.evaluate(record), 'base64');
   await writeFile(OUTPUT, bytes);
   console.log(`Wrote ${OUTPUT.pathname} (${Math.round(bytes.length / 1024)} KB)`);
-} finally {
-  await browser.close();
-}
+});

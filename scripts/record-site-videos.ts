@@ -9,8 +9,7 @@
  *   flock /tmp/cms-e2e.lock npx tsx scripts/record-site-videos.ts
  */
 import { writeFile } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { withRecordingPage } from './recording-page.ts';
 
 const OUTPUT_DIR = new URL('../server/site-videos/media/', import.meta.url);
 
@@ -154,13 +153,7 @@ function record({ scene, take }: { scene: Scene; take: Take }): Promise<string> 
   });
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-try {
-  const page = await browser.newPage();
-  await page.setContent('<!doctype html><title>Recording</title><body></body>');
-  // tsx compiles with esbuild's keepNames, which wraps the page function's inner functions in a
-  // `__name` helper the page does not have.
-  await page.evaluate('globalThis.__name = (fn) => fn');
+await withRecordingPage(async (page) => {
   for (const [video, scene] of Object.entries(videos)) {
     for (const [suffix, take] of Object.entries(takes)) {
       const bytes = Buffer.from(await page.evaluate(record, { scene, take }), 'base64');
@@ -169,6 +162,4 @@ try {
       console.log(`Wrote ${output.pathname} (${Math.round(bytes.length / 1024)} KB)`);
     }
   }
-} finally {
-  await browser.close();
-}
+});
