@@ -15,6 +15,8 @@ export const CONFERENCE_TICKETS_NAMESPACE = 'conference tickets selector';
 export const TICKET_RESULT_LIMIT = 20;
 /** Where a 401 sends staff: the login page, back to the ticket list (conference.md 6). */
 export const TICKET_LIST_PATH = '/conference/ticket';
+/** The cart, where bought tickets and added features are paid for (conference.md 2). */
+export const CART_PATH = '/checkout/cart';
 /** The purchase screen: the staff menu is always shown there. */
 export const PURCHASE_PATH = '/conf';
 /** The query parameter that picks the conference of the staff tools (conference.md 4). */

@@ -5,7 +5,6 @@ import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
 import { formatNumber } from '../../../src/format/index.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { classNames } from '../../../src/ui/class-names.ts';
 import { ConfirmDialog } from '../../../src/ui/confirm-dialog.tsx';
@@ -13,7 +12,7 @@ import { Spinner } from '../../../src/ui/spinner.tsx';
 import { TextField } from '../../../src/ui/text-field.tsx';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { ticketsQuery } from '../shared/query-options.ts';
-import { isLoggedOut, leaveIfLoggedOut } from '../shared/staff-access.tsx';
+import { isLoggedOut, LoadFailed, useLeaveIfLoggedOut } from '../shared/staff-access.tsx';
 import { ticketActionLabels } from '../shared/ticket-action-labels.ts';
 import { checkInLabels } from './labels.ts';
 import { badgeName, fullName, OutcomePanel } from './outcome-panel.tsx';
@@ -29,9 +28,7 @@ export function CheckInDesk({ conferenceId, picker }: { conferenceId: string; pi
   const api = useApiClient();
   const tickets = useQuery(ticketsQuery(api, conferenceId));
   const { error } = tickets;
-  useEffect(() => {
-    if (error) leaveIfLoggedOut(error);
-  }, [error]);
+  useLeaveIfLoggedOut(error);
 
   if (tickets.isPending || isLoggedOut(error)) {
     return (
@@ -45,12 +42,7 @@ export function CheckInDesk({ conferenceId, picker }: { conferenceId: string; pi
     return (
       <>
         {picker}
-        <Alert type="error">
-          <p>{shared.unknownError}</p>
-          <Button variant="secondary" onClick={() => void tickets.refetch()}>
-            {shared.tryAgain}
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={() => void tickets.refetch()} />
       </>
     );
   }
@@ -71,7 +63,7 @@ function Desk({ tickets, picker }: { tickets: readonly ConferenceTicket[]; picke
   const listId = useId();
   const index = useMemo(() => buildTicketIndex(tickets), [tickets]);
   const lookup = useMemo(() => lookUp(index, tickets, text), [index, tickets, text]);
-  const count = attendance(tickets);
+  const count = useMemo(() => attendance(tickets), [tickets]);
   const number = (value: number) => formatNumber(value, { locale, fractionDigits: 0 });
 
   useEffect(() => {

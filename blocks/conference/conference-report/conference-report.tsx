@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { ConferenceReport as Report, ConferenceSummary } from '../../../src/contracts/conference.ts';
 import { formatNumber } from '../../../src/format/index.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { WithSelectedConference } from '../shared/conference-picker.tsx';
 import { reportQuery } from '../shared/query-options.ts';
-import { isLoggedOut, leaveIfLoggedOut, StaffOnly } from '../shared/staff-access.tsx';
+import { isLoggedOut, StaffOnly, LoadFailed, useLeaveIfLoggedOut } from '../shared/staff-access.tsx';
 import { reportLabels, type ReportLabels } from './labels.ts';
 import { reportPanels, type KeyedPanel } from './report-panels.ts';
 import css from './report.css?inline';
@@ -39,9 +38,7 @@ function ReportView({ conference, picker }: { conference: ConferenceSummary; pic
   const api = useApiClient();
   const report = useQuery(reportQuery(api, conference.id));
   const { error } = report;
-  useEffect(() => {
-    if (error) leaveIfLoggedOut(error);
-  }, [error]);
+  useLeaveIfLoggedOut(error);
   const state = report.isPending || isLoggedOut(error) ? 'loading' : report.isError ? 'error' : 'ready';
 
   return (
@@ -59,14 +56,7 @@ function ReportView({ conference, picker }: { conference: ConferenceSummary; pic
       </div>
       <h2 className="cmsb-report__heading">{fillLabel(labels.heading, { title: conference.title })}</h2>
       {state === 'loading' && <Spinner label={shared.loading} />}
-      {state === 'error' && (
-        <Alert type="error">
-          <p>{shared.unknownError}</p>
-          <Button variant="secondary" onClick={() => void report.refetch()}>
-            {shared.tryAgain}
-          </Button>
-        </Alert>
-      )}
+      {state === 'error' && <LoadFailed onRetry={() => void report.refetch()} />}
       {report.data && state === 'ready' && <Figures report={report.data} />}
     </div>
   );

@@ -4,9 +4,6 @@ import { conferenceOrderItemsEndpoint, type Conference, type ConferenceTicket } 
 import { SWITCH_TO_SELF_CODE, switchUserEndpoint } from '../../../src/contracts/impersonation.ts';
 import { CURRENT_PROFILE_ID, profileEndpoint } from '../../../src/contracts/profile.ts';
 
-/** Where the owner pays for the added features (conference.md 2). */
-export const CART_PATH = '/checkout/cart';
-
 /**
  * Whether the acting user already is the ticket's owner. The page config names the user but not
  * their RCN, so their own profile tells; without one, the switch decides.

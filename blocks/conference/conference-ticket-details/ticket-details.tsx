@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { isApiError } from '../../../src/api/errors/api-error.ts';
 import { TICKET_LIST_PATH } from '../../../src/contracts/conference.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/button.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { conferenceQuery, ticketQuery } from '../shared/query-options.ts';
-import { leaveIfLoggedOut, StaffOnly } from '../shared/staff-access.tsx';
+import { StaffOnly, LoadFailed, useLeaveIfLoggedOut } from '../shared/staff-access.tsx';
 import { ticketDetailsLabels } from './labels.ts';
 import css from './ticket-details.css?inline';
 import { TicketEditor } from './ticket-editor.tsx';
@@ -37,9 +35,7 @@ function TicketDetails({ uid }: { uid: string }) {
   const conferenceId = ticket.data?.conferenceId ?? '';
   const conference = useQuery({ ...conferenceQuery(api, conferenceId), enabled: conferenceId !== '' });
   const error = ticket.error ?? conference.error;
-  useEffect(() => {
-    leaveIfLoggedOut(error);
-  }, [error]);
+  useLeaveIfLoggedOut(error);
 
   const notFound = isApiError(ticket.error) && ticket.error.status === 404;
   const state = notFound ? 'not-found' : error ? 'error' : ticket.data && conference.data ? 'ready' : 'loading';
@@ -61,14 +57,7 @@ function TicketDetails({ uid }: { uid: string }) {
       );
     }
     if (error) {
-      return (
-        <Alert type="error">
-          <p>{common.unknownError}</p>
-          <Button variant="secondary" onClick={() => void (ticket.isError ? ticket.refetch() : conference.refetch())}>
-            {common.tryAgain}
-          </Button>
-        </Alert>
-      );
+      return <LoadFailed onRetry={() => void (ticket.isError ? ticket.refetch() : conference.refetch())} />;
     }
     if (!ticket.data || !conference.data) return <Spinner label={common.loading} />;
     return <TicketEditor ticket={ticket.data} conference={conference.data} />;

@@ -4,10 +4,10 @@ import { useApiClient } from '../../../src/api/api-context.tsx';
 import { apiErrorText, isApiError } from '../../../src/api/errors/api-error.ts';
 import {
   TICKET_LIST_PATH,
-  TICKET_OPTION_LISTS,
   updateTicketEndpoint,
   type Conference,
   type ConferenceTicket,
+  CART_PATH,
 } from '../../../src/contracts/conference.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { leaveTo } from '../../../src/host/navigation.ts';
@@ -19,6 +19,7 @@ import { TextField } from '../../../src/ui/text-field.tsx';
 import { useToast } from '../../../src/ui/toast.tsx';
 import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
 import { useFocusFirstError } from '../../../src/ui/use-focus-first-error.ts';
+import { ticketOptions } from '../shared/ticket-options.ts';
 import { useUnsavedChangesWarning } from '../../../src/ui/use-unsaved-changes.ts';
 import { TICKET_MAX_LENGTHS } from '../../../src/validation/conference-ticket.ts';
 import type { FieldErrors } from '../../../src/validation/required.ts';
@@ -31,7 +32,7 @@ import { ticketActionLabels } from '../shared/ticket-action-labels.ts';
 import { storeTicket, ticketUpdateBody } from '../shared/ticket-updates.ts';
 import { useCheckInToggle } from '../shared/use-check-in-toggle.tsx';
 import { useTicketDeletion } from '../shared/use-ticket-deletion.tsx';
-import { actAsOwner, addFeatures, CART_PATH } from './feature-addition.ts';
+import { actAsOwner, addFeatures } from './feature-addition.ts';
 import { FeaturePicker } from './feature-picker.tsx';
 import { ticketDetailsLabels } from './labels.ts';
 import {
@@ -45,9 +46,6 @@ import {
 } from './ticket-form.ts';
 
 type Status = 'idle' | 'saving' | 'invalid' | 'adding-features';
-
-const toOptions = (list: readonly { key: string; value: string }[]) =>
-  list.map((item) => ({ value: item.key, label: item.value }));
 
 /** The edit form of a loaded ticket with its check-in, delete and feature additions. */
 export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket; conference: Conference }) {
@@ -246,9 +244,9 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
           {text('displayRcn', labels.displayRcn, false)}
           {text('city', labels.city, true)}
           {text('stateCountry', labels.stateCountry, true)}
-          {select('translationLangCode', labels.translationLangCode, toOptions(TICKET_OPTION_LISTS.translationLangCode))}
-          {select('hearingImpaired', labels.hearingImpaired, toOptions(TICKET_OPTION_LISTS.hearingImpaired))}
-          {select('signLanguage', labels.signLanguage, toOptions(TICKET_OPTION_LISTS.signLanguage))}
+          {select('translationLangCode', labels.translationLangCode, ticketOptions('translationLangCode'))}
+          {select('hearingImpaired', labels.hearingImpaired, ticketOptions('hearingImpaired'))}
+          {select('signLanguage', labels.signLanguage, ticketOptions('signLanguage'))}
         </div>
         <FeaturePicker conference={conference} ticket={ticket} picked={picked} disabled={busy} onPick={setPicked} />
         {featureError && <Alert type="error">{featureError}</Alert>}

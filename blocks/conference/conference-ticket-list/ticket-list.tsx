@@ -12,7 +12,7 @@ import { useStyles } from '../../../src/ui/use-styles.ts';
 import { WithSelectedConference } from '../shared/conference-picker.tsx';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { ticketsQuery } from '../shared/query-options.ts';
-import { leaveIfLoggedOut, StaffOnly } from '../shared/staff-access.tsx';
+import { leaveIfLoggedOut, StaffOnly, LoadFailed } from '../shared/staff-access.tsx';
 import { searchTickets } from '../shared/ticket-search.ts';
 import { useCheckInToggle } from '../shared/use-check-in-toggle.tsx';
 import { useTicketDeletion } from '../shared/use-ticket-deletion.tsx';
@@ -82,8 +82,13 @@ function TicketList({ conference, picker }: { conference: ConferenceSummary; pic
     if (page.state === 'out-of-range') setAddress({ ...address, page: page.pageCount }, 'replace');
     search.current?.focus();
   });
-  const activeResults = results.filter((ticket) => ticket.active).length;
-  const checkedIn = results.filter((ticket) => ticket.checkedIn).length;
+  const { activeResults, checkedIn } = useMemo(
+    () => ({
+      activeResults: results.filter((ticket) => ticket.active).length,
+      checkedIn: results.filter((ticket) => ticket.checkedIn).length,
+    }),
+    [results],
+  );
 
   const exportCsv = async () => {
     setExporting(true);
@@ -124,14 +129,7 @@ function TicketList({ conference, picker }: { conference: ConferenceSummary; pic
   function content() {
     if (state === 'loading') return <Spinner label={common.loading} />;
     if (tickets.isError) {
-      return (
-        <Alert type="error">
-          <p>{common.unknownError}</p>
-          <Button variant="secondary" onClick={() => void tickets.refetch()}>
-            {common.tryAgain}
-          </Button>
-        </Alert>
-      );
+      return <LoadFailed onRetry={() => void tickets.refetch()} />;
     }
     if (page.state === 'out-of-range') {
       return (

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { ticketOptions } from '../shared/ticket-options.ts';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import {
-  TICKET_OPTION_LISTS,
+  type TICKET_OPTION_LISTS,
   type Conference,
   type ConferenceSummary,
   type ProfileLookup,
@@ -144,7 +145,7 @@ function ConferenceFields({
     <SelectField
       {...common(field)}
       label={labels[field]}
-      options={TICKET_OPTION_LISTS[field].map(({ key, value }) => ({ value: key, label: value }))}
+      options={ticketOptions(field)}
       value={String(draft[field])}
       onChange={(event) => onChange(chooseOption(field, event.target.value), [field])}
     />

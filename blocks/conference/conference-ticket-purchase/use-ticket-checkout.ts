@@ -9,6 +9,7 @@ import {
   conferenceOrderItemsEndpoint,
   PURCHASE_PATH,
   type TicketDraft,
+  CART_PATH,
 } from '../../../src/contracts/conference.ts';
 import { leaveTo, loginPath } from '../../../src/host/navigation.ts';
 import { orderItems } from './ticket-drafts.ts';
@@ -21,9 +22,6 @@ import {
   withoutError,
   type TicketErrors,
 } from './ticket-messages.ts';
-
-/** Where tickets go once the order has them (conference.md 2 and 4). */
-export const CART_PATH = '/checkout/cart';
 
 /** 'leaving': the tickets are in the cart (or the session ended) and the page is on its way out. */
 export type CheckoutState = 'idle' | 'invalid' | 'submitting' | 'refused' | 'failed' | 'leaving';

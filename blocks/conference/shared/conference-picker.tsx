@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { LoadFailed } from './staff-access.tsx';
 import type { ReactNode } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { ConferenceSummary } from '../../../src/contracts/conference.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/button.tsx';
 import { SelectField } from '../../../src/ui/select-field.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
 import { conferenceLabels } from './conference-labels.ts';
@@ -39,14 +39,7 @@ export function WithSelectedConference({
 
   if (conferences.isPending) return <Spinner label={labels.loading} />;
   if (conferences.isError) {
-    return (
-      <Alert type="error">
-        <p>{labels.unknownError}</p>
-        <Button variant="secondary" onClick={() => void conferences.refetch()}>
-          {labels.tryAgain}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed onRetry={() => void conferences.refetch()} />;
   }
   const conference = list.find((item) => item.id === selectedId);
   if (!conference) return <Alert type="info">{labels.noConferences}</Alert>;

@@ -24,6 +24,26 @@ export function leaveIfLoggedOut(error: unknown): boolean {
   return true;
 }
 
+/** Leaves for the login page once `error` is a 401: a query of a staff tool whose session ended. */
+export function useLeaveIfLoggedOut(error: unknown): void {
+  useEffect(() => {
+    if (error) leaveIfLoggedOut(error);
+  }, [error]);
+}
+
+/** A read that failed: the spec's generic error and a way to try again. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const labels = useLabels(conferenceLabels);
+  return (
+    <Alert type="error">
+      <p>{labels.unknownError}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {labels.tryAgain}
+      </Button>
+    </Alert>
+  );
+}
+
 /** The signed-in user's conference access; signed out, no call is made. */
 export function useConferenceAccess() {
   const api = useApiClient();
@@ -47,16 +67,7 @@ export function StaffOnly({ children }: { children: (access: ConferenceAccess) =
 
   if (!user) return <LogInPrompt text={labels.loggedOut} logIn={labels.logIn} />;
   if (sessionEnded || access.isPending) return <Spinner label={labels.loading} />;
-  if (access.isError) {
-    return (
-      <Alert type="error">
-        <p>{labels.unknownError}</p>
-        <Button variant="secondary" onClick={() => void access.refetch()}>
-          {labels.tryAgain}
-        </Button>
-      </Alert>
-    );
-  }
+  if (access.isError) return <LoadFailed onRetry={() => void access.refetch()} />;
   if (!access.data.staff) return <LogInPrompt text={labels.notStaff} logIn={labels.logIn} />;
   return children(access.data);
 }

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/conference/conference-ticket-details/index.ts';
-import { actAsOwner, addFeatures, CART_PATH } from '../../../../blocks/conference/conference-ticket-details/feature-addition.ts';
+import { actAsOwner, addFeatures } from '../../../../blocks/conference/conference-ticket-details/feature-addition.ts';
+import { CART_PATH } from '../../../../src/contracts/conference.ts';
 import { createApiClient } from '../../../../src/api/client.ts';
 import { leaveTo } from '../../../../src/host/navigation.ts';
 import type * as Navigation from '../../../../src/host/navigation.ts';
