@@ -11,6 +11,7 @@ import type { Db } from '../db/database.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
 import { nextSteps } from '../site/next-steps.ts';
+import { siteOwnedBy } from '../site/sites.ts';
 
 /** The company's own hosts; personal sites are hosted as their subdomains. COMPANY_HOSTS (comma-separated) overrides. */
 const DEFAULT_COMPANY_HOSTS = ['cms-blocks.example'];
@@ -38,16 +39,12 @@ export function distributorToolRoutes(db: Db, store: StoreSettings = storeSettin
   return new Hono<AppEnv>()
     .get('/distributor-tools/context', requireUser, requireDistributor, async (c) => {
       const { user } = c.var;
-      // The site siteOwnedBy (server/site/sites.ts) finds, with the host it answers to.
-      const [row] = await db.query<{ hostname: string | null }>(
-        'select hostname from sites where owner_user_id = $1 order by id limit 1',
-        [user.id],
-      );
+      const site = await siteOwnedBy(db, user.id);
       return respond<DistributorToolContext>(c, 200, {
         userId: user.id,
         username: user.username,
         status: user.status,
-        siteHostname: row?.hostname ?? null,
+        siteHostname: site?.hostname ?? null,
         companyHosts: companyHosts(c),
       });
     })

@@ -6,9 +6,11 @@ export interface SiteOwnership {
   id: string;
   name: string;
   ownerUserId: string;
+  /** The host the site answers to, when it has one. */
+  hostname: string | null;
 }
 
-const SITE_COLUMNS = 'id, name, owner_user_id as "ownerUserId"';
+const SITE_COLUMNS = 'id, name, owner_user_id as "ownerUserId", hostname';
 
 export async function findSite(db: Db, siteId: string): Promise<SiteOwnership | null> {
   const [site] = await db.query<SiteOwnership>(`select ${SITE_COLUMNS} from sites where id = $1`, [siteId]);

@@ -23,3 +23,13 @@ export function loginPath(path: string, { errorCode }: { errorCode?: string } = 
   const code = errorCode ? `errorCode=${encodeURIComponent(errorCode)}&` : '';
   return `/login?${code}redirect=${encodeURIComponent(path).replace(/%2F/g, '/')}`;
 }
+
+/** This page's address on the site: its path, query and hash (where a login comes back to). */
+export function currentPath(location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location): string {
+  return location.pathname + location.search + location.hash;
+}
+
+/** The login page, coming back to this page (its query and hash included). */
+export function loginHref(location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location): string {
+  return loginPath(currentPath(location));
+}

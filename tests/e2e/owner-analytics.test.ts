@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { logIn } from './pages/cart.page.ts';
+import { logIn, api } from './pages/cart.page.ts';
 import {
   baseUrl,
   expectNoAxeViolations,
@@ -27,16 +27,6 @@ async function openAs(user: [string, string] | null, choices?: CookieChoices): P
   await rememberCookieDecision(context, choices);
   if (user) await logIn(context, ...user);
   return context.newPage();
-}
-
-/** Calls the API as the context's session; PATCH too, which the cart page object does not send. */
-async function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, data?: unknown) {
-  const response = await context.request.fetch(new URL(path, baseUrl()).href, {
-    method,
-    headers: { Origin: new URL(baseUrl()).origin },
-    ...(data === undefined ? {} : { data }),
-  });
-  return { status: response.status(), body: (await response.json()) as { data: unknown } };
 }
 
 const settingsForm = (page: Page) => page.locator('[data-block="analytics-settings"]');
@@ -75,7 +65,7 @@ describe('analytics settings (/owner/analytics)', () => {
         .getByRole('textbox', { name: /Tracking ID/ })
         .inputValue(),
     ).toBe('G-E2E12345');
-    expect((await call('GET', TRACKING)).body.data).toEqual([
+    expect((await api(context, 'GET', TRACKING)).body.data).toEqual([
       { siteId: 'demo', trackingId: 'G-E2E12345', userId: '1002', isEmployee: false },
     ]);
     expect(problems.errors).toEqual([]);
@@ -93,12 +83,14 @@ describe('analytics settings (/owner/analytics)', () => {
 
   it("cannot be changed through the API by another site's owner", async () => {
     await openAs(['riley', 'riley_123']);
-    expect((await call('GET', '/api/v2/rcm-ga/riley')).status).toBe(200);
+    expect((await api(context, 'GET', '/api/v2/rcm-ga/riley')).status).toBe(200);
     const body = { trackingId: 'G-RILEY', userId: '1007', isEmployee: false };
-    expect((await call('PATCH', TRACKING, body)).status).toBe(403);
-    expect((await call('POST', TRACKING, body)).status).toBe(403);
-    expect((await call('GET', TRACKING)).status).toBe(403);
-    expect((await call('PUT', '/api/resource/facebook-analytics-site', { siteId: 'demo', accountId: '1' })).status).toBe(403);
+    expect((await api(context, 'PATCH', TRACKING, body)).status).toBe(403);
+    expect((await api(context, 'POST', TRACKING, body)).status).toBe(403);
+    expect((await api(context, 'GET', TRACKING)).status).toBe(403);
+    expect((await api(context, 'PUT', '/api/resource/facebook-analytics-site', { siteId: 'demo', accountId: '1' })).status).toBe(
+      403,
+    );
   });
 });
 

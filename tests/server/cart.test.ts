@@ -13,8 +13,8 @@ import {
   refreshOrderEndpoint,
   updateOrderItemsEndpoint,
 } from '../../src/contracts/commerce.ts';
-import { getCart, patchCart, readData, readRefusal, send, startGuestCart, updateItems, validAddress } from './support/cart.ts';
-import { createTestApp, login, recordQueries, type TestApp } from './support/test-app.ts';
+import { getCart, patchCart, readData, readRefusal, startGuestCart, updateItems, validAddress } from './support/cart.ts';
+import { createTestApp, login, recordQueries, type TestApp, send } from './support/test-app.ts';
 
 let t: TestApp;
 let customer: string;

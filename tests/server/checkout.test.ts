@@ -19,11 +19,10 @@ import {
   readData,
   readRefusal,
   readyGuestCart,
-  send,
   startGuestCart,
   updateItems,
 } from './support/cart.ts';
-import { createTestApp, login, recordQueries, type TestApp } from './support/test-app.ts';
+import { createTestApp, login, recordQueries, type TestApp, send } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

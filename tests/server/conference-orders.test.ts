@@ -3,8 +3,8 @@ import { CONFERENCE_TICKETS_NAMESPACE, type TicketDraft } from '../../src/contra
 import { TICKET_FORM_MESSAGE } from '../../src/validation/conference-ticket.ts';
 import { searchSite } from '../../server/search/site-search.ts';
 import { KNOWN_TICKET, PAST_CONFERENCE_ID, SOLD_OUT_SKU, SUMMIT_ID } from '../../server/db/seed-conference.ts';
-import { approvedCard, getCart, patchCart, processCart, readData, send, updateItems } from './support/cart.ts';
-import { createTestApp, login, type TestApp } from './support/test-app.ts';
+import { approvedCard, getCart, patchCart, processCart, readData, updateItems } from './support/cart.ts';
+import { createTestApp, login, type TestApp, send } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { conferenceReportEndpoint, conferenceTicketsEndpoint } from '../../src/contracts/conference.ts';
 import { openPostgres } from '../../server/db/postgres-database.ts';
 import { RETREAT_ID, SEEDED_TICKET_COUNTS, SUMMIT_ID } from '../../server/db/seed-conference.ts';
-import { readData, send } from './support/cart.ts';
+import { readData } from './support/cart.ts';
 import { editable, expectedReport } from './support/conference.ts';
 import { startPostgres, type PostgresServer } from './support/postgres.ts';
-import { createTestApp, login, type TestApp } from './support/test-app.ts';
+import { createTestApp, login, type TestApp, send } from './support/test-app.ts';
 
 // The desk's own SQL (one-statement list and report, the conditional check-in) on a real PostgreSQL,
 // whose pool runs concurrent requests on separate connections.

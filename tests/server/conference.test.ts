@@ -29,9 +29,9 @@ import {
   SOLD_OUT_SKU,
   SUMMIT_ID,
 } from '../../server/db/seed-conference.ts';
-import { readData, send } from './support/cart.ts';
+import { readData } from './support/cart.ts';
 import { editable, expectedReport } from './support/conference.ts';
-import { createTestApp, login, recordQueries, type TestApp } from './support/test-app.ts';
+import { createTestApp, login, recordQueries, type TestApp, send } from './support/test-app.ts';
 
 let t: TestApp;
 let admin: string;

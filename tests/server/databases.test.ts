@@ -15,9 +15,9 @@ import { seed } from '../../server/db/seed.ts';
 import { demoProducts } from '../../server/db/seed-catalogue.ts';
 import { conferenceProducts } from '../../server/db/seed-conference.ts';
 import { demoUsers } from '../../server/db/seed-users.ts';
-import { approvedCard, getCart, processCart, readData, readyGuestCart, send } from './support/cart.ts';
+import { approvedCard, getCart, processCart, readData, readyGuestCart } from './support/cart.ts';
 import { startPostgres, type PostgresServer } from './support/postgres.ts';
-import { createTestApp, login, type TestApp } from './support/test-app.ts';
+import { createTestApp, login, type TestApp, send } from './support/test-app.ts';
 
 let postgres: PostgresServer | undefined;
 afterAll(async () => {

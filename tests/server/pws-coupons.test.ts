@@ -6,8 +6,8 @@ import {
   type CouponSettings,
 } from '../../src/contracts/pws-coupons.ts';
 import { COUPON_CODE_TEXTS } from '../../src/validation/coupon-code.ts';
-import { patchCart, readData, readRefusal, send, startGuestCart, updateItems } from './support/cart.ts';
-import { createTestApp, logInAll, type TestApp } from './support/test-app.ts';
+import { patchCart, readData, readRefusal, startGuestCart, updateItems } from './support/cart.ts';
+import { createTestApp, logInAll, type TestApp, send } from './support/test-app.ts';
 
 const CONFIG = '/api/v2/pws/coupons/public-config';
 const SETTINGS = '/api/v2/pws/coupons/current-user-pws-profile/coupon-settings';

@@ -1,12 +1,7 @@
-import { loginPath } from '../../../src/host/navigation.ts';
+import { loginHref } from '../../../src/host/navigation.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { profileLabels } from './profile-labels.ts';
-
-/** Where the login link returns to: this page, its query and hash included. */
-export function loginHref(location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location): string {
-  return loginPath(location.pathname + location.search + location.hash);
-}
 
 /** The profile pages to a visitor who is not logged in (accounts spec 2), with a way to log in and come back. */
 export function ProfileLoggedOut() {

@@ -1,5 +1,5 @@
 import { useLabels } from '../../../src/host/labels.ts';
-import { loginPath } from '../../../src/host/navigation.ts';
+import { loginHref } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button, buttonClassName, useButtonStyles } from '../../../src/ui/button.tsx';
 import { distributorToolLabels } from './labels.ts';
@@ -8,12 +8,11 @@ import { distributorToolLabels } from './labels.ts';
 export function DistributorOnly() {
   useButtonStyles();
   const labels = useLabels(distributorToolLabels);
-  const here = window.location.pathname + window.location.search + window.location.hash;
   return (
     <Alert type="info" className="cmsb-distributor-only">
       <p>{labels.distributorOnly}</p>
       <p>
-        <a className={buttonClassName('primary')} href={loginPath(here)}>
+        <a className={buttonClassName('primary')} href={loginHref()}>
           {labels.logIn}
         </a>
       </p>

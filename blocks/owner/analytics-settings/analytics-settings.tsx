@@ -5,7 +5,7 @@ import { apiErrorText } from '../../../src/api/errors/api-error.ts';
 import { TRACKING_ID_MAX_LENGTH } from '../../../src/contracts/site-analytics.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import { leaveTo } from '../../../src/host/navigation.ts';
+import { leaveTo, currentPath } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
@@ -22,7 +22,6 @@ export interface AnalyticsSettingsProps {
 }
 
 const leaveForLogin = (path: string) => leaveTo(path, { replace: true });
-const currentPath = () => window.location.pathname + window.location.search + window.location.hash;
 
 /**
  * The site's analytics tracking ID (accounts spec 2): for the site's owner or an employee. Anyone

@@ -10,7 +10,7 @@ import {
 } from '../../../src/contracts/pws-coupons.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import { loginPath } from '../../../src/host/navigation.ts';
+import { loginHref } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
@@ -99,7 +99,7 @@ function NoAccess({ state }: { state: 'signed-out' | 'not-owner' }) {
       <Alert type="info">
         <p>{state === 'signed-out' ? labels.signedOut : labels.notOwner}</p>
         <p>
-          <a href={loginPath(window.location.pathname + window.location.search)}>{labels.logIn}</a>
+          <a href={loginHref()}>{labels.logIn}</a>
         </p>
       </Alert>
     </div>

@@ -10,7 +10,7 @@ import {
 } from '../../../src/contracts/site-analytics.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import { leaveTo, loginPath } from '../../../src/host/navigation.ts';
+import { leaveTo, loginHref } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
@@ -23,7 +23,6 @@ export interface FacebookPixelSettingsProps {
 }
 
 const isLoggedOut = (error: unknown) => isApiError(error) && error.status === 401;
-const loginHere = () => loginPath(window.location.pathname + window.location.search + window.location.hash);
 
 /**
  * The site's Facebook pixel account id and Save (accounts spec 2). A save the server answers 401
@@ -44,7 +43,7 @@ export function FacebookPixelSettings({ leave = leaveTo }: FacebookPixelSettings
       <Alert type="info">
         <p>{labels.loggedOut}</p>
         <p>
-          <a href={loginHere()}>{labels.logIn}</a>
+          <a href={loginHref()}>{labels.logIn}</a>
         </p>
       </Alert>
     );
@@ -67,7 +66,7 @@ export function FacebookPixelSettings({ leave = leaveTo }: FacebookPixelSettings
             const { data } = await api.request(saveFacebookPixelEndpoint, { json: { siteId, accountId } });
             queryClient.setQueryData(options.queryKey, data);
           } catch (error) {
-            if (isLoggedOut(error)) leave(loginHere());
+            if (isLoggedOut(error)) leave(loginHref());
             throw error;
           }
         }}

@@ -3,7 +3,12 @@ import { baseUrl } from '../support/browser.ts';
 import { solvedCaptcha } from '../support/captcha.ts';
 
 /** Calls the reference API as the browser context's own session (cookies shared with its pages). */
-export async function api(context: BrowserContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
+export async function api(
+  context: BrowserContext,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
   const response = await context.request.fetch(new URL(path, baseUrl()).href, {
     method,
     headers: { Origin: new URL(baseUrl()).origin },

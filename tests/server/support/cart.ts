@@ -10,7 +10,7 @@ import {
 import type { App } from '../../../server/app.ts';
 import type { ApiMessage, Envelope } from '../../../server/http/envelope.ts';
 import type { Endpoint } from '../../../src/contracts/endpoint.ts';
-import { jsonHeaders } from './test-app.ts';
+import { send } from './test-app.ts';
 
 /** A card that passes every rule and that the simulated gateway approves. */
 export const approvedCard: CardInfo = {
@@ -50,21 +50,6 @@ export async function readRefusal(response: Response): Promise<ApiMessage[]> {
   const body = (await response.json()) as Envelope<unknown>;
   expect(body.data).toBeNull();
   return body.messages;
-}
-
-export async function send(
-  app: App,
-  method: string,
-  path: string,
-  cookie: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return await app.request(path, {
-    method,
-    headers: { ...(body === undefined ? {} : jsonHeaders), ...(cookie ? { Cookie: cookie } : {}), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
 }
 
 /** `name=value` of the guest cart cookie a response set. */

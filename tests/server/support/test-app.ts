@@ -93,13 +93,25 @@ export async function login(app: App, username: string, password: string): Promi
   return sessionCookie(response);
 }
 
-/** Calls `path` with the session `cookie` (none when null) and a JSON body when given: its status and envelope. */
-export async function callApi(app: App, cookie: string | null, method: string, path: string, body?: unknown) {
-  const response = await app.request(path, {
+/** A request to `app` with the session `cookie` (none when empty), a JSON body and extra headers when given. */
+export async function send(
+  app: App,
+  method: string,
+  path: string,
+  cookie: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return await app.request(path, {
     method,
-    headers: { ...(body === undefined ? {} : jsonHeaders), ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { ...(body === undefined ? {} : jsonHeaders), ...(cookie ? { Cookie: cookie } : {}), ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+}
+
+/** `send`, answering the status and the envelope. */
+export async function callApi(app: App, cookie: string | null, method: string, path: string, body?: unknown) {
+  const response = await send(app, method, path, cookie ?? '', body);
   return { status: response.status, body: (await response.json()) as Envelope<unknown> };
 }
 

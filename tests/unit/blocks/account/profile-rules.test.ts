@@ -17,7 +17,7 @@ import {
 } from '../../../../blocks/account/shared/profile-geo-code.ts';
 import { profileFieldRequired } from '../../../../blocks/account/shared/profile-required.ts';
 import { visibleProfileErrors } from '../../../../blocks/account/profile-edit/profile-edit-state.ts';
-import { loginHref } from '../../../../blocks/account/shared/profile-logged-out.tsx';
+import { loginHref } from '../../../../src/host/navigation.ts';
 import { demoProfile, geoCodes, mexicoRules, usaRules } from './profile-fixtures.ts';
 
 describe('profileProblems', () => {
