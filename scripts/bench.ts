@@ -12,7 +12,7 @@ import { seed } from '../server/db/seed.ts';
 import { startServer } from '../server/start.ts';
 import { gzipBytes, measureBundle } from './bundle-sizes.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { ticketSearchLatency } from './bench-ticket-search.ts';
+import { logIn, ticketSearchLatency } from './bench-ticket-search.ts';
 import { LIBRARY_ASSETS, recordScriptChain, withoutHeadPreloads } from './script-chain.ts';
 
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 200);
@@ -193,11 +193,7 @@ async function editorPageCost(browser: Browser, url: string): Promise<{ files: s
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const origin = new URL(url).origin;
-    const login = await context.request.post(`${origin}/api/session`, {
-      headers: { Origin: origin },
-      data: { username: 'admin', password: 'admin_123' },
-    });
-    if (!login.ok()) throw new Error(`the bench's admin login answered ${login.status()}`);
+    await logIn(context, origin, 'admin', 'admin_123');
     const page = await context.newPage();
     files = recordLibraryFiles(page);
     await page.goto(url);
