@@ -11,6 +11,7 @@ import {
   watchProblems,
 } from './support/browser.ts';
 import { journeyContexts, openSettled } from './support/contexts.ts';
+import { failWhenReleased } from './support/held-failure.ts';
 
 const PRODUCTS_PUT = '/api/pws/site-settings-section/current/homePageProducts';
 const POPUPS_PUT = '/api/pws/site-settings-section/current/homePagePopups';
@@ -87,12 +88,13 @@ describe('the owner edits the home-page products inline', () => {
 
   it('rolls back a failed save and says so', async () => {
     const owner = await openSettled(await newContext('distributor'), '/?edit=1');
-    await owner.route(`**${PRODUCTS_PUT}`, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ data: null, messages: [] }) }),
-    );
+    const failSave = await failWhenReleased(owner, `**${PRODUCTS_PUT}`);
     const three = owner.getByRole('radio', { name: '3 products' });
     const wasChecked = await three.isChecked();
-    await owner.getByRole('radio', { name: wasChecked ? '6 products' : '3 products' }).check();
+    const other = owner.getByRole('radio', { name: wasChecked ? '6 products' : '3 products' });
+    await other.check();
+    expect(await other.isChecked()).toBe(true);
+    failSave();
     await expect.poll(() => products(owner).getByRole('alert').innerText()).toContain('An error occurred');
     expect(await three.isChecked()).toBe(wasChecked);
   });

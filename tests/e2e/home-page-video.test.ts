@@ -11,6 +11,7 @@ import {
   watchProblems,
 } from './support/browser.ts';
 import { journeyContexts, openSettled } from './support/contexts.ts';
+import { failWhenReleased } from './support/held-failure.ts';
 
 const VIDEO_PUT = '/api/pws/site-settings-section/current/homePageVideo';
 
@@ -93,13 +94,13 @@ describe('the owner picks the home-page video inline', () => {
 
   it('rolls back a failed save and says so', async () => {
     const owner = await openSettled(await newContext('distributor'), '/?edit=1');
-    await owner.route(`**${VIDEO_PUT}*`, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ data: null, messages: [] }) }),
-    );
+    const failSave = await failWhenReleased(owner, `**${VIDEO_PUT}*`);
     const chosen = block(owner).getByRole('radio', { checked: true });
     const before = await chosen.getAttribute('value');
     const other = block(owner).locator(`input[type=radio]:not([value="${before}"])`).first();
     await other.check();
+    expect(await other.isChecked()).toBe(true);
+    failSave();
     await expect.poll(() => block(owner).getByRole('alert').innerText()).toContain('the video you had before is back');
     expect(await chosen.getAttribute('value')).toBe(before);
   });
