@@ -51,6 +51,7 @@ export const registry = {
   'profile-edit': () => import('../blocks/account/profile-edit/index.ts'),
   'switch-user': () => import('../blocks/account/switch-user/index.ts'),
   'impersonation-banner': () => import('../blocks/account/impersonation-banner/index.ts'),
+  'certification-training': () => import('../blocks/training/certification-training/index.ts'),
 } satisfies Record<string, () => Promise<BlockModule>>;
 
 export type BlockName = keyof typeof registry;

@@ -19,10 +19,12 @@ const sampleVideo = (videoId: string, title: string): TrainingVideo => ({
   height: 720,
 });
 
-const choices = (correct: string, ...wrong: string[]) => [
-  { choiceText: correct, isAcceptable: true },
-  ...wrong.map((choiceText) => ({ choiceText, isAcceptable: false })),
-];
+/** The right answer at `rightAt` among the wrong ones, so it is not always the first choice. */
+const choices = (rightAt: number, right: string, ...wrong: string[]) =>
+  [...wrong.slice(0, rightAt), right, ...wrong.slice(rightAt)].map((choiceText) => ({
+    choiceText,
+    isAcceptable: choiceText === right,
+  }));
 
 /** A short real course: welcome, two video-with-quiz steps of three questions, one read-and-accept step, congratulations. */
 export const demoTrainingConfig: TrainingConfigInput = {
@@ -42,15 +44,16 @@ export const demoTrainingConfig: TrainingConfigInput = {
       quizQuestions: [
         {
           questionText: 'What goes into the blender first?',
-          choices: choices('A banana and some berries', 'Ice and milk', 'Oats and honey'),
+          choices: choices(1, 'A banana and some berries', 'Ice and milk', 'Oats and honey'),
         },
         {
           questionText: 'What is blended in with the fruit?',
-          choices: choices('A spoon of greens', 'A cup of coffee', 'Nothing else'),
+          choices: choices(2, 'A spoon of greens', 'A cup of coffee', 'Nothing else'),
         },
         {
           questionText: 'When you share a recipe, what may you say about a product?',
           choices: choices(
+            0,
             'What its label and the company’s materials say',
             'That it cures an illness',
             'Whatever your customers want to hear',
@@ -66,15 +69,16 @@ export const demoTrainingConfig: TrainingConfigInput = {
       quizQuestions: [
         {
           questionText: 'What goes into the diffuser first?',
-          choices: choices('Water', 'Oil', 'Salt'),
+          choices: choices(2, 'Water', 'Oil', 'Salt'),
         },
         {
           questionText: 'How many drops of lavender are added?',
-          choices: choices('Three', 'One', 'Ten'),
+          choices: choices(1, 'Three', 'One', 'Ten'),
         },
         {
           questionText: 'A customer asks whether an oil will treat their insomnia. What do you say?',
           choices: choices(
+            2,
             'That you cannot give medical advice, and that they should ask their doctor',
             'That it will, if they use enough',
             'That it works for everyone',

@@ -34,6 +34,7 @@ const placeholders: Readonly<Record<string, string>> = {
   'reset-password': box(line() + line(true) + control + control),
   'dont-have-account': box(title + line() + line(true) + line(true) + line(true)),
   'my-profile': box(title + line() + control + control + control + control),
+  'certification-training': box(title + line(true) + media(true) + line() + line(true) + control),
   'profile-edit': box(title + control + control + control + control + line(true)),
   'coupon-owner-controls': box(line(true) + title + line() + line() + line()),
   'contact-site-owner': box(control + control + control + control + line(true)),

@@ -27,6 +27,7 @@ import { siteFormPages } from './site-forms.ts';
 import { conferencePages } from './conference.ts';
 import { distributorToolPages } from './distributor-tools.ts';
 import { ownerToolPages } from './owner-tools.ts';
+import { trainingPages } from './training.ts';
 import { editorEditPage, editorListPage, editorNewPage } from './cms/cms-editor-pages.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { PREVIEW_MAX_BODY_BYTES, previewContent, PREVIEW_PATH } from './cms/cms-preview.ts';
@@ -68,6 +69,7 @@ export const demoPages: DemoPage[] = [
   ...conferencePages,
   ...ownerToolPages,
   ...distributorToolPages,
+  ...trainingPages,
 ];
 
 const demoCss = readFileSync(demoCssPath, 'utf8');

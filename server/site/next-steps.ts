@@ -1,4 +1,5 @@
 import { NEXT_STEP_IDS, type NextStep, type NextStepId, type NextStepStatus } from '../../src/contracts/distributor-tools.ts';
+import { CERTIFICATION_TRAINING_PATH } from '../../src/contracts/certification-training.ts';
 import { profileProblems } from '../../src/contracts/profile.ts';
 import { countryRules } from '../accounts/country-rules.ts';
 import { findProfile } from '../accounts/profile-store.ts';
@@ -11,7 +12,7 @@ import { siteOwnedBy } from './sites.ts';
 /** Where each step is done: the profile page, the training (spec route), the site's home in edit mode, the owner tools. */
 const NEXT_STEP_PATHS: Readonly<Record<NextStepId, string>> = {
   profile: '/my-profile',
-  certification: '/distributor-certification-training',
+  certification: CERTIFICATION_TRAINING_PATH,
   'personal-site': '/?edit=1',
   coupons: '/owner/coupons',
   analytics: '/owner/analytics',

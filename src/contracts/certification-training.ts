@@ -165,7 +165,13 @@ export function toLearnerConfig(config: TrainingConfig): LearnerTrainingConfig {
   };
 }
 
-interface StepLists<Quiz> {
+/** What the step numbering needs of a config: its step lists. */
+export interface CourseShape {
+  videoWithQuizSteps: readonly unknown[];
+  readAndAcceptSteps: readonly unknown[];
+}
+
+interface StepLists<Quiz> extends CourseShape {
   videoWithQuizSteps: readonly Quiz[];
   readAndAcceptSteps: readonly ReadAndAcceptStep[];
 }
@@ -178,11 +184,11 @@ export type TrainingStep<Quiz> =
   | { kind: 'congratulations' };
 
 /** Welcome, the video-with-quiz steps, the read-and-accept steps and congratulations. */
-export const trainingStepCount = (config: StepLists<unknown>) =>
+export const trainingStepCount = (config: CourseShape) =>
   config.videoWithQuizSteps.length + config.readAndAcceptSteps.length + 2;
 
 /** The index of the step whose completion completes the training (the one before congratulations). */
-export const finalStepIndex = (config: StepLists<unknown>) => trainingStepCount(config) - 2;
+export const finalStepIndex = (config: CourseShape) => trainingStepCount(config) - 2;
 
 export function trainingStepAt<Quiz>(config: StepLists<Quiz>, stepIndex: number): TrainingStep<Quiz> | null {
   const quizCount = config.videoWithQuizSteps.length;
@@ -285,4 +291,4 @@ export const checkQuizAnswersEndpoint = defineEndpoint({
   body: QuizAnswersSchema,
 });
 
-export { userIsCertifiedEndpoint } from './products.ts';
+export { CERTIFICATION_TRAINING_PATH, userIsCertifiedEndpoint } from './products.ts';

@@ -98,6 +98,9 @@ export const suggestedProductsEndpoint = defineEndpoint({
   data: v.array(ProductSchema),
 });
 
+/** The certification training's page (accounts spec 2), where the Get Certified link leads. */
+export const CERTIFICATION_TRAINING_PATH = '/distributor-certification-training';
+
 /** GET: whether the user is a certified distributor. */
 export const userIsCertifiedEndpoint = defineEndpoint({
   method: 'GET',

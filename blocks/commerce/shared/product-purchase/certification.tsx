@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../../src/api/api-context.tsx';
 import { apiQueryOptions } from '../../../../src/api/query-options.ts';
-import { userIsCertifiedEndpoint } from '../../../../src/contracts/products.ts';
+import { CERTIFICATION_TRAINING_PATH, userIsCertifiedEndpoint } from '../../../../src/contracts/products.ts';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import css from './certification.css?inline';
 import { certificationLabels } from './labels.ts';
-
-/** Where the Get Certified link leads (accounts-and-sites.md, routes). */
-export const CERTIFICATION_TRAINING_PATH = '/distributor-certification-training';
 
 export type CertificationView = 'certified' | 'notice' | 'none';
 

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useLabels } from '../../../src/host/labels.ts';
+import { loginHref } from '../../../src/host/navigation.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { useBaseStyles } from '../../../src/ui/base-styles.ts';
+import { useButtonStyles } from '../../../src/ui/button.tsx';
+import { useStyles } from '../../../src/ui/use-styles.ts';
+import css from './certification-training.css?inline';
+import { Course } from './course.tsx';
+import { trainingLabels } from './labels.ts';
+import { isTestMode, trainingBase } from './training-rules.ts';
+
+/**
+ * The certification training (accounts spec 2): its steps are routes of the page's own path,
+ * {page}/step/{stepIndex} (the host serves the same page there); the page itself leads to step 0.
+ * A `test` flag in the hash (`#test`) opens every step and saves nothing.
+ */
+export function CertificationTraining() {
+  const [place] = useState(() => ({ base: trainingBase(window.location.pathname), hash: window.location.hash }));
+  const testMode = isTestMode(place.hash);
+  return (
+    <Router base={place.base}>
+      <Switch>
+        <Route path="/step/:stepIndex">{(params) => <Training stepParam={params.stepIndex} testMode={testMode} />}</Route>
+        <Route>
+          <Redirect to={`/step/0${testMode ? place.hash : ''}`} replace />
+        </Route>
+      </Switch>
+    </Router>
+  );
+}
+
+/** The course for the signed-in learner; a visitor is asked to log in and come back. */
+export function Training({ stepParam, testMode }: { stepParam: string | undefined; testMode: boolean }) {
+  useStyles(css);
+  useButtonStyles();
+  useBaseStyles();
+  const labels = useLabels(trainingLabels);
+  const { user } = useHostConfig();
+  if (!user) {
+    // A link, not a jump: the block may sit in a page being edited or in a gallery. The
+    // training page itself sends visitors to log in before it is served.
+    return (
+      <div className="cmsb-training" data-state="logged-out">
+        <Alert type="info">
+          <p>{labels.loggedOut}</p>
+          <p>
+            <a href={loginHref()}>{labels.logIn}</a>
+          </p>
+        </Alert>
+      </div>
+    );
+  }
+  return <Course userId={user.id} stepParam={stepParam} testMode={testMode} />;
+}

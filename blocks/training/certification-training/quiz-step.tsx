@@ -1,0 +1,173 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { isApiError } from '../../../src/api/errors/api-error.ts';
+import type { LearnerVideoWithQuizStep } from '../../../src/contracts/certification-training.ts';
+import { useLabels } from '../../../src/host/labels.ts';
+import { Alert } from '../../../src/ui/alert.tsx';
+import { Button } from '../../../src/ui/button.tsx';
+import { SafeHtml } from '../../../src/ui/safe-html.tsx';
+import { ContinueBar } from './continue-bar.tsx';
+import { trainingLabels } from './labels.ts';
+import { unansweredQuestions } from './training-rules.ts';
+import type { useContinue } from './use-continue.ts';
+import { useQuizCheck } from './use-training.ts';
+
+/** Accounts spec 4: a quiz is not started, being taken (after Take Quiz) or passed. */
+export type QuizPhase = 'not-started' | 'taking' | 'passed';
+
+interface QuizStepProps {
+  step: LearnerVideoWithQuizStep;
+  stepIndex: number;
+  /** The step was completed before: its quiz counts as passed. */
+  done: boolean;
+  testMode: boolean;
+  next: ReturnType<typeof useContinue>;
+  /** The phase to open in (stories show each); by default not started, or passed when done. */
+  initialPhase?: QuizPhase;
+}
+
+/**
+ * The quiz under a step's video. The server checks the answers (the learner's browser never has
+ * them); once passed, each answer shows as correct, the post-quiz text appears and Continue
+ * saves the step with the answers, which the server checks again.
+ */
+export function QuizStep({ step, stepIndex, done, testMode, next, initialPhase }: QuizStepProps) {
+  const labels = useLabels(trainingLabels);
+  const questions = step.quizQuestions;
+  const [phase, setPhase] = useState<QuizPhase>(initialPhase ?? (done ? 'passed' : 'not-started'));
+  const [answers, setAnswers] = useState<(number | null)[]>(() => questions.map(() => null));
+  const [missing, setMissing] = useState<readonly number[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const check = useQuizCheck(stepIndex);
+  const form = useRef<HTMLFormElement>(null);
+  const quizHeading = useRef<HTMLHeadingElement>(null);
+  const [missingFocus, setMissingFocus] = useState(0);
+  const id = useId();
+
+  useEffect(() => {
+    if (phase !== 'not-started') quizHeading.current?.focus();
+  }, [phase]);
+  // A check refused for unanswered questions: the first of them takes the focus.
+  useEffect(() => {
+    if (missingFocus > 0) form.current?.querySelector<HTMLInputElement>('[data-missing] input')?.focus();
+  }, [missingFocus]);
+
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (check.isPending) return;
+    const unanswered = unansweredQuestions(answers, questions.length);
+    setMissing(unanswered);
+    if (unanswered.length > 0) {
+      setMessage(labels.quizIncorrect);
+      setMissingFocus((count) => count + 1);
+      return;
+    }
+    setMessage(null);
+    check.mutate(answers, {
+      onSuccess: () => setPhase('passed'),
+      onError: (error) =>
+        setMessage(isApiError(error) && error.status === 422 ? labels.quizIncorrect : labels.communicationError),
+    });
+  };
+
+  const continueBar = (
+    <ContinueBar
+      next={next}
+      disabled={phase !== 'passed' && !testMode}
+      onContinue={() => next.advance(done ? {} : { answers })}
+    />
+  );
+
+  if (phase === 'not-started') {
+    return (
+      <div className="cmsb-training__quiz" data-phase={phase}>
+        <p>
+          <Button onClick={() => setPhase('taking')}>{labels.takeQuiz}</Button>
+        </p>
+        {continueBar}
+      </div>
+    );
+  }
+
+  const heading = (
+    <h3 ref={quizHeading} tabIndex={-1} className="cmsb-training__quiz-heading">
+      {labels.quizHeading}
+    </h3>
+  );
+  if (phase === 'passed') {
+    const taken = answers.every((answer) => answer !== null);
+    return (
+      <div className="cmsb-training__quiz" data-phase={phase}>
+        {heading}
+        <Alert type="success">{taken ? labels.passed : labels.quizDone}</Alert>
+        {taken && (
+          <ol className="cmsb-training__answers">
+            {questions.map((question, i) => (
+              <li key={i}>
+                <p className="cmsb-training__question">{question.questionText}</p>
+                <p>
+                  {labels.yourAnswer}: <strong>{question.choices[answers[i] ?? 0]?.choiceText}</strong>{' '}
+                  <span className="cmsb-training__correct">{labels.correct}</span>
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <SafeHtml html={step.postQuizBody} className="cmsb-training__html" />
+        {continueBar}
+      </div>
+    );
+  }
+
+  return (
+    <div className="cmsb-training__quiz" data-phase={phase}>
+      {heading}
+      <form ref={form} noValidate onSubmit={onSubmit} aria-busy={check.isPending}>
+        <ol className="cmsb-training__questions">
+          {questions.map((question, q) => {
+            const invalid = missing.includes(q);
+            const errorId = `${id}-q${q}-error`;
+            return (
+              <li key={q}>
+                <fieldset
+                  className="cmsb-training__question-set"
+                  data-missing={invalid || undefined}
+                  aria-describedby={invalid ? errorId : undefined}
+                >
+                  <legend className="cmsb-training__question">{question.questionText}</legend>
+                  {question.choices.map((choice, c) => (
+                    <label key={c} className="cmsb-training__choice">
+                      <input
+                        type="radio"
+                        name={`${id}-q${q}`}
+                        value={c}
+                        checked={answers[q] === c}
+                        disabled={check.isPending}
+                        onChange={() => {
+                          setAnswers((current) => current.map((answer, i) => (i === q ? c : answer)));
+                          setMissing((current) => current.filter((i) => i !== q));
+                        }}
+                      />
+                      {choice.choiceText}
+                    </label>
+                  ))}
+                  {invalid && (
+                    <p id={errorId} className="cmsb-training__question-error">
+                      {labels.chooseAnswer}
+                    </p>
+                  )}
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+        {message && <Alert type="error">{message}</Alert>}
+        <p>
+          <Button type="submit" busy={check.isPending}>
+            {check.isPending ? labels.checking : labels.submitAnswers}
+          </Button>
+        </p>
+      </form>
+      {continueBar}
+    </div>
+  );
+}
