@@ -19,21 +19,30 @@ import { isTestMode, trainingBase } from './training-rules.ts';
  */
 export function CertificationTraining() {
   const [place] = useState(() => ({ base: trainingBase(window.location.pathname), hash: window.location.hash }));
-  const testMode = isTestMode(place.hash);
   return (
     <Router base={place.base}>
-      <Switch>
-        <Route path="/step/:stepIndex">{(params) => <Training stepParam={params.stepIndex} testMode={testMode} />}</Route>
-        <Route>
-          <Redirect to={`/step/0${testMode ? place.hash : ''}`} replace />
-        </Route>
-      </Switch>
+      <TrainingRoutes testFlag={isTestMode(place.hash) ? place.hash : ''} />
     </Router>
   );
 }
 
+/**
+ * The course's routes, under whichever router holds them (stories and tests use one in memory).
+ * `testFlag` is the address hash that turned test mode on, carried by the course's links; '' outside it.
+ */
+export function TrainingRoutes({ testFlag }: { testFlag: string }) {
+  return (
+    <Switch>
+      <Route path="/step/:stepIndex">{(params) => <Training stepParam={params.stepIndex} testFlag={testFlag} />}</Route>
+      <Route>
+        <Redirect to={`/step/0${testFlag}`} replace />
+      </Route>
+    </Switch>
+  );
+}
+
 /** The course for the signed-in learner; a visitor is asked to log in and come back. */
-export function Training({ stepParam, testMode }: { stepParam: string | undefined; testMode: boolean }) {
+function Training({ stepParam, testFlag }: { stepParam: string | undefined; testFlag: string }) {
   useStyles(css);
   useButtonStyles();
   useBaseStyles();
@@ -53,5 +62,5 @@ export function Training({ stepParam, testMode }: { stepParam: string | undefine
       </div>
     );
   }
-  return <Course userId={user.id} stepParam={stepParam} testMode={testMode} />;
+  return <Course userId={user.id} stepParam={stepParam} testFlag={testFlag} />;
 }

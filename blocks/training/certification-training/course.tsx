@@ -20,11 +20,12 @@ import { isLoggedOut, useTraining } from './use-training.ts';
 interface CourseProps {
   userId: string;
   stepParam: string | undefined;
-  testMode: boolean;
+  /** The address hash that turned test mode on; '' outside it. */
+  testFlag: string;
 }
 
 /** Loads the course and the learner's progress; a session that ended is sent to log in and come back. */
-export function Course({ userId, stepParam, testMode }: CourseProps) {
+export function Course({ userId, stepParam, testFlag }: CourseProps) {
   const labels = useLabels(trainingLabels);
   const { config, status } = useTraining(userId);
   const loggedOut = isLoggedOut(config.error) || isLoggedOut(status.error);
@@ -33,7 +34,7 @@ export function Course({ userId, stepParam, testMode }: CourseProps) {
   }, [loggedOut]);
 
   if (config.data && status.data) {
-    return <CourseView config={config.data} status={status.data} stepParam={stepParam} testMode={testMode} />;
+    return <CourseView config={config.data} status={status.data} stepParam={stepParam} testFlag={testFlag} />;
   }
   if ((config.isError || status.isError) && !loggedOut) {
     return (
@@ -66,10 +67,11 @@ interface CourseViewProps {
   config: LearnerTrainingConfig;
   status: TrainingUserStatus;
   stepParam: string | undefined;
-  testMode: boolean;
+  testFlag: string;
 }
 
-function CourseView({ config, status, stepParam, testMode }: CourseViewProps) {
+function CourseView({ config, status, stepParam, testFlag }: CourseViewProps) {
+  const testMode = testFlag !== '';
   const labels = useLabels(trainingLabels);
   const [, navigate] = useLocation();
   const requested = parseStepIndex(stepParam, config);
@@ -82,10 +84,9 @@ function CourseView({ config, status, stepParam, testMode }: CourseViewProps) {
   const current = landing.step;
   const [refusedStep, setRefusedStep] = useState(arrival.refused ? requested : null);
   if (arrived && landing.refused && refusedStep !== requested) setRefusedStep(requested);
-  const hash = testMode ? window.location.hash : '';
   const goTo = (stepIndex: number) => {
     setRefusedStep(null);
-    navigate(`/step/${stepIndex}${hash}`);
+    navigate(`/step/${stepIndex}${testFlag}`);
   };
 
   // Moving between steps: the new step is announced and its heading takes the focus.
@@ -103,15 +104,8 @@ function CourseView({ config, status, stepParam, testMode }: CourseViewProps) {
   const position = fillLabel(labels.stepOf, { step: current + 1, total });
   return (
     <div className="cmsb-training" data-state="ready" data-step={current} data-kind={step.kind}>
-      {current !== requested && <Redirect to={`/step/${current}${hash}`} replace />}
-      <StepList
-        config={config}
-        status={status}
-        current={current}
-        testMode={testMode}
-        hash={hash}
-        onOpen={() => setRefusedStep(null)}
-      />
+      {current !== requested && <Redirect to={`/step/${current}${testFlag}`} replace />}
+      <StepList config={config} status={status} current={current} testFlag={testFlag} onOpen={() => setRefusedStep(null)} />
       <div className="cmsb-training__main">
         <p className="cmsb-training__position" role="status">
           {position}

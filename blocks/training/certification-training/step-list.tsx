@@ -22,15 +22,14 @@ interface StepListProps {
   config: LearnerTrainingConfig;
   status: TrainingUserStatus;
   current: number;
-  testMode: boolean;
-  /** The test flag, carried by the links in test mode. */
-  hash: string;
+  /** The test flag, carried by the links in test mode ('' outside it). */
+  testFlag: string;
   /** A step's link was followed. */
   onOpen: () => void;
 }
 
 /** Every step, marked done, current, open or locked; only steps the learner may open are links. */
-export function StepList({ config, status, current, testMode, hash, onOpen }: StepListProps) {
+export function StepList({ config, status, current, testFlag, onOpen }: StepListProps) {
   const labels = useLabels(trainingLabels);
   const markText: Record<StepMark, string> = {
     done: labels.stepDone,
@@ -42,7 +41,7 @@ export function StepList({ config, status, current, testMode, hash, onOpen }: St
     <nav className="cmsb-training__steps" aria-label={labels.stepsLabel}>
       <ol className="cmsb-training__step-list">
         {Array.from({ length: trainingStepCount(config) }, (_, index) => {
-          const mark = stepMark(index, { current, status, config, testMode });
+          const mark = stepMark(index, { current, status, config, testMode: testFlag !== '' });
           const content = (
             <>
               <span className="cmsb-training__step-number" aria-hidden="true">
@@ -58,7 +57,7 @@ export function StepList({ config, status, current, testMode, hash, onOpen }: St
                 <span className="cmsb-training__step-link">{content}</span>
               ) : (
                 <Link
-                  href={`/step/${index}${hash}`}
+                  href={`/step/${index}${testFlag}`}
                   className="cmsb-training__step-link"
                   aria-current={mark === 'current' ? 'step' : undefined}
                   onClick={onOpen}
