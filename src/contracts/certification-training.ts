@@ -184,8 +184,7 @@ export type TrainingStep<Quiz> =
   | { kind: 'congratulations' };
 
 /** Welcome, the video-with-quiz steps, the read-and-accept steps and congratulations. */
-export const trainingStepCount = (config: CourseShape) =>
-  config.videoWithQuizSteps.length + config.readAndAcceptSteps.length + 2;
+export const trainingStepCount = (config: CourseShape) => config.videoWithQuizSteps.length + config.readAndAcceptSteps.length + 2;
 
 /** The index of the step whose completion completes the training (the one before congratulations). */
 export const finalStepIndex = (config: CourseShape) => trainingStepCount(config) - 2;

@@ -39,5 +39,3 @@ export const trainingLabels = defineLabels('certificationTraining', {
   videoUnsupported: 'Your browser cannot play this video.',
   finished: 'Training complete: your certification is saved.',
 });
-
-export type TrainingLabels = typeof trainingLabels.defaults;
