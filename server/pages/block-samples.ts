@@ -32,4 +32,6 @@ export const blockSamples: Partial<Record<BlockName, Record<string, unknown>>> =
   'downloadable-image': wellnessGuideProps,
   // The gallery shows it to everyone: a message for those it would send to log in.
   'analytics-settings': { leaveWhenRefused: false },
+  // The gallery is not the training's page: its steps stay inside the block, the address stays /blocks.
+  'certification-training': { stepsInAddress: false },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import block from '../../blocks/training/certification-training/index.ts';
 import { TrainingRoutes } from '../../blocks/training/certification-training/certification-training.tsx';
 import captionsUrl from '../../server/site-videos/media/morning-smoothie.vtt?url';
 import videoUrl from '../../server/site-videos/media/morning-smoothie-640.webm?url';
@@ -29,7 +30,7 @@ function TrainingAt({ path, testFlag }: { path: string; testFlag: string }) {
   const [location] = useState(() => memoryLocation({ path }));
   return (
     <Router hook={location.hook}>
-      <TrainingRoutes testFlag={testFlag} />
+      <TrainingRoutes userId={LEARNER.id} testFlag={testFlag} />
     </Router>
   );
 }
@@ -96,8 +97,10 @@ export const LoadFailed: Story = {
   },
 };
 
+/** The block itself (its steps kept inside it): a visitor is asked to log in before any route is touched. */
 export const LoggedOut: Story = {
   parameters: { pageConfig: { user: null } },
+  render: () => <block.component stepsInAddress={false} />,
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText('You must be logged in before you can take the certification training.'),

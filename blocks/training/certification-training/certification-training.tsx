@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { loginHref } from '../../../src/host/navigation.ts';
@@ -12,16 +13,41 @@ import { Course } from './course.tsx';
 import { trainingLabels } from './labels.ts';
 import { isTestMode, trainingBase } from './training-rules.ts';
 
+export interface CertificationTrainingProps {
+  /** The steps are routes of the page's address (default); false keeps them inside the block. */
+  stepsInAddress?: boolean;
+}
+
 /**
  * The certification training (accounts spec 2): its steps are routes of the page's own path,
  * {page}/step/{stepIndex} (the host serves the same page there); the page itself leads to step 0.
- * A `test` flag in the hash (`#test`) opens every step and saves nothing.
+ * A `test` flag in the hash (`#test`) opens every step and saves nothing. A visitor is asked to log
+ * in and come back before any route is touched.
  */
-export function CertificationTraining() {
-  const [place] = useState(() => ({ base: trainingBase(window.location.pathname), hash: window.location.hash }));
+export function CertificationTraining({ stepsInAddress = true }: CertificationTrainingProps) {
+  const labels = useLabels(trainingLabels);
+  const { user } = useHostConfig();
+  const [place] = useState(() => ({
+    base: trainingBase(window.location.pathname),
+    hash: window.location.hash,
+    memory: stepsInAddress ? null : memoryLocation({ path: '/' }),
+  }));
+  const testFlag = isTestMode(place.hash) ? place.hash : '';
+  if (!user) {
+    // A link, not a jump: the block may sit in a page being edited or in a gallery. The
+    // training page itself sends visitors to log in before it is served.
+    return (
+      <Alert type="info">
+        <p>{labels.loggedOut}</p>
+        <p>
+          <a href={loginHref()}>{labels.logIn}</a>
+        </p>
+      </Alert>
+    );
+  }
   return (
-    <Router base={place.base}>
-      <TrainingRoutes testFlag={isTestMode(place.hash) ? place.hash : ''} />
+    <Router {...(place.memory ? { hook: place.memory.hook } : { base: place.base })}>
+      <TrainingRoutes userId={user.id} testFlag={testFlag} />
     </Router>
   );
 }
@@ -30,37 +56,18 @@ export function CertificationTraining() {
  * The course's routes, under whichever router holds them (stories and tests use one in memory).
  * `testFlag` is the address hash that turned test mode on, carried by the course's links; '' outside it.
  */
-export function TrainingRoutes({ testFlag }: { testFlag: string }) {
+export function TrainingRoutes({ userId, testFlag }: { userId: string; testFlag: string }) {
+  useStyles(css);
+  useButtonStyles();
+  useBaseStyles();
   return (
     <Switch>
-      <Route path="/step/:stepIndex">{(params) => <Training stepParam={params.stepIndex} testFlag={testFlag} />}</Route>
+      <Route path="/step/:stepIndex">
+        {(params) => <Course userId={userId} stepParam={params.stepIndex} testFlag={testFlag} />}
+      </Route>
       <Route>
         <Redirect to={`/step/0${testFlag}`} replace />
       </Route>
     </Switch>
   );
-}
-
-/** The course for the signed-in learner; a visitor is asked to log in and come back. */
-function Training({ stepParam, testFlag }: { stepParam: string | undefined; testFlag: string }) {
-  useStyles(css);
-  useButtonStyles();
-  useBaseStyles();
-  const labels = useLabels(trainingLabels);
-  const { user } = useHostConfig();
-  if (!user) {
-    // A link, not a jump: the block may sit in a page being edited or in a gallery. The
-    // training page itself sends visitors to log in before it is served.
-    return (
-      <div className="cmsb-training" data-state="logged-out">
-        <Alert type="info">
-          <p>{labels.loggedOut}</p>
-          <p>
-            <a href={loginHref()}>{labels.logIn}</a>
-          </p>
-        </Alert>
-      </div>
-    );
-  }
-  return <Course userId={user.id} stepParam={stepParam} testFlag={testFlag} />;
 }

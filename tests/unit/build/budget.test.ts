@@ -23,17 +23,18 @@ describe('byte budgets of dist/ (run `npm run build` first)', () => {
   // 29 with the owner and distributor tools: nine more blocks in the registry and the plan, and the
   // shared groups that merging carries into core (the modal, the signup links); tiny groups of a few
   // blocks no longer go to core, which kept 1.7 KB off every page.
-  it('keeps loader plus runtime, without react and react-dom, at most 29 KB gzip', () => {
+  // 29.1 with the certification training: one more block in the registry and the plan (29.01 measured).
+  it('keeps loader plus runtime, without react and react-dom, at most 29.1 KB gzip', () => {
     const { loader, runtime } = sizes();
     expect(loader).toBeGreaterThan(0);
     expect(runtime).toBeGreaterThan(0);
-    expect(loader + runtime).toBeLessThanOrEqual(29 * KB);
+    expect(loader + runtime).toBeLessThanOrEqual(29.1 * KB);
   });
 
   it('keeps the loader itself small: React and the config validation load beside it, later', () => {
-    // 5.25, not 4: window.CmsBlocks.consent must answer hosts synchronously, before any block loads,
-    // and the registry and preload plan grow with every block (46 now).
-    expect(sizes().loader).toBeLessThanOrEqual(5.25 * KB);
+    // 5.3, not 4: window.CmsBlocks.consent must answer hosts synchronously, before any block loads,
+    // and the registry and preload plan grow with every block (47 now; the 47th took it to 5.25).
+    expect(sizes().loader).toBeLessThanOrEqual(5.3 * KB);
   });
 
   it('builds one chunk per registered block', () => {

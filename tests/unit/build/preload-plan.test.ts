@@ -65,11 +65,12 @@ describe('the preload plan of dist/ (run `npm run build` first): one round of fe
     expect(readFileSync(path.join(dist, manifest().loader), 'utf8')).toContain(JSON.stringify({ runtime, blocks }));
   });
 
-  // note: 19 and 11, were 16 and 9 before the visitor blocks (14 and 8 before the account blocks): more
+  // note: 19 and 12, were 16 and 9 before the visitor blocks (14 and 8 before the account blocks): more
   // blocks share code in more combinations, so there are more shared chunks, all fetched in the same round.
-  it('keeps the product page to at most 19 script files and the cart page to at most 11', () => {
+  // The cart's 12th is its router, which the certification training uses too.
+  it('keeps the product page to at most 19 script files and the cart page to at most 12', () => {
     expect(pageFiles(PRODUCT_PAGE).size).toBeLessThanOrEqual(19);
-    expect(pageFiles(['cart']).size).toBeLessThanOrEqual(11);
+    expect(pageFiles(['cart']).size).toBeLessThanOrEqual(12);
   });
 
   it('gives a page of spacers no http client and no commerce code', () => {

@@ -8,7 +8,6 @@ import {
   TrainingRoutes,
 } from '../../../../blocks/training/certification-training/certification-training.tsx';
 import type { TrainingUserStatus } from '../../../../src/contracts/certification-training.ts';
-import type { PageConfig } from '../../../../src/host/config.ts';
 import type { FakeHandler } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import { CHECK_QUIZ, CONFIG, LEARNER, learnerCourse, progress, RIGHT_ANSWERS, SAVE, STATUS } from './training-fixtures.ts';
@@ -47,18 +46,14 @@ function server(status: TrainingUserStatus, routes: Record<string, FakeHandler> 
 }
 
 /** The course's routes on an address in memory, outside test mode. */
-function renderTraining(
-  path: string,
-  routes: Record<string, FakeHandler>,
-  { user = LEARNER }: { user?: PageConfig['user'] } = {},
-) {
+function renderTraining(path: string, routes: Record<string, FakeHandler>) {
   const location = memoryLocation({ path, record: true });
   const view = renderIslands(
     <Router hook={location.hook}>
-      <TrainingRoutes testFlag="" />
+      <TrainingRoutes userId={LEARNER.id} testFlag="" />
     </Router>,
     routes,
-    { user },
+    { user: LEARNER },
   );
   return { ...view, history: location.history };
 }
@@ -220,9 +215,21 @@ describe('the certification training', () => {
     expect(await heading()).toHaveTextContent('Welcome to distributor certification');
   });
 
-  it('asks a visitor to log in and come back', () => {
-    renderTraining('/step/0', server(progress(-1)), { user: null });
+  it('asks a visitor to log in and come back, leaving the address alone', () => {
+    window.history.replaceState(null, '', '/distributor-certification-training');
+    renderIslands(<CertificationTraining />, server(progress(-1)), { user: null });
     expect(screen.getByText('You must be logged in before you can take the certification training.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toMatch(/^\/login\?redirect=/);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=/distributor-certification-training',
+    );
+    expect(window.location.pathname).toBe('/distributor-certification-training');
+  });
+
+  it('keeps its steps inside the block when told to, so the page keeps its address', async () => {
+    window.history.replaceState(null, '', '/blocks');
+    renderIslands(<CertificationTraining stepsInAddress={false} />, server(progress(0)), { user: LEARNER });
+    expect(await heading()).toHaveTextContent('Sharing a recipe');
+    expect(window.location.pathname).toBe('/blocks');
   });
 });
