@@ -20,6 +20,7 @@ import { fieldId, TicketBlock } from './ticket-block.tsx';
 import { addTicket, canAddTicket, emptyDraft, hasTicketItems, removeTicket, updateTicket } from './ticket-drafts.ts';
 import css from './ticket-purchase.css?inline';
 import { useTicketCheckout } from './use-ticket-checkout.ts';
+import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
 
 export interface TicketPurchaseProps {
   /** Per conference, the ticket type picker's label instead of 'Ticket Type'. */
@@ -74,14 +75,12 @@ function SignedOut() {
   const shared = useLabels(conferenceLabels);
   return (
     <div className="cmsb-tickets" data-state="signed-out">
-      <Alert type="info">
-        <p>{labels.logInToBuy}</p>
-        <p>
-          <a className="cmsb-tickets__link" href={loginPath(PURCHASE_PATH)}>
-            {shared.logIn}
-          </a>
-        </p>
-      </Alert>
+      <LogInPrompt
+        text={labels.logInToBuy}
+        logIn={shared.logIn}
+        href={loginPath(PURCHASE_PATH)}
+        linkClassName="cmsb-tickets__link"
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from '../../../src/ui/button.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
 import { conferenceLabels } from './conference-labels.ts';
 import { accessQuery } from './query-options.ts';
+import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
 
 /** Where a 401 sends staff (conference.md 6): the login page, then the ticket list. */
 export const STAFF_LOGIN_PATH = loginPath(TICKET_LIST_PATH);
@@ -65,20 +66,9 @@ export function StaffOnly({ children }: { children: (access: ConferenceAccess) =
     if (sessionEnded) leaveTo(STAFF_LOGIN_PATH, { replace: true });
   }, [sessionEnded]);
 
-  if (!user) return <LogInPrompt text={labels.loggedOut} logIn={labels.logIn} />;
+  if (!user) return <LogInPrompt text={labels.loggedOut} logIn={labels.logIn} href={STAFF_LOGIN_PATH} />;
   if (sessionEnded || access.isPending) return <Spinner label={labels.loading} />;
   if (access.isError) return <LoadFailed onRetry={() => void access.refetch()} />;
-  if (!access.data.staff) return <LogInPrompt text={labels.notStaff} logIn={labels.logIn} />;
+  if (!access.data.staff) return <LogInPrompt text={labels.notStaff} logIn={labels.logIn} href={STAFF_LOGIN_PATH} />;
   return children(access.data);
-}
-
-function LogInPrompt({ text, logIn }: { text: string; logIn: string }) {
-  return (
-    <Alert type="info">
-      <p>{text}</p>
-      <p>
-        <a href={STAFF_LOGIN_PATH}>{logIn}</a>
-      </p>
-    </Alert>
-  );
 }

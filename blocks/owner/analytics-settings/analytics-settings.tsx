@@ -13,6 +13,7 @@ import { validateTrackingId } from '../../../src/validation/tracking-id.ts';
 import { SettingForm } from '../shared/setting-form.tsx';
 import { analyticsLabels } from './labels.ts';
 import { isRefusal, refusedPath, saveTracking, trackingQueryOptions } from './tracking-setting.ts';
+import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
 
 export interface AnalyticsSettingsProps {
   /** Send a refused user to log in (the spec); false shows them a message instead (a gallery of blocks). */
@@ -42,14 +43,7 @@ export function AnalyticsSettings({ leaveWhenRefused = true, leave = leaveForLog
   if (!siteId) return <Alert type="warning">{labels.noSite}</Alert>;
   if (refused) {
     if (leaveWhenRefused) return <Spinner label={labels.leaving} />;
-    return (
-      <Alert type="info">
-        <p>{labels.refused}</p>
-        <p>
-          <a href={refusedPath(currentPath())}>{labels.logIn}</a>
-        </p>
-      </Alert>
-    );
+    return <LogInPrompt text={labels.refused} logIn={labels.logIn} href={refusedPath(currentPath())} />;
   }
   if (loaded.data) {
     const { mode, trackingId } = loaded.data;

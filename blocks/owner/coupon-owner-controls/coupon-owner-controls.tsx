@@ -10,7 +10,6 @@ import {
 } from '../../../src/contracts/pws-coupons.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import { loginHref } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
@@ -20,6 +19,7 @@ import css from './coupon-owner-controls.css?inline';
 import { accessRefusal, type CouponControlsState } from './coupon-rows.ts';
 import { CouponTable } from './coupon-table.tsx';
 import { couponOwnerLabels } from './labels.ts';
+import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
 
 /** The site owner's coupons: which the site offers and the site's own code for each. */
 export function CouponOwnerControls() {
@@ -96,12 +96,7 @@ function NoAccess({ state }: { state: 'signed-out' | 'not-owner' }) {
   const labels = useLabels(couponOwnerLabels);
   return (
     <div className="cmsb-coupon-owner" data-state={state}>
-      <Alert type="info">
-        <p>{state === 'signed-out' ? labels.signedOut : labels.notOwner}</p>
-        <p>
-          <a href={loginHref()}>{labels.logIn}</a>
-        </p>
-      </Alert>
+      <LogInPrompt text={state === 'signed-out' ? labels.signedOut : labels.notOwner} logIn={labels.logIn} />
     </div>
   );
 }

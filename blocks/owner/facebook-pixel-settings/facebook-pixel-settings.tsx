@@ -16,6 +16,7 @@ import { Button } from '../../../src/ui/button.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
 import { SettingForm } from '../shared/setting-form.tsx';
 import { pixelLabels } from './labels.ts';
+import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
 
 export interface FacebookPixelSettingsProps {
   /** How the block leaves for the login page; tests pass their own. */
@@ -37,17 +38,8 @@ export function FacebookPixelSettings({ leave = leaveTo }: FacebookPixelSettings
   const loaded = useQuery({ ...options, enabled: Boolean(user && siteId), retry: false });
 
   if (!siteId) return <Alert type="warning">{labels.noSite}</Alert>;
-  // Signed out, nothing to load: a link, not a jump, as the block may sit in a gallery of blocks.
-  if (!user || isLoggedOut(loaded.error)) {
-    return (
-      <Alert type="info">
-        <p>{labels.loggedOut}</p>
-        <p>
-          <a href={loginHref()}>{labels.logIn}</a>
-        </p>
-      </Alert>
-    );
-  }
+  // Signed out, nothing to load.
+  if (!user || isLoggedOut(loaded.error)) return <LogInPrompt text={labels.loggedOut} logIn={labels.logIn} />;
   if (loaded.data) {
     return (
       <SettingForm

@@ -13,6 +13,7 @@ import { eventDisplayState, eventLookup, formatEventTime, type Submission } from
 import css from './event-registration.css?inline';
 import { eventRegistrationLabels } from './labels.ts';
 import { RegistrationForm } from './registration-form.tsx';
+import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
 
 export interface EventRegistrationProps {
   eventId?: string | undefined;
@@ -94,14 +95,12 @@ export function EventRegistration({ eventId }: EventRegistrationProps) {
   function loggedOut() {
     const back = encodeURIComponent(window.location.pathname + window.location.search);
     return (
-      <Alert type="info">
-        <p>{labels.notLoggedIn}</p>
-        <p>
-          <a className="cmsb-event__link" href={`/login?redirect=${back}`}>
-            {labels.logIn}
-          </a>
-        </p>
-      </Alert>
+      <LogInPrompt
+        text={labels.notLoggedIn}
+        logIn={labels.logIn}
+        href={`/login?redirect=${back}`}
+        linkClassName="cmsb-event__link"
+      />
     );
   }
 

@@ -3,8 +3,6 @@ import { Redirect, Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import { loginHref } from '../../../src/host/navigation.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
 import { useBaseStyles } from '../../../src/ui/base-styles.ts';
 import { useButtonStyles } from '../../../src/ui/button.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
@@ -12,6 +10,7 @@ import css from './certification-training.css?inline';
 import { Course } from './course.tsx';
 import { trainingLabels } from './labels.ts';
 import { isTestMode, trainingBase } from './training-rules.ts';
+import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
 
 export interface CertificationTrainingProps {
   /** The steps are routes of the page's address (default); false keeps them inside the block. */
@@ -34,16 +33,8 @@ export function CertificationTraining({ stepsInAddress = true }: CertificationTr
   }));
   const testFlag = isTestMode(place.hash) ? place.hash : '';
   if (!user) {
-    // A link, not a jump: the block may sit in a page being edited or in a gallery. The
-    // training page itself sends visitors to log in before it is served.
-    return (
-      <Alert type="info">
-        <p>{labels.loggedOut}</p>
-        <p>
-          <a href={loginHref()}>{labels.logIn}</a>
-        </p>
-      </Alert>
-    );
+    // The training page itself sends visitors to log in before it is served.
+    return <LogInPrompt text={labels.loggedOut} logIn={labels.logIn} />;
   }
   return (
     <Router {...(place.memory ? { hook: place.memory.hook } : { base: place.base })}>
