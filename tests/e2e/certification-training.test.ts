@@ -107,6 +107,7 @@ describe('the certification training', () => {
     // The terms: the box is required; a failed save keeps the learner here, and Continue retries.
     await continueButton(page).click();
     await page.getByText('You must check the box before continuing.').waitFor();
+    await expectNoAxeViolations(page);
     await page.getByRole('checkbox', { name: 'I have read the code of conduct and I accept it.' }).check();
     await page.route(`**${STATUS}`, (route) => route.fulfill({ status: 500, body: '' }), { times: 1 });
     await continueButton(page).click();
