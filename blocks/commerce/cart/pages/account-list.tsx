@@ -9,6 +9,7 @@ import { useLabels } from '../../../../src/host/labels.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
 import { Spinner } from '../../../../src/ui/spinner.tsx';
 import { cartLabels } from '../labels.ts';
+import { loginHref } from '../../../../src/host/navigation.ts';
 
 /** A signed-in member's list page (auto-ships, order history): loading, login needed, error, empty, list. */
 export function AccountList<Item>({
@@ -39,7 +40,7 @@ export function AccountList<Item>({
       <h2 className="cmsb-cart-heading">{heading}</h2>
       {state === 'login' && (
         <Alert type="info">
-          {labels.loginRequired} <a href={`/login?redirect=${encodeURIComponent(window.location.pathname)}`}>{labels.logIn}</a>
+          {labels.loginRequired} <a href={loginHref()}>{labels.logIn}</a>
         </Alert>
       )}
       {state === 'loading' && <Spinner />}

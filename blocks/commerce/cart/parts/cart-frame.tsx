@@ -9,6 +9,7 @@ import { useCart } from '../cart-context.tsx';
 import { cartLabels } from '../labels.ts';
 import { usePageError } from '../use-page-error.ts';
 import { PageErrorBanner } from './page-error-banner.tsx';
+import { loginHref } from '../../../../src/host/navigation.ts';
 
 /**
  * What every cart page shares: its heading, the load states, the error banner and the guest-limit
@@ -38,7 +39,7 @@ export function CartFrame({
       {status === 'loading' && <Spinner label={labels.loading} />}
       {status === 'guestsNotAllowed' && (
         <Alert type="info">
-          {labels.guestsNotAllowed} <a href={`/login?redirect=${encodeURIComponent(window.location.pathname)}`}>{labels.logIn}</a>
+          {labels.guestsNotAllowed} <a href={loginHref()}>{labels.logIn}</a>
         </Alert>
       )}
       {status === 'unauthorized' && <p className="cmsb-cart-not-authorized">{labels.notAuthorized}</p>}

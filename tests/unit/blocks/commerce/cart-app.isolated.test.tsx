@@ -3,11 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPageConfig } from '../../../../src/host/config.ts';
 import { leaveTo } from '../../../../src/host/navigation.ts';
+import type * as Navigation from '../../../../src/host/navigation.ts';
 import { never } from '../../../support/fake-fetch.ts';
 import { answerOrder, memberConfig, renderCart } from './cart-harness.tsx';
 import { cartOrder } from './fixtures/cart-orders.ts';
 
-vi.mock('../../../../src/host/navigation.ts', () => ({ leaveTo: vi.fn(), isOwnPath: () => true }));
+vi.mock('../../../../src/host/navigation.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof Navigation>()),
+  leaveTo: vi.fn(),
+  isOwnPath: () => true,
+}));
 
 const CURRENT = 'GET /api/cart/order/current';
 const PROCESS = 'POST /api/cart/order/current/process';
@@ -72,6 +77,8 @@ describe('cart app', () => {
   it('does not load a cart for guests when guest ordering is off', async () => {
     const { requests } = renderCart('/my-cartv2', { [CURRENT]: answerOrder(cartOrder()) }, { config: { ...defaultPageConfig } });
     expect(await screen.findByText('Please log in to check out.')).toBeVisible();
+    // The login comes back to the cart's own route, not to the page's first one.
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=/%23/my-cartv2');
     expect(requests).toHaveLength(0);
   });
 
