@@ -3,6 +3,7 @@ import type { FieldErrors } from '../../../src/validation/required.ts';
 import { isValidPassword, passwordsDiffer } from '../../../src/validation/password.ts';
 import { requireFields } from '../../../src/validation/required.ts';
 import type { ResetPasswordLabels } from './labels.ts';
+import { validatorMessagesByField } from '../../../src/api/errors/validator-messages.ts';
 
 /** The reset request's states (accounts spec 4), exposed as `data-state`. */
 export type RequestState = 'idle' | 'loading' | 'done' | 'invalid' | 'cannot-reset' | 'communication-error' | 'captcha-failed';
@@ -26,17 +27,6 @@ function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** Field messages of a 422 the request schema raised, by the field names the form knows. */
-function fieldMessages<Field extends string>(error: unknown, known: readonly Field[]): FieldErrors<Field> {
-  const fields: FieldErrors<Field> = {};
-  if (!isApiError(error)) return fields;
-  for (const message of error.messages) {
-    const field = known.find((name) => name === message.source);
-    if (message.type === 'validatorMessage' && field && fields[field] === undefined) fields[field] = message.value;
-  }
-  return fields;
-}
-
 /**
  * What a failed reset request shows: 422 captcha → captcha failed; 422 with field messages → the
  * invalid form; any other 422 → cannot reset; anything else (no answer, 5xx, a bad answer) →
@@ -45,7 +35,7 @@ function fieldMessages<Field extends string>(error: unknown, known: readonly Fie
 export function requestFailure(error: unknown): Failure<RequestState, RequestField> {
   if (!isApiError(error) || error.status !== 422) return { state: 'communication-error', fields: {} };
   if (errorCode(error) === 'captcha') return { state: 'captcha-failed', fields: {} };
-  const fields = fieldMessages<RequestField>(error, ['identityString', 'captcha']);
+  const fields = validatorMessagesByField<RequestField>(error, ['identityString', 'captcha']);
   if (Object.keys(fields).length > 0) return { state: 'invalid', fields };
   return { state: 'cannot-reset', fields: {} };
 }
@@ -56,7 +46,7 @@ export function requestFailure(error: unknown): Failure<RequestState, RequestFie
  */
 export function newPasswordFailure(error: unknown): Failure<NewPasswordState, NewPasswordField> {
   if (!isApiError(error) || error.status !== 422) return { state: 'communication-error', fields: {} };
-  const fields = fieldMessages<NewPasswordField>(error, ['password']);
+  const fields = validatorMessagesByField<NewPasswordField>(error, ['password']);
   if (errorCode(error) !== 'invalidToken' && Object.keys(fields).length > 0) return { state: 'invalid', fields };
   return { state: 'cannot-set', fields: {} };
 }

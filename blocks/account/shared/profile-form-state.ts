@@ -3,6 +3,7 @@ import { apiErrorText, isApiError } from '../../../src/api/errors/api-error.ts';
 import { AddressSchema, type Address } from '../../../src/contracts/commerce.ts';
 import type { Profile, ProfileFormField, ProfileUpdate } from '../../../src/contracts/profile.ts';
 import type { FieldErrors } from '../../../src/validation/required.ts';
+import { validatorMessagesByField } from '../../../src/api/errors/validator-messages.ts';
 
 /** What the profile forms edit: the profile's editable fields as typed, passwords empty until changed. */
 export interface ProfileDraft {
@@ -67,12 +68,7 @@ export function toUpdateBody(
 
 /** The server's validatorMessages of a failed save, by field (their source is the field's dot path). */
 export function serverFieldErrors(error: unknown): FieldErrors<ProfileFormField> {
-  if (!isApiError(error)) return {};
-  const errors: Record<string, string> = {};
-  for (const message of error.messages) {
-    if (message.type === 'validatorMessage' && !errors[message.source]) errors[message.source] = message.value;
-  }
-  return errors;
+  return validatorMessagesByField<ProfileFormField>(error);
 }
 
 /** The message shown at the top of the form: the server's primary message, else its first, else `fallback`. */

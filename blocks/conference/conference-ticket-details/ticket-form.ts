@@ -2,6 +2,7 @@ import { isApiError } from '../../../src/api/errors/api-error.ts';
 import type { ConferenceTicket, TicketUpdate } from '../../../src/contracts/conference.ts';
 import { validateTicket, type TicketField } from '../../../src/validation/conference-ticket.ts';
 import type { FieldErrors } from '../../../src/validation/required.ts';
+import { validatorMessagesByField } from '../../../src/api/errors/validator-messages.ts';
 
 /** The fields staff edit on the details page (the ticket's editable fields but its check-in). */
 export const EDITABLE_FIELDS = [
@@ -57,11 +58,5 @@ export function formChanges(values: TicketFormValues, ticket: ConferenceTicket):
 
 /** The server's 422 messages at the fields they name; empty for any other failure. */
 export function serverFieldErrors(error: unknown): FieldErrors<EditableField> {
-  const errors: FieldErrors<EditableField> = {};
-  if (!isApiError(error) || error.status !== 422) return errors;
-  for (const message of error.messages) {
-    const field = EDITABLE_FIELDS.find((name) => name === message.source);
-    if (message.type === 'validatorMessage' && field && errors[field] === undefined) errors[field] = message.value;
-  }
-  return errors;
+  return isApiError(error) && error.status === 422 ? validatorMessagesByField(error, EDITABLE_FIELDS) : {};
 }
