@@ -19,7 +19,7 @@ import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { errorMessage, fieldMessage, respond } from '../http/envelope.ts';
 import { readEndpointBody, readParams, tokenSchema } from '../http/validate.ts';
 import { readTrainingConfig, saveTrainingConfig } from '../training/training-config.ts';
-import { nextTrainingStatus } from '../training/training-progress.ts';
+import { nextTrainingStatus, statusInCourse } from '../training/training-progress.ts';
 import { lockTrainingStatus, readTrainingStatus, saveTrainingStatus } from '../training/training-status.ts';
 
 const UserIdParamsSchema = v.object({ userId: tokenSchema('userId') });
@@ -69,7 +69,8 @@ export function certificationRoutes(db: Db) {
     .get('/user-status/:userId', requireUser, async (c) => {
       const userId = statusOwner(c);
       if (userId instanceof Response) return userId;
-      return respond<TrainingUserStatus>(c, 200, await readTrainingStatus(db, userId));
+      const [stored, config] = await Promise.all([readTrainingStatus(db, userId), readTrainingConfig(db)]);
+      return respond<TrainingUserStatus>(c, 200, statusInCourse(stored, config));
     })
     .put('/user-status/:userId', requireUser, async (c) => {
       const userId = statusOwner(c);
@@ -77,7 +78,7 @@ export function certificationRoutes(db: Db) {
       const progress = await readEndpointBody(c, saveTrainingUserStatusEndpoint);
       const config = await readTrainingConfig(db);
       const outcome = await db.transaction(async (tx) => {
-        const stored = await lockTrainingStatus(tx, userId);
+        const stored = statusInCourse(await lockTrainingStatus(tx, userId), config);
         const next = nextTrainingStatus(config, stored, progress);
         if (next === 'unchanged') return stored;
         if ('status' in next) return next;

@@ -2,6 +2,7 @@ import {
   CERTIFICATION_TRAINING_TEXTS as TEXTS,
   finalStepIndex,
   trainingStepAt,
+  type CourseShape,
   type TrainingConfig,
   type TrainingProgress,
   type TrainingUserStatus,
@@ -14,6 +15,17 @@ export interface ProgressRefusal {
   source: string;
   code: string;
   text: string;
+}
+
+/**
+ * A stored status as the current course reads it. A course an administrator made shorter since
+ * could leave a learner who is not certified past its final step, with no step left to complete:
+ * such a learner is taken back to the final step, to complete it in the new course.
+ */
+export function statusInCourse(stored: TrainingUserStatus, config: CourseShape): TrainingUserStatus {
+  const finalIndex = finalStepIndex(config);
+  if (stored.completedFinalStep || stored.highestCompletedStepIndex < finalIndex) return stored;
+  return { completedFinalStep: false, highestCompletedStepIndex: finalIndex - 1 };
 }
 
 /**

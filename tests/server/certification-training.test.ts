@@ -321,3 +321,28 @@ describe('GET and PUT /user-status/{userId}', () => {
     expect((await call(null, 'GET', certified(RILEY))).body.data).toBe(false);
   });
 });
+
+describe('a course made shorter after learners started', () => {
+  it('takes a learner past its new final step back to that step, to complete it and be certified', async () => {
+    const config = await adminConfig();
+    await resetProgress(RILEY);
+    for (const index of [0, 1, 2]) {
+      expect((await call('riley', 'PUT', status(RILEY), completion(config, index))).status).toBe(200);
+    }
+    // Without the second quiz the course is welcome, quiz, terms (the final step, 2), congratulations.
+    const shorter = { ...config, videoWithQuizSteps: config.videoWithQuizSteps.slice(0, 1) };
+    expect((await call('admin', 'PUT', CONFIG, shorter)).status).toBe(200);
+    try {
+      expect((await call('riley', 'GET', status(RILEY))).body.data).toEqual({
+        completedFinalStep: false,
+        highestCompletedStepIndex: 1,
+      });
+      const final = await call('riley', 'PUT', status(RILEY), completion(v.parse(TrainingConfigSchema, shorter), 2));
+      expect(final.body.data).toEqual({ completedFinalStep: true, highestCompletedStepIndex: 2 });
+      expect((await call(null, 'GET', certified(RILEY))).body.data).toBe(true);
+    } finally {
+      expect((await call('admin', 'PUT', CONFIG, config)).status).toBe(200);
+      await resetProgress(RILEY);
+    }
+  });
+});
