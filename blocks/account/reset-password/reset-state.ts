@@ -1,9 +1,8 @@
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { isApiError, validatorMessagesByField } from '../../../src/api/errors/api-error.ts';
 import type { FieldErrors } from '../../../src/validation/required.ts';
 import { isValidPassword, passwordsDiffer } from '../../../src/validation/password.ts';
 import { requireFields } from '../../../src/validation/required.ts';
 import type { ResetPasswordLabels } from './labels.ts';
-import { validatorMessagesByField } from '../../../src/api/errors/validator-messages.ts';
 
 /** The reset request's states (accounts spec 4), exposed as `data-state`. */
 export type RequestState = 'idle' | 'loading' | 'done' | 'invalid' | 'cannot-reset' | 'communication-error' | 'captcha-failed';

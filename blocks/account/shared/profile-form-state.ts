@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { apiErrorText, isApiError } from '../../../src/api/errors/api-error.ts';
+import { apiErrorText, isApiError, validatorMessagesByField } from '../../../src/api/errors/api-error.ts';
 import { AddressSchema, type Address } from '../../../src/contracts/commerce.ts';
 import type { Profile, ProfileFormField, ProfileUpdate } from '../../../src/contracts/profile.ts';
 import type { FieldErrors } from '../../../src/validation/required.ts';
-import { validatorMessagesByField } from '../../../src/api/errors/validator-messages.ts';
 
 /** What the profile forms edit: the profile's editable fields as typed, passwords empty until changed. */
 export interface ProfileDraft {

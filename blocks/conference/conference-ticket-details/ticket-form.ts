@@ -1,8 +1,7 @@
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { isApiError, validatorMessagesByField } from '../../../src/api/errors/api-error.ts';
 import type { ConferenceTicket, TicketUpdate } from '../../../src/contracts/conference.ts';
 import { validateTicket, type TicketField } from '../../../src/validation/conference-ticket.ts';
 import type { FieldErrors } from '../../../src/validation/required.ts';
-import { validatorMessagesByField } from '../../../src/api/errors/validator-messages.ts';
 
 /** The fields staff edit on the details page (the ticket's editable fields but its check-in). */
 export const EDITABLE_FIELDS = [

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors/api-error.ts';
-import { validatorMessagesByField } from '../../../src/api/errors/validator-messages.ts';
+import { ApiError, validatorMessagesByField } from '../../../src/api/errors/api-error.ts';
 import type { Message } from '../../../src/api/messages.ts';
 
 const message = (type: string, source: string, value: string): Message => ({
