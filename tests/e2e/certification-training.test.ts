@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoTrainingConfig } from '../../server/db/seed-certification-training.ts';
 import { demoSite } from '../../server/db/seed-users.ts';
 import { api } from './pages/cart.page.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser, waitForSettledSlots, watchProblems } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { journeyContexts, openSettled } from './support/contexts.ts';
 
 // The learner is the demo site's owner, so the product pages' badge (the owner's) shows the outcome.
@@ -14,13 +14,7 @@ const PRODUCT = '/p/lavender-essential-oil';
 const COMMUNICATION_ERROR =
   'An error occurred while communicating with servers. Please ensure you are logged in and connected to the internet. Then try again.';
 
-let browser: Browser;
-const { newContext, closeAll } = journeyContexts(() => browser);
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(closeAll);
-afterAll(async () => browser.close());
+const { newContext } = journeyContexts();
 
 const stepPath = (page: Page) => new URL(page.url()).pathname;
 const heading = (page: Page) => page.locator('.cmsb-training__heading');

@@ -1,26 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoConferenceTickets, KNOWN_TICKET, SUMMIT_ID } from '../../server/db/seed-conference.ts';
-import { logIn } from './pages/cart.page.ts';
-import {
-  baseUrl,
-  expectNoAxeViolations,
-  launchBrowser,
-  waitForSettledSlots,
-  watchProblems,
-  type PageProblems,
-} from './support/browser.ts';
-import { rememberCookieDecision } from './support/cookie-consent.ts';
+import { baseUrl, expectNoAxeViolations, waitForSettledSlots, watchProblems, type PageProblems } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
+const { newContext } = journeyContexts();
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context.close());
 
 /** Seeded Summit tickets, active and not checked in, far down the list (other files use the first ones). */
 const untouched = demoConferenceTickets.filter((t, i) => i >= 700 && t.conferenceId === SUMMIT_ID && t.active && !t.checkedInAt);
@@ -28,10 +15,8 @@ const CHECK_IN_TICKET = untouched[0]!;
 const EDITED_TICKET = untouched[1]!;
 const LIST = `/conference/ticket?selectedConferenceId=${SUMMIT_ID}`;
 
-async function staffPage(user: [string, string] = ['staff', 'staff_123']): Promise<{ page: Page; problems: PageProblems }> {
-  context = await browser.newContext({ acceptDownloads: true });
-  await rememberCookieDecision(context);
-  await logIn(context, ...user);
+async function staffPage(user = 'staff'): Promise<{ page: Page; problems: PageProblems }> {
+  context = await newContext(user, { acceptDownloads: true });
   const page = await context.newPage();
   return { page, problems: await watchProblems(page) };
 }
@@ -59,8 +44,7 @@ const ticketPut = (page: Page, uid: string) =>
 
 describe('conference ticket list', () => {
   it('sends a visitor without login to log in, back to the list', async () => {
-    context = await browser.newContext();
-    await rememberCookieDecision(context);
+    context = await newContext();
     const page = await context.newPage();
     await page.goto(new URL('/conference/ticket', baseUrl()).href);
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/conference/ticket');
@@ -162,7 +146,7 @@ describe('conference ticket list', () => {
 
 describe('conference ticket details', () => {
   it('refuses a check-in with unsaved changes, saves with a toast, and is put back as it was', async () => {
-    const { page, problems } = await staffPage(['admin', 'admin_123']);
+    const { page, problems } = await staffPage('admin');
     await open(page, `/conference/ticket/${EDITED_TICKET.uid}`);
     const details = page.locator('[data-block="conference-ticket-details"]');
     await page.waitForSelector('.cmsb-ticket-details__body[data-state="ready"]');

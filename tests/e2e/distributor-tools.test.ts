@@ -1,31 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, logIn } from './pages/cart.page.ts';
-import {
-  baseUrl,
-  expectNoAxeViolations,
-  launchBrowser,
-  layoutShift,
-  waitForSettledSlots,
-  watchProblems,
-} from './support/browser.ts';
-import { rememberCookieDecision } from './support/cookie-consent.ts';
+import type { BrowserContext, Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api } from './pages/cart.page.ts';
+import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
+const { newContext } = journeyContexts();
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context.close());
 
-async function openPage(path: string, user: [string, string]): Promise<Page> {
-  context = await browser.newContext();
+async function openPage(path: string, user: string): Promise<Page> {
+  context = await newContext(user);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseUrl()).origin });
-  await rememberCookieDecision(context);
-  await logIn(context, ...user);
   const page = await context.newPage();
   const problems = await watchProblems(page);
   await page.goto(new URL(path, baseUrl()).href);
@@ -62,7 +48,7 @@ async function decodeDownload(download: Download, type: string): Promise<string 
 
 describe('distributor link creator', () => {
   it('builds a sponsored signup link, copies it, and its QR code (PNG and SVG) decodes back to it', async () => {
-    const page = await openPage('/distributor/links', ['distributor', 'distributor_123']);
+    const page = await openPage('/distributor/links', 'distributor');
     const block = page.locator('[data-block="distributor-link-creator"]');
     await block.getByRole('combobox', { name: 'Signup type' }).selectOption({ label: 'Distributor' });
     await block.getByRole('combobox', { name: /Starting profit level/ }).selectOption({ label: '2 = 25%' });
@@ -90,7 +76,7 @@ describe('distributor link creator', () => {
   });
 
   it('shows a customer the distributor-only message with a login button', async () => {
-    const page = await openPage('/distributor/links', ['customer', 'customer_123']);
+    const page = await openPage('/distributor/links', 'customer');
     const block = page.locator('[data-block="distributor-link-creator"]');
     expect(await block.getByText('You must be logged in as a distributor to use this tool.').isVisible()).toBe(true);
     expect(await block.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?redirect=/distributor/links');
@@ -100,7 +86,7 @@ describe('distributor link creator', () => {
 
 describe('sign someone up', () => {
   it('starts checkout for the chosen type', async () => {
-    const page = await openPage('/distributor/sign-someone-up', ['staff', 'staff_123']);
+    const page = await openPage('/distributor/sign-someone-up', 'staff');
     await page.getByRole('combobox', { name: 'Signup type' }).selectOption({ label: 'Preferred customer' });
     await page.getByRole('button', { name: 'Start checkout' }).click();
     await page.waitForURL((url) => url.pathname === '/cart');
@@ -109,7 +95,7 @@ describe('sign someone up', () => {
 
 describe('distributor next steps', () => {
   it("shows the distributor's real statuses with a link to each tool", async () => {
-    const page = await openPage('/distributor/next-steps', ['distributor', 'distributor_123']);
+    const page = await openPage('/distributor/next-steps', 'distributor');
     const list = page.getByRole('list', { name: 'Your next steps' });
     const status = (step: string) => list.locator(`[data-step="${step}"] .cmsb-next-steps__status`).innerText();
     expect(await status('profile')).toBe('Done');

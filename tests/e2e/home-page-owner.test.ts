@@ -1,27 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { demoHomePageSettings } from '../../server/db/seed-site-settings.ts';
 import { api } from './pages/cart.page.ts';
-import {
-  baseUrl,
-  expectNoAxeViolations,
-  launchBrowser,
-  layoutShift,
-  waitForSettledSlots,
-  watchProblems,
-} from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { journeyContexts, openSettled } from './support/contexts.ts';
 import { failWhenReleased } from './support/held-failure.ts';
 
 const PRODUCTS_PUT = '/api/pws/site-settings-section/current/homePageProducts';
 const POPUPS_PUT = '/api/pws/site-settings-section/current/homePagePopups';
 
-let browser: Browser;
-const { newContext, closeAll } = journeyContexts(() => browser);
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(closeAll);
+const { newContext } = journeyContexts();
+// note: registered after journeyContexts, so it runs before the browser closes (after-hooks run as a stack).
 afterAll(async () => {
   // The journeys change site demo: put its first choices back for the files after this one.
   const owner = await newContext('distributor');
@@ -31,7 +20,6 @@ afterAll(async () => {
   });
   const popups = await api(owner, 'PUT', POPUPS_PUT, { currentPopupId: demoHomePageSettings.currentPopupId });
   await owner.close();
-  await browser.close();
   expect([products.status, popups.status]).toEqual([200, 200]);
 });
 

@@ -1,32 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_HOME_VIDEO } from '../../server/db/seed-home-videos.ts';
 import { api } from './pages/cart.page.ts';
-import {
-  baseUrl,
-  expectNoAxeViolations,
-  launchBrowser,
-  layoutShift,
-  waitForSettledSlots,
-  watchProblems,
-} from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { journeyContexts, openSettled } from './support/contexts.ts';
 import { failWhenReleased } from './support/held-failure.ts';
 
 const VIDEO_PUT = '/api/pws/site-settings-section/current/homePageVideo';
 
-let browser: Browser;
-const { newContext, closeAll } = journeyContexts(() => browser);
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(closeAll);
+const { newContext } = journeyContexts();
+// note: registered after journeyContexts, so it runs before the browser closes (after-hooks run as a stack).
 afterAll(async () => {
   // The journeys change site demo's video: put its first choice back for the files after this one.
   const owner = await newContext('distributor');
   const restored = await api(owner, 'PUT', VIDEO_PUT, { videoId: DEMO_SITE_HOME_VIDEO });
   await owner.close();
-  await browser.close();
   expect(restored.status).toBe(200);
 });
 

@@ -1,27 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  expectNoAxeViolations,
-  launchBrowser,
-  layoutShift,
-  waitForSettledSlots,
-  watchProblems,
-} from './support/browser.ts';
-import { rememberCookieDecision } from './support/cookie-consent.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
+const { newContext } = journeyContexts();
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => context.close());
-afterAll(async () => browser.close());
 
 /** Opens the home page as a visitor who decided about cookies earlier. */
 async function openHome(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  context = await browser.newContext(options);
-  await rememberCookieDecision(context);
+  context = await newContext(null, options);
   const page = await context.newPage();
   // The page's clock runs on as usual; `runFor` moves it on at once, so the tests wait no interval.
   await page.clock.install();
@@ -106,8 +93,7 @@ describe('home page product circle', () => {
 
 describe('home page', () => {
   it.each([375, 1280])('at %i px wide: no layout shift beyond 0.02, no axe violation, no console error', async (width) => {
-    context = await browser.newContext({ viewport: { width, height: 900 } });
-    await rememberCookieDecision(context);
+    context = await newContext(null, { viewport: { width, height: 900 } });
     const page = await context.newPage();
     const problems = await watchProblems(page);
     await page.goto(new URL('/', baseUrl()).href);

@@ -1,31 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, api } from './pages/cart.page.ts';
-import {
-  baseUrl,
-  expectNoAxeViolations,
-  launchBrowser,
-  layoutShift,
-  waitForSettledSlots,
-  watchProblems,
-} from './support/browser.ts';
-import { rememberCookieDecision, type CookieChoices } from './support/cookie-consent.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api } from './pages/cart.page.ts';
+import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
+import { type CookieChoices } from './support/cookie-consent.ts';
 
-let browser: Browser;
+const { newContext } = journeyContexts();
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context.close());
 
 const TRACKING = '/api/v2/rcm-ga/demo';
 const ANALYTICS_ALLOWED: CookieChoices = { preferences: false, analytics: true, marketing: false };
 
-async function openAs(user: [string, string] | null, choices?: CookieChoices): Promise<Page> {
-  context = await browser.newContext();
-  await rememberCookieDecision(context, choices);
-  if (user) await logIn(context, ...user);
+async function openAs(user: string | null, cookies?: CookieChoices): Promise<Page> {
+  context = await newContext(user, cookies ? { cookies } : {});
   return context.newPage();
 }
 
@@ -40,7 +27,7 @@ async function saveTrackingId(page: Page, value: string): Promise<void> {
 
 describe('analytics settings (/owner/analytics)', () => {
   it('are created by the first save, then updated by the next', async () => {
-    const page = await openAs(['distributor', 'distributor_123']);
+    const page = await openAs('distributor');
     const problems = await watchProblems(page);
     const saves: string[] = [];
     page.on('request', (request) => {
@@ -72,7 +59,7 @@ describe('analytics settings (/owner/analytics)', () => {
   });
 
   it('send a customer to log in with the unauthorized error', async () => {
-    const page = await openAs(['customer', 'customer_123']);
+    const page = await openAs('customer');
     await page.goto(new URL('/owner/analytics', baseUrl()).href);
     await page.waitForURL((url) => url.pathname === '/login');
     const url = new URL(page.url());
@@ -82,7 +69,7 @@ describe('analytics settings (/owner/analytics)', () => {
   });
 
   it("cannot be changed through the API by another site's owner", async () => {
-    await openAs(['riley', 'riley_123']);
+    await openAs('riley');
     expect((await api(context, 'GET', '/api/v2/rcm-ga/riley')).status).toBe(200);
     const body = { trackingId: 'G-RILEY', userId: '1007', isEmployee: false };
     expect((await api(context, 'PATCH', TRACKING, body)).status).toBe(403);

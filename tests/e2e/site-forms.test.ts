@@ -1,29 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { logIn } from './pages/cart.page.ts';
-import {
-  baseUrl,
-  expectNoAxeViolations,
-  launchBrowser,
-  layoutShift,
-  waitForSettledSlots,
-  watchProblems,
-} from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { passCaptcha } from './support/captcha.ts';
-import { rememberCookieDecision } from './support/cookie-consent.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
+const { newContext } = journeyContexts();
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context.close());
 
-async function openPage(path: string, { user }: { user?: [string, string] } = {}): Promise<Page> {
-  context = await browser.newContext();
-  await rememberCookieDecision(context);
-  if (user) await logIn(context, ...user);
+async function openPage(path: string, { user }: { user?: string } = {}): Promise<Page> {
+  context = await newContext(user);
   const page = await context.newPage();
   const problems = await watchProblems(page);
   await page.goto(new URL(path, baseUrl()).href);
@@ -69,7 +55,7 @@ describe('contact the site owner', () => {
 
 describe('free event registration', () => {
   it('registers a logged-in visitor, then someone else on an empty form', async () => {
-    const page = await openPage('/events', { user: ['customer', 'customer_123'] });
+    const page = await openPage('/events', { user: 'customer' });
     const block = page.locator('[data-block="free-simple-event-registration"] .cmsb-event');
     expect(await block.getByText('Essential Oils 101').count()).toBe(1);
 

@@ -1,14 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  expectNoAxeViolations,
-  launchBrowser,
-  layoutShift,
-  waitForSettledSlots,
-  watchProblems,
-} from './support/browser.ts';
-import { rememberCookieDecision } from './support/cookie-consent.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
 /** /search-results as a visitor uses it: the search box above the results. */
 class SearchPage {
@@ -43,17 +36,11 @@ class SearchPage {
   }
 }
 
-let browser: Browser;
+const { newContext } = journeyContexts();
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context.close());
 
 async function newSearchPage() {
-  context = await browser.newContext();
-  await rememberCookieDecision(context);
+  context = await newContext();
   const page = await context.newPage();
   return { page, search: new SearchPage(page), problems: await watchProblems(page) };
 }

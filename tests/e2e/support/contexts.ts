@@ -1,26 +1,38 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { logIn } from '../pages/cart.page.ts';
-import { baseUrl, waitForSettledSlots } from './browser.ts';
-import { rememberCookieDecision } from './cookie-consent.ts';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { baseUrl, launchBrowser, waitForSettledSlots } from './browser.ts';
+import { rememberCookieDecision, type CookieChoices } from './cookie-consent.ts';
 
-type ContextOptions = Parameters<Browser['newContext']>[0];
+type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
 
 /**
- * The browser contexts of one test file's journeys: each has decided about cookies already and,
- * given a user (whose password is `<user>_123`), is signed in. `closeAll` after each test.
+ * The browser and contexts of one test file's journeys. It registers the file's hooks: one
+ * browser, launched before the tests and closed after them, and each test's contexts closed after
+ * it. Each context has decided about cookies already (`cookies`, all declined by default) and,
+ * given a user (whose password is `<user>_123`), is signed in.
  */
-export function journeyContexts(browser: () => Browser) {
+export function journeyContexts() {
+  let browser: Browser | undefined;
   const open: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => browser?.close());
   return {
-    newContext: async (user?: string, options: ContextOptions = {}): Promise<BrowserContext> => {
-      const context = await browser().newContext(options);
+    newContext: async (
+      user?: string | null,
+      { cookies, ...options }: ContextOptions & { cookies?: CookieChoices } = {},
+    ): Promise<BrowserContext> => {
+      if (!browser) throw new Error('journeyContexts: the browser is launched in beforeAll');
+      const context = await browser.newContext(options);
       open.push(context);
-      await rememberCookieDecision(context);
+      await rememberCookieDecision(context, cookies);
       if (user) await logIn(context, user, `${user}_123`);
       return context;
-    },
-    closeAll: async (): Promise<void> => {
-      await Promise.all(open.splice(0).map((context) => context.close()));
     },
   };
 }
