@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import {
   isSignupType,
+  type SignupType,
   parseStartingRank,
   profitLevelText,
   STARTING_PROFIT_LEVELS,
 } from '../../src/contracts/distributor-tools.ts';
+import { signupCheckoutPath } from '../../src/host/signup-links.ts';
 import { findProductRow } from '../commerce/products.ts';
 import { tokenSchema } from '../http/validate.ts';
 import type { DataPage, DemoPage, PageContent } from './demo-page.ts';
@@ -36,8 +38,8 @@ const signSomeoneUpPage: DemoPage = {
 
 const TYPE_NAMES = { customer: 'customer', 'preferred-customer': 'preferred customer', distributor: 'distributor' } as const;
 
-const checkoutLink = (type: string, rank: number | undefined) =>
-  `<p><a class="demo-cta" href="/secure/checkout/v1#/checkout/${type}${rank ? `?rank=${rank}` : ''}">Continue to checkout</a></p>`;
+const checkoutLink = (type: SignupType, rank: number | undefined) =>
+  `<p><a class="demo-cta" href="${escapeHtml(signupCheckoutPath(type, rank))}">Continue to checkout</a></p>`;
 
 const levelLine = (rank: number | undefined) => {
   const level = STARTING_PROFIT_LEVELS.find((candidate) => candidate.rank === rank);

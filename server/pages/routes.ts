@@ -141,14 +141,13 @@ export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false
       const url = new URL(c.req.url);
       const refused = refusal(c, page.requires, plain);
       if (refused) return refused;
-      const scripts = {
-        ...plain,
-        script: page.script,
-        contentSecurityPolicy: page.contentSecurityPolicy,
-        siteScripts: await analyticsHostElement(db),
-      };
+      // The site's analytics loader and the page's own content are read at once, not one after the other.
+      const [siteScripts, content] = await Promise.all([
+        analyticsHostElement(db),
+        'load' in page ? page.load({ db, url, params: c.req.param(), user: c.var.user }) : undefined,
+      ]);
+      const scripts = { ...plain, script: page.script, contentSecurityPolicy: page.contentSecurityPolicy, siteScripts };
       if ('load' in page) {
-        const content = await page.load({ db, url, params: c.req.param(), user: c.var.user });
         return content ? sendPage(c, content.status ?? 200, content, scripts) : sendPage(c, 404, page.notFound, scripts);
       }
       const title = typeof page.title === 'function' ? page.title(url) : page.title;

@@ -12,11 +12,5 @@ const body = () => slot('certification-training');
  */
 export const trainingPages: DemoPage[] = [
   { requires: 'signed-in', path: CERTIFICATION_TRAINING_PATH, title, body },
-  {
-    requires: 'signed-in',
-    path: `${CERTIFICATION_TRAINING_PATH}/step/:stepIndex`,
-    samplePath: `${CERTIFICATION_TRAINING_PATH}/step/0`,
-    load: () => Promise.resolve({ title, body: body() }),
-    notFound: { title, body: body() },
-  },
+  { requires: 'signed-in', path: `${CERTIFICATION_TRAINING_PATH}/step/:stepIndex`, title, body },
 ];
