@@ -289,7 +289,7 @@ try {
   console.log('gzip bytes (level 9)');
   console.log(`  loader                     ${kb(sizes.loader)}`);
   console.log(`  shared runtime             ${kb(sizes.runtime)}`);
-  console.log(`  loader + runtime           ${kb(sizes.loader + sizes.runtime)}  (budget 29.1 KB, checked in tests)`);
+  console.log(`  loader + runtime           ${kb(sizes.loader + sizes.runtime)}  (budget 29.2 KB, checked in tests)`);
   console.log(`  react + react-dom          ${kb(sizes.react)}`);
   for (const [name, size] of Object.entries(sizes.blocks)) {
     console.log(`  block ${name.padEnd(20)} ${kb(size.chunk)} chunk, ${kb(size.added)} with its own shared code`);

@@ -7,7 +7,8 @@ import { Spinner } from '../../../src/ui/spinner.tsx';
 import { primaryMessage } from './profile-form-state.ts';
 import { profileLabels } from './profile-labels.ts';
 import { ProfileLoggedOut } from './profile-logged-out.tsx';
-import { isLoggedOutError, useProfile } from './profile-query.ts';
+import { useProfile } from './profile-query.ts';
+import { isLoggedOut } from '../../../src/api/errors/api-error.ts';
 
 /**
  * Loads the signed-in user's profile for a profile form: until it is there, the logged-out notice,
@@ -18,7 +19,7 @@ export function ProfileLoader({ children }: { children: (profile: Profile) => Re
   const { user } = useHostConfig();
   const query = useProfile();
 
-  if (!user || isLoggedOutError(query.error)) {
+  if (!user || isLoggedOut(query.error)) {
     return (
       <div className="cmsb-profile" data-state="logged-out">
         <ProfileLoggedOut />

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { ApiClient } from '../../../src/api/client.ts';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
 import { apiQueryOptions } from '../../../src/api/query-options.ts';
 import {
   COUNTRY_ISO3_PATTERN,
@@ -25,7 +24,6 @@ export const profileQueryOptions = (api: ApiClient) =>
   apiQueryOptions(api, profileEndpoint, { params: { id: CURRENT_PROFILE_ID } });
 
 /** A 401: the session ended (or never was), so the page asks the visitor to log in. */
-export const isLoggedOutError = (error: unknown) => isApiError(error) && error.status === 401;
 
 /** The profile; not asked for when the page says no one is signed in. */
 export function useProfile() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { ConferenceSummary } from '../../../src/contracts/conference.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
@@ -12,7 +12,7 @@ import { useStyles } from '../../../src/ui/use-styles.ts';
 import { WithSelectedConference } from '../shared/conference-picker.tsx';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { ticketsQuery } from '../shared/query-options.ts';
-import { leaveIfLoggedOut, StaffOnly, LoadFailed } from '../shared/staff-access.tsx';
+import { StaffOnly, LoadFailed, useLeaveIfLoggedOut } from '../shared/staff-access.tsx';
 import { searchTickets } from '../shared/ticket-search.ts';
 import { useCheckInToggle } from '../shared/use-check-in-toggle.tsx';
 import { useTicketDeletion } from '../shared/use-ticket-deletion.tsx';
@@ -55,9 +55,7 @@ function TicketList({ conference, picker }: { conference: ConferenceSummary; pic
   const deletion = useTicketDeletion((ticket) => {
     deleted.current = ticket.uid;
   });
-  useEffect(() => {
-    leaveIfLoggedOut(tickets.error);
-  }, [tickets.error]);
+  useLeaveIfLoggedOut(tickets.error);
 
   // Searching is a substring scan over texts built once per ticket: instant at every keystroke.
   const results = useMemo(() => searchTickets(tickets.data ?? [], address.query), [tickets.data, address.query]);

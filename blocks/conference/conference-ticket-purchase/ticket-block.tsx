@@ -9,7 +9,6 @@ import {
   type TicketDraft,
 } from '../../../src/contracts/conference.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { SelectField } from '../../../src/ui/select-field.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
@@ -31,6 +30,7 @@ import {
   type TicketTextField,
 } from './ticket-drafts.ts';
 import type { TicketErrors } from './ticket-messages.ts';
+import { LoadFailed } from '../shared/staff-access.tsx';
 
 /** The id of a ticket's field: the ticket's uid makes it unique on the page. */
 export const fieldId = (uid: string, field: TicketField) => `cmsb-ticket-${uid}-${field}`;
@@ -115,16 +115,7 @@ function ConferenceFields({
   const api = useApiClient();
   const conference = useQuery(conferenceQuery(api, draft.conferenceId));
   if (conference.isPending) return <Spinner label={shared.loading} />;
-  if (conference.isError) {
-    return (
-      <Alert type="error">
-        <p>{shared.unknownError}</p>
-        <Button variant="secondary" onClick={() => void conference.refetch()}>
-          {shared.tryAgain}
-        </Button>
-      </Alert>
-    );
-  }
+  if (conference.isError) return <LoadFailed onRetry={() => void conference.refetch()} />;
   const common = (field: TicketField) => ({
     id: fieldId(draft.uid, field),
     error: errors[ticketFieldKey(draft.uid, field)],

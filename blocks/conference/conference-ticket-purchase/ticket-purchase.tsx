@@ -14,7 +14,8 @@ import { useStyles } from '../../../src/ui/use-styles.ts';
 import { ticketFieldKey } from '../../../src/validation/conference-ticket.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { conferencesQuery } from '../shared/query-options.ts';
-import { isLoggedOut, useConferenceAccess } from '../shared/staff-access.tsx';
+import { LoadFailed, useConferenceAccess } from '../shared/staff-access.tsx';
+import { isLoggedOut } from '../../../src/api/errors/api-error.ts';
 import { purchaseLabels } from './labels.ts';
 import { fieldId, TicketBlock } from './ticket-block.tsx';
 import { addTicket, canAddTicket, emptyDraft, hasTicketItems, removeTicket, updateTicket } from './ticket-drafts.ts';
@@ -46,12 +47,7 @@ export function TicketPurchase({ typeLabels = [] }: TicketPurchaseProps) {
   if (conferences.isError) {
     return (
       <div className="cmsb-tickets" data-state="error">
-        <Alert type="error">
-          <p>{shared.unknownError}</p>
-          <Button variant="secondary" onClick={() => void conferences.refetch()}>
-            {shared.tryAgain}
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={() => void conferences.refetch()} />
       </div>
     );
   }

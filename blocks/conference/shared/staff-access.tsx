@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { isLoggedOut } from '../../../src/api/errors/api-error.ts';
 import { TICKET_LIST_PATH, type ConferenceAccess } from '../../../src/contracts/conference.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
@@ -15,8 +15,6 @@ import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
 
 /** Where a 401 sends staff (conference.md 6): the login page, then the ticket list. */
 export const STAFF_LOGIN_PATH = loginPath(TICKET_LIST_PATH);
-
-export const isLoggedOut = (error: unknown) => isApiError(error) && error.status === 401;
 
 /** Sends the user to log in when `error` is a 401 (the session ended); true when it did. */
 export function leaveIfLoggedOut(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { isLoggedOut } from '../../../src/api/errors/api-error.ts';
 import { apiQueryOptions } from '../../../src/api/query-options.ts';
 import {
   facebookPixelEndpoint,
@@ -22,8 +22,6 @@ export interface FacebookPixelSettingsProps {
   /** How the block leaves for the login page; tests pass their own. */
   leave?: (path: string) => void;
 }
-
-const isLoggedOut = (error: unknown) => isApiError(error) && error.status === 401;
 
 /**
  * The site's Facebook pixel account id and Save (accounts spec 2). A save the server answers 401

@@ -15,7 +15,8 @@ import { trainingLabels } from './labels.ts';
 import { StepList, stepName } from './step-list.tsx';
 import { StepPanel } from './step-panel.tsx';
 import { allowedStepIndex, landingStep, parseStepIndex } from './training-rules.ts';
-import { isLoggedOut, useTraining } from './use-training.ts';
+import { useTraining } from './use-training.ts';
+import { isLoggedOut } from '../../../src/api/errors/api-error.ts';
 
 interface CourseProps {
   userId: string;
@@ -34,7 +35,7 @@ export function Course({ userId, stepParam, testFlag }: CourseProps) {
   }, [loggedOut]);
 
   if (config.data && status.data) {
-    return <CourseView config={config.data} status={status.data} stepParam={stepParam} testFlag={testFlag} />;
+    return <CourseView userId={userId} config={config.data} status={status.data} stepParam={stepParam} testFlag={testFlag} />;
   }
   if ((config.isError || status.isError) && !loggedOut) {
     return (
@@ -64,13 +65,14 @@ export function Course({ userId, stepParam, testFlag }: CourseProps) {
 }
 
 interface CourseViewProps {
+  userId: string;
   config: LearnerTrainingConfig;
   status: TrainingUserStatus;
   stepParam: string | undefined;
   testFlag: string;
 }
 
-function CourseView({ config, status, stepParam, testFlag }: CourseViewProps) {
+function CourseView({ userId, config, status, stepParam, testFlag }: CourseViewProps) {
   const testMode = testFlag !== '';
   const labels = useLabels(trainingLabels);
   const [, navigate] = useLocation();
@@ -115,6 +117,7 @@ function CourseView({ config, status, stepParam, testFlag }: CourseViewProps) {
         {refusedStep !== null && <Alert type="info">{fillLabel(labels.jumpRefused, { step: refusedStep + 1 })}</Alert>}
         <StepPanel
           key={current}
+          userId={userId}
           config={config}
           status={status}
           stepIndex={current}

@@ -12,7 +12,7 @@ import type { useContinue } from './use-continue.ts';
 import { useQuizCheck } from './use-training.ts';
 
 /** Accounts spec 4: a quiz is not started, being taken (after Take Quiz) or passed. */
-export type QuizPhase = 'not-started' | 'taking' | 'passed';
+type QuizPhase = 'not-started' | 'taking' | 'passed';
 
 interface QuizStepProps {
   step: LearnerVideoWithQuizStep;
@@ -21,8 +21,6 @@ interface QuizStepProps {
   done: boolean;
   testMode: boolean;
   next: ReturnType<typeof useContinue>;
-  /** The phase to open in (stories show each); by default not started, or passed when done. */
-  initialPhase?: QuizPhase;
 }
 
 /**
@@ -30,10 +28,10 @@ interface QuizStepProps {
  * them); once passed, each answer shows as correct, the post-quiz text appears and Continue
  * saves the step with the answers, which the server checks again.
  */
-export function QuizStep({ step, stepIndex, done, testMode, next, initialPhase }: QuizStepProps) {
+export function QuizStep({ step, stepIndex, done, testMode, next }: QuizStepProps) {
   const labels = useLabels(trainingLabels);
   const questions = step.quizQuestions;
-  const [phase, setPhase] = useState<QuizPhase>(initialPhase ?? (done ? 'passed' : 'not-started'));
+  const [phase, setPhase] = useState<QuizPhase>(done ? 'passed' : 'not-started');
   const [answers, setAnswers] = useState<(number | null)[]>(() => questions.map(() => null));
   const [missing, setMissing] = useState<readonly number[]>([]);
   const [message, setMessage] = useState<string | null>(null);

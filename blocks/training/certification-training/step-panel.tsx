@@ -10,11 +10,13 @@ import { AcceptStep } from './accept-step.tsx';
 import { ContinueBar } from './continue-bar.tsx';
 import { QuizStep } from './quiz-step.tsx';
 import { TrainingVideo } from './training-video.tsx';
+import { isStepDone } from './training-rules.ts';
 import { useContinue } from './use-continue.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { trainingLabels } from './labels.ts';
 
 export interface StepPanelProps {
+  userId: string;
   config: LearnerTrainingConfig;
   status: TrainingUserStatus;
   stepIndex: number;
@@ -30,7 +32,7 @@ export function StepPanel(props: StepPanelProps) {
   const { config, status, stepIndex, step, headingRef } = props;
   const labels = useLabels(trainingLabels);
   const next = useContinue(props);
-  const done = stepIndex <= status.highestCompletedStepIndex || status.completedFinalStep;
+  const done = isStepDone(stepIndex, status, config);
   const heading = (text: string) => (
     <h2 ref={headingRef} tabIndex={-1} className="cmsb-training__heading">
       {text}

@@ -36,6 +36,11 @@ export function allowedStepIndex(status: TrainingUserStatus, config: CourseShape
   return Math.min(status.highestCompletedStepIndex + 1, last);
 }
 
+/** Whether the learner has completed step `index` (every step before congratulations once the final one is). */
+export function isStepDone(index: number, status: TrainingUserStatus, config: CourseShape): boolean {
+  return index <= status.highestCompletedStepIndex || (status.completedFinalStep && index <= finalStepIndex(config));
+}
+
 export type StepMark = 'done' | 'current' | 'open' | 'locked';
 
 /**
@@ -47,7 +52,7 @@ export function stepMark(
   { current, status, config, testMode }: { current: number; status: TrainingUserStatus; config: CourseShape; testMode: boolean },
 ): StepMark {
   if (index === current) return 'current';
-  if (index <= status.highestCompletedStepIndex || (status.completedFinalStep && index <= finalStepIndex(config))) return 'done';
+  if (isStepDone(index, status, config)) return 'done';
   return testMode || index <= allowedStepIndex(status, config) ? 'open' : 'locked';
 }
 

@@ -5,13 +5,13 @@ import type {
   TrainingProgress,
   TrainingUserStatus,
 } from '../../../src/contracts/certification-training.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { trainingLabels } from './labels.ts';
 import { completion, continueSaves } from './training-rules.ts';
 import { useSaveProgress } from './use-training.ts';
 
 export interface ContinueOptions {
+  userId: string;
   config: LearnerTrainingConfig;
   status: TrainingUserStatus;
   stepIndex: number;
@@ -24,9 +24,8 @@ export interface ContinueOptions {
  * or any step in test mode, just moves on). A failed save keeps the learner on the step with the
  * message; pressing Continue again retries.
  */
-export function useContinue({ config, status, stepIndex, testMode, onDone }: ContinueOptions) {
+export function useContinue({ userId, config, status, stepIndex, testMode, onDone }: ContinueOptions) {
   const labels = useLabels(trainingLabels);
-  const userId = useHostConfig().user?.id ?? '';
   const save = useSaveProgress(userId);
   const [error, setError] = useState<string | null>(null);
   const advance = (proof: Pick<TrainingProgress, 'answers' | 'accepted'> = {}) => {

@@ -21,9 +21,6 @@ export function useTraining(userId: string) {
   return { config, status };
 }
 
-/** The learner's session ended: the server answered 401. */
-export const isLoggedOut = (error: unknown) => isApiError(error) && error.status === 401;
-
 /**
  * Continue's save (the status PUT). The new status replaces the cached one; a 409 (another tab
  * moved on, or the course is done) reloads it, so the step list and Continue follow the server.

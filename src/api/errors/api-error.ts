@@ -22,6 +22,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server answered 401: the session ended, or there was none. */
+export function isLoggedOut(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
 /** The text of a failure for the user: the server's first message, else `fallback`. */
 export function apiErrorText(error: unknown, fallback: string): string {
   return (isApiError(error) && error.messages[0]?.value) || fallback;

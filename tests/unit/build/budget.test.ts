@@ -24,11 +24,13 @@ describe('byte budgets of dist/ (run `npm run build` first)', () => {
   // shared groups that merging carries into core (the modal, the signup links); tiny groups of a few
   // blocks no longer go to core, which kept 1.7 KB off every page.
   // 29.1 with the certification training: one more block in the registry and the plan (29.01 measured).
-  it('keeps loader plus runtime, without react and react-dom, at most 29.1 KB gzip', () => {
+  // 29.2 with the helpers many blocks share beside isApiError (isLoggedOut, validatorMessagesByField;
+  // 29.11 measured), where eight blocks each had their own copy.
+  it('keeps loader plus runtime, without react and react-dom, at most 29.2 KB gzip', () => {
     const { loader, runtime } = sizes();
     expect(loader).toBeGreaterThan(0);
     expect(runtime).toBeGreaterThan(0);
-    expect(loader + runtime).toBeLessThanOrEqual(29.1 * KB);
+    expect(loader + runtime).toBeLessThanOrEqual(29.2 * KB);
   });
 
   it('keeps the loader itself small: React and the config validation load beside it, later', () => {
