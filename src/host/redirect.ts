@@ -37,14 +37,26 @@ function isPlainPath(form: string): boolean {
   return form.startsWith('/') && !form.startsWith('//') && !FORBIDDEN.test(form);
 }
 
+const BASE = 'http://site.invalid';
+
+/**
+ * Whether the browser's own reading of `form` stays a plain path of this origin. Judged after
+ * resolving: dot segments can turn `/.//evil.example` or `/a/..//evil.example` into `//evil.example`.
+ */
+function resolvesToPlainPath(form: string): boolean {
+  const resolved = new URL(form, BASE);
+  return resolved.origin === BASE && isPlainPath(resolved.pathname);
+}
+
 /**
  * The one redirect guard, used by the login block and the server's /login-home. Returns the path
  * (with query and hash) to go to when `target` is a path on this site, else null.
  *
  * Refused: another origin, `//host`, `/\host`, `javascript:` and any other scheme, and each of
  * these percent-encoded (once or more), with tabs, newlines or other control characters inside,
- * or with backslashes. When `origin` is given, an absolute http(s) URL on exactly that origin is
- * taken as its path (the OIDC provider answers absolute URLs of this site).
+ * or with backslashes, and any of these reached by resolving dot segments. When `origin` is
+ * given, an absolute http(s) URL on exactly that origin is taken as its path (the OIDC provider
+ * answers absolute URLs of this site).
  */
 export function sitePath(target: string | null | undefined, origin?: string): string | null {
   if (typeof target !== 'string' || target === '') return null;
@@ -63,11 +75,8 @@ export function sitePath(target: string | null | undefined, origin?: string): st
     candidate = url.pathname + url.search + url.hash;
   }
   const forms = decodings(candidate);
-  if (!forms?.every(isPlainPath)) return null;
-  // Last, the browser's own reading of it must stay on this origin.
-  const base = 'http://site.invalid';
-  const resolved = new URL(candidate, base);
-  if (resolved.origin !== base) return null;
+  if (!forms?.every((form) => isPlainPath(form) && resolvesToPlainPath(form))) return null;
+  const resolved = new URL(candidate, BASE);
   return resolved.pathname + resolved.search + resolved.hash;
 }
 
