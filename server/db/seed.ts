@@ -11,6 +11,7 @@ import { seedPwsCoupons } from './seed-pws-coupons.ts';
 import { seedSiteForms } from './seed-site-forms.ts';
 import { seedSiteSearch } from './seed-site-search.ts';
 import { seedSiteSettings } from './seed-site-settings.ts';
+import { underStartupLock } from './startup-lock.ts';
 import { demoGeoCodes, demoProfiles, demoSites, demoUsers, type DemoProfileAddress } from './seed-users.ts';
 
 /** Adds the demo users that are missing; existing ones keep their (maybe changed) passwords. */
@@ -148,9 +149,13 @@ async function seedProfiles(db: Db): Promise<void> {
   }
 }
 
-/** Seeds demo users, the demo site, the catalogue, the commerce data, the CMS pages and the conferences; safe to run on every start. */
+/**
+ * Seeds demo users, the demo site, the catalogue, the commerce data, the CMS pages and the
+ * conferences; safe to run on every start. Under the startup lock: servers starting together
+ * would otherwise insert the same missing rows at once, and all but one fail on their keys.
+ */
 export async function seed(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+  await underStartupLock(db, async (tx) => {
     await seedUsers(tx);
     // The desk's ticket and feature products sort after the store's own.
     await seedCatalogue(tx, [...demoProducts, ...conferenceProducts]);

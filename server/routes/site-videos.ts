@@ -1,7 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context, type Next } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import {
   HOME_VIDEO_TEXTS,
@@ -13,6 +12,7 @@ import { requireUser } from '../auth/session-middleware.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { errorMessage, fieldMessage, respond } from '../http/envelope.ts';
+import { sendFile } from '../http/send-file.ts';
 import { readEndpointBody, readParams, readQuery, tokenSchema } from '../http/validate.ts';
 import {
   chooseHomeVideo,
@@ -28,8 +28,6 @@ import { canManageSite, findSite } from '../site/sites.ts';
 // note: built from fileURLToPath (see server/paths.ts)
 const mediaDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'site-videos', 'media');
 
-/** hono's MIME table has no WebVTT; a track must be served as text/vtt or browsers ignore it. */
-const VTT_TYPE = 'text/vtt; charset=utf-8';
 /** Widest rendition a player may ask for (8K). */
 const MAX_WIDTH = 7680;
 
@@ -50,19 +48,9 @@ const siteVideo = (video: HomeVideoOption | null, canEdit: boolean): SiteHomeVid
   canEdit,
 });
 
-/**
- * Serves one file of server/site-videos/media/ as serveStatic does (Range requests answer 206
- * with Content-Range, 416 past the end, as video players fetch and seek), cacheable: a file
- * never changes under its name.
- */
-async function serveMedia(c: Context<AppEnv, string>, next: Next, fileName: string) {
-  const response = await serveStatic({ root: mediaDir, path: fileName })(c, next);
-  // Without the file serveStatic passes on to the not-found handler and returns nothing.
-  if (!(response instanceof Response)) return c.notFound();
-  if (fileName.endsWith('.vtt')) response.headers.set('Content-Type', VTT_TYPE);
-  response.headers.set('Cache-Control', 'public, max-age=86400');
-  response.headers.set('X-Content-Type-Options', 'nosniff');
-  return response;
+/** Serves one file of server/site-videos/media/, cacheable: a file never changes under its name. */
+async function serveMedia(c: Context<AppEnv, string>, fileName: string) {
+  return (await sendFile(c, join(mediaDir, fileName), 'public, max-age=86400')) ?? c.notFound();
 }
 
 /**
@@ -92,13 +80,13 @@ export function siteVideoRoutes(db: Db) {
       await chooseHomeVideo(db, site.id, video.videoId, c.var.user.id);
       return respond(c, 200, siteVideo(video, true));
     })
-    .get('/pws/videos/:videoId/captions', async (c, next) => {
+    .get('/pws/videos/:videoId/captions', async (c) => {
       const file = await findCaptionsFile(db, readParams(c, VideoParamsSchema).videoId);
-      return file ? serveMedia(c, next, file) : c.notFound();
+      return file ? serveMedia(c, file) : c.notFound();
     })
-    .get('/pws/videos/:videoId', async (c, next) => {
+    .get('/pws/videos/:videoId', async (c) => {
       const { videoId } = readParams(c, VideoParamsSchema);
       const file = await findVideoFile(db, videoId, readQuery(c, WidthQuerySchema).width);
-      return file ? serveMedia(c, next, file) : c.notFound();
+      return file ? serveMedia(c, file) : c.notFound();
     });
 }

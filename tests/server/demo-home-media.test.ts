@@ -66,6 +66,15 @@ describe('the sample video', () => {
     expect(beyond.headers.get('Content-Range')).toBe(`bytes */${whole.length}`);
   });
 
+  it('answers a Range header it does not support (bad syntax, several ranges) with the whole file', async () => {
+    const whole = new Uint8Array(await (await t.app.request(VIDEO)).arrayBuffer());
+    for (const range of ['bytes=abc', 'bytes=0-1,2-3']) {
+      const response = await t.app.request(VIDEO, { headers: { Range: range } });
+      expect([range, response.status, response.headers.get('Content-Range')]).toEqual([range, 200, null]);
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(whole);
+    }
+  });
+
   it('has WebVTT captions served as text/vtt', async () => {
     const response = await t.app.request('/demo-home/media/evening-routine.vtt');
     expect(response.status).toBe(200);

@@ -161,7 +161,14 @@ describe('GET /assets/cms-blocks/*', () => {
     expect((await response.text()).length).toBeGreaterThan(0);
   });
 
-  it.each(['missing.js', '../package.json', '..%2fpackage.json', 'chunks/../../package.json'])(
+  it('answers one range with 206 and ignores a Range header it does not support', async () => {
+    const part = await t.app.request('/assets/cms-blocks/cms-blocks.js', { headers: { Range: 'bytes=0-5' } });
+    expect([part.status, part.headers.get('Content-Range'), await part.text()]).toEqual([206, 'bytes 0-5/28', 'export']);
+    const ignored = await t.app.request('/assets/cms-blocks/cms-blocks.js', { headers: { Range: 'bytes=abc' } });
+    expect([ignored.status, await ignored.text()]).toEqual([200, 'export const loader = true;\n']);
+  });
+
+  it.each(['missing.js', '../package.json', '..%2fpackage.json', 'chunks/../../package.json', '..%5cpackage.json', 'chunks'])(
     'answers 404 for %s',
     async (file) => {
       const response = await t.app.request(`/assets/cms-blocks/${file}`);

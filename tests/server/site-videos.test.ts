@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { DEMO_SITE_HOME_VIDEO, demoHomeVideos } from '../../server/db/seed-home-videos.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
 import { HOME_VIDEO_TEXTS, HomeVideoOptionSchema, SiteHomeVideoSchema } from '../../src/contracts/home-video.ts';
+import { readAnswer } from './support/answers.ts';
 import { createTestApp, jsonHeaders, logInAll, type TestApp } from './support/test-app.ts';
 
 const USERS = ['distributor', 'riley', 'staff', 'admin', 'customer'] as const;
@@ -75,13 +76,14 @@ describe('GET /api/pws/home-page-videos', () => {
     }
   });
 
-  it('refuses the signed-out (401), users without a site and other owners (403)', async () => {
-    const status = async (user: User | null, query = '') =>
-      (await t.app.request(`/api/pws/home-page-videos${query}`, { headers: as(user) })).status;
-    expect(await status(null)).toBe(401);
-    expect(await status('customer')).toBe(403);
-    expect(await status('staff')).toBe(403);
-    expect(await status('riley', '?siteId=demo')).toBe(403);
+  it('refuses the signed-out (401), users without a site (403), and other owners as for a site that does not exist (404)', async () => {
+    const options = (user: User | null, query = '') => t.app.request(`/api/pws/home-page-videos${query}`, { headers: as(user) });
+    expect((await options(null)).status).toBe(401);
+    expect((await options('customer')).status).toBe(403);
+    expect((await options('staff')).status).toBe(403);
+    const riley = await readAnswer(await options('riley', '?siteId=demo'));
+    expect(riley).toEqual(await readAnswer(await options('riley', '?siteId=nowhere')));
+    expect(riley.status).toBe(404);
   });
 });
 
@@ -103,14 +105,17 @@ describe('PUT /api/pws/site-settings-section/current/homePageVideo', () => {
     expect(await chosen('riley')).toBe('desk-stretch');
   });
 
-  it('refuses the signed-out (401), the customer and other owners (403), changing nothing', async () => {
+  it('refuses the signed-out (401), the customer (403) and other owners as for a site that does not exist (404), changing nothing', async () => {
     expect((await save(null, { videoId: OTHER_VIDEO })).status).toBe(401);
     const customer = await save('customer', { videoId: OTHER_VIDEO });
     expect(customer.status).toBe(403);
     expect((await readEnvelope(customer)).messages[0]?.value).toBe(SITE_REFUSAL_TEXTS.noSite);
-    const riley = await save('riley', { videoId: OTHER_VIDEO }, '?siteId=demo');
-    expect(riley.status).toBe(403);
-    expect((await readEnvelope(riley)).messages[0]?.value).toBe(SITE_REFUSAL_TEXTS.forbidden);
+    const riley = await readAnswer(await save('riley', { videoId: OTHER_VIDEO }, '?siteId=demo'));
+    expect(riley).toEqual(await readAnswer(await save('riley', { videoId: OTHER_VIDEO }, '?siteId=nowhere')));
+    expect([riley.status, (JSON.parse(riley.body) as Envelope<unknown>).messages[0]?.value]).toEqual([
+      404,
+      SITE_REFUSAL_TEXTS.unknownSite,
+    ]);
     expect((await save('staff', { videoId: OTHER_VIDEO }, '?siteId=nowhere')).status).toBe(404);
     expect(await chosen('demo')).toBe(DEMO_SITE_HOME_VIDEO);
   });
@@ -161,6 +166,48 @@ describe('the renditions and captions', () => {
     const beyond = await file(path, { Range: `bytes=${whole.length + 10}-` });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get('Content-Range')).toBe(`bytes */${whole.length}`);
+  });
+
+  it('answers 416 for unsatisfiable ranges and the whole file for ones it does not support', async () => {
+    const path = '/api/pws/videos/desk-stretch-preview?width=360';
+    const whole = await bytesOf(await file(path));
+    const size = whole.length;
+    const manyRanges = `bytes=${Array.from({ length: 500 }, (_, i) => `${i * 2}-${i * 2}`).join(',')}`;
+    for (const range of ['bytes=abc', 'items=0-10', 'bytes=--1', 'bytes=0-1,2-3,4-5', manyRanges, 'bytes=200-100', 'bytes=-']) {
+      const response = await file(path, { Range: range });
+      expect([range, response.status, response.headers.get('Content-Range')]).toEqual([range, 200, null]);
+      expect(await bytesOf(response)).toEqual(whole);
+    }
+    for (const range of [`bytes=${size}-`, `bytes=${size}-${size + 10}`, 'bytes=-0']) {
+      const response = await file(path, { Range: range });
+      expect([range, response.status, response.headers.get('Content-Range')]).toEqual([range, 416, `bytes */${size}`]);
+      expect((await bytesOf(response)).length).toBe(0);
+    }
+    const parts: [string, number, number][] = [
+      ['bytes=-100', size - 100, size - 1],
+      [`bytes=-${size + 50}`, 0, size - 1],
+      ['bytes=100-', 100, size - 1],
+      [`bytes=10-${size + 50}`, 10, size - 1],
+      ['Bytes=7-7', 7, 7],
+    ];
+    for (const [range, start, end] of parts) {
+      const response = await file(path, { Range: range });
+      expect([range, response.status, response.headers.get('Content-Range')]).toEqual([
+        range,
+        206,
+        `bytes ${start}-${end}/${size}`,
+      ]);
+      expect(response.headers.get('Content-Length')).toBe(String(end - start + 1));
+      expect(await bytesOf(response)).toEqual(whole.slice(start, end + 1));
+    }
+    // RFC 9110 defines Range for GET only: HEAD describes the whole file.
+    const head = await t.app.request(path, { method: 'HEAD', headers: { Range: 'bytes=100-199' } });
+    expect([head.status, head.headers.get('Content-Length'), head.headers.get('Accept-Ranges')]).toEqual([
+      200,
+      String(size),
+      'bytes',
+    ]);
+    expect(head.headers.get('Content-Range')).toBeNull();
   });
 
   it('keeps the sample videos small', async () => {
