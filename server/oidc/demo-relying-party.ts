@@ -45,8 +45,9 @@ export function demoRelyingPartyRoutes(db: Db) {
         client.discovery(
           new URL(`${origin}${OIDC_BASE_PATH}`),
           clientId,
-          clientSecret,
           undefined,
+          // As registered (demo-client.ts): the provider takes no other client authentication.
+          client.ClientSecretBasic(clientSecret),
           // The demo server speaks plain HTTP on loopback; over HTTPS the library's checks stay whole.
           // eslint-disable-next-line @typescript-eslint/no-deprecated -- marked so only to stand out: plain HTTP is the local demo's case
           origin.startsWith('http:') ? { execute: [client.allowInsecureRequests] } : {},

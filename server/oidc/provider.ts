@@ -81,9 +81,17 @@ export async function createProvider(db: Db, origin: string): Promise<Provider> 
       profile: ['preferred_username', 'name', 'given_name', 'family_name'],
     },
     scopes: ['openid', 'profile'],
+    // Only what the clients use (server-side, confidential, code with PKCE S256), so discovery
+    // invites no relying party to weaker flows: no implicit or hybrid response types, no public
+    // clients (`none`) and no other client authentication, no pushed authorization or DPoP.
+    // A client registered with anything else is refused as invalid.
+    responseTypes: ['code'],
+    clientAuthMethods: ['client_secret_basic'],
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      dPoP: { enabled: false },
     },
     pkce: { required: () => true },
     findAccount: async (_ctx, sub) => {

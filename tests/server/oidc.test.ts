@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { migrate } from '../../server/db/migrate.ts';
 import { openPostgres } from '../../server/db/postgres-database.ts';
 import { seed } from '../../server/db/seed.ts';
+import { DEMO_CLIENT_CALLBACK, demoClient } from '../../server/oidc/demo-client.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
 import { startServer, type RunningServer } from '../../server/start.ts';
 import { OidcInteractionLoginResponseSchema } from '../../src/contracts/account.ts';
@@ -106,6 +107,69 @@ describe('OpenID Connect provider', () => {
     const [stored] = await t.db.query<{ value: { keys: { kid: string }[] } }>("select value from oidc_keys where name = 'jwks'");
     expect(jwks.keys.map((key) => key.kid)).toEqual(stored?.value.keys.map((key) => key.kid));
     expect(jwks.keys[0]?.d).toBeUndefined();
+  });
+
+  it('advertises only the code flow with PKCE (S256) and client_secret_basic', async () => {
+    const discovery = (await (await fetch(`${server.url}/oidc/.well-known/openid-configuration`)).json()) as object;
+    expect(discovery).toMatchObject({
+      response_types_supported: ['code'],
+      grant_types_supported: ['authorization_code'],
+      code_challenge_methods_supported: ['S256'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic'],
+    });
+    expect(discovery).not.toHaveProperty('pushed_authorization_request_endpoint');
+    expect(discovery).not.toHaveProperty('dpop_signing_alg_values_supported');
+  });
+
+  it('refuses public clients, the implicit flow and pushed authorization requests', async () => {
+    const authorize = (clientId: string, responseType: string, redirectPath: string) => {
+      const url = new URL('/oidc/auth', server.url);
+      url.search = new URLSearchParams({
+        client_id: clientId,
+        response_type: responseType,
+        scope: 'openid',
+        redirect_uri: `${server.url}${redirectPath}`,
+        code_challenge: 'a'.repeat(43),
+        code_challenge_method: 'S256',
+        nonce: 'n',
+        state: 's',
+      }).toString();
+      return fetch(url, { redirect: 'manual' });
+    };
+    // Registrations such clients would have: the provider takes none of them.
+    const clients = {
+      'test-public': { redirect_uris: ['/cb'], token_endpoint_auth_method: 'none' },
+      'test-implicit': {
+        client_secret: 'x'.repeat(43),
+        redirect_uris: ['/cb'],
+        response_types: ['id_token'],
+        grant_types: ['implicit'],
+      },
+    };
+    for (const [clientId, metadata] of Object.entries(clients)) {
+      await t.db.query('insert into oidc_clients (client_id, metadata) values ($1, $2::jsonb)', [
+        clientId,
+        JSON.stringify(metadata),
+      ]);
+    }
+    try {
+      for (const [clientId, responseType] of [
+        ['test-public', 'code'],
+        ['test-implicit', 'id_token'],
+      ] as const) {
+        const response = await authorize(clientId, responseType, '/cb');
+        expect([clientId, response.headers.get('location')]).toEqual([clientId, '/login?errorCode=systemFailure']);
+      }
+    } finally {
+      await t.db.query('delete from oidc_clients where client_id = any($1::text[])', [Object.keys(clients)]);
+    }
+    const { clientId: demoClientId } = await demoClient(t.db);
+    for (const responseType of ['id_token', 'code id_token']) {
+      const response = await authorize(demoClientId, responseType, DEMO_CLIENT_CALLBACK);
+      const answer = new URLSearchParams(new URL(response.headers.get('location') ?? '', server.url).hash.slice(1));
+      expect([responseType, answer.get('error')]).toEqual([responseType, 'unsupported_response_type']);
+    }
+    expect((await fetch(`${server.url}/oidc/request`, { method: 'POST' })).status).toBe(404);
   });
 
   it('runs a whole code flow: demo client, login interaction, code exchange, the signed-in subject', async () => {
