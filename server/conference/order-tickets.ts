@@ -18,7 +18,7 @@ import { NEW_TICKET_COLUMNS, newTicketRow } from './ticket-rows.ts';
  */
 
 export interface ConferenceItemsRefusal {
-  status: 403 | 422;
+  status: 422;
   messages: ApiMessage[];
 }
 
@@ -143,12 +143,14 @@ async function loadConferences(db: Db, drafts: TicketDraft[]): Promise<Map<strin
 
 interface OwnedTicket {
   uid: string;
-  ownerUserId: string | null;
   conferenceId: string;
   featureSkus: string[];
 }
 
-/** Features added to existing tickets: the signed-in user's own tickets only, each feature once. */
+/**
+ * Features added to existing tickets: the signed-in user's own tickets only, each feature once.
+ * Someone else's ticket is not looked up, so it is refused as an unknown one: ticket uids tell nothing.
+ */
 async function featureAdditionProblems(
   db: Db,
   user: AuthUser,
@@ -163,26 +165,14 @@ async function featureAdditionProblems(
   const tickets = new Map(
     (
       await db.query<OwnedTicket>(
-        `select t.uid, t.owner_user_id as "ownerUserId", t.conference_id as "conferenceId",
+        `select t.uid, t.conference_id as "conferenceId",
            coalesce(array_agg(f.sku_number) filter (where f.uid is not null), '{}') as "featureSkus"
          from conference_tickets t left join conference_features f on f.ticket_uid = t.uid and (f.active or f.order_id is not null)
-         where t.uid = any($1::text[]) group by t.uid`,
-        [additions.map((addition) => addition.ticketUid)],
+         where t.uid = any($1::text[]) and t.owner_user_id = $2 group by t.uid`,
+        [additions.map((addition) => addition.ticketUid), user.id],
       )
     ).map((ticket) => [ticket.uid, ticket]),
   );
-  const othersTicket = additions.some(({ ticketUid }) => {
-    const ticket = tickets.get(ticketUid);
-    return ticket !== undefined && ticket.ownerUserId !== user.id;
-  });
-  if (othersTicket) {
-    return {
-      refusal: {
-        status: 403,
-        messages: [errorMessage('conference', 'notTicketOwner', 'Only the ticket owner can add features to it.')],
-      },
-    };
-  }
   const conferences = new Map<string, DeskConference | null>();
   for (const ticket of tickets.values()) {
     if (!conferences.has(ticket.conferenceId))
@@ -214,8 +204,8 @@ async function featureAdditionProblems(
 /**
  * Checks the conference parts of an items call before the cart is touched (the caller answers
  * 401 to a signed-out user sending any, see isConferenceItem): each draft's rules (422, at `{uid}.{field}`, with TICKET_FORM_MESSAGE), open conferences and SKUs
- * they sell (422 cart blockers), features for the user's own tickets (403). Plain items pass as
- * they are.
+ * they sell (422 cart blockers), features for the user's own tickets (another's is an unknown
+ * ticket, 422). Plain items pass as they are.
  */
 export async function planOrderItems(
   db: Db,

@@ -50,7 +50,8 @@ ${commentHtml(message.comment)}
 
 /**
  * `/owner/messages`: what visitors sent through the demo site's contact form, newest first, for
- * the site's owner, employees and administrators only (a visitor is sent to log in; anyone else is refused).
+ * the site's owner, employees and administrators only (a visitor is sent to log in). Anyone else
+ * gets the page of a missing site, as every API does for a site that is not theirs.
  */
 const ownerMessagesPage: DataPage = {
   path: '/owner/messages',
@@ -58,20 +59,13 @@ const ownerMessagesPage: DataPage = {
   requires: 'signed-in',
   async load({ db, user }) {
     const site = await findSite(db, demoSite.id);
-    if (!site) return null;
-    if (!user || !canManageSite(user, site)) {
-      return {
-        title: 'Not allowed',
-        body: '<p>Only the owner of this site can read its messages. <a href="/">Go to the home page</a>.</p>',
-        status: 403,
-      };
-    }
+    if (!site || !user || !canManageSite(user, site)) return null;
     const messages = await listContactMessages(db, site.id, MESSAGES_LIMIT);
     const intro = `<p>Messages sent to ${escapeHtml(site.name)} through the contact form, newest first (the last ${MESSAGES_LIMIT}).</p>`;
     const list = messages.length === 0 ? '<p>No messages yet.</p>' : messages.map(messageHtml).join('\n');
     return { title: 'Messages from visitors', body: `${intro}\n${list}` };
   },
-  notFound: { title: 'Not found', body: '<p>There is no site here.</p>' },
+  notFound: { title: 'Not found', body: '<p>There are no messages here. <a href="/">Go to the home page</a>.</p>' },
 };
 
 export const siteFormPages: DemoPage[] = [contactPage, eventsPage, ownerMessagesPage];

@@ -17,6 +17,7 @@ import { isCertified } from '../auth/users.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { errorMessage, fieldMessage, respond } from '../http/envelope.ts';
+import { notFound } from '../http/not-found.ts';
 import { readEndpointBody, readParams, tokenSchema } from '../http/validate.ts';
 import { readTrainingConfig, saveTrainingConfig } from '../training/training-config.ts';
 import { nextTrainingStatus, statusInCourse } from '../training/training-progress.ts';
@@ -27,11 +28,14 @@ const StepParamsSchema = v.object({
   stepIndex: v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'stepIndex must be a step number.'), v.transform(Number)),
 });
 
-/** The user whose status the path names, if the signed-in user may see it (their own; super-users anyone's); else the 403. */
+/**
+ * The user whose status the path names, if the signed-in user may see it (their own; super-users
+ * anyone's); else the 404 of anything not theirs, which tells nothing of which user ids exist.
+ */
 function statusOwner(c: Context<SignedInEnv>): string | Response {
   const { userId } = readParams(c, UserIdParamsSchema);
   if (userId === c.var.user.id || c.var.user.isSu) return userId;
-  return respond(c, 403, null, [errorMessage('trainingStatus', 'forbidden', TEXTS.notYourStatus)]);
+  return notFound(c, 'trainingStatus', 'notFound', TEXTS.noSuchStatus);
 }
 
 /**

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import {
   saveFacebookPixelEndpoint,
   SITE_ANALYTICS_TEXTS,
+  SITE_REFUSAL_SOURCE,
   trackingSettingsEndpoint,
   TrackingSettingRequestSchema,
   type TrackingSetting,
@@ -11,6 +12,7 @@ import { requireUser } from '../auth/session-middleware.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
+import { notFound } from '../http/not-found.ts';
 import { readEndpointBody, readJson, readParams, tokenSchema } from '../http/validate.ts';
 import {
   createTrackingSetting,
@@ -25,14 +27,11 @@ const SiteParamsSchema = v.object({ siteId: tokenSchema('siteId') });
 
 type SignedIn = Context<SignedInEnv>;
 
-/** The site, when the signed-in user may manage it; else the answer that refuses (404 unknown, 403 not theirs). */
+/** The site, when the signed-in user may manage it; else one 404 for a site unknown or not theirs. */
 async function managedSite(db: Db, c: SignedIn, siteId: string): Promise<SiteOwnership | Response> {
   const site = await findSite(db, siteId);
-  if (!site) return respond(c, 404, null, [errorMessage('site', 'notFound', SITE_ANALYTICS_TEXTS.unknownSite)]);
-  if (!canManageSite(c.var.user, site)) {
-    return respond(c, 403, null, [errorMessage('site', 'forbidden', SITE_ANALYTICS_TEXTS.forbidden)]);
-  }
-  return site;
+  if (site && canManageSite(c.var.user, site)) return site;
+  return notFound(c, SITE_REFUSAL_SOURCE, 'notFound', SITE_ANALYTICS_TEXTS.unknownSite);
 }
 
 /**

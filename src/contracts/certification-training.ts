@@ -24,7 +24,8 @@ export const CERTIFICATION_TRAINING_TEXTS = {
   acceptRequired: ACCEPT_MESSAGE,
   communicationError:
     'An error occurred while communicating with servers. Please ensure you are logged in and connected to the internet. Then try again.',
-  notYourStatus: 'You can only see and change your own training progress.',
+  /** Someone else's status answers as a missing one (404). */
+  noSuchStatus: 'There is no such training status.',
   /** `{expected}` is the only step index the PUT may complete now. */
   notNextStep: 'Complete the steps in order: the next step to complete is step {expected}.',
   alreadyCompleted: 'You have already completed the training.',
@@ -254,7 +255,7 @@ export const saveTrainingConfigEndpoint = defineEndpoint({
   body: TrainingConfigSchema,
 });
 
-/** GET: the user's progress; a user who never started has {false, -1}. Own id only (super-users: anyone's): 401, 403. */
+/** GET: the user's progress; a user who never started has {false, -1}. Own id only (super-users: anyone's): 401, 404. */
 export const trainingUserStatusEndpoint = defineEndpoint({
   method: 'GET',
   path: STATUS_PATH,
@@ -262,7 +263,7 @@ export const trainingUserStatusEndpoint = defineEndpoint({
 });
 
 /**
- * PUT (Continue): completes the next step and answers the new status. Own id only (401, 403).
+ * PUT (Continue): completes the next step and answers the new status. Own id only (401, 404).
  * 409 `notNextStep` for a skip or a step already behind, `alreadyCompleted` after the final step;
  * 422 `quizIncorrect` (source `answers`), `acceptRequired` (source `accepted`) or `finalStepFlag`.
  * Completing the final step certifies the user (user-is-certified then answers true).

@@ -49,7 +49,7 @@ export const siteHomeVideoEndpoint = defineEndpoint({
 /**
  * GET: the videos the owner of the current site may choose from. "Current" is the site the
  * signed-in user owns; employees and super-users name another with `?siteId=`. 401 signed out,
- * 403 for anyone who may not change that site.
+ * 403 owning no site, 404 a site unknown or not theirs.
  */
 export const homeVideoOptionsEndpoint = defineEndpoint({
   method: 'GET',
@@ -62,7 +62,8 @@ export type HomeVideoChoice = v.InferOutput<typeof HomeVideoChoiceSchema>;
 
 /**
  * PUT (accounts spec 7): stores the current site's video and answers the site's video as the
- * public GET does. 401 signed out, 403 not allowed, 422 for a video that is not an option.
+ * public GET does. 401 signed out, 403 owning no site, 404 a site unknown or not theirs, 422 for a
+ * video that is not an option.
  */
 export const saveHomeVideoEndpoint = defineEndpoint({
   method: 'PUT',

@@ -11,12 +11,18 @@ export const SITE_ANALYTICS_TEXTS = {
   saved: 'Your changes have been saved.',
   communicationError: 'An error occurred. Please check your internet connection and try again.',
   accountIdDigits: 'Use digits only.',
+  /** A site unknown or not the user's to manage: the server answers both alike, 404. */
   unknownSite: 'There is no such site.',
-  forbidden: "Only the site's owner or an employee can change its settings.",
   notYourself: 'Settings are saved in the name of the signed-in user only.',
   alreadyCreated: 'This site already has an analytics setting: update it instead.',
   notCreated: 'This site has no analytics setting yet: create it first.',
 } as const;
+
+/**
+ * The source of the 404 refusing a site (unknown, or not the user's to manage), so a block tells
+ * it from a 404 that means a setting is not there yet.
+ */
+export const SITE_REFUSAL_SOURCE = 'site';
 
 const tooLong = (max: number) => SITE_ANALYTICS_TEXTS.tooLong.replace('{max}', String(max));
 

@@ -129,7 +129,8 @@ export const siteSettingsSectionsEndpoint = defineEndpoint({
 
 /**
  * PUT: the owner's site's current popup (null: none). Query `siteId` lets an employee or
- * super-user name another site. 401 signed out, 403 not allowed, 422 an unknown popup.
+ * super-user name another site. 401 signed out, 403 owning no site, 404 a site unknown or not
+ * theirs, 422 an unknown popup.
  */
 export const homePagePopupsSectionEndpoint = defineEndpoint({
   method: 'PUT',

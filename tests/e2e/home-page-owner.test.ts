@@ -120,11 +120,11 @@ describe('the home-page popup', () => {
 });
 
 describe("another site's owner", () => {
-  it("cannot change site demo's settings through the API (403)", async () => {
+  it("cannot change site demo's settings through the API (404, as for an unknown site)", async () => {
     const riley = await newContext('riley');
     const before = await api(riley, 'GET', '/api/pws/site-settings-section/demo');
-    expect((await api(riley, 'PUT', `${PRODUCTS_PUT}?siteId=demo`, { productCount: 3, productIds: ['P100'] })).status).toBe(403);
-    expect((await api(riley, 'PUT', `${POPUPS_PUT}?siteId=demo`, { currentPopupId: 'spring-sale' })).status).toBe(403);
+    expect((await api(riley, 'PUT', `${PRODUCTS_PUT}?siteId=demo`, { productCount: 3, productIds: ['P100'] })).status).toBe(404);
+    expect((await api(riley, 'PUT', `${POPUPS_PUT}?siteId=demo`, { currentPopupId: 'spring-sale' })).status).toBe(404);
     expect((await api(riley, 'GET', '/api/pws/site-settings-section/demo')).body).toEqual(before.body);
   });
 });

@@ -9,7 +9,8 @@ import {
   type TrainingConfig,
   type TrainingProgress,
 } from '../../src/contracts/certification-training.ts';
-import { createTestApp, logInAll, type TestApp, callApi } from './support/test-app.ts';
+import { readAnswer } from './support/answers.ts';
+import { createTestApp, logInAll, type TestApp, callApi, send } from './support/test-app.ts';
 
 const USERS = ['admin', 'distributor', 'riley', 'customer'] as const;
 let t: TestApp;
@@ -209,16 +210,21 @@ describe('GET and PUT /user-status/{userId}', () => {
     });
   });
 
-  it("lets users read and change only their own status (401, 403), super-users anyone's", async () => {
+  it("lets users read and change only their own status (401; another's reads as a user id nobody has, 404), super-users anyone's", async () => {
     const config = await adminConfig();
     expect((await call(null, 'GET', status(DISTRIBUTOR))).status).toBe(401);
     expect((await call(null, 'PUT', status(DISTRIBUTOR), completion(config, 0))).status).toBe(401);
-    const peek = await call('riley', 'GET', status(DISTRIBUTOR));
-    expect(peek.status).toBe(403);
-    expect(peek.body.messages).toEqual([
-      expect.objectContaining({ value: 'You can only see and change your own training progress.' }),
-    ]);
-    expect((await call('riley', 'PUT', status(DISTRIBUTOR), completion(config, 0))).status).toBe(403);
+    for (const method of ['GET', 'PUT']) {
+      const body = method === 'PUT' ? completion(config, 0) : undefined;
+      const asRiley = async (userId: string) => readAnswer(await send(t.app, method, status(userId), cookies.riley, body));
+      const peek = await asRiley(DISTRIBUTOR);
+      expect(peek).toEqual(await asRiley('no-such-user'));
+      expect([method, peek.status, JSON.parse(peek.body)]).toEqual([
+        method,
+        404,
+        { data: null, messages: [expect.objectContaining({ code: 'notFound', value: 'There is no such training status.' })] },
+      ]);
+    }
     expect((await call('customer', 'GET', status(CUSTOMER))).status).toBe(200);
     expect((await call('admin', 'GET', status(DISTRIBUTOR))).status).toBe(200);
     expect((await call('distributor', 'GET', status(DISTRIBUTOR))).body.data).toMatchObject({ highestCompletedStepIndex: -1 });

@@ -3,6 +3,7 @@ import { CONFERENCE_TICKETS_NAMESPACE, type TicketDraft } from '../../src/contra
 import { TICKET_FORM_MESSAGE } from '../../src/validation/conference-ticket.ts';
 import { searchSite } from '../../server/search/site-search.ts';
 import { KNOWN_TICKET, PAST_CONFERENCE_ID, SOLD_OUT_SKU, SUMMIT_ID } from '../../server/db/seed-conference.ts';
+import { readAnswer } from './support/answers.ts';
 import { approvedCard, getCart, patchCart, processCart, readData, updateItems } from './support/cart.ts';
 import { createTestApp, login, type TestApp, send } from './support/test-app.ts';
 
@@ -203,7 +204,16 @@ describe('ticket submission', () => {
       updateMethod: 'add',
       conferenceFeature: { ticketUid },
     });
-    expect((await submit(customer, [feature(KNOWN_TICKET.uid)])).status).toBe(403);
+    // Someone else's ticket reads exactly as one that does not exist: ticket uids tell nothing.
+    const others = await readAnswer(await submit(customer, [feature(KNOWN_TICKET.uid)]));
+    expect(others).toEqual(await readAnswer(await submit(customer, [feature('no-such-ticket')])));
+    expect([others.status, JSON.parse(others.body)]).toEqual([
+      422,
+      {
+        data: null,
+        messages: [expect.objectContaining({ source: 'items.0.conferenceFeature.ticketUid', code: 'ticketNotFound' })],
+      },
+    ]);
     expect((await submit(customer, [feature(own?.uid ?? '', 'DINNER-1')])).status).toBe(422);
     expect((await submit(customer, [feature(own?.uid ?? '')])).status).toBe(200);
     const { id, items } = await getCart(t.app, customer);

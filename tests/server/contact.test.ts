@@ -3,6 +3,8 @@
 import * as v from 'valibot';
 import { createApp } from '../../server/app.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
+import type { DataPage } from '../../server/pages/demo-page.ts';
+import { siteFormPages } from '../../server/pages/site-forms.ts';
 import { ContactErrorSchema, ContactResponseSchema, CONTACT_LIMITS } from '../../src/contracts/contact.ts';
 import { createTestApp, fakeCaptcha, login, postJson, type TestApp } from './support/test-app.ts';
 
@@ -109,11 +111,14 @@ describe('/owner/messages', () => {
     expect(response.headers.get('Location')).toBe('/login?redirect=%2Fowner%2Fmessages');
   });
 
-  it('refuses a signed-in user who does not own the site', async () => {
+  it('answers a signed-in user who does not own the site with the page of a missing site', async () => {
+    await send(good);
     const response = await page(await login(t.app, 'customer', 'customer_123'));
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(404);
     const doc = await read(response);
-    expect(doc.querySelector('main')?.textContent).toContain('Only the owner of this site can read its messages.');
+    const { notFound } = siteFormPages.find((candidate) => candidate.path === '/owner/messages') as DataPage;
+    expect(doc.title).toContain(notFound.title);
+    expect(doc.querySelector('main')?.innerHTML).toContain(notFound.body);
     expect(doc.querySelectorAll('main article')).toHaveLength(0);
   });
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { analyticsHostElement } from '../../server/pages/analytics-host-script.ts';
 import { FacebookPixelSettingSchema, TrackingSettingSchema } from '../../src/contracts/site-analytics.ts';
-import { createTestApp, logInAll, type TestApp, callApi } from './support/test-app.ts';
+import { readAnswer } from './support/answers.ts';
+import { createTestApp, logInAll, type TestApp, callApi, send } from './support/test-app.ts';
 
 const USERS = ['distributor', 'staff', 'riley', 'customer'] as const;
 let t: TestApp;
@@ -20,6 +21,9 @@ type Who = keyof typeof cookies | null;
 
 const call = (who: Who, method: string, path: string, body?: unknown) =>
   callApi(t.app, who ? cookies[who] : null, method, path, body);
+/** The whole answer (status, headers, body), to compare a refused site with a missing one. */
+const answer = async (who: keyof typeof cookies, method: string, path: string, body?: unknown) =>
+  readAnswer(await send(t.app, method, path, cookies[who], body));
 
 const DISTRIBUTOR = { userId: '1002', isEmployee: false };
 const STAFF = { userId: '1004', isEmployee: true };
@@ -65,21 +69,38 @@ describe('GET, POST and PATCH /api/v2/rcm-ga/{siteId}', () => {
     expect((await call('distributor', 'GET', tracking())).body.data).toEqual([]);
   });
 
-  it("lets the owner and an employee in, and refuses another site's owner and a customer (403) and a visitor (401)", async () => {
+  it("lets the owner and an employee in, and answers another site's owner and a customer as for a missing site, a visitor 401", async () => {
     expect((await call('staff', 'GET', tracking())).status).toBe(200);
-    expect((await call('riley', 'GET', tracking())).status).toBe(403);
-    expect((await call('riley', 'POST', tracking(), { trackingId: 'G-RILEY', ...RILEY })).status).toBe(403);
-    expect((await call('customer', 'POST', tracking(), { trackingId: 'G-CUST', ...CUSTOMER })).status).toBe(403);
+    const refusals: [keyof typeof cookies, string, unknown][] = [
+      ['riley', 'GET', undefined],
+      ['riley', 'POST', { trackingId: 'G-RILEY', ...RILEY }],
+      ['riley', 'PATCH', { trackingId: 'G-RILEY', ...RILEY }],
+      ['customer', 'POST', { trackingId: 'G-CUST', ...CUSTOMER }],
+    ];
+    for (const [who, method, body] of refusals) {
+      const refused = await answer(who, method, tracking(), body);
+      expect([who, method, refused]).toEqual([who, method, await answer(who, method, tracking('nowhere'), body)]);
+      expect(refused.status).toBe(404);
+    }
     expect((await call(null, 'GET', tracking())).status).toBe(401);
     expect((await call(null, 'POST', tracking(), { trackingId: 'G-ANON', ...DISTRIBUTOR })).status).toBe(401);
     expect((await call('distributor', 'GET', tracking())).body.data).toEqual([]);
     // Riley manages his own site.
     expect((await call('riley', 'POST', tracking('riley'), { trackingId: 'G-RILEY', ...RILEY })).status).toBe(200);
-    expect((await call('distributor', 'GET', tracking('riley'))).status).toBe(403);
+    expect(await answer('distributor', 'GET', tracking('riley'))).toEqual(
+      await answer('distributor', 'GET', tracking('nowhere')),
+    );
   });
 
   it('answers 404 for a site that does not exist', async () => {
-    expect((await call('staff', 'GET', tracking('nowhere'))).status).toBe(404);
+    const missing = await call('staff', 'GET', tracking('nowhere'));
+    expect(missing).toEqual({
+      status: 404,
+      body: {
+        data: null,
+        messages: [expect.objectContaining({ source: 'site', code: 'notFound', value: 'There is no such site.' })],
+      },
+    });
   });
 
   it("gives the site's pages the consent-gated analytics loader only once a tracking ID is saved", async () => {
@@ -110,9 +131,12 @@ describe('GET and PUT /api/resource/facebook-analytics-site', () => {
     expect(body.messages).toEqual([expect.objectContaining({ source: 'accountId', value: 'Use digits only.' })]);
   });
 
-  it("refuses another site's owner and a customer (403) and a visitor (401)", async () => {
-    expect((await call('riley', 'PUT', PIXEL, { siteId: 'demo', accountId: '1' })).status).toBe(403);
-    expect((await call('customer', 'GET', `${PIXEL}/demo`)).status).toBe(403);
+  it("answers another site's owner and a customer as for a missing site (404), a visitor 401", async () => {
+    const put = await answer('riley', 'PUT', PIXEL, { siteId: 'demo', accountId: '1' });
+    expect(put).toEqual(await answer('riley', 'PUT', PIXEL, { siteId: 'nowhere', accountId: '1' }));
+    const get = await answer('customer', 'GET', `${PIXEL}/demo`);
+    expect(get).toEqual(await answer('customer', 'GET', `${PIXEL}/nowhere`));
+    expect([put.status, get.status]).toEqual([404, 404]);
     expect((await call(null, 'PUT', PIXEL, { siteId: 'demo', accountId: '1' })).status).toBe(401);
     expect((await call(null, 'GET', `${PIXEL}/demo`)).status).toBe(401);
     expect((await call('distributor', 'GET', `${PIXEL}/demo`)).body.data).toEqual({ siteId: 'demo', accountId: '' });

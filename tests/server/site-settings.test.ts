@@ -7,6 +7,7 @@ import {
   PopupSchema,
   SiteSettingsSectionsSchema,
 } from '../../src/contracts/site-settings.ts';
+import { readAnswer } from './support/answers.ts';
 import { createTestApp, jsonHeaders, login, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -72,7 +73,7 @@ describe('PUT …/current/homePageProducts', () => {
   it.each([
     ['signed out', undefined, '', 401],
     ['a customer (no site)', 'customer', '', 403],
-    ['another owner naming site demo', 'riley', '?siteId=demo', 403],
+    ['another owner naming site demo', 'riley', '?siteId=demo', 404],
   ])('refuses %s', async (_who, who, query, status) => {
     expect((await put('homePageProducts', { productCount: 6, productIds: ['P100'] }, who, query)).status).toBe(status);
     expect((await publicSections()).homePageProducts.productCount).toBe(3);
@@ -95,6 +96,21 @@ describe('PUT …/current/homePageProducts', () => {
   it.each([['staff'], ['admin']])('lets an employee or super-user (%s) change site demo with ?siteId=', async (who) => {
     expect((await put('homePageProducts', { productCount: 6, productIds: [] }, who, '?siteId=demo')).status).toBe(200);
     expect((await publicSections()).homePageProducts.productCount).toBe(6);
+  });
+
+  it.each([
+    ['homePageProducts', { productCount: 3, productIds: ['P100'] }],
+    ['homePagePopups', { currentPopupId: 'spring-sale' }],
+  ] as const)('answers another owner naming site demo in %s exactly as for a site that does not exist', async (section, body) => {
+    const refused = await readAnswer(await put(section, body, 'riley', '?siteId=demo'));
+    expect(refused).toEqual(await readAnswer(await put(section, body, 'riley', '?siteId=nowhere')));
+    expect([refused.status, JSON.parse(refused.body)]).toEqual([
+      404,
+      {
+        data: null,
+        messages: [expect.objectContaining({ source: 'siteSettings', code: 'unknownSite', value: 'There is no such site.' })],
+      },
+    ]);
   });
 
   it('answers 404 for an employee naming an unknown site, 403 for an employee with no site of their own', async () => {
@@ -128,7 +144,7 @@ describe('PUT …/current/homePagePopups', () => {
   it.each([
     ['signed out', undefined, '', 401],
     ['a customer', 'customer', '', 403],
-    ['another owner naming site demo', 'riley', '?siteId=demo', 403],
+    ['another owner naming site demo', 'riley', '?siteId=demo', 404],
   ])('refuses %s', async (_who, who, query, status) => {
     expect((await put('homePagePopups', { currentPopupId: 'spring-sale' }, who, query)).status).toBe(status);
     expect((await publicSections()).homePagePopups.currentPopupId).toBeNull();

@@ -57,8 +57,12 @@ export function CartProvider({
   const guestsNotAllowed = !mayHaveCart(config);
   const query = useCartOrder({ orderId });
   const data = query.data ?? null;
+  // A one-order link: the server answers someone else's order as an unknown one (404), so both
+  // read as not authorized (commerce spec 6); a server that tells them apart answers 403.
+  const refusedStatuses = orderId ? [403, 404] : [403];
   const unauthorized =
-    (data !== null && isUnauthorizedMember(data.order, config)) || (isApiError(query.error) && query.error.status === 403);
+    (data !== null && isUnauthorizedMember(data.order, config)) ||
+    (isApiError(query.error) && refusedStatuses.includes(query.error.status));
 
   // A payment error stored by an earlier visit is shown once, then removed; only where checkout
   // happens (a mini cart beside a product has no place for it and would use it up).

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../../src/api/client.ts';
 import { isApiError } from '../../../src/api/errors/api-error.ts';
 import {
   createTrackingSettingEndpoint,
+  SITE_REFUSAL_SOURCE,
   trackingSettingsEndpoint,
   updateTrackingSettingEndpoint,
   type TrackingSetting,
@@ -31,13 +32,13 @@ export function fromSettings(settings: readonly Pick<TrackingSetting, 'trackingI
   return first ? { mode: 'update', trackingId: first.trackingId } : NO_SETTING;
 }
 
-/** The site's setting; a 404 means none yet. Any other failure is thrown, to be shown. */
+/** The site's setting; a 404 means none yet, unless it refuses the site. Any other failure is thrown, to be shown. */
 export async function loadTracking(api: ApiClient, siteId: string, signal?: AbortSignal): Promise<LoadedTracking> {
   try {
     const { data } = await api.request(trackingSettingsEndpoint, { params: { siteId }, ...(signal ? { signal } : {}) });
     return fromSettings(data);
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return NO_SETTING;
+    if (isApiError(error) && error.status === 404 && !isRefusal(error)) return NO_SETTING;
     throw error;
   }
 }
@@ -72,9 +73,15 @@ export async function saveTracking(
   return { setting: data, reload: mode === 'create' };
 }
 
-/** The server refused the user (signed out, or neither the site's owner nor an employee). */
+/**
+ * The server refused the user: signed out (401), or neither the site's owner nor an employee. The
+ * reference server answers a site that is not theirs as an unknown one (404 from the site); a
+ * server that tells the two apart answers 403.
+ */
 export function isRefusal(error: unknown): boolean {
-  return isApiError(error) && (error.status === 401 || error.status === 403);
+  if (!isApiError(error)) return false;
+  if (error.status === 404) return error.messages.some((message) => message.source === SITE_REFUSAL_SOURCE);
+  return error.status === 401 || error.status === 403;
 }
 
 /** Where a refused user goes (accounts spec 6): login, with the unauthorized error, then back to `path`. */

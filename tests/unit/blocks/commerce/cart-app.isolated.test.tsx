@@ -217,13 +217,14 @@ describe('cart app', () => {
 describe('a link to one particular order (?orderId=)', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('shows the not-authorized text when the server refuses the order', async () => {
+  it.each([
+    // The reference server answers someone else's order as an unknown one.
+    [404, { type: 'error', source: 'order', code: 'notFound', value: 'No such order.' }],
+    [403, { type: 'error', source: 'authorization', code: 'unauthorized', value: 'Unauthorized' }],
+  ])('shows the not-authorized text when the server refuses the order (%i)', async (status, message) => {
     window.history.replaceState(null, '', '/cart?orderId=order-other');
     const { requests } = renderCart('/my-cartv2', {
-      'GET /api/cart/order/order-other': () => ({
-        status: 403,
-        messages: [{ type: 'error', source: 'authorization', code: 'unauthorized', value: 'Unauthorized' }],
-      }),
+      'GET /api/cart/order/order-other': () => ({ status, messages: [message] }),
     });
     expect(
       await screen.findByText('You are not authorized to view this page. Please contact Support for further assistance.'),

@@ -8,6 +8,8 @@ import { renderIslands } from '../../../support/render-islands.tsx';
 const PATH = '/api/v2/rcm-ga/demo';
 const owner = { id: '1002', username: 'distributor', status: 'D' };
 const saved = (trackingId: string) => ({ trackingId, userId: '1002', isEmployee: false, siteId: 'demo' });
+/** How the reference server refuses a site that is unknown or not the user's: one 404 for both. */
+const siteRefusal = { type: 'error', source: 'site', code: 'notFound', value: 'There is no such site.' };
 
 /** A fake server holding at most one setting, as the reference server does. */
 function settingsServer(initial: string | null) {
@@ -118,6 +120,23 @@ describe('analytics-settings block', () => {
       { [`GET ${PATH}`]: () => ({ status: 403 }) },
       { id: '1003', username: 'customer', status: 'R' },
     );
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/login?errorCode=unauthorized&redirect=/'));
+  });
+
+  it('sends a user to log in when the server answers the site as unknown (404 from the site: not theirs, or no such site)', async () => {
+    const { leave } = renderBlock(
+      { [`GET ${PATH}`]: () => ({ status: 404, messages: [siteRefusal] }) },
+      { id: '1003', username: 'customer', status: 'R' },
+    );
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/login?errorCode=unauthorized&redirect=/'));
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('sends a user to log in when a save is answered with the site refused', async () => {
+    const routes = settingsServer(null);
+    routes[`POST ${PATH}`] = () => ({ status: 404, messages: [siteRefusal] });
+    const { leave } = renderBlock(routes);
+    await saveAs('G-LOST');
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/login?errorCode=unauthorized&redirect=/'));
   });
 
