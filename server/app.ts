@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { PAGE_TITLE_SEARCH_PATH } from '../src/contracts/cms-pages.ts';
-import { loginThrottle, type Clock } from './auth/login-throttle.ts';
+import { loginThrottle, type Clock, type Pause } from './auth/login-throttle.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import type { Captcha } from './captcha/altcha-captcha.ts';
 import { storeSettingsFromEnv, type StoreSettings } from './commerce/store-settings.ts';
@@ -9,6 +9,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { limitBody } from './http/body-limit.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
+import { servedHostsOnly, siteOrigins, type SiteOrigins } from './http/site-origins.ts';
 import { apiNoStore } from './http/security-headers.ts';
 import { demoPageRoutes, demoStylesheet } from './pages/routes.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -45,18 +46,34 @@ export interface AppOptions {
   store?: StoreSettings;
   /** The clock of time-based limits (login throttling, reset-link expiry); tests pass one to move time on. */
   now?: Clock;
+  /** Waits out the login throttle's growing delay; tests pass one that records it instead of sleeping. */
+  pause?: Pause;
+  /** Where the server is reached; without it, only at app.request()'s own http://localhost. */
+  site?: SiteOrigins;
+  /** Development aids (the mail outbox page); off unless asked for. */
+  devTools?: boolean;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The reference API and the demo host pages. */
-export function createApp({ db, distDir, captcha, store = storeSettingsFromEnv(process.env), now }: AppOptions) {
+export function createApp({
+  db,
+  distDir,
+  captcha,
+  store = storeSettingsFromEnv(process.env),
+  now,
+  pause,
+  site = siteOrigins([], 'http://localhost'),
+  devTools = false,
+}: AppOptions) {
   const verifyCaptcha = captcha?.verify;
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
-  // First, so it also marks the answers of the middleware after it (403, 413) and of errors.
+  // First, so it also marks the answers of the middleware after it (400, 403, 413) and of errors.
   app.use('/api/*', apiNoStore);
+  app.use(servedHostsOnly(site));
   app.use(originCheck);
 
   // Files first: they need no session lookup.
@@ -71,14 +88,14 @@ export function createApp({ db, distDir, captcha, store = storeSettingsFromEnv(p
   app.use(sessionMiddleware(db));
   if (captcha) app.route('/api/captcha', captchaRoutes(captcha));
   // One throttle, on the app's clock, for every call that checks a password.
-  const throttle = loginThrottle(db, now);
+  const throttle = loginThrottle(db, { now, pause, captchaEnabled: Boolean(captcha) });
   app.route('/api/session', sessionRoutes(db, { verifyCaptcha, throttle }));
   app.route('/api/cart', cartRoutes(db, store));
   app.route('/api/products', productRoutes(db, store));
   app.route('/api/suggested-products', suggestedProductRoutes(db, store));
   app.route('/api/v2/certification-training', certificationRoutes(db));
   app.route('/api/v2/password-reset', passwordResetRoutes(db, { verifyCaptcha, ...(now ? { now } : {}) }));
-  app.route('/api/checkout/profile', profileRoutes(db, store));
+  app.route('/api/checkout/profile', profileRoutes(db, store, throttle));
   app.route('/api/resource/user-profile', userProfileRoutes(db));
   app.route('/api/resource', countryRuleRoutes(db));
   app.route('/api/rpc', switchUserRoutes(db, throttle));
@@ -95,7 +112,7 @@ export function createApp({ db, distDir, captcha, store = storeSettingsFromEnv(p
   app.route('/api', siteAnalyticsRoutes(db));
   app.route('/api', distributorToolRoutes(db));
   mountOidc(app, db, throttle);
-  app.route('/', demoPageRoutes(db, distDir, { captchaEnabled: Boolean(captcha) }));
+  app.route('/', demoPageRoutes(db, distDir, { captchaEnabled: Boolean(captcha), devTools }));
   return app;
 }
 

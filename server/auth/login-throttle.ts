@@ -1,92 +1,164 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/database.ts';
 
 /** Milliseconds since the epoch; injectable so tests can move past the window without waiting. */
 export type Clock = () => number;
 
-export const MAX_LOGIN_FAILURES = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Waits out the growing delay; injectable so tests record it instead of sleeping. */
+export type Pause = (ms: number) => Promise<unknown>;
 
-/** An attempt let through. Its failure is already counted; a login that succeeds takes it back. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** An account's failures in the window after which its logins need a solved captcha and wait. */
+export const ACCOUNT_FAILURES_BEFORE_CAPTCHA = 5;
+/** The wait: 1 s once the account has 5 failures, doubling with each more, at most this. */
+export const MAX_LOGIN_DELAY_MS = 8000;
+/**
+ * Failures in the window after which a key answers 429: only to that address (per username, or
+ * any), or that session. The account itself never refuses: its rightful owner may be elsewhere.
+ */
+export const FAILURE_CEILINGS = { pair: 10, address: 100, session: 5 } as const;
+
+export interface AttemptRequest {
+  username: string;
+  /** The client address key (clientAddress). */
+  address: string;
+  /**
+   * The session hash of a signed-in person proving their password again (switching back,
+   * changing it): bounded per session instead of by the captcha, which such forms do not show.
+   * Outsiders cannot use the owner's session, so they cannot make its checks refuse.
+   */
+  session?: string;
+  /** The request carried a captcha the route has already verified. */
+  captchaSolved?: boolean;
+}
+
+/** An attempt let through, after its delay. Its failure is already counted; a success takes it back. */
 export interface AllowedAttempt {
-  locked: false;
-  /** Clears the account's failures (not the address's) and takes this attempt's back. */
+  refused: false;
+  /** Clears the account's, the pair's and the session's failures and takes this attempt's back. */
   succeeded(): Promise<void>;
 }
 
-export interface LockedAttempt {
-  locked: true;
-  /** Seconds until enough counted failures have left the window to let an attempt through. */
+/** A ceiling of this address or session: seconds until enough failures have left the window. */
+export interface TooManyFailures {
+  refused: 'tooMany';
   retryAfterSeconds: number;
+}
+
+/** The account needs a solved captcha and this login has none: nothing was checked or counted. */
+export interface CaptchaNeeded {
+  refused: 'captcha';
 }
 
 interface Keys {
   account: string;
+  pair: string;
   address: string;
+  session: string | null;
+}
+
+/** An attempt counted as a failure, before its delay. */
+interface Counted {
+  refused: false;
+  keys: Keys;
+  addressFailure: number | undefined;
+  delayMs: number;
 }
 
 // note: lower() is the one the user lookup uses (findUserByUsername), so every spelling that can
 // reach an account shares its count; JavaScript's toLowerCase folds some letters differently (İ).
+// An address key holds no space, so 'address username' names one pair.
 const keysSql = `select encode(sha256(convert_to('account:' || lower($1::text), 'UTF8')), 'hex') as account,
-  encode(sha256(convert_to('address:' || $2::text, 'UTF8')), 'hex') as address`;
+  encode(sha256(convert_to('pair:' || $2::text || ' ' || lower($1::text), 'UTF8')), 'hex') as pair,
+  encode(sha256(convert_to('address:' || $2::text, 'UTF8')), 'hex') as address,
+  encode(sha256(convert_to('session:' || $3::text, 'UTF8')), 'hex') as session`;
 
-/** When a key with these failures (newest first) lets an attempt through again; null when it does now. */
-function unlockTime(failedAt: number[]): number | null {
-  const fifthNewest = failedAt[MAX_LOGIN_FAILURES - 1];
-  return fifthNewest === undefined ? null : fifthNewest + LOGIN_FAILURE_WINDOW_MS;
+/** The delay of an attempt on an account with `failures` in the window. */
+const loginDelayMs = (failures: number) =>
+  failures < ACCOUNT_FAILURES_BEFORE_CAPTCHA
+    ? 0
+    : Math.min(1000 * 2 ** (failures - ACCOUNT_FAILURES_BEFORE_CAPTCHA), MAX_LOGIN_DELAY_MS);
+
+export interface LoginThrottleOptions {
+  now?: Clock | undefined;
+  pause?: Pause | undefined;
+  /** Whether the server has a captcha; without one an account's extra failures only wait. */
+  captchaEnabled?: boolean;
 }
 
 /**
- * At most MAX_LOGIN_FAILURES failed logins per LOGIN_FAILURE_WINDOW_MS per account and per
- * client address. An unknown username is counted like an account, so the answers never tell
- * which usernames exist.
+ * Failed password checks, counted per account (unknown usernames too, so answers never tell which
+ * exist), per address and username pair, per address and per session. An account with
+ * ACCOUNT_FAILURES_BEFORE_CAPTCHA failures asks for a solved captcha and a growing delay but never
+ * refuses a right password; only the ceilings of one address or session answer 429.
  */
-export function loginThrottle(db: Db, now: Clock = Date.now) {
+export function loginThrottle(db: Db, { now = Date.now, pause = sleep, captchaEnabled = false }: LoginThrottleOptions = {}) {
   /**
-   * Checks both keys and, when neither is locked, counts the attempt as a failure before the
-   * password is checked: concurrent guesses cannot all pass the check before any is counted.
+   * Checks the keys and, when none refuses, counts the attempt as a failure before the password
+   * is checked (concurrent guesses cannot all pass before any is counted), then waits its delay.
    */
-  async function begin(username: string, address: string): Promise<AllowedAttempt | LockedAttempt> {
+  function begin(request: AttemptRequest & { session: string }): Promise<AllowedAttempt | TooManyFailures>;
+  function begin(request: AttemptRequest): Promise<AllowedAttempt | TooManyFailures | CaptchaNeeded>;
+  async function begin(request: AttemptRequest): Promise<AllowedAttempt | TooManyFailures | CaptchaNeeded> {
     const at = now();
     const since = new Date(at - LOGIN_FAILURE_WINDOW_MS).toISOString();
-    return db.transaction<AllowedAttempt | LockedAttempt>(async (tx) => {
-      const [keys] = await tx.query<Keys>(keysSql, [username, address]);
+    const decided = await db.transaction<Counted | TooManyFailures | CaptchaNeeded>(async (tx) => {
+      // Without a session its key is null: sha256 of null.
+      const [keys] = await tx.query<Keys>(keysSql, [request.username, request.address, request.session ?? null]);
       if (!keys) throw new Error('No login throttle keys');
-      const both = [keys.account, keys.address].sort();
+      const all = [keys.account, keys.pair, keys.address, keys.session].filter((key) => key !== null).sort();
       // Serialises attempts on the same key across connections and processes until commit; the
       // same order everywhere, so two attempts never wait on each other's second lock.
-      for (const key of both) await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+      for (const key of all) await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
 
       const rows = await tx.query<{ key: string; failedAt: Date }>(
         `select key, failed_at as "failedAt" from login_failures
          where key = any($1::text[]) and failed_at > $2::timestamptz order by failed_at desc`,
-        [both, since],
+        [all, since],
       );
-      const unlockAt = both
-        .map((key) => unlockTime(rows.filter((row) => row.key === key).map((row) => row.failedAt.getTime())))
-        .filter((time) => time !== null);
-      if (unlockAt.length > 0) {
-        return { locked: true, retryAfterSeconds: Math.max(1, Math.ceil((Math.max(...unlockAt) - at) / 1000)) };
+      const failedAt = (key: string | null) => rows.filter((r) => r.key === key).map((r) => r.failedAt.getTime());
+      const ceilings = [
+        [keys.pair, FAILURE_CEILINGS.pair],
+        [keys.address, FAILURE_CEILINGS.address],
+        [keys.session, FAILURE_CEILINGS.session],
+      ] as const;
+      // A key at its ceiling opens again when its ceiling-th newest failure leaves the window.
+      const reopenAt = ceilings.map(([key, ceiling]) => failedAt(key)[ceiling - 1]).filter((time) => time !== undefined);
+      if (reopenAt.length > 0) {
+        const seconds = Math.ceil((Math.max(...reopenAt) + LOGIN_FAILURE_WINDOW_MS - at) / 1000);
+        return { refused: 'tooMany', retryAfterSeconds: Math.max(1, seconds) };
       }
+      const accountFailures = failedAt(keys.account).length;
+      // A session's own ceiling bounds its checks; asking its forms for a captcha would add nothing.
+      const delayMs = keys.session === null ? loginDelayMs(accountFailures) : 0;
+      if (delayMs > 0 && captchaEnabled && !request.captchaSolved) return { refused: 'captcha' };
 
       const counted = await tx.query<{ id: number; key: string }>(
-        'insert into login_failures (key, failed_at) values ($1, $3::timestamptz), ($2, $3::timestamptz) returning id, key',
-        [keys.account, keys.address, new Date(at).toISOString()],
+        `insert into login_failures (key, failed_at) select key, $2::timestamptz from unnest($1::text[]) as key returning id, key`,
+        [all, new Date(at).toISOString()],
       );
-      const addressFailure = counted.find((row) => row.key === keys.address)?.id;
       // Failures that left the window, a batch at a time; SKIP LOCKED never waits on another pruner.
       await tx.query(
         `delete from login_failures where id in
            (select id from login_failures where failed_at <= $1::timestamptz limit 100 for update skip locked)`,
         [since],
       );
-      return {
-        locked: false,
-        succeeded: async () => {
-          // The address keeps its other failures: one right password must not reopen guessing there.
-          await db.query('delete from login_failures where key = $1 or id = $2', [keys.account, addressFailure]);
-        },
-      };
+      return { refused: false, keys, addressFailure: counted.find((r) => r.key === keys.address)?.id, delayMs };
     });
+    if (decided.refused) return decided;
+    // After the commit: a waiting attempt holds no lock and no connection.
+    if (decided.delayMs > 0) await pause(decided.delayMs);
+    const { keys, addressFailure } = decided;
+    return {
+      refused: false,
+      succeeded: async () => {
+        // The address keeps its other failures: one right password must not reopen spraying there.
+        await db.query('delete from login_failures where key = any($1::text[]) or id = $2', [
+          [keys.account, keys.pair, keys.session].filter((key) => key !== null),
+          addressFailure,
+        ]);
+      },
+    };
   }
 
   return { begin };

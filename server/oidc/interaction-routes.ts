@@ -48,8 +48,9 @@ export function oidcRoutes(db: Db, providers: ProviderPool, throttle: LoginThrot
     if (interaction?.uid !== c.req.param('uid')) return interactionGone(c);
 
     const { username, password } = await readJson(c, OidcInteractionLoginRequestSchema);
-    // The same limits as POST /api/session: this call checks a password too.
-    const login = await throttledLogin(c, db, throttle, username, password);
+    // The same limits as POST /api/session: this call checks a password too. It takes no captcha:
+    // the login block calls it right after its login succeeded, which cleared the account's failures.
+    const login = await throttledLogin(c, db, throttle, { username, password, captchaSolved: false });
     if ('refused' in login) return login.refused;
 
     const returnToUrl = await provider.interactionResult(

@@ -4,6 +4,7 @@ import { AddressSchema, type Address } from '../../src/contracts/commerce.ts';
 import { COUNTRY_ISO3_PATTERN, GEO_CODE_ZIP_FILTER } from '../../src/contracts/country-rules.ts';
 import {
   createProfileEndpoint,
+  CURRENT_PASSWORD_INCORRECT_MESSAGE,
   PROFILE_INVALID_MESSAGE,
   PROFILE_SAVED_MESSAGE,
   profileProblems,
@@ -15,6 +16,7 @@ import { PASSWORD_MISMATCH_MESSAGE } from '../../src/validation/profile.ts';
 import { passwordsDiffer } from '../../src/validation/password.ts';
 import { countryRules } from '../accounts/country-rules.ts';
 import { findGeoCodes, findProfile, hasProfile, isUsernameTaken, saveProfile } from '../accounts/profile-store.ts';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { hashPassword } from '../auth/password.ts';
 import { currentSessionHash, requireUser } from '../auth/session-middleware.ts';
 import { endOtherSessions } from '../auth/sessions.ts';
@@ -24,6 +26,7 @@ import type { Db } from '../db/database.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { errorMessage, fieldMessage, respond, type ApiMessage } from '../http/envelope.ts';
 import { readEndpointBody, readParams, readQuery } from '../http/validate.ts';
+import { confirmPassword, tooManyFailures } from './session.ts';
 
 /** The store country of the reference server: a profile without addresses starts there. */
 const USERNAME_TAKEN_MESSAGE = 'This username is already taken. Please choose another.';
@@ -65,13 +68,24 @@ async function problems(db: Db, user: AuthUser, body: ProfileUpdate, ship: Addre
 }
 
 /** Validates and stores the whole profile; answers it, or 422 with one validatorMessage per bad field. */
-async function writeProfile(c: Context<SignedInEnv>, db: Db, store: StoreSettings, body: ProfileUpdate) {
+async function writeProfile(c: Context<SignedInEnv>, db: Db, store: StoreSettings, throttle: LoginThrottle, body: ProfileUpdate) {
   const user = c.var.user;
   const ship = cleanAddress(body.shipAddress, store.country);
   const bill = cleanAddress(body.billAddress, ship.country ?? store.country);
   const fieldMessages = await problems(db, user, body, ship, store.country);
   if (fieldMessages.length > 0) {
     return respond(c, 422, null, [errorMessage('profile', 'invalid', PROFILE_INVALID_MESSAGE), ...fieldMessages]);
+  }
+  // A session alone must not take the account: a stolen one would lock its owner out.
+  if (body.password) {
+    const checked = await confirmPassword(c, db, throttle, user, body.currentPassword ?? '');
+    if (checked === 'incorrect') {
+      return respond(c, 422, null, [
+        errorMessage('profile', 'invalid', PROFILE_INVALID_MESSAGE),
+        fieldMessage('currentPassword', 'incorrect', CURRENT_PASSWORD_INCORRECT_MESSAGE),
+      ]);
+    }
+    if (checked !== 'confirmed') return tooManyFailures(c, checked.retryAfterSeconds);
   }
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   try {
@@ -106,8 +120,9 @@ const ProfileParamsSchema = v.object({ id: v.pipe(v.string(), v.maxLength(64)) }
 /**
  * Mounted at /api/checkout/profile: the signed-in user's own profile, never anyone else's. POST
  * creates the profile of a user who has none yet (no saved ship address); with one, it answers 409.
+ * Wrong current passwords count against `throttle`, as logins do.
  */
-export function profileRoutes(db: Db, store: StoreSettings) {
+export function profileRoutes(db: Db, store: StoreSettings, throttle: LoginThrottle) {
   const own = (c: Context<SignedInEnv>) => {
     const { id } = readParams(c, ProfileParamsSchema);
     return isOwnProfileId(id, c.var.user);
@@ -121,7 +136,7 @@ export function profileRoutes(db: Db, store: StoreSettings) {
     })
     .put('/:id', requireUser, async (c) => {
       if (!own(c)) return notFound(c);
-      return writeProfile(c, db, store, await readEndpointBody(c, updateProfileEndpoint));
+      return writeProfile(c, db, store, throttle, await readEndpointBody(c, updateProfileEndpoint));
     })
     .post('/:id', requireUser, async (c) => {
       if (!own(c)) return notFound(c);
@@ -129,7 +144,7 @@ export function profileRoutes(db: Db, store: StoreSettings) {
       if (await hasProfile(db, c.var.user.id)) {
         return respond(c, 409, null, [errorMessage('profile', 'exists', PROFILE_EXISTS_MESSAGE)]);
       }
-      return writeProfile(c, db, store, body);
+      return writeProfile(c, db, store, throttle, body);
     });
 }
 

@@ -2,8 +2,9 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { LOGIN_ERROR_TEXTS, SessionRequestSchema, type LoginError, type SessionResponse } from '../../src/contracts/account.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
+import { passwordMatches } from '../auth/impersonation.ts';
 import { checkLogin } from '../auth/login.ts';
-import { setSessionCookie } from '../auth/session-middleware.ts';
+import { currentSessionHash, setSessionCookie } from '../auth/session-middleware.ts';
 import { createSession, deleteSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { toSessionUser, type AuthUser } from '../auth/users.ts';
 import type { CaptchaVerifier } from '../captcha/altcha-captcha.ts';
@@ -19,7 +20,7 @@ export function loginFailed(c: Context, error: LoginError) {
   return respond(c, 422, data, [errorMessage('session', error, LOGIN_ERROR_TEXTS[error])]);
 }
 
-/** 429 with the envelope's messages only: a locked attempt's password is never checked, so there is no login result. */
+/** 429 with the envelope's messages only: a refused attempt's password is never checked, so there is no login result. */
 export function tooManyFailures(c: Context, retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const text = `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
@@ -29,21 +30,42 @@ export function tooManyFailures(c: Context, retryAfterSeconds: number) {
 
 /**
  * Checks a username and password under the login throttle: the signed-in user, or the answer that
- * refuses them (429 while locked, 422 with the login error). Used by every call that takes a password.
+ * refuses them (429 at an address's ceiling, 422 'captcha' when the account needs one this request
+ * has not solved, 422 with the login error). Used by every call that logs in with a password.
  */
 export async function throttledLogin(
   c: Context,
   db: Db,
   throttle: LoginThrottle,
-  username: string,
-  password: string,
+  { username, password, captchaSolved }: { username: string; password: string; captchaSolved: boolean },
 ): Promise<{ user: AuthUser } | { refused: Response }> {
-  const attempt = await throttle.begin(username, clientAddress(c));
-  if (attempt.locked) return { refused: tooManyFailures(c, attempt.retryAfterSeconds) };
+  const attempt = await throttle.begin({ username, address: clientAddress(c), captchaSolved });
+  if (attempt.refused === 'tooMany') return { refused: tooManyFailures(c, attempt.retryAfterSeconds) };
+  if (attempt.refused === 'captcha') return { refused: loginFailed(c, 'captcha') };
   const result = await checkLogin(db, username, password);
   if (!result.ok) return { refused: loginFailed(c, result.error) };
   await attempt.succeeded();
   return { user: result.user };
+}
+
+/**
+ * A signed-in person's password, asked again (switching back, changing it), under the login
+ * throttle: it counts against their logins and is bounded per session and address.
+ */
+export async function confirmPassword(
+  c: Context,
+  db: Db,
+  throttle: LoginThrottle,
+  person: { id: string; username: string },
+  password: string,
+): Promise<'confirmed' | 'incorrect' | { retryAfterSeconds: number }> {
+  // note: only routes behind requireUser ask, so there is always a session.
+  const session = currentSessionHash(c) ?? '';
+  const attempt = await throttle.begin({ username: person.username, address: clientAddress(c), session });
+  if (attempt.refused) return { retryAfterSeconds: attempt.retryAfterSeconds };
+  if (!(await passwordMatches(db, person.id, password))) return 'incorrect';
+  await attempt.succeeded();
+  return 'confirmed';
 }
 
 export interface SessionRouteOptions {
@@ -58,7 +80,7 @@ export function sessionRoutes(db: Db, { verifyCaptcha, throttle }: SessionRouteO
       const { username, password, captcha } = await readJson(c, SessionRequestSchema);
       // The captcha first: a bot that fails it costs no database write.
       if (verifyCaptcha && !(await verifyCaptcha(captcha))) return loginFailed(c, 'captcha');
-      const login = await throttledLogin(c, db, throttle, username, password);
+      const login = await throttledLogin(c, db, throttle, { username, password, captchaSolved: Boolean(verifyCaptcha) });
       if ('refused' in login) return login.refused;
 
       const previous = getCookie(c, SESSION_COOKIE);

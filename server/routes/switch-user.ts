@@ -7,7 +7,7 @@ import {
   LAST_NAME_FILTER,
   SWITCH_TO_SELF_CODE,
 } from '../../src/contracts/impersonation.ts';
-import { findSwitchTarget, impersonationStatus, passwordMatches, realPerson, searchUserProfiles } from '../auth/impersonation.ts';
+import { findSwitchTarget, impersonationStatus, realPerson, searchUserProfiles } from '../auth/impersonation.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { requireUser, setSessionCookie } from '../auth/session-middleware.ts';
 import {
@@ -19,9 +19,9 @@ import {
 } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
-import { clientAddress } from '../http/client-address.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
 import { readEndpointBody, readQuery } from '../http/validate.ts';
+import { confirmPassword } from './session.ts';
 
 const refuse = (c: Context, status: 403 | 422 | 429, code: string, text: string) =>
   respond(c, status, null, [errorMessage('switchUser', code, text)]);
@@ -30,22 +30,20 @@ const onlySuperUsers = (c: Context) => refuse(c, 403, 'notSuperUser', 'Only supe
 
 /**
  * The server's switch-back method is 'auth' (SWITCH_BACK_METHOD): the impersonator proves who they are before getting their own account
- * back. Failures count against their logins (the same password), so this is no password oracle.
+ * back. Failures count against their logins (the same password), so this is no password oracle; a
+ * limit of its own per session keeps others' failures on the account from refusing it.
  */
 async function checkSwitchBack(c: Context<SignedInEnv>, db: Db, throttle: LoginThrottle, password: string | undefined) {
   const impersonator = impersonatorOf(c.var.user);
   if (!impersonator) return null;
   if (!password) return refuse(c, 422, 'passwordRequired', 'Please enter your password to end impersonation.');
-  const attempt = await throttle.begin(impersonator.username, clientAddress(c));
-  if (attempt.locked) {
-    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-    c.header('Retry-After', String(attempt.retryAfterSeconds));
+  const checked = await confirmPassword(c, db, throttle, impersonator, password);
+  if (checked === 'incorrect') return refuse(c, 422, 'incorrectPassword', 'The password was incorrect.');
+  if (checked !== 'confirmed') {
+    const minutes = Math.ceil(checked.retryAfterSeconds / 60);
+    c.header('Retry-After', String(checked.retryAfterSeconds));
     return refuse(c, 429, 'tooManyAttempts', `Too many failed attempts. Please try again in ${minutes} minutes.`);
   }
-  if (!(await passwordMatches(db, impersonator.id, password))) {
-    return refuse(c, 422, 'incorrectPassword', 'The password was incorrect.');
-  }
-  await attempt.succeeded();
   return null;
 }
 

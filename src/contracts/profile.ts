@@ -31,7 +31,8 @@ const text = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))), null);
 
 /**
  * The body of PUT and POST: the whole profile. rcn, status and the PGPV figures are read-only:
- * sent or not, they are ignored. An empty password keeps the current one.
+ * sent or not, they are ignored. An empty password keeps the current one; a new one needs
+ * `currentPassword`.
  */
 export const ProfileUpdateSchema = v.object({
   email: text,
@@ -40,6 +41,7 @@ export const ProfileUpdateSchema = v.object({
   username: text,
   password: text,
   passwordTwo: text,
+  currentPassword: text,
   shipAddress: v.optional(v.nullable(AddressSchema), null),
   billAddress: v.optional(v.nullable(AddressSchema), null),
 });
@@ -80,6 +82,7 @@ export type ProfileFormField =
 export const STATE_CHOICE_MESSAGE = 'Choose a state from the list.';
 export const COUNTRY_CHOICE_MESSAGE = 'Choose a country from the list.';
 export const GEO_CODE_MESSAGE = 'Enter your postal code and choose your city from the list.';
+export const CURRENT_PASSWORD_INCORRECT_MESSAGE = 'The current password is not correct.';
 
 export interface ProfileRulesInput {
   email?: string | null;
@@ -87,6 +90,7 @@ export interface ProfileRulesInput {
   username?: string | null;
   password?: string | null;
   passwordTwo?: string | null;
+  currentPassword?: string | null;
   shipAddress?: Partial<Address> | null;
   billAddress?: Partial<Address> | null;
 }

@@ -64,24 +64,28 @@ export function validateProfile(profile: ProfileInput, { usesCityList }: Profile
 /** The spec gives no text for these; ours say what to fix. */
 export const CREDENTIAL_CHARACTERS_MESSAGE = 'Use letters and numbers only.';
 export const PASSWORD_MISMATCH_MESSAGE = 'The passwords do not match.';
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to change it.';
 
-export type CredentialField = 'username' | 'password' | 'passwordTwo';
+export type CredentialField = 'username' | 'password' | 'passwordTwo' | 'currentPassword';
 
 export interface CredentialInput {
   username?: Text;
   /** Empty: the password stays as it is. */
   password?: Text;
   passwordTwo?: Text;
+  /** Needed with a new password: a session alone must not be enough to take the account. */
+  currentPassword?: Text;
 }
 
 /**
  * A username, when given, and a new password, when given, may hold letters, digits and underscore
- * only. Differing passwords are not reported here: the form blocks submission without a message
- * (see `passwordsDiffer`); the server answers them at passwordTwo.
+ * only; a new password needs the current one. Differing passwords are not reported here: the form
+ * blocks submission without a message (see `passwordsDiffer`); the server answers them at passwordTwo.
  */
-export function validateCredentials({ username, password }: CredentialInput): FieldErrors<CredentialField> {
+export function validateCredentials({ username, password, currentPassword }: CredentialInput): FieldErrors<CredentialField> {
   const errors: FieldErrors<CredentialField> = {};
   if (username && isFilled(username) && !isValidPassword(username.trim())) errors.username = CREDENTIAL_CHARACTERS_MESSAGE;
   if (password && !isValidPassword(password)) errors.password = CREDENTIAL_CHARACTERS_MESSAGE;
+  if (password && !currentPassword) errors.currentPassword = CURRENT_PASSWORD_REQUIRED_MESSAGE;
   return errors;
 }

@@ -95,6 +95,25 @@ export const Warning: Story = {
   },
 };
 
+/** A new password needs the current one: a wrong one gets its message, focus, and what was typed stays. */
+export const CurrentPasswordRefused: Story = {
+  decorators: [
+    withServer(() => profileRoutes(demoProfile(), invalidAnswer({ currentPassword: 'The current password is not correct.' }))),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Password/), 'new_pass1');
+    await userEvent.type(canvas.getByLabelText('Verify Password'), 'new_pass1');
+    await userEvent.type(canvas.getByLabelText(/^Current Password/), 'a_guess');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    const current = canvas.getByLabelText(/^Current Password/);
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(current).toHaveAccessibleDescription(/The current password is not correct\./);
+    await expect(canvas.getByLabelText('Verify Password')).toHaveValue('new_pass1');
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'warning');
+  },
+};
+
 /** Differing passwords block the update and bring the verify field into view. */
 export const PasswordMismatch: Story = {
   play: async ({ canvasElement }) => {

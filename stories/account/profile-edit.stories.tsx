@@ -58,13 +58,14 @@ export const Saving: Story = {
   },
 };
 
-/** Saved with a new password: the message, and the change-password option cleared. */
+/** Saved with a new password (and the current one): the message, and the change-password option cleared. */
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Change my password' }));
     await userEvent.type(canvas.getByLabelText(/^New Password/), 'new_pass1');
     await userEvent.type(canvas.getByLabelText(/^Confirm New Password/), 'new_pass1');
+    await userEvent.type(canvas.getByLabelText(/^Current Password/), 'riley_123');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Your information was updated successfully!')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Change my password' })).not.toBeChecked();
@@ -84,6 +85,26 @@ export const ServerMessages: Story = {
     await expect((await shipping(canvasElement)).getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(
       'We cannot ship to a PO box.',
     );
+  },
+};
+
+/** A wrong current password: the banner, the message at the field, focus there and what was typed kept. */
+export const CurrentPasswordRefused: Story = {
+  decorators: [
+    withServer(() => profileRoutes(demoProfile(), invalidAnswer({ currentPassword: 'The current password is not correct.' }))),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Change my password' }));
+    await userEvent.type(canvas.getByLabelText(/^New Password/), 'new_pass1');
+    await userEvent.type(canvas.getByLabelText(/^Confirm New Password/), 'new_pass1');
+    await userEvent.type(canvas.getByLabelText(/^Current Password/), 'a_guess');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Some information was missing or invalid on the form.');
+    const current = canvas.getByLabelText(/^Current Password/);
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(current).toHaveAccessibleDescription('The current password is not correct.');
+    await expect(current).toHaveValue('a_guess');
   },
 };
 

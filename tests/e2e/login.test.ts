@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, logIn } from './pages/cart.page.ts';
 import { baseUrl, expectNoAxeViolations, launchBrowser, waitForSettledSlots } from './support/browser.ts';
-import { passCaptcha } from './support/captcha.ts';
+import { passCaptcha, solvedCaptcha } from './support/captcha.ts';
 
 /** The /login page as a visitor uses it. */
 class LoginPage {
@@ -62,6 +62,25 @@ describe('login', () => {
     await login.submit('distributor', 'distributor_123');
     await login.page.waitForURL(url('/cart'));
     await expect(login.page.locator('.demo-nav-user').textContent()).resolves.toContain('Signed in as distributor');
+  });
+
+  it("lets the owner log in with the form after an attacker's six wrong passwords on the account", async () => {
+    const attacker = await browser.newContext();
+    try {
+      for (let i = 0; i < 6; i++) {
+        const captcha = await solvedCaptcha(attacker.request);
+        const body = { username: 'staff', password: `guess_${i}`, captcha };
+        expect((await api(attacker, 'POST', '/api/session', body)).status).toBe(422);
+      }
+    } finally {
+      await attacker.close();
+    }
+    const login = await loginPage();
+    await login.open();
+    // The account now asks for the captcha (the form always shows it) and a short wait, never a lock.
+    await login.submit('staff', 'staff_123');
+    await login.page.waitForURL(url('/'));
+    await expect(login.page.locator('.demo-nav-user').textContent()).resolves.toContain('Signed in as staff');
   });
 
   it("shows a disabled account's message", async () => {

@@ -84,4 +84,33 @@ describe('profile pages', () => {
     expect(await reloaded.getByRole('textbox', { name: 'Postal Code' }).inputValue()).toBe('64000');
     await restore(before);
   });
+
+  it('profile edit: a new password needs the current one; a wrong one is named at its field, the right one saves', async () => {
+    context = await browser.newContext();
+    await logIn(context, 'riley', 'riley_123');
+    const before = (await api(context, 'GET', PROFILE)).body.data as Record<string, unknown>;
+    const page = await open('/profile');
+    await page.getByRole('checkbox', { name: 'Change my password' }).check();
+    await page.getByLabel(/^New Password/).fill('riley_456');
+    await page.getByLabel(/^Confirm New Password/).fill('riley_456');
+    const current = page.getByLabel(/^Current Password/);
+    await current.fill('not_it_1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The current password is not correct.').waitFor();
+    await expect.poll(() => current.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await page.getByLabel(/^New Password/).inputValue()).toBe('riley_456');
+    await expectNoAxeViolations(page);
+
+    await current.fill('riley_123');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your information was updated successfully!').waitFor();
+    // Back to the demo password: the change took, since the new one is now the current one.
+    const { status } = await api(context, 'PUT', PROFILE, {
+      ...before,
+      password: 'riley_123',
+      passwordTwo: 'riley_123',
+      currentPassword: 'riley_456',
+    });
+    expect(status).toBe(200);
+  });
 });

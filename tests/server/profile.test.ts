@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { createApp } from '../../server/app.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
 import { CountryRulesSchema, GeoCodeSchema } from '../../src/contracts/country-rules.ts';
 import { PROFILE_INVALID_MESSAGE, ProfileSchema, type Profile } from '../../src/contracts/profile.ts';
@@ -119,20 +120,22 @@ describe('PUT /api/checkout/profile/current', () => {
   it('changes the password only when both match the pattern and each other; the new one then logs in, other sessions end', async () => {
     const cookie = await login(t.app, 'jordan', 'jordan_123');
     const profile = v.parse(ProfileSchema, (await getProfile(cookie)).body.data);
+    const current = { currentPassword: 'jordan_123' };
 
-    const mismatch = await send(cookie, asBody(profile, { password: 'new_pass1', passwordTwo: 'new_pass2' }));
+    const mismatch = await send(cookie, asBody(profile, { ...current, password: 'new_pass1', passwordTwo: 'new_pass2' }));
     expect(mismatch.response.status).toBe(422);
     expect(mismatch.body.messages).toContainEqual(
       expect.objectContaining({ source: 'passwordTwo', value: 'The passwords do not match.' }),
     );
 
-    const pattern = await send(cookie, asBody(profile, { password: 'new pass!', passwordTwo: 'new pass!' }));
+    const pattern = await send(cookie, asBody(profile, { ...current, password: 'new pass!', passwordTwo: 'new pass!' }));
     expect(pattern.body.messages).toContainEqual(
       expect.objectContaining({ source: 'password', value: 'Use letters and numbers only.' }),
     );
 
     const otherDevice = await login(t.app, 'jordan', 'jordan_123');
-    expect((await send(cookie, asBody(profile, { password: 'new_pass1', passwordTwo: 'new_pass1' }))).response.status).toBe(200);
+    const changed = await send(cookie, asBody(profile, { ...current, password: 'new_pass1', passwordTwo: 'new_pass1' }));
+    expect(changed.response.status).toBe(200);
     // The change ends the account's other sessions; the one that made it stays.
     expect((await getProfile(otherDevice)).response.status).toBe(401);
     expect((await getProfile(cookie)).response.status).toBe(200);
@@ -140,7 +143,67 @@ describe('PUT /api/checkout/profile/current', () => {
     await login(t.app, 'jordan', 'new_pass1');
     const [row] = await t.db.query<{ hash: string }>("select password_hash as hash from users where id = '1006'");
     expect(row?.hash).toMatch(/^scrypt\$/);
-    await send(cookie, asBody(profile, { password: 'jordan_123', passwordTwo: 'jordan_123' }));
+    const restored = await send(
+      cookie,
+      asBody(profile, { currentPassword: 'new_pass1', password: 'jordan_123', passwordTwo: 'jordan_123' }),
+    );
+    expect(restored.response.status).toBe(200);
+  });
+
+  it('changes the password only with the current one: missing or wrong, it answers 422 at currentPassword and ends no session', async () => {
+    const cookie = await login(t.app, 'jordan', 'jordan_123');
+    const otherDevice = await login(t.app, 'jordan', 'jordan_123');
+    const profile = v.parse(ProfileSchema, (await getProfile(cookie)).body.data);
+    const newPassword = { password: 'taken_over1', passwordTwo: 'taken_over1' };
+    const fieldMessages = (body: Envelope<unknown>) => body.messages.filter((m) => m.type === 'validatorMessage');
+
+    const missing = await send(cookie, asBody(profile, newPassword));
+    expect(missing.response.status).toBe(422);
+    expect(fieldMessages(missing.body)).toEqual([
+      expect.objectContaining({ source: 'currentPassword', value: 'Enter your current password to change it.' }),
+    ]);
+    const wrong = await send(cookie, asBody(profile, { ...newPassword, currentPassword: 'guess_1' }));
+    expect(wrong.response.status).toBe(422);
+    expect(wrong.body.messages.filter((m) => m.primary)).toEqual([expect.objectContaining({ value: PROFILE_INVALID_MESSAGE })]);
+    expect(fieldMessages(wrong.body)).toEqual([
+      expect.objectContaining({ source: 'currentPassword', code: 'incorrect', value: 'The current password is not correct.' }),
+    ]);
+
+    expect((await getProfile(otherDevice)).response.status).toBe(200);
+    await login(t.app, 'jordan', 'jordan_123');
+  });
+
+  it("counts wrong current passwords as failed logins: the sixth is refused to that session only, never the owner's login", async () => {
+    const at = Date.now();
+    const pauses: number[] = [];
+    const app = createApp({
+      db: t.db,
+      distDir: t.distDir,
+      now: () => at,
+      pause: (ms) => {
+        pauses.push(ms);
+        return Promise.resolve();
+      },
+    });
+    await t.db.query('delete from login_failures');
+    const put = async (cookie: string, body: unknown) =>
+      app.request(PATH, { method: 'PUT', headers: { ...jsonHeaders, Cookie: cookie }, body: JSON.stringify(body) });
+    const cookie = await login(app, 'customer', 'customer_123');
+    const profile = v.parse(ProfileSchema, (await getProfile(cookie)).body.data);
+    const guess = (currentPassword: string) =>
+      asBody(profile, { currentPassword, password: 'mine_now1', passwordTwo: 'mine_now1' });
+
+    for (let i = 0; i < 5; i++) expect((await put(cookie, guess(`guess_${i}`))).status).toBe(422);
+    const refused = await put(cookie, guess('customer_123'));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('900');
+    expect((await readEnvelope(refused)).messages[0]).toMatchObject({ code: 'tooManyAttempts' });
+    // The owner signs in again (after the account's delay) and changes it from that session.
+    const fresh = await login(app, 'customer', 'customer_123');
+    expect(pauses).toEqual([1000]);
+    expect((await put(fresh, guess('customer_123'))).status).toBe(200);
+    const back = asBody(profile, { currentPassword: 'mine_now1', password: 'customer_123', passwordTwo: 'customer_123' });
+    expect((await put(fresh, back)).status).toBe(200);
   });
 
   it('needs a known geo code for the postal code where the country requires one', async () => {

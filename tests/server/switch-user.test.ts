@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // jsdom reads the demo pages (DOMParser); the app itself runs as on Node.
 import * as v from 'valibot';
+import { createApp, type App } from '../../server/app.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
 import { parsePageConfig } from '../../src/host/config.ts';
 import {
@@ -128,6 +129,56 @@ describe('switching and switching back', () => {
     // Back goes to the super-user, not to the customer impersonated before.
     expect((await switchBack(cookie, { password: 'admin_123' })).status).toBe(200);
     expect((await sessionUser(cookie))?.username).toBe('admin');
+  });
+
+  describe('under the login throttle', () => {
+    let pauses: number[] = [];
+    // A clock that stands still, so the answers' Retry-After does not depend on how long checks take.
+    const app = (at = Date.now()) =>
+      createApp({
+        db: t.db,
+        distDir: t.distDir,
+        now: () => at,
+        pause: (ms) => {
+          pauses.push(ms);
+          return Promise.resolve();
+        },
+      });
+    const impersonating = async (throttled: App) => {
+      const cookie = await login(throttled, 'admin', 'admin_123');
+      const started = await postJson(throttled, '/api/rpc/switch-user', { switchToUsername: 'customer' }, { Cookie: cookie });
+      expect(started.status).toBe(200);
+      return sessionCookie(started);
+    };
+    const back = (throttled: App, cookie: string, password: string) =>
+      postJson(throttled, '/api/rpc/switch-user-back', { password }, { Cookie: cookie });
+    beforeEach(async () => {
+      pauses = [];
+      await t.db.query('delete from login_failures');
+    });
+
+    it("lets the impersonator switch back after others' failures on their account", async () => {
+      const throttled = app();
+      const cookie = await impersonating(throttled);
+      for (let i = 0; i < 6; i++)
+        expect((await postJson(throttled, '/api/session', { username: 'admin', password: 'x' })).status).toBe(422);
+      expect((await back(throttled, cookie, 'admin_123')).status).toBe(200);
+      // The attacker's sixth attempt waited; the switch-back did not.
+      expect(pauses).toEqual([1000]);
+    });
+
+    it('refuses the sixth wrong switch-back password to that session only; the admin still logs in', async () => {
+      const throttled = app();
+      const cookie = await impersonating(throttled);
+      for (let i = 0; i < 5; i++) expect((await back(throttled, cookie, 'wrong')).status).toBe(422);
+      const refused = await back(throttled, cookie, 'admin_123');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('Retry-After')).toBe('900');
+      expect(await firstMessage(refused)).toBe('Too many failed attempts. Please try again in 15 minutes.');
+      // The failures counted against the admin's logins (they wait) but lock nothing elsewhere.
+      expect((await back(throttled, await impersonating(throttled), 'admin_123')).status).toBe(200);
+      expect(pauses).toEqual([1000]);
+    });
   });
 
   it('answers switch-back outside an impersonation with the unchanged status', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { isApiError } from '../../../src/api/errors/api-error.ts';
 import { profileProblems, type Profile } from '../../../src/contracts/profile.ts';
 import { formatNumber } from '../../../src/format/number.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
@@ -12,7 +13,7 @@ import { useStyles } from '../../../src/ui/use-styles.ts';
 import { passwordsDiffer } from '../../../src/validation/password.ts';
 import css from '../shared/profile-form.css?inline';
 import { ProfileAddressFields } from '../shared/profile-address-fields.tsx';
-import { toDraft, toUpdateBody, type ProfileDraft } from '../shared/profile-form-state.ts';
+import { primaryMessage, toDraft, toUpdateBody, type ProfileDraft } from '../shared/profile-form-state.ts';
 import { profileLabels } from '../shared/profile-labels.ts';
 import { ProfileLoader } from '../shared/profile-loader.tsx';
 import { useProfileDraft } from '../shared/profile-draft.ts';
@@ -29,8 +30,10 @@ function MyProfileForm({ profile }: { profile: Profile }) {
   const labels = useLabels(profileLabels);
   const { locale } = useHostConfig();
   const id = `cmsb-my-profile${useId().replace(/:/g, '')}`;
-  const { draft, setDraft, setShip, setBill, shipRules, save, given } = useProfileDraft(profile);
+  const { draft, setDraft, setShip, setBill, shipRules, save, given, root } = useProfileDraft(profile);
   const [outcome, setOutcome] = useState<Exclude<MyProfileStatus, 'submitting'>>('idle');
+  // The server's text of a save refused for no field (e.g. too many wrong passwords); else the form's.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const status: MyProfileStatus = save.isPending ? 'submitting' : outcome;
   const errors = profileProblems(draft, shipRules);
   const { ref: formRef, ...validation } = useFieldValidation(errors, given);
@@ -54,6 +57,7 @@ function MyProfileForm({ profile }: { profile: Profile }) {
       setMismatches((count) => count + 1);
       return;
     }
+    setRefusal(null);
     if (hasErrors(errors)) {
       setOutcome('warning');
       return;
@@ -63,12 +67,15 @@ function MyProfileForm({ profile }: { profile: Profile }) {
         setDraft(toDraft(saved));
         setOutcome('success');
       },
-      onError: () => setOutcome('warning'),
+      onError: (error) => {
+        setRefusal(isApiError(error) && error.status === 422 ? null : primaryMessage(error, labels.invalid));
+        setOutcome('warning');
+      },
     });
   };
 
   const text = (
-    key: 'email' | 'daytimePhone' | 'cellPhone' | 'username' | 'password' | 'passwordTwo',
+    key: 'email' | 'daytimePhone' | 'cellPhone' | 'username' | 'password' | 'passwordTwo' | 'currentPassword',
     read = (t: string) => t,
   ) => ({
     id: `${id}-${key}`,
@@ -83,7 +90,7 @@ function MyProfileForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <div className="cmsb-profile" data-state={status}>
+    <div ref={root} className="cmsb-profile" data-state={status}>
       {profile.status === 'D' && (
         <table className="cmsb-profile__pgpv">
           <caption>{labels.pgpvHeading}</caption>
@@ -140,6 +147,14 @@ function MyProfileForm({ profile }: { profile: Profile }) {
               label={labels.passwordTwo}
               hint={labels.passwordKeep}
             />
+            <TextField
+              {...text('currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              label={labels.currentPassword}
+              hint={labels.currentPasswordHint}
+              required={draft.password !== ''}
+            />
           </div>
         </fieldset>
         <ProfileAddressFields
@@ -165,7 +180,7 @@ function MyProfileForm({ profile }: { profile: Profile }) {
           disabled={status === 'submitting'}
         />
         {status === 'success' && <Alert type="success">{labels.saved}</Alert>}
-        {status === 'warning' && <Alert type="warning">{labels.invalid}</Alert>}
+        {status === 'warning' && <Alert type="warning">{refusal ?? labels.invalid}</Alert>}
         <div className="cmsb-profile__actions">
           <Button type="submit" busy={status === 'submitting'}>
             {labels.update}

@@ -28,7 +28,7 @@ export function ProfileEdit() {
 function ProfileEditForm({ profile }: { profile: Profile }) {
   const labels = useLabels(profileLabels);
   const id = `cmsb-profile-edit${useId().replace(/:/g, '')}`;
-  const { draft, setDraft, setShip, setBill, shipRules, save, given } = useProfileDraft(profile);
+  const { draft, setDraft, setShip, setBill, shipRules, save, given, root } = useProfileDraft(profile);
   const [billSame, setBillSame] = useState(() => sameAddress(profile.shipAddress, profile.billAddress));
   const [changePassword, setChangePassword] = useState(false);
   const status: ProfileEditStatus = save.isPending ? 'saving' : save.isSuccess ? 'saved' : 'loaded';
@@ -64,13 +64,13 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
     });
   };
 
-  const password = (key: 'password' | 'passwordTwo') => ({
+  const password = (key: 'password' | 'passwordTwo' | 'currentPassword') => ({
     id: `${id}-${key}`,
     value: draft[key],
     error: validation.errors[key],
     disabled: saving,
     type: 'password',
-    autoComplete: 'new-password',
+    autoComplete: key === 'currentPassword' ? 'current-password' : 'new-password',
     onChange: (event: { target: { value: string } }) => {
       validation.change(key);
       setDraft((d) => ({ ...d, [key]: event.target.value }));
@@ -79,7 +79,7 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <div className="cmsb-profile" data-state={status}>
+    <div ref={root} className="cmsb-profile" data-state={status}>
       {save.isError && !bannerClosed && status === 'loaded' && (
         <ErrorBanner message={primaryMessage(save.error, labels.invalid)} onClose={() => setBannerClosed(true)} />
       )}
@@ -121,13 +121,14 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
           disabled={saving}
           onChange={(event) => {
             setChangePassword(event.target.checked);
-            if (!event.target.checked) setDraft((d) => ({ ...d, password: '', passwordTwo: '' }));
+            if (!event.target.checked) setDraft((d) => ({ ...d, password: '', passwordTwo: '', currentPassword: '' }));
           }}
         />
         {changePassword && (
           <div className="cmsb-profile__grid">
             <TextField {...password('password')} label={labels.newPassword} hint={labels.passwordHint} required />
             <TextField {...password('passwordTwo')} ref={secondRef} label={labels.newPasswordTwo} required />
+            <TextField {...password('currentPassword')} label={labels.currentPassword} required />
           </div>
         )}
         <div className="cmsb-profile__actions">

@@ -12,6 +12,8 @@ export interface ProfileDraft {
   username: string;
   password: string;
   passwordTwo: string;
+  /** Sent with a new password, which the server changes only with it. */
+  currentPassword: string;
   shipAddress: Address;
   billAddress: Address;
 }
@@ -24,6 +26,7 @@ export function toDraft(profile: Profile): ProfileDraft {
     username: profile.username,
     password: '',
     passwordTwo: '',
+    currentPassword: '',
     shipAddress: profile.shipAddress,
     billAddress: profile.billAddress,
   };
@@ -60,6 +63,7 @@ export function toUpdateBody(
     username: draft.username,
     password: changePassword ? draft.password : '',
     passwordTwo: changePassword ? draft.passwordTwo : '',
+    currentPassword: changePassword ? draft.currentPassword : '',
     shipAddress: draft.shipAddress,
     billAddress: billSameAsShip ? billFromShip(draft.shipAddress) : draft.billAddress,
   };

@@ -32,6 +32,9 @@ export const profileLabels = defineLabels('profile', {
   newPassword: 'New Password',
   newPasswordTwo: 'Confirm New Password',
   changePassword: 'Change my password',
+  currentPassword: 'Current Password',
+  /** My Profile: when the current password is asked for. */
+  currentPasswordHint: 'Needed only to change your password.',
   billSameAsShip: 'Billing address is the same as the shipping address',
   update: 'Update',
   save: 'Save',

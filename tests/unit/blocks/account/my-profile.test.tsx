@@ -81,4 +81,58 @@ describe('MyProfile', () => {
     ).toBeVisible();
     expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription(/This username is already taken\./);
   });
+
+  it('asks for the current password with a new one, then sends it', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderIslands(<MyProfile />, profileRoutes(), riley);
+    const current = await screen.findByLabelText(/^Current Password/);
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(current).not.toBeRequired();
+    await user.type(screen.getByLabelText(/^Password/), 'new_pass1');
+    await user.type(screen.getByLabelText('Verify Password'), 'new_pass1');
+    expect(current).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(current).toHaveAccessibleDescription(/Enter your current password to change it\./);
+    expect(calls('PUT', PROFILE_PATH)).toHaveLength(0);
+
+    await user.type(current, 'riley_123');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Your information was updated successfully!')).toBeVisible();
+    expect(calls('PUT', PROFILE_PATH)[0]?.body).toMatchObject({ password: 'new_pass1', currentPassword: 'riley_123' });
+  });
+
+  it('keeps what was typed and moves to the current password the server refused', async () => {
+    const user = userEvent.setup();
+    const refused = invalidAnswer({ currentPassword: 'The current password is not correct.' });
+    renderIslands(<MyProfile />, profileRoutes(undefined, refused), riley);
+    await user.type(await screen.findByLabelText(/^Password/), 'new_pass1');
+    await user.type(screen.getByLabelText('Verify Password'), 'new_pass1');
+    await user.type(screen.getByLabelText(/^Current Password/), 'a_guess');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const current = screen.getByLabelText(/^Current Password/);
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(current).toHaveAccessibleDescription(/The current password is not correct\./);
+    expect(current).toHaveValue('a_guess');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('new_pass1');
+    expect(screen.getByLabelText('Verify Password')).toHaveValue('new_pass1');
+  });
+
+  it("shows the server's own text when it refuses a save for too many wrong passwords", async () => {
+    const user = userEvent.setup();
+    const text = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
+    const tooMany = () => ({
+      status: 429,
+      messages: [{ type: 'error', source: 'session', code: 'tooManyAttempts', value: text, primary: true, level: 'error' }],
+    });
+    renderIslands(<MyProfile />, profileRoutes(undefined, tooMany), riley);
+    await user.type(await screen.findByLabelText(/^Password/), 'new_pass1');
+    await user.type(screen.getByLabelText('Verify Password'), 'new_pass1');
+    await user.type(screen.getByLabelText(/^Current Password/), 'a_guess');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(
+      screen.queryByText('Some information was missing or invalid on the form. Please check the form and try again.'),
+    ).toBeNull();
+  });
 });

@@ -84,18 +84,48 @@ describe('ProfileEdit', () => {
     expect(calls('PUT', PROFILE_PATH)).toHaveLength(0);
   });
 
-  it('saves a new password and then clears the change-password option', async () => {
+  it('saves a new password with the current one and then clears the change-password option', async () => {
     const user = userEvent.setup();
     const { calls, container } = renderIslands(<ProfileEdit />, profileRoutes(), riley);
     await user.click(await screen.findByRole('checkbox', { name: 'Change my password' }));
     await user.type(screen.getByLabelText(/^New Password/), 'new_pass1');
     await user.type(screen.getByLabelText(/^Confirm New Password/), 'new_pass1');
+    const current = screen.getByLabelText(/^Current Password/);
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(current).toHaveAccessibleDescription('Enter your current password to change it.');
+    expect(calls('PUT', PROFILE_PATH)).toHaveLength(0);
+    await user.type(current, 'riley_123');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your information was updated successfully!')).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Change my password' })).not.toBeChecked();
     expect(screen.queryByLabelText(/^New Password/)).toBeNull();
     expect(container.querySelector('.cmsb-profile')).toHaveAttribute('data-state', 'saved');
-    expect(calls('PUT', PROFILE_PATH)[0]?.body).toMatchObject({ password: 'new_pass1', passwordTwo: 'new_pass1' });
+    expect(calls('PUT', PROFILE_PATH)[0]?.body).toMatchObject({
+      password: 'new_pass1',
+      passwordTwo: 'new_pass1',
+      currentPassword: 'riley_123',
+    });
+  });
+
+  it('keeps what was typed and moves to the current password the server refused, below its banner', async () => {
+    const user = userEvent.setup();
+    const refused = invalidAnswer({ currentPassword: 'The current password is not correct.' });
+    renderIslands(<ProfileEdit />, profileRoutes(demoProfile(), refused), riley);
+    await user.click(await screen.findByRole('checkbox', { name: 'Change my password' }));
+    await user.type(screen.getByLabelText(/^New Password/), 'new_pass1');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'new_pass1');
+    await user.type(screen.getByLabelText(/^Current Password/), 'a_guess');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some information was missing or invalid on the form. Please check the form and try again.',
+    );
+    const current = screen.getByLabelText(/^Current Password/);
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(current).toHaveAccessibleDescription('The current password is not correct.');
+    expect(current).toHaveValue('a_guess');
+    expect(screen.getByLabelText(/^New Password/)).toHaveValue('new_pass1');
   });
 
   it("shows the server's primary message on top and its validator messages at their fields", async () => {

@@ -75,12 +75,22 @@ describe('profileProblems', () => {
   });
 
   it('allows letters, digits and underscore in username and a new password', () => {
-    expect(validateCredentials({ username: 'riley_7', password: 'abc_123' })).toEqual({});
-    expect(validateCredentials({ username: 'riley q', password: 'pa$$' })).toEqual({
+    expect(validateCredentials({ username: 'riley_7', password: 'abc_123', currentPassword: 'riley_123' })).toEqual({});
+    expect(validateCredentials({ username: 'riley q', password: 'pa$$', currentPassword: 'riley_123' })).toEqual({
       username: 'Use letters and numbers only.',
       password: 'Use letters and numbers only.',
     });
     expect(validateCredentials({ username: 'riley', password: '' })).toEqual({});
+  });
+
+  it('asks for the current password with a new one only', () => {
+    expect(validateCredentials({ username: 'riley', password: 'abc_123', currentPassword: '' })).toEqual({
+      currentPassword: 'Enter your current password to change it.',
+    });
+    expect(validateCredentials({ username: 'riley', password: 'abc_123' })).toEqual({
+      currentPassword: 'Enter your current password to change it.',
+    });
+    expect(validateCredentials({ username: 'riley', password: '', currentPassword: 'typed anyway' })).toEqual({});
   });
 });
 
@@ -94,9 +104,13 @@ describe('profile form state', () => {
   });
 
   it('sends no password unless the password change is on', () => {
-    const draft = { ...toDraft(demoProfile()), password: 'new_1', passwordTwo: 'new_1' };
-    expect(toUpdateBody(draft, { changePassword: false })).toMatchObject({ password: '', passwordTwo: '' });
-    expect(toUpdateBody(draft, { changePassword: true })).toMatchObject({ password: 'new_1', passwordTwo: 'new_1' });
+    const draft = { ...toDraft(demoProfile()), password: 'new_1', passwordTwo: 'new_1', currentPassword: 'old_1' };
+    expect(toUpdateBody(draft, { changePassword: false })).toMatchObject({ password: '', passwordTwo: '', currentPassword: '' });
+    expect(toUpdateBody(draft, { changePassword: true })).toMatchObject({
+      password: 'new_1',
+      passwordTwo: 'new_1',
+      currentPassword: 'old_1',
+    });
   });
 
   it("reads the server's validatorMessages by field and its primary message", () => {
