@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp, type AppOptions } from './app.ts';
+import { createApp, type App, type AppOptions } from './app.ts';
 import type { Db } from './db/database.ts';
+import { siteOrigins } from './http/site-origins.ts';
 import { defaultDistDir } from './paths.ts';
 
 export interface StartOptions {
@@ -11,6 +12,9 @@ export interface StartOptions {
   db: Db;
   distDir?: string;
   captcha?: AppOptions['captcha'];
+  /** The origins the site is public at (PUBLIC_ORIGIN); the first is where links in mail point. */
+  publicOrigins?: readonly string[];
+  devTools?: boolean;
 }
 
 export interface RunningServer {
@@ -18,27 +22,43 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Listens on loopback by default; `close()` also ends keep-alive connections. */
+/**
+ * Listens on loopback by default; `close()` also ends keep-alive connections. The app serves the
+ * public origins and the address it listens on, which is known only once listening.
+ */
 export function startServer({
   port,
   host = '127.0.0.1',
   db,
   distDir = defaultDistDir,
   captcha,
+  publicOrigins = [],
+  devTools = false,
 }: StartOptions): Promise<RunningServer> {
-  const app = createApp({ db, distDir, ...(captcha ? { captcha } : {}) });
+  let app: App | undefined;
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
-      server.off('error', reject);
-      resolve({
-        url: `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`,
-        close: () =>
-          new Promise<void>((done, fail) => {
-            server.close((error) => (error ? fail(error) : done()));
-            if ('closeAllConnections' in server) server.closeAllConnections();
-          }),
-      });
-    });
+    const server = serve(
+      {
+        // note: Node emits 'listening' before it accepts any connection, so `app` is set by the first request.
+        fetch: (request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503 })),
+        port,
+        hostname: host,
+      },
+      (info: AddressInfo) => {
+        server.off('error', reject);
+        const url = `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`;
+        const site = siteOrigins(publicOrigins, url);
+        app = createApp({ db, distDir, site, devTools, ...(captcha ? { captcha } : {}) });
+        resolve({
+          url,
+          close: () =>
+            new Promise<void>((done, fail) => {
+              server.close((error) => (error ? fail(error) : done()));
+              if ('closeAllConnections' in server) server.closeAllConnections();
+            }),
+        });
+      },
+    );
     server.once('error', reject);
   });
 }

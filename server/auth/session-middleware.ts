@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/database.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
+import { secureCookie } from '../http/site-origins.ts';
 import { findSessionUser, SESSION_COOKIE, SESSION_TTL_SECONDS } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 
@@ -47,13 +48,13 @@ export function currentSessionHash(c: Context): string | null {
   return token ? hashToken(token) : null;
 }
 
-/** Hands the browser its session token: httpOnly, SameSite=Lax, Secure over https. */
+/** Hands the browser its session token: httpOnly, SameSite=Lax, Secure over https or when the site is public over https. */
 export function setSessionCookie(c: Context, token: string): void {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
     maxAge: SESSION_TTL_SECONDS,
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: secureCookie(c),
   });
 }

@@ -2,7 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { errorMessage, respond } from './envelope.ts';
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 export const handleNotFound: NotFoundHandler = (c) =>
   isApiPath(c.req.path)

@@ -4,6 +4,7 @@ import * as client from 'openid-client';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { secureCookie } from '../http/site-origins.ts';
 import { DEMO_CLIENT_CALLBACK, demoClient } from './demo-client.ts';
 import { OIDC_BASE_PATH, OIDC_FAILURE_PAGE } from './paths.ts';
 
@@ -62,7 +63,7 @@ export function demoRelyingPartyRoutes(db: Db) {
     httpOnly: true,
     sameSite: 'Lax' as const,
     path: DEMO_RP_PAGE,
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: secureCookie(c),
   });
 
   return new Hono<AppEnv>()

@@ -11,6 +11,8 @@ interface PageRoute {
    * 403 page. `signed-in`: a visitor is sent to log in and come back; the page decides the rest.
    */
   requires?: 'admin' | 'signed-in';
+  /** A development aid: served only when the server runs with its development tools on. */
+  devTool?: boolean;
   /** Replaces the strict Content-Security-Policy of every other page; only the editor's pages need it. */
   contentSecurityPolicy?: string;
 }
@@ -35,8 +37,6 @@ export interface PageContent {
   body: string;
   /** The page config's edit mode, when the page decides it (for whom it shows); else `?edit=1` does. */
   editMode?: boolean;
-  /** 403 when the content refuses the signed-in user (a page that `requires: 'signed-in'`); else 200. */
-  status?: 403;
 }
 
 /** A page whose content comes from the database, such as a product page. */

@@ -8,7 +8,7 @@ export const forgotPasswordPage: DemoPage = {
   title: 'Forgot your password?',
   body: () =>
     `${slot('reset-password', { id: 'reset-password' })}
-<p>This demo sends no mail: the reset link lands in the <a href="/dev/outbox">mail outbox</a>.</p>`,
+<p>This demo sends no mail: the reset link lands in the <a href="/dev/outbox">mail outbox</a>, which administrators can read while the server runs in development mode.</p>`,
 };
 
 /**
@@ -57,12 +57,13 @@ const OUTBOX_LIMIT = 50;
 
 /**
  * `/dev/outbox`: the mail the reference server would have sent (reset links), newest first. No mail
- * leaves the machine; this page stands in for the mailbox. It is a demo and development page,
- * open to every visitor of the demo like its printed logins: a real deployment sends real mail
- * and has no outbox.
+ * leaves the machine; this page stands in for the mailbox. Reset links take over accounts, so only
+ * administrators see it, and only in development mode: a real deployment sends real mail.
  */
 export const outboxPage: DataPage = {
   path: '/dev/outbox',
+  requires: 'admin',
+  devTool: true,
   samplePath: '/dev/outbox',
   async load({ db }) {
     const mails = await listMail(db, OUTBOX_LIMIT);

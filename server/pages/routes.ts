@@ -81,7 +81,7 @@ export function demoStylesheet(c: Context) {
 
 /** Answers `content` as a whole page; the config holds the signed-in user, so it is never cached. */
 function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: PageContent, options: PageSetup) {
-  const { editMode, status: _status, ...page } = content;
+  const { editMode, ...page } = content;
   const html = renderPage({
     ...page,
     body: page.body + (options.siteScripts ?? ''),
@@ -127,16 +127,18 @@ interface PageSetup {
 export interface DemoPageOptions {
   /** Whether the server asks the page's forms for a captcha: the page config says so to the blocks. */
   captchaEnabled?: boolean;
+  /** Whether the development aids (`devTool` pages) are served. */
+  devTools?: boolean;
 }
 
 /** The demo pages; `distDir` is the built library, whose preload manifest the pages' heads use. */
-export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false }: DemoPageOptions = {}) {
+export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false, devTools = false }: DemoPageOptions = {}) {
   const preload = readPreloadManifest(distDir);
   const app = new Hono<AppEnv>();
   for (const [from, to] of Object.entries(demoRedirects)) app.get(from, (c) => c.redirect(to));
   // The library's loader under the strict policy: what refusals and the preview load.
   const plain: PageSetup = { script: undefined, preload, captchaEnabled };
-  for (const page of demoPages) {
+  for (const page of demoPages.filter((candidate) => devTools || !candidate.devTool)) {
     app.get(page.path, async (c) => {
       const url = new URL(c.req.url);
       const refused = refusal(c, page.requires, plain);
@@ -148,7 +150,7 @@ export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false
       ]);
       const scripts = { ...plain, script: page.script, contentSecurityPolicy: page.contentSecurityPolicy, siteScripts };
       if ('load' in page) {
-        return content ? sendPage(c, content.status ?? 200, content, scripts) : sendPage(c, 404, page.notFound, scripts);
+        return content ? sendPage(c, 200, content, scripts) : sendPage(c, 404, page.notFound, scripts);
       }
       const title = typeof page.title === 'function' ? page.title(url) : page.title;
       return sendPage(c, 200, { title, body: page.body(url) }, scripts);

@@ -28,15 +28,6 @@ function resetEmailFailed(c: Context, error: ResetEmailError) {
   return respond(c, 422, data, [errorMessage('passwordReset', error, resetEmailErrorTexts[error])]);
 }
 
-/**
- * The origin of the links in reset mails: `PUBLIC_ORIGIN` when the deployment sets it, so a
- * forged Host header cannot point a mail's link elsewhere; else the request's own origin.
- */
-function linkOrigin(c: Context): string {
-  const configured = process.env.PUBLIC_ORIGIN;
-  return configured ? new URL(configured).origin : new URL(c.req.url).origin;
-}
-
 export interface PasswordResetRouteOptions {
   verifyCaptcha?: CaptchaVerifier;
   /** The clock of link expiry; tests pass one to move time on. */
@@ -50,7 +41,8 @@ export function passwordResetRoutes(db: Db, { verifyCaptcha, now = Date.now }: P
       const { identityString, captcha } = await readJson(c, ResetEmailRequestSchema);
       if (verifyCaptcha && !(await verifyCaptcha(captcha))) return resetEmailFailed(c, 'captcha');
       if (!isResetIdentity(identityString)) return resetEmailFailed(c, 'cannotReset');
-      await requestPasswordReset(db, identityString, linkOrigin(c), now);
+      // The link's origin is the site's, never the request's: a forged Host cannot point it elsewhere.
+      await requestPasswordReset(db, identityString, c.var.site.linkOrigin, now);
       // The same answer whether or not an account matched, so it reveals no accounts.
       const data: ResetEmailResponse = { success: true };
       return respond(c, 200, data);

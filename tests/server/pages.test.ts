@@ -82,9 +82,9 @@ describe('every demo page', () => {
   });
 });
 
-describe('administrators-only pages (the CMS editor)', () => {
-  it('are the editor pages', () => {
-    expect(adminPagePaths).toEqual(['/editor', '/editor/pages/new', '/editor/pages/demo-welcome']);
+describe('administrators-only pages (the CMS editor, the mail outbox)', () => {
+  it('are the editor pages and the mail outbox', () => {
+    expect(adminPagePaths).toEqual(['/editor', '/editor/pages/new', '/editor/pages/demo-welcome', '/dev/outbox']);
   });
 
   it.each(adminPagePaths)('%s sends a visitor to log in and come back', async (path) => {
@@ -100,7 +100,7 @@ describe('administrators-only pages (the CMS editor)', () => {
     const { response, doc } = await getPage(path, { Cookie: await login(t.app, 'admin', 'admin_123') });
     // the pages holding the editor allow style attributes, which TinyMCE writes; nothing else more
     expect(response.headers.get('Content-Security-Policy')).toBe(
-      path === '/editor' ? CONTENT_SECURITY_POLICY : EDITOR_CONTENT_SECURITY_POLICY,
+      path.startsWith('/editor/') ? EDITOR_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
     );
     expect(doc.querySelectorAll('style, [style], script:not([src]):not([type="application/json"])')).toHaveLength(0);
   });

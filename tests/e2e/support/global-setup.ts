@@ -17,7 +17,8 @@ export default async function setup(project: TestProject) {
   await migrate(db);
   await seed(db);
   // The captcha is on, as in the demo: the journeys pass it as visitors do.
-  const server = await startServer({ port: 0, db, captcha: altchaCaptcha(db) });
+  // Development mode, as `npm start` runs: the password-reset journey reads the mail outbox.
+  const server = await startServer({ port: 0, db, captcha: altchaCaptcha(db), devTools: true });
   project.provide('baseUrl', server.url);
   return async () => {
     await server.close();

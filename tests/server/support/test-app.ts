@@ -47,7 +47,8 @@ export async function createTestApp(given?: Db): Promise<TestApp> {
   await migrate(db);
   await seed(db);
   const distDir = await writeFakeDist();
-  const app = createApp({ db, distDir });
+  // The development aids on, as `npm start` has them: the outbox is tested too.
+  const app = createApp({ db, distDir, devTools: true });
   return {
     app,
     db,
