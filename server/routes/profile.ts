@@ -12,7 +12,7 @@ import {
   type ProfileUpdate,
 } from '../../src/contracts/profile.ts';
 import { REQUIRED_MESSAGE } from '../../src/validation/messages.ts';
-import { PASSWORD_MISMATCH_MESSAGE } from '../../src/validation/profile.ts';
+import { needsCurrentPassword, PASSWORD_MISMATCH_MESSAGE } from '../../src/validation/profile.ts';
 import { passwordsDiffer } from '../../src/validation/password.ts';
 import { countryRules } from '../accounts/country-rules.ts';
 import { findGeoCodes, findProfile, hasProfile, isUsernameTaken, saveProfile } from '../accounts/profile-store.ts';
@@ -49,7 +49,7 @@ function cleanAddress(address: Address | null, fallbackCountry: string): Address
 /** Field messages for everything wrong with the body, by the same rules as the forms, plus what only the server knows. */
 async function problems(db: Db, user: AuthUser, body: ProfileUpdate, ship: Address, storeCountry: string): Promise<ApiMessage[]> {
   const rules = countryRules(ship.country ?? storeCountry);
-  const errors = profileProblems({ ...body, shipAddress: ship }, rules);
+  const errors = profileProblems({ ...body, shipAddress: ship }, rules, { storedEmail: user.email });
   if (!rules && !errors['shipAddress.country']) errors['shipAddress.country'] = 'Choose a country from the list.';
   if (body.password && !errors.password && passwordsDiffer(body.password, body.passwordTwo)) {
     errors.passwordTwo = PASSWORD_MISMATCH_MESSAGE;
@@ -76,8 +76,9 @@ async function writeProfile(c: Context<SignedInEnv>, db: Db, store: StoreSetting
   if (fieldMessages.length > 0) {
     return respond(c, 422, null, [errorMessage('profile', 'invalid', PROFILE_INVALID_MESSAGE), ...fieldMessages]);
   }
-  // A session alone must not take the account: a stolen one would lock its owner out.
-  if (body.password) {
+  // A session alone must not take the account: a stolen one would lock its owner out, by a new
+  // password or by an address of its own that the password reset then mails.
+  if (needsCurrentPassword(body, { storedEmail: user.email })) {
     const checked = await confirmPassword(c, db, throttle, user, body.currentPassword ?? '');
     if (checked === 'incorrect') {
       return respond(c, 422, null, [

@@ -3,7 +3,13 @@ import { AddressSchema, type Address } from './commerce.ts';
 import type { CountryRules } from './country-rules.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { REQUIRED_MESSAGE } from '../validation/messages.ts';
-import { validateCredentials, validateProfile, type CredentialField, type ProfileField } from '../validation/profile.ts';
+import {
+  validateCredentials,
+  validateProfile,
+  type CredentialField,
+  type CredentialOptions,
+  type ProfileField,
+} from '../validation/profile.ts';
 import type { FieldErrors } from '../validation/required.ts';
 
 /** The signed-in user's profile (accounts spec 3; commerce spec 3). rcn and status are read-only. */
@@ -31,8 +37,8 @@ const text = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))), null);
 
 /**
  * The body of PUT and POST: the whole profile. rcn, status and the PGPV figures are read-only:
- * sent or not, they are ignored. An empty password keeps the current one; a new one needs
- * `currentPassword`.
+ * sent or not, they are ignored. An empty password keeps the current one; a new one, or another
+ * email address, needs `currentPassword`.
  */
 export const ProfileUpdateSchema = v.object({
   email: text,
@@ -98,14 +104,19 @@ export interface ProfileRulesInput {
 /**
  * The profile rules both the forms and the reference server apply (accounts spec 5): the required
  * fields, the city-list postal code rule for the country that uses one, letters and digits in
- * username and password; with the ship country's rules known, a state from its list and, where a
- * geo code is required, a chosen geo code (shown at the postal code).
+ * username and password, the current password with a new password or (given `storedEmail`) another
+ * email address; with the ship country's rules known, a state from its list and, where a geo code
+ * is required, a chosen geo code (shown at the postal code).
  */
-export function profileProblems(profile: ProfileRulesInput, shipRules: CountryRules | null): FieldErrors<ProfileFormField> {
+export function profileProblems(
+  profile: ProfileRulesInput,
+  shipRules: CountryRules | null,
+  credentials: CredentialOptions = {},
+): FieldErrors<ProfileFormField> {
   const ship = profile.shipAddress ?? {};
   const errors: FieldErrors<ProfileFormField> = {
     ...validateProfile(profile, { usesCityList: shipRules?.usesCityList ?? false }),
-    ...validateCredentials(profile),
+    ...validateCredentials(profile, credentials),
   };
   if (!shipRules) return errors;
   if (!shipRules.allowedCountries.some((choice) => choice.value === ship.country)) {

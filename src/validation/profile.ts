@@ -64,28 +64,58 @@ export function validateProfile(profile: ProfileInput, { usesCityList }: Profile
 /** The spec gives no text for these; ours say what to fix. */
 export const CREDENTIAL_CHARACTERS_MESSAGE = 'Use letters and numbers only.';
 export const PASSWORD_MISMATCH_MESSAGE = 'The passwords do not match.';
-export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to change it.';
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to change your email address or password.';
 
 export type CredentialField = 'username' | 'password' | 'passwordTwo' | 'currentPassword';
 
 export interface CredentialInput {
+  email?: Text;
   username?: Text;
   /** Empty: the password stays as it is. */
   password?: Text;
   passwordTwo?: Text;
-  /** Needed with a new password: a session alone must not be enough to take the account. */
+  /**
+   * Needed with a new password or another email address: a session alone must not be enough to
+   * take the account, directly or by a password reset mailed to an address of the thief's.
+   */
   currentPassword?: Text;
+}
+
+export interface CredentialOptions {
+  /**
+   * The account's email address as stored. Left out, the email counts as unchanged: right for
+   * checking a stored profile as it is, never for a save.
+   */
+  storedEmail?: string;
+}
+
+/**
+ * Whether `email` is another address than `storedEmail`. Both are compared trimmed (the server
+ * saves the address trimmed) and case-sensitively: a change of case only is rare and costs one
+ * password, while case folding (JavaScript's folds the Kelvin sign into k) could pass off another
+ * address as the same one. A blank address changes nothing: it is refused as required.
+ */
+export function emailChanged(email: Text, storedEmail: string): boolean {
+  const address = email?.trim() ?? '';
+  return address !== '' && address !== storedEmail.trim();
+}
+
+/** Whether saving `input` needs the current password: it sets a new password or another email address. */
+export function needsCurrentPassword({ email, password }: CredentialInput, { storedEmail }: CredentialOptions): boolean {
+  return Boolean(password) || (storedEmail !== undefined && emailChanged(email, storedEmail));
 }
 
 /**
  * A username, when given, and a new password, when given, may hold letters, digits and underscore
- * only; a new password needs the current one. Differing passwords are not reported here: the form
- * blocks submission without a message (see `passwordsDiffer`); the server answers them at passwordTwo.
+ * only; a new password or another email address needs the current password. Differing passwords
+ * are not reported here: the form blocks submission without a message (see `passwordsDiffer`);
+ * the server answers them at passwordTwo.
  */
-export function validateCredentials({ username, password, currentPassword }: CredentialInput): FieldErrors<CredentialField> {
+export function validateCredentials(input: CredentialInput, options: CredentialOptions = {}): FieldErrors<CredentialField> {
+  const { username, password, currentPassword } = input;
   const errors: FieldErrors<CredentialField> = {};
   if (username && isFilled(username) && !isValidPassword(username.trim())) errors.username = CREDENTIAL_CHARACTERS_MESSAGE;
   if (password && !isValidPassword(password)) errors.password = CREDENTIAL_CHARACTERS_MESSAGE;
-  if (password && !currentPassword) errors.currentPassword = CURRENT_PASSWORD_REQUIRED_MESSAGE;
+  if (!currentPassword && needsCurrentPassword(input, options)) errors.currentPassword = CURRENT_PASSWORD_REQUIRED_MESSAGE;
   return errors;
 }

@@ -114,6 +114,27 @@ export const CurrentPasswordRefused: Story = {
   },
 };
 
+/**
+ * Another email address needs the current password too: the form asks for it before sending (the
+ * fake server would save, so the warning state shows the form itself refused).
+ */
+export const EmailChangeNeedsCurrentPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const current = await canvas.findByLabelText(/^Current Password/);
+    await expect(current).toHaveAccessibleDescription('Needed to change your email address or password.');
+    await expect(current).not.toBeRequired();
+    const email = canvas.getByLabelText(/^Email/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'riley.quinn@example.net');
+    await expect(current).toBeRequired();
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(current).toHaveAccessibleDescription(/Enter your current password to change your email address or password\./);
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'warning');
+  },
+};
+
 /** Differing passwords block the update and bring the verify field into view. */
 export const PasswordMismatch: Story = {
   play: async ({ canvasElement }) => {

@@ -160,7 +160,10 @@ describe('PUT /api/checkout/profile/current', () => {
     const missing = await send(cookie, asBody(profile, newPassword));
     expect(missing.response.status).toBe(422);
     expect(fieldMessages(missing.body)).toEqual([
-      expect.objectContaining({ source: 'currentPassword', value: 'Enter your current password to change it.' }),
+      expect.objectContaining({
+        source: 'currentPassword',
+        value: 'Enter your current password to change your email address or password.',
+      }),
     ]);
     const wrong = await send(cookie, asBody(profile, { ...newPassword, currentPassword: 'guess_1' }));
     expect(wrong.response.status).toBe(422);
@@ -206,6 +209,67 @@ describe('PUT /api/checkout/profile/current', () => {
     expect((await put(fresh, back)).status).toBe(200);
   });
 
+  it('changes the email address only with the right current password; edits that keep it need none', async () => {
+    const cookie = await login(t.app, 'riley', 'riley_123');
+    const profile = v.parse(ProfileSchema, (await getProfile(cookie)).body.data);
+    const fieldMessages = (body: Envelope<unknown>) => body.messages.filter((m) => m.type === 'validatorMessage');
+    const storedEmail = async () => (await t.db.query<{ email: string }>("select email from users where id = '1007'"))[0]?.email;
+
+    // The address as stored, only spaced: no change, so other edits save without a password.
+    const kept = await send(cookie, asBody(profile, { email: ` ${profile.email} `, cellPhone: '512-555-0170' }));
+    expect(kept.response.status).toBe(200);
+
+    const thief = { email: 'thief@example.net' };
+    const missing = await send(cookie, asBody(profile, thief));
+    expect(missing.response.status).toBe(422);
+    expect(fieldMessages(missing.body)).toEqual([
+      expect.objectContaining({
+        source: 'currentPassword',
+        value: 'Enter your current password to change your email address or password.',
+      }),
+    ]);
+    // Case counts as a change: compared case-sensitively, no folding can pass off another address.
+    const recased = await send(cookie, asBody(profile, { email: 'RILEY@example.com' }));
+    expect(recased.response.status).toBe(422);
+    expect(fieldMessages(recased.body)).toEqual([expect.objectContaining({ source: 'currentPassword' })]);
+    const wrong = await send(cookie, asBody(profile, { ...thief, currentPassword: 'guess_1' }));
+    expect(wrong.response.status).toBe(422);
+    expect(fieldMessages(wrong.body)).toEqual([
+      expect.objectContaining({ source: 'currentPassword', code: 'incorrect', value: 'The current password is not correct.' }),
+    ]);
+    expect(await storedEmail()).toBe('riley@example.com');
+
+    const right = await send(cookie, asBody(profile, { email: 'riley.quinn@example.net', currentPassword: 'riley_123' }));
+    expect(right.response.status).toBe(200);
+    expect(await storedEmail()).toBe('riley.quinn@example.net');
+    // Now the new address is the stored one: an edit that keeps it needs no password.
+    const saved = v.parse(ProfileSchema, right.body.data);
+    expect((await send(cookie, asBody(saved, { cellPhone: null }))).response.status).toBe(200);
+    const back = await send(cookie, asBody(saved, { email: profile.email, currentPassword: 'riley_123' }));
+    expect(back.response.status).toBe(200);
+  });
+
+  it('counts wrong current passwords with an email change as failed logins: the sixth is refused to that session', async () => {
+    const at = Date.now();
+    const app = createApp({ db: t.db, distDir: t.distDir, now: () => at, pause: () => Promise.resolve() });
+    await t.db.query('delete from login_failures');
+    const put = async (cookie: string, body: unknown) =>
+      app.request(PATH, { method: 'PUT', headers: { ...jsonHeaders, Cookie: cookie }, body: JSON.stringify(body) });
+    const cookie = await login(app, 'distributor', 'distributor_123');
+    const profile = v.parse(ProfileSchema, (await getProfile(cookie)).body.data);
+    const guess = (currentPassword: string) => asBody(profile, { currentPassword, email: 'thief@example.net' });
+
+    for (let i = 0; i < 5; i++) expect((await put(cookie, guess(`guess_${i}`))).status).toBe(422);
+    const refused = await put(cookie, guess('distributor_123'));
+    expect(refused.status).toBe(429);
+    expect((await readEnvelope(refused)).messages[0]).toMatchObject({ code: 'tooManyAttempts' });
+    const [row] = await t.db.query<{ email: string }>("select email from users where id = '1002'");
+    expect(row?.email).toBe('distributor@example.com');
+    // The owner, signed in again, is not locked out (and the sign-in clears the account's failures).
+    const fresh = await login(app, 'distributor', 'distributor_123');
+    expect((await put(fresh, asBody(profile, { cellPhone: '303-555-0199' }))).status).toBe(200);
+  });
+
   it('needs a known geo code for the postal code where the country requires one', async () => {
     const cookie = await login(t.app, 'staff', 'staff_123');
     const profile = v.parse(ProfileSchema, (await getProfile(cookie)).body.data);
@@ -220,26 +284,43 @@ describe('PUT /api/checkout/profile/current', () => {
 });
 
 describe('POST /api/checkout/profile/current', () => {
+  /** The addresses of a user's first profile. */
+  const firstAddresses = {
+    shipAddress: {
+      nameLine: 'Drew Parker',
+      addressLine1: '1 First Street',
+      city: 'Austin',
+      postalCode: '78701',
+      country: 'USA',
+      phone: '512-555-0000',
+    },
+    billAddress: { addressLine1: '1 First Street', city: 'Austin', country: 'USA' },
+  };
+
   it('creates the profile of a user who has none, and refuses a second one', async () => {
     await t.db.query("update users set ship_address = null, bill_address = null where id = '1005'");
     await t.db.query("update users set disabled = false where id = '1005'");
     const cookie = await login(t.app, 'disabled', 'disabled_123');
     const profile = v.parse(ProfileSchema, (await getProfile(cookie)).body.data);
     expect(profile.shipAddress.addressLine1).toBeNull();
-    const body = asBody(profile, {
-      shipAddress: {
-        nameLine: 'Drew Parker',
-        addressLine1: '1 First Street',
-        city: 'Austin',
-        postalCode: '78701',
-        country: 'USA',
-        phone: '512-555-0000',
-      },
-      billAddress: { addressLine1: '1 First Street', city: 'Austin', country: 'USA' },
-    });
+    const body = asBody(profile, firstAddresses);
     expect((await send(cookie, body, 'POST')).response.status).toBe(200);
     expect((await send(cookie, body, 'POST')).response.status).toBe(409);
     await t.db.query("update users set disabled = true where id = '1005'");
+  });
+
+  it('takes another email address with a new profile only with the current password', async () => {
+    await t.db.query("update users set ship_address = null, bill_address = null, disabled = false where id = '1005'");
+    const cookie = await login(t.app, 'disabled', 'disabled_123');
+    const profile = v.parse(ProfileSchema, (await getProfile(cookie)).body.data);
+    const body = asBody(profile, { ...firstAddresses, email: 'drew@example.net' });
+    const missing = await send(cookie, body, 'POST');
+    expect(missing.response.status).toBe(422);
+    expect(missing.body.messages).toContainEqual(expect.objectContaining({ source: 'currentPassword' }));
+    const created = await send(cookie, { ...body, currentPassword: 'disabled_123' }, 'POST');
+    expect(created.response.status).toBe(200);
+    expect(v.parse(ProfileSchema, created.body.data).email).toBe('drew@example.net');
+    await t.db.query("update users set email = 'disabled@example.com', disabled = true where id = '1005'");
   });
 });
 

@@ -11,6 +11,7 @@ import { TextField } from '../../../src/ui/text-field.tsx';
 import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { passwordsDiffer } from '../../../src/validation/password.ts';
+import { needsCurrentPassword } from '../../../src/validation/profile.ts';
 import css from '../shared/profile-form.css?inline';
 import { ProfileAddressFields } from '../shared/profile-address-fields.tsx';
 import { primaryMessage, toDraft, toUpdateBody, type ProfileDraft } from '../shared/profile-form-state.ts';
@@ -35,7 +36,9 @@ function MyProfileForm({ profile }: { profile: Profile }) {
   // The server's text of a save refused for no field (e.g. too many wrong passwords); else the form's.
   const [refusal, setRefusal] = useState<string | null>(null);
   const status: MyProfileStatus = save.isPending ? 'submitting' : outcome;
-  const errors = profileProblems(draft, shipRules);
+  // The loaded profile's address: a save writes the saved one back into it, so it stays the stored one.
+  const credentials = { storedEmail: profile.email };
+  const errors = profileProblems(draft, shipRules, credentials);
   const { ref: formRef, ...validation } = useFieldValidation(errors, given);
   const verifyRef = useRef<HTMLInputElement>(null);
   const [mismatches, setMismatches] = useState(0);
@@ -153,7 +156,7 @@ function MyProfileForm({ profile }: { profile: Profile }) {
               autoComplete="current-password"
               label={labels.currentPassword}
               hint={labels.currentPasswordHint}
-              required={draft.password !== ''}
+              required={needsCurrentPassword(draft, credentials)}
             />
           </div>
         </fieldset>

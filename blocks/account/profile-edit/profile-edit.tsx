@@ -34,6 +34,9 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
   const status: ProfileEditStatus = save.isPending ? 'saving' : save.isSuccess ? 'saved' : 'loaded';
   const [bannerClosed, setBannerClosed] = useState(false);
   const options = { billSameAsShip: billSame, changePassword };
+  // No storedEmail: this form has no email field and sends back the address it loaded. Only were
+  // that stale could it differ, and then the server's refusal is shown; a block here would point
+  // at a current password field the form may not show.
   const errors = visibleProfileErrors(profileProblems(toUpdateBody(draft, options), shipRules), billSame);
   const { ref: formRef, ...validation } = useFieldValidation(errors, given);
   const secondRef = useRef<HTMLInputElement>(null);

@@ -93,13 +93,39 @@ describe('MyProfile', () => {
     expect(current).toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(current).toHaveFocus());
-    expect(current).toHaveAccessibleDescription(/Enter your current password to change it\./);
+    expect(current).toHaveAccessibleDescription(/Enter your current password to change your email address or password\./);
     expect(calls('PUT', PROFILE_PATH)).toHaveLength(0);
 
     await user.type(current, 'riley_123');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Your information was updated successfully!')).toBeVisible();
     expect(calls('PUT', PROFILE_PATH)[0]?.body).toMatchObject({ password: 'new_pass1', currentPassword: 'riley_123' });
+  });
+
+  it('asks for the current password with another email address before sending; the saved address then needs none', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderIslands(<MyProfile />, profileRoutes(), riley);
+    const current = await screen.findByLabelText(/^Current Password/);
+    expect(current).toHaveAccessibleDescription('Needed to change your email address or password.');
+    const email = screen.getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'riley.quinn@example.net');
+    expect(current).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(current).toHaveAccessibleDescription(/Enter your current password to change your email address or password\./);
+    expect(calls('PUT', PROFILE_PATH)).toHaveLength(0);
+
+    await user.type(current, 'riley_123');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Your information was updated successfully!')).toBeVisible();
+    expect(calls('PUT', PROFILE_PATH)[0]?.body).toMatchObject({ email: 'riley.quinn@example.net', currentPassword: 'riley_123' });
+    // The form compares with the address it saved, not the one it loaded.
+    expect(current).not.toBeRequired();
+    await user.type(screen.getByLabelText(/^Mobile Phone/), '512-555-0199');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(calls('PUT', PROFILE_PATH)).toHaveLength(2));
+    expect(calls('PUT', PROFILE_PATH)[1]?.body).toMatchObject({ email: 'riley.quinn@example.net', currentPassword: '' });
   });
 
   it('keeps what was typed and moves to the current password the server refused', async () => {

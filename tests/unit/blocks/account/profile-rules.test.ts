@@ -1,7 +1,7 @@
 import { ApiError } from '../../../../src/api/errors/api-error.ts';
 import { readMessages } from '../../../../src/api/messages.ts';
 import { profileProblems } from '../../../../src/contracts/profile.ts';
-import { validateCredentials } from '../../../../src/validation/profile.ts';
+import { emailChanged, validateCredentials } from '../../../../src/validation/profile.ts';
 import {
   primaryMessage,
   sameAddress,
@@ -83,14 +83,32 @@ describe('profileProblems', () => {
     expect(validateCredentials({ username: 'riley', password: '' })).toEqual({});
   });
 
-  it('asks for the current password with a new one only', () => {
-    expect(validateCredentials({ username: 'riley', password: 'abc_123', currentPassword: '' })).toEqual({
-      currentPassword: 'Enter your current password to change it.',
-    });
-    expect(validateCredentials({ username: 'riley', password: 'abc_123' })).toEqual({
-      currentPassword: 'Enter your current password to change it.',
-    });
+  it('asks for the current password with a new one', () => {
+    const asked = { currentPassword: 'Enter your current password to change your email address or password.' };
+    expect(validateCredentials({ username: 'riley', password: 'abc_123', currentPassword: '' })).toEqual(asked);
+    expect(validateCredentials({ username: 'riley', password: 'abc_123' })).toEqual(asked);
     expect(validateCredentials({ username: 'riley', password: '', currentPassword: 'typed anyway' })).toEqual({});
+  });
+
+  it('asks for the current password with another email address than the stored one', () => {
+    const stored = { storedEmail: 'riley@example.com' };
+    const asked = { currentPassword: 'Enter your current password to change your email address or password.' };
+    expect(validateCredentials({ email: 'thief@example.net', password: '' }, stored)).toEqual(asked);
+    expect(validateCredentials({ email: 'thief@example.net', currentPassword: 'riley_123' }, stored)).toEqual({});
+    expect(validateCredentials({ email: ' riley@example.com ', password: '' }, stored)).toEqual({});
+    // Without the stored address (a stored profile checked as it is) there is nothing to compare.
+    expect(validateCredentials({ email: 'thief@example.net' })).toEqual({});
+    const profile = demoProfile();
+    expect(profileProblems({ ...profile, email: 'thief@example.net' }, usaRules, { storedEmail: profile.email })).toEqual(asked);
+  });
+
+  it('takes a trimmed address as unchanged, another case as changed, and a blank one as no change to confirm', () => {
+    expect(emailChanged('  riley@example.com', 'riley@example.com')).toBe(false);
+    expect(emailChanged('Riley@example.com', 'riley@example.com')).toBe(true);
+    // The Kelvin sign lowercases to k: a case-insensitive compare would call this the same address.
+    expect(emailChanged('\u212Aim@example.com', 'kim@example.com')).toBe(true);
+    expect(emailChanged(' ', 'riley@example.com')).toBe(false);
+    expect(emailChanged(null, 'riley@example.com')).toBe(false);
   });
 });
 
