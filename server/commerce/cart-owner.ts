@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { loginRequired } from '../auth/session-middleware.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { AuthUser } from '../auth/users.ts';
+import { secureCookie } from '../http/site-origins.ts';
 import type { StoreSettings } from './store-settings.ts';
 
 export const CART_COOKIE = 'cmsb_cart';
@@ -16,33 +17,53 @@ export interface CartEnv {
   Variables: { user: AuthUser | null; owner: CartOwner };
 }
 
+/** A read's: null for a guest without a cart cookie, who has no cart yet. */
+export interface CartReadEnv {
+  Variables: { user: AuthUser | null; owner: CartOwner | null };
+}
+
 /** Scopes idempotency keys and 3-D Secure challenges to one owner. */
 export const ownerKey = (owner: CartOwner) => (owner.kind === 'member' ? `user:${owner.userId}` : `guest:${owner.cartHash}`);
 
+/** The signed-in member, else the guest of the request's cart cookie; null for a guest without one. */
+function knownOwner(c: Context, user: AuthUser | null): CartOwner | null {
+  if (user) return { kind: 'member', userId: user.id };
+  const token = getCookie(c, CART_COOKIE);
+  return token ? { kind: 'guest', cartHash: hashToken(token) } : null;
+}
+
+function newGuest(c: Context): CartOwner {
+  const token = newToken();
+  setCookie(c, CART_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: CART_COOKIE_MAX_AGE_SECONDS,
+    secure: secureCookie(c),
+  });
+  return { kind: 'guest', cartHash: hashToken(token) };
+}
+
 /**
- * Puts the cart owner on the context as `c.var.owner`. A guest gets a cart cookie on first use;
- * without a signed-in user and with guest ordering off it answers 401.
+ * Puts the cart owner of a write on the context as `c.var.owner`: a guest without a cart cookie
+ * gets one. Without a signed-in user and with guest ordering off it answers 401.
  */
 export function cartOwner(settings: StoreSettings) {
   return createMiddleware<CartEnv>(async (c, next) => {
-    const user = c.get('user');
-    if (user) {
-      c.set('owner', { kind: 'member', userId: user.id });
-    } else {
-      if (!settings.guestOrderingEnabled) return loginRequired(c);
-      let token = getCookie(c, CART_COOKIE);
-      if (!token) {
-        token = newToken();
-        setCookie(c, CART_COOKIE, token, {
-          httpOnly: true,
-          sameSite: 'Lax',
-          path: '/',
-          maxAge: CART_COOKIE_MAX_AGE_SECONDS,
-          secure: new URL(c.req.url).protocol === 'https:',
-        });
-      }
-      c.set('owner', { kind: 'guest', cartHash: hashToken(token) });
-    }
+    if (!c.var.user && !settings.guestOrderingEnabled) return loginRequired(c);
+    c.set('owner', knownOwner(c, c.var.user) ?? newGuest(c));
+    await next();
+  });
+}
+
+/**
+ * `cartOwner` for a read, which never gives a guest a cart cookie: a read sent beside a guest's
+ * first write would otherwise start a second cart, and its cookie could replace the write's.
+ */
+export function cartReader(settings: StoreSettings) {
+  return createMiddleware<CartReadEnv>(async (c, next) => {
+    if (!c.var.user && !settings.guestOrderingEnabled) return loginRequired(c);
+    c.set('owner', knownOwner(c, c.var.user));
     await next();
   });
 }

@@ -110,6 +110,36 @@ export async function findLatestPlacedOrder(db: Db, owner: CartOwner): Promise<S
   return withLines(db, row);
 }
 
+/** A cart not stored yet: what a guest without a cart sees. It has no id until a write stores it. */
+export type UnsavedCart = Omit<StoredOrder, 'id'> & { id: null };
+
+/** A guest's cart before its first write: empty, with the defaults of a new orders row. */
+export const unsavedGuestCart: UnsavedCart = {
+  id: null,
+  userId: null,
+  ownerStatus: null,
+  guestCartHash: null,
+  accessToken: null,
+  status: 'active',
+  orderNumber: null,
+  shipVia: 0,
+  isAutoShip: false,
+  autoShipIsMonthly: true,
+  isPvq: false,
+  billSameAsShip: false,
+  couponCode: null,
+  couponPercent: null,
+  shipAddress: null,
+  billAddress: null,
+  totalCalculated: false,
+  paymentType: null,
+  cardLastFour: null,
+  nameOnCard: null,
+  newProfile: null,
+  placedAt: null,
+  lines: [],
+};
+
 /** The owner's cart, created on first use; a member's new cart starts with the saved addresses. */
 export async function ensureCurrentOrder(db: Db, owner: CartOwner): Promise<StoredOrder> {
   const existing = await findCurrentOrder(db, owner);

@@ -12,7 +12,7 @@ import {
   lineQtyMax,
   PAYMENT_TYPES,
 } from './commerce-rules.ts';
-import type { OrderLine, StoredOrder } from './order-store.ts';
+import type { OrderLine, StoredOrder, UnsavedCart } from './order-store.ts';
 import {
   calculateTotals,
   formatCents,
@@ -63,7 +63,8 @@ export function orderTotalsInCents(order: TotalsSource, shipMethods: readonly Sh
   });
 }
 
-export const isEnrollmentOrder = (order: StoredOrder) => order.lines.some((line) => line.skuNumber === ENROLLMENT_SKU);
+export const isEnrollmentOrder = (order: Pick<StoredOrder, 'lines'>) =>
+  order.lines.some((line) => line.skuNumber === ENROLLMENT_SKU);
 
 function toOrderItem(line: OrderLine, settings: StoreSettings): OrderItem {
   return {
@@ -93,7 +94,7 @@ function toOrderItem(line: OrderLine, settings: StoreSettings): OrderItem {
 }
 
 /** The order as the API answers it; amounts in currency units, everything derived from the stored order. */
-export function toApiOrder(order: StoredOrder, context: OrderViewContext): Order {
+export function toApiOrder<O extends StoredOrder | UnsavedCart>(order: O, context: OrderViewContext): Order & Pick<O, 'id'> {
   const { settings, shipMethods } = context;
   const isGuestOrder = order.userId === null;
   const placed = order.status === 'placed';

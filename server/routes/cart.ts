@@ -5,7 +5,15 @@ import { completeChallengeEndpoint, patchOrderEndpoint, processOrderEndpoint, ty
 import { conferenceOrderItemsEndpoint } from '../../src/contracts/conference.ts';
 import { loginRequired, requireUser } from '../auth/session-middleware.ts';
 import { autoShipTemplates, orderHistory } from '../commerce/account-orders.ts';
-import { cartOwner, ownerKey, ownsOrder, readViewer, type CartEnv } from '../commerce/cart-owner.ts';
+import {
+  cartOwner,
+  cartReader,
+  ownerKey,
+  ownsOrder,
+  readViewer,
+  type CartEnv,
+  type CartReadEnv,
+} from '../commerce/cart-owner.ts';
 import { completeChallenge, processOrder, type CheckoutAnswer } from '../commerce/checkout.ts';
 import { findRememberedAnswer, readIdempotencyKey, rememberAnswer } from '../commerce/idempotency.ts';
 import { orderMessages } from '../commerce/order-messages.ts';
@@ -16,14 +24,17 @@ import {
   findPlacedOrder,
   lockCartForEdit,
   markCartEdited,
+  unsavedGuestCart,
   type StoredOrder,
+  type UnsavedCart,
 } from '../commerce/order-store.ts';
 import { loadViewContext, toApiOrder, type OrderViewContext } from '../commerce/order-view.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import { applyOrderItems, isConferenceItem, planOrderItems } from '../conference/order-tickets.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { envelope, errorMessage, respond, type ApiMessage } from '../http/envelope.ts';
+import { envelope, respond, type ApiMessage } from '../http/envelope.ts';
+import { notFound } from '../http/not-found.ts';
 import { readEndpointBody, readParams, tokenSchema } from '../http/validate.ts';
 
 // Order ids (UUIDs, seeded slugs), order numbers (W00001001) and challenge ids (UUIDs) are all tokens.
@@ -31,25 +42,34 @@ const ChallengeParamsSchema = v.object({ challengeId: tokenSchema('challengeId')
 const OrderIdParamsSchema = v.object({ orderId: tokenSchema('orderId') });
 const OrderNumberParamsSchema = v.object({ orderNumber: tokenSchema('orderNumber') });
 
-const forbidden = (c: Context) => respond(c, 403, null, [errorMessage('authorization', 'unauthorized', 'Unauthorized')]);
+/** Someone else's order answers as a missing one: order numbers are sequential and would tell which exist. */
+const noSuchOrder = (c: Context) => notFound(c, 'order', 'notFound', 'No such order.');
 
 /** The cart and checkout calls of src/contracts/commerce.ts, mounted at /api/cart. */
 export function cartRoutes(db: Db, settings: StoreSettings) {
   const withOwner = cartOwner(settings);
+  const withReader = cartReader(settings);
 
-  function answerWith(c: Context, order: StoredOrder, context: OrderViewContext) {
+  function answerWith(c: Context, order: StoredOrder | UnsavedCart, context: OrderViewContext) {
     const view = toApiOrder(order, context);
     return respond<Order>(c, 200, view, orderMessages(view));
   }
 
-  const answerOrder = async (c: Context, order: StoredOrder, viewerSignedIn: boolean) =>
+  const answerOrder = async (c: Context, order: StoredOrder | UnsavedCart, viewerSignedIn: boolean) =>
     answerWith(c, order, await loadViewContext(db, settings, viewerSignedIn));
 
   const answerCurrent = async (c: Context<CartEnv>) =>
     answerOrder(c, await ensureCurrentOrder(db, c.var.owner), c.var.user !== null);
 
+  // A read gives no guest a cart cookie, so it makes no cart for a guest without one: that guest
+  // reads the empty cart, which has no id, until a write makes the cart.
+  const readCurrent = async (c: Context<CartReadEnv>) => {
+    const { owner } = c.var;
+    return answerOrder(c, owner ? await ensureCurrentOrder(db, owner) : unsavedGuestCart, c.var.user !== null);
+  };
+
   /** Runs `edit` on the owner's locked cart; its messages refuse the edit with 422, else the cart is answered. */
-  async function editCurrent(c: Context<CartEnv>, edit: (tx: Db, order: Order) => Promise<ApiMessage[]>) {
+  async function editCurrent(c: Context<CartEnv>, edit: (tx: Db, order: Order & { id: string }) => Promise<ApiMessage[]>) {
     const { id } = await ensureCurrentOrder(db, c.var.owner);
     // Ship methods and the sponsor do not change with the edit: one context serves the edit and the answer.
     const context = await loadViewContext(db, settings, c.var.user !== null);
@@ -70,8 +90,8 @@ export function cartRoutes(db: Db, settings: StoreSettings) {
   const checkoutRequest = (c: Context<CartEnv>) => ({ owner: c.var.owner, viewerSignedIn: c.var.user !== null, settings });
 
   return new Hono<AppEnv>()
-    .get('/order/current', withOwner, answerCurrent)
-    .post('/order/current/pre-process', withOwner, answerCurrent)
+    .get('/order/current', withReader, readCurrent)
+    .post('/order/current/pre-process', withReader, readCurrent)
     .patch('/order/current', withOwner, async (c) => {
       const patch = await readEndpointBody(c, patchOrderEndpoint);
       return editCurrent(c, async (tx, order) => {
@@ -116,13 +136,11 @@ export function cartRoutes(db: Db, settings: StoreSettings) {
     })
     .get('/order/:orderId', async (c) => {
       const order = await findOrderById(db, readParams(c, OrderIdParamsSchema).orderId);
-      if (!order) return respond(c, 404, null, [errorMessage('order', 'notFound', 'No such order.')]);
-      return ownsOrder(readViewer(c), order) ? answerOrder(c, order, c.var.user !== null) : forbidden(c);
+      return order && ownsOrder(readViewer(c), order) ? answerOrder(c, order, c.var.user !== null) : noSuchOrder(c);
     })
     .get('/orders/:orderNumber', async (c) => {
       const order = await findPlacedOrder(db, readParams(c, OrderNumberParamsSchema).orderNumber);
-      if (!order) return respond(c, 404, null, [errorMessage('order', 'notFound', 'No such order.')]);
-      return ownsOrder(readViewer(c), order) ? answerOrder(c, order, c.var.user !== null) : forbidden(c);
+      return order && ownsOrder(readViewer(c), order) ? answerOrder(c, order, c.var.user !== null) : noSuchOrder(c);
     })
     .get('/autoship', requireUser, async (c) => respond(c, 200, await autoShipTemplates(db, c.var.user.id, settings)))
     .get('/order-history', requireUser, async (c) => respond(c, 200, await orderHistory(db, c.var.user.id, settings)));

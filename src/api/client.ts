@@ -49,6 +49,22 @@ export function createApiClient(options: ApiClientOptions) {
     credentials: 'same-origin',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  // Calls that create the same state (Endpoint.creates) go one at a time until one has succeeded.
+  const lines = new Map<string, Promise<void>>();
+  const created = new Set<string>();
+
+  function sendInTurn(state: string | undefined, send: () => Promise<Response>): Promise<Response> {
+    if (state === undefined || created.has(state)) return send();
+    const sent = (lines.get(state) ?? Promise.resolve()).then(send);
+    const settled = sent.then(
+      (response) => {
+        if (response.status === 200) created.add(state);
+      },
+      () => undefined,
+    );
+    lines.set(state, settled);
+    return sent;
+  }
 
   function settle<Data>(endpoint: Endpoint<Data>, path: string, status: number, body: unknown): ApiResponse<Data> {
     const envelope = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -73,12 +89,14 @@ export function createApiClient(options: ApiClientOptions) {
         return settle(endpoint, path, 200, body);
       }
       const url = new URL(path.replace(/^\//, ''), new URL(options.baseUrl.replace(/\/?$/, '/'), document.baseURI));
-      const response = await http(url, {
-        method: endpoint.method,
-        ...(request.json !== undefined ? { json: request.json } : {}),
-        ...(request.signal ? { signal: request.signal } : {}),
-        ...(request.headers ? { headers: request.headers } : {}),
-      });
+      const response = await sendInTurn(endpoint.creates, () =>
+        http(url, {
+          method: endpoint.method,
+          ...(request.json !== undefined ? { json: request.json } : {}),
+          ...(request.signal ? { signal: request.signal } : {}),
+          ...(request.headers ? { headers: request.headers } : {}),
+        }),
+      );
       return settle(endpoint, path, response.status, await readBody(response));
     },
   };

@@ -118,7 +118,8 @@ export const OrderConditionSchema = v.object({
 });
 
 export const OrderSchema = v.object({
-  id: v.string(),
+  /** Null for a guest's cart that no write has made yet. */
+  id: v.nullable(v.string()),
   userId: v.nullable(v.string()),
   status: v.string(),
   orderNumber: v.nullable(v.string()),
@@ -145,21 +146,25 @@ export const OrderSchema = v.object({
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 
-/** GET: the current order of the session (a guest's) or of the signed-in user. */
+/**
+ * GET: the current order of the session (a guest's) or of the signed-in user. Reading makes no
+ * guest cart: a guest without a cart cookie gets an empty cart whose id is null and no cookie; the
+ * first write (`creates: 'cart'`) makes the cart and sets its cookie.
+ */
 export const currentOrderEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/cart/order/current',
   data: OrderSchema,
 });
 
-/** POST: used instead of the GET when the page is in pws mode. */
+/** POST: used instead of the GET when the page is in pws mode; a read like the GET. */
 export const preProcessOrderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/cart/order/current/pre-process',
   data: OrderSchema,
 });
 
-/** GET: one order by id, for its owner only (403 otherwise). */
+/** GET: one order by id, for its owner only: anyone else gets the 404 of an unknown order. */
 export const orderByIdEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/cart/order/{orderId}',
@@ -187,6 +192,7 @@ export const patchOrderEndpoint = defineEndpoint({
   path: '/api/cart/order/current',
   data: OrderSchema,
   body: OrderPatchSchema,
+  creates: 'cart',
 });
 
 export const UpdateMethodSchema = v.picklist(['add', 'set']);
@@ -216,6 +222,7 @@ export const updateOrderItemsEndpoint = defineEndpoint({
   path: '/api/cart/order/current/items',
   data: OrderSchema,
   body: v.object({ items: v.pipe(v.array(OrderItemUpdateSchema), v.minLength(1), v.maxLength(50)) }),
+  creates: 'cart',
 });
 
 /** POST: the order manager's refresh: recalculates totals. */
@@ -223,6 +230,7 @@ export const refreshOrderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/cart/order/current/refresh',
   data: OrderSchema,
+  creates: 'cart',
 });
 
 export const CardInfoSchema = v.object({
@@ -271,7 +279,7 @@ export const completeChallengeEndpoint = defineEndpoint({
   body: ChallengeOutcomeSchema,
 });
 
-/** GET: a placed order by its number, for its owner only (the receipt). */
+/** GET: a placed order by its number, for its owner only (the receipt): anyone else gets the 404 of an unknown number. */
 export const receiptEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/cart/orders/{orderNumber}',

@@ -379,4 +379,5 @@ export const conferenceOrderItemsEndpoint = defineEndpoint({
   body: v.object({
     items: v.pipe(v.array(ConferenceOrderItemSchema), v.minLength(1), v.maxLength(MAX_TICKETS_PER_PURCHASE * 3)),
   }),
+  creates: updateOrderItemsEndpoint.creates,
 });

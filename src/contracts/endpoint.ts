@@ -10,6 +10,13 @@ export interface Endpoint<Data = unknown, Body = unknown> {
   data: v.GenericSchema<unknown, Data>;
   /** Validates the request body: the reference server checks it with the same schema. */
   body?: v.GenericSchema<unknown, Body>;
+  /**
+   * The state this call makes when there is none yet, which the server finds again by a cookie it
+   * sets with the answer (e.g. `'cart'`, a guest's cart). The client sends calls naming the same
+   * state one at a time until one has succeeded, so the others carry its cookie instead of each
+   * making a state of its own.
+   */
+  creates?: string;
 }
 
 /** Each endpoint is defined once, in src/contracts/<area>.ts: the blocks call it and the reference server serves it. */

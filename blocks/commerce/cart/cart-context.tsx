@@ -88,10 +88,11 @@ export function CartProvider({
     if (unauthorized) toast.show({ text: labels.unauthorized, type: 'error' });
   }, [unauthorized, toast, labels.unauthorized]);
 
-  // Ship-via: the shopper's stored choice, or the first allowed method when none is set.
+  // Ship-via: the shopper's stored choice, or the first allowed method when none is set. A cart no
+  // write has made yet (no id) gets it after the first: setting it would make a cart for every visitor.
   const appliedShipVia = useRef<string | null>(null);
   useEffect(() => {
-    if (!data || unauthorized || orderId) return;
+    if (!data || unauthorized || orderId || data.order.id === null) return;
     const shipVia = shipViaToApply(data.order, readStored('userSetShipVia'));
     const attempt = `${data.order.id}:${shipVia}`;
     if (shipVia === null || appliedShipVia.current === attempt) return;

@@ -12,6 +12,7 @@ import {
   refreshOrderEndpoint,
   updateOrderItemsEndpoint,
   type CardInfo,
+  type Order,
   type OrderPatch,
   type ProcessResult,
 } from '../../../src/contracts/commerce.ts';
@@ -25,14 +26,14 @@ import { newIdempotencyKey } from './idempotency-key.ts';
 import { receiptPath } from './cart-rules.ts';
 
 /** Orders being placed on this page, so two cart islands never post the same order twice. */
-const placing = new Set<string>();
+const placing = new Set<Order['id']>();
 
 export interface CartActions {
   setQuantity(skuNumber: string, qty: number): Promise<void>;
   /** The order manager's refresh of `from`'s totals; its answer is dropped if the cart changed meanwhile. */
   recalculate(from: CartData): Promise<void>;
   patch(body: OrderPatch): Promise<boolean>;
-  placeOrder(orderId: string, card: CardInfo, cardForm: 'newer' | 'legacy'): Promise<void>;
+  placeOrder(orderId: Order['id'], card: CardInfo, cardForm: 'newer' | 'legacy'): Promise<void>;
   completeChallenge(challenge: PendingChallenge, outcome: 'authenticated' | 'failed'): Promise<void>;
 }
 

@@ -59,6 +59,9 @@ export function announceCartChange(order: Order, target: EventTarget = document)
 
 /** Writes an order every island shows into the cache, and tells the host. */
 export function writeCart(queryClient: QueryClient, data: CartData): void {
+  // A load still running was sent before this write: its older cart would replace this one when
+  // it lands. Cancelling reverts the query at once, so the write below is what stays.
+  void queryClient.cancelQueries({ queryKey: CART_QUERY_KEY, exact: true });
   queryClient.setQueryData(CART_QUERY_KEY, data);
   announceCartChange(data.order);
 }

@@ -59,13 +59,16 @@ export function cartCookie(response: Response): string {
   return header.split(';')[0] ?? '';
 }
 
-/** Starts a guest cart and answers its cookie. */
+/** Starts a guest cart with a first write that changes nothing (reads make no cart) and answers its cookie. */
 export async function startGuestCart(app: App): Promise<string> {
-  return cartCookie(await app.request('/api/cart/order/current'));
+  return cartCookie(await send(app, 'PATCH', '/api/cart/order/current', '', {}));
 }
 
-export async function getCart(app: App, cookie: string): Promise<Order> {
-  return (await readData(await send(app, 'GET', '/api/cart/order/current', cookie), currentOrderEndpoint)).data;
+/** The cart of `cookie`, which a write (or a member's read) has made already: it has an id. */
+export async function getCart(app: App, cookie: string): Promise<Order & { id: string }> {
+  const { data } = await readData(await send(app, 'GET', '/api/cart/order/current', cookie), currentOrderEndpoint);
+  if (data.id === null) throw new Error('The session has no cart yet');
+  return { ...data, id: data.id };
 }
 
 export const updateItems = (app: App, cookie: string, items: OrderItemUpdate[]) =>

@@ -119,6 +119,33 @@ describe('api client', () => {
     expect((await api.request(settings, { params: { siteId: 'demo' } })).data[0]?.trackingId).toBe('from-network');
   });
 
+  it('sends calls that create the same state one at a time until one has succeeded, then at once', async () => {
+    const create = defineEndpoint({ method: 'POST', path: '/api/things', data: v.object({ id: v.number() }), creates: 'thing' });
+    const answers: ((status: number) => void)[] = [];
+    const fetch = vi.fn(
+      () =>
+        new Promise<Response>((resolve) =>
+          answers.push((status) => resolve(new Response(JSON.stringify({ data: { id: 1 }, messages: [] }), { status }))),
+        ),
+    );
+    const api = client(fetch);
+    const first = api.request(create).catch((e: unknown) => e);
+    const second = api.request(create);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    // A failed call may not have made the state: the next one still goes alone.
+    answers[0]?.(500);
+    expect(isApiError(await first)).toBe(true);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const third = api.request(create);
+    answers[1]?.(200);
+    await second;
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    const later = [api.request(create), api.request(create)];
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(5));
+    answers.slice(2).forEach((answer) => answer(200));
+    await Promise.all([third, ...later]);
+  });
+
   it('lets an aborted request end as an abort error, which is never shown', async () => {
     const controller = new AbortController();
     const fetch = vi.fn(

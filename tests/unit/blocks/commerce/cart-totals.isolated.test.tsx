@@ -51,23 +51,30 @@ describe('cart totals', () => {
     const stale = cartOrder({ totals: { total: 999, formatted: { ...base.orderTotals.formatted, total: '$999.00' } } });
     let answerStale: () => void = () => undefined;
     const answers: FakeHandler[] = [
-      // The first refresh answers late, with the totals of the cart before the removal.
+      // The refresh on entry: a first cart write has succeeded, so the writes below need not wait in line.
+      answerOrder(base),
+      // The refresh after the first removal answers late, with the totals of the cart before the second.
       () => new Promise<FakeAnswer>((resolve) => (answerStale = () => resolve({ data: stale }))),
       answerOrder(base),
     ];
     const { requests } = renderCart('/my-cartv2', {
       [CURRENT]: answerOrder(cartOrder({ totals: { totalCalculated: false } })),
       [REFRESH]: (request) => (answers.shift() ?? answerOrder(base))(request),
-      'POST /api/cart/order/current/items': answerOrder(cartOrder({ totals: { totalCalculated: false, subTotal: 12 } })),
+      // Each removal leaves a different uncalculated cart.
+      'POST /api/cart/order/current/items': () => ({
+        data: cartOrder({ totals: { totalCalculated: false, subTotal: 12 - refreshes().length } }),
+      }),
     });
     const refreshes = () => requests.filter((r) => r.path === '/api/cart/order/current/refresh');
-    await waitFor(() => expect(refreshes()).toHaveLength(1));
+    expect(await screen.findByText('$100.04')).toBeVisible();
+    screen.getAllByRole('button', { name: /^Remove / })[0]?.click();
+    await waitFor(() => expect(refreshes()).toHaveLength(2));
     screen.getAllByRole('button', { name: /^Remove / })[0]?.click();
     await waitFor(() => expect(screen.getByText('$100.04')).toBeVisible());
     answerStale();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('$999.00')).toBeNull();
     expect(screen.getByText('$100.04')).toBeVisible();
-    expect(refreshes()).toHaveLength(2);
+    expect(refreshes()).toHaveLength(3);
   });
 });

@@ -1,7 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import addToCartButton from '../../../../blocks/commerce/add-to-cart-button/index.ts';
+import { CartApp } from '../../../../blocks/commerce/cart/cart-app.tsx';
+import { renderIslands } from '../../../support/render-islands.tsx';
 import { answerOrder, renderCart } from './cart-harness.tsx';
 import { cartOrder } from './fixtures/cart-orders.ts';
+
+const AddToCartButton = addToCartButton.component;
 
 vi.mock('../../../../src/host/navigation.ts', () => ({ leaveTo: vi.fn(), isOwnPath: () => true }));
 
@@ -13,5 +19,29 @@ describe('mini cart', () => {
     expect(screen.queryByText('Your card was declined.')).toBeNull();
     expect(localStorage.getItem('paymentError')).not.toBeNull();
     localStorage.clear();
+  });
+
+  it("sets no ship method on a guest's cart that no write has made, and sets it once an add has made it", async () => {
+    const guestCart = cartOrder({ userId: null, shipVia: 0 });
+    const { requests } = renderIslands(
+      <>
+        <CartApp cardForm="newer" view="mini" />
+        <AddToCartButton skuNumber="TEA12" qty={1} />
+      </>,
+      {
+        'GET /api/cart/order/current': answerOrder({ ...guestCart, id: null, items: [] }),
+        'POST /api/cart/order/current/items': answerOrder(guestCart),
+        'PATCH /api/cart/order/current': answerOrder(cartOrder({ userId: null })),
+      },
+    );
+    expect(await screen.findByText('Your cart is empty.')).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(requests.map((r) => r.method)).toContain('PATCH'));
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/cart/order/current',
+      'POST /api/cart/order/current/items',
+      'PATCH /api/cart/order/current',
+    ]);
+    expect(requests[2]?.body).toEqual({ shipVia: 1 });
   });
 });

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import addToCart from '../../../../../blocks/commerce/add-to-cart/index.ts';
 import addToCartButton from '../../../../../blocks/commerce/add-to-cart-button/index.ts';
 import detailTop from '../../../../../blocks/commerce/product-detail-page-top/index.ts';
-import { useCartOrder } from '../../../../../blocks/commerce/shared/cart-query.ts';
+import { CART_QUERY_KEY, useCartOrder, type CartData } from '../../../../../blocks/commerce/shared/cart-query.ts';
+import { useAddToCart } from '../../../../../blocks/commerce/shared/use-add-to-cart.ts';
 import { skuSelection } from '../../../../../blocks/commerce/shared/sku-selection.ts';
 import { answer, CART_ADD, CART_GET, fakeCart, lavender, line, productPath } from './fixtures.ts';
+import type { FakeHandler } from '../../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
 
 const AddToCart = addToCart.component;
@@ -27,6 +29,16 @@ function CartProbe() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A quick add as a product card makes one: straight to the server, with no cart load first. */
+function QuickAdd({ skuNumber }: { skuNumber: string }) {
+  const add = useAddToCart();
+  return (
+    <button type="button" onClick={() => add.mutate({ skuNumber, qty: 1 })}>
+      Quick add
+    </button>
   );
 }
 
@@ -76,5 +88,30 @@ describe('islands of one product share the SKU choice and the cart', () => {
     expect(await within(probe).findByText('TEA12 × 4')).toBeVisible();
     expect(calls('GET', '/api/cart/order/current')).toHaveLength(1);
     expect(calls('POST', '/api/cart/order/current/items')).toHaveLength(2);
+  });
+
+  it('keeps an add in the cart when a cart load sent before the add is answered after it', async () => {
+    const user = userEvent.setup();
+    const cart = fakeCart();
+    let answerLoad: () => void = () => undefined;
+    const slowLoad: FakeHandler = (request) => {
+      const answer = cart.get(request);
+      return new Promise((resolve) => (answerLoad = () => resolve(answer)));
+    };
+    const { calls, queryClient } = renderIslands(
+      <>
+        <CartProbe />
+        <QuickAdd skuNumber="TEA12" />
+      </>,
+      { [CART_GET]: slowLoad, [CART_ADD]: cart.add },
+    );
+    await vi.waitFor(() => expect(calls('GET', '/api/cart/order/current')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Quick add' }));
+    expect(await within(await screen.findByRole('list', { name: 'Cart probe' })).findByText('TEA12 × 1')).toBeVisible();
+
+    answerLoad();
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const items = queryClient.getQueryData<CartData>(CART_QUERY_KEY)?.order.items;
+    expect(items?.map((item) => [item.skuNumber, item.qty])).toEqual([['TEA12', 1]]);
   });
 });
