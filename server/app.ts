@@ -64,7 +64,7 @@ export function createApp({
   store = storeSettingsFromEnv(process.env),
   now,
   pause,
-  site = siteOrigins([], 'http://localhost'),
+  site = siteOrigins([], 'localhost', 80),
   devTools = false,
 }: AppOptions) {
   const verifyCaptcha = captcha?.verify;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, type App, type AppOptions } from './app.ts';
 import type { Db } from './db/database.ts';
-import { siteOrigins } from './http/site-origins.ts';
+import { listenUrl, siteOrigins } from './http/site-origins.ts';
 import { defaultDistDir } from './paths.ts';
 
 export interface StartOptions {
@@ -46,9 +46,20 @@ export function startServer({
       },
       (info: AddressInfo) => {
         server.off('error', reject);
-        const url = `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`;
-        const site = siteOrigins(publicOrigins, url);
-        app = createApp({ db, distDir, site, devTools, ...(captcha ? { captcha } : {}) });
+        const url = listenUrl(host, info.port);
+        try {
+          app = createApp({
+            db,
+            distDir,
+            site: siteOrigins(publicOrigins, host, info.port),
+            devTools,
+            ...(captcha ? { captcha } : {}),
+          });
+        } catch (error) {
+          server.close();
+          reject(error instanceof Error ? error : new Error(String(error)));
+          return;
+        }
         resolve({
           url,
           close: () =>

@@ -13,8 +13,10 @@ export const ACCOUNT_FAILURES_BEFORE_CAPTCHA = 5;
 /** The wait: 1 s once the account has 5 failures, doubling with each more, at most this. */
 export const MAX_LOGIN_DELAY_MS = 8000;
 /**
- * Failures in the window after which a key answers 429: only to that address (per username, or
- * any), or that session. The account itself never refuses: its rightful owner may be elsewhere.
+ * Failures in the window after which a key answers 429: that address (per username, or any) to a
+ * login without a solved captcha, and that session. The account itself never refuses: its
+ * rightful owner may be elsewhere, and behind a proxy everyone shares one address, so a solved
+ * captcha passes an address's ceiling too, after the longest wait.
  */
 export const FAILURE_CEILINGS = { pair: 10, address: 100, session: 5 } as const;
 
@@ -117,20 +119,24 @@ export function loginThrottle(db: Db, { now = Date.now, pause = sleep, captchaEn
         [all, since],
       );
       const failedAt = (key: string | null) => rows.filter((r) => r.key === key).map((r) => r.failedAt.getTime());
-      const ceilings = [
-        [keys.pair, FAILURE_CEILINGS.pair],
-        [keys.address, FAILURE_CEILINGS.address],
-        [keys.session, FAILURE_CEILINGS.session],
-      ] as const;
+      // A session's checks face its own ceiling only: outsiders, sharing its address or not, cannot reach it.
+      const ceilings =
+        keys.session === null
+          ? ([
+              [keys.pair, FAILURE_CEILINGS.pair],
+              [keys.address, FAILURE_CEILINGS.address],
+            ] as const)
+          : ([[keys.session, FAILURE_CEILINGS.session]] as const);
       // A key at its ceiling opens again when its ceiling-th newest failure leaves the window.
       const reopenAt = ceilings.map(([key, ceiling]) => failedAt(key)[ceiling - 1]).filter((time) => time !== undefined);
-      if (reopenAt.length > 0) {
+      const atCeiling = reopenAt.length > 0;
+      if (atCeiling && !request.captchaSolved) {
         const seconds = Math.ceil((Math.max(...reopenAt) + LOGIN_FAILURE_WINDOW_MS - at) / 1000);
         return { refused: 'tooMany', retryAfterSeconds: Math.max(1, seconds) };
       }
       const accountFailures = failedAt(keys.account).length;
       // A session's own ceiling bounds its checks; asking its forms for a captcha would add nothing.
-      const delayMs = keys.session === null ? loginDelayMs(accountFailures) : 0;
+      const delayMs = keys.session !== null ? 0 : atCeiling ? MAX_LOGIN_DELAY_MS : loginDelayMs(accountFailures);
       if (delayMs > 0 && captchaEnabled && !request.captchaSolved) return { refused: 'captcha' };
 
       const counted = await tx.query<{ id: number; key: string }>(

@@ -50,25 +50,32 @@ export function parsePublicOrigins(value: string | undefined): string[] {
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 const WILDCARDS = new Set(['0.0.0.0', '[::]']);
 
-/** The host names a server listening on `hostname` answers on: loopback's aliases, or every interface's address. */
-function listenHostnames(hostname: string): string[] {
-  if (LOOPBACK_NAMES.includes(hostname)) return LOOPBACK_NAMES;
-  if (!WILDCARDS.has(hostname)) return [hostname];
+/** `host` as a URL names it: IPv6 addresses in brackets. */
+const bracketed = (host: string) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
+
+/** The host names a server listening on `host` answers on: loopback's aliases, or every interface's address. */
+function listenHostnames(host: string): string[] {
+  if (LOOPBACK_NAMES.includes(host)) return LOOPBACK_NAMES;
+  if (!WILDCARDS.has(host)) return [host];
   const addresses = Object.values(networkInterfaces())
     .flat()
-    .flatMap((info) => (info ? [info.family === 'IPv6' ? `[${info.address}]` : info.address] : []));
+    .flatMap((info) => (info ? [bracketed(info.address)] : []));
   return [...LOOPBACK_NAMES, ...addresses];
 }
 
-/** The origins of a server listening at `listenUrl` (its own address) with `configured` public origins. */
-export function siteOrigins(configured: readonly string[], listenUrl: string): SiteOrigins {
-  const listen = new URL(listenUrl);
-  const port = listen.port ? `:${listen.port}` : '';
+/** The address to print and to reach a server listening on `host`: a wildcard is reached at localhost. */
+export function listenUrl(host: string, port: number): string {
+  const name = bracketed(host);
+  return new URL(`http://${WILDCARDS.has(name) ? 'localhost' : name}:${port}`).origin;
+}
+
+/** The origins of a server listening on `host` and `port`, with `configured` public origins. */
+export function siteOrigins(configured: readonly string[], host: string, port: number): SiteOrigins {
   const hosts = new Set([
     ...configured.map((origin) => new URL(origin).host),
-    ...listenHostnames(listen.hostname).map((name) => `${name}${port}`),
+    ...listenHostnames(bracketed(host)).map((name) => new URL(`http://${name}:${port}`).host),
   ]);
-  const linkOrigin = configured[0] ?? listen.origin;
+  const linkOrigin = configured[0] ?? listenUrl(host, port);
   return { linkOrigin, hosts, publicOrigins: new Set(configured), secureCookies: linkOrigin.startsWith('https:') };
 }
 
@@ -83,6 +90,16 @@ export function servedHostsOnly(site: SiteOrigins) {
     c.set('site', site);
     await next();
   });
+}
+
+/**
+ * The origin `c` reached the site at, for URLs the site hands out about itself (the OpenID
+ * Connect issuer, redirects): the public origin of the request's host, with its scheme (a TLS
+ * proxy talks plain http to the server), else the request's own origin, a served listen address.
+ */
+export function siteOrigin(c: Context): string {
+  const url = new URL(c.req.url);
+  return [...c.var.site.publicOrigins].find((origin) => new URL(origin).host === url.host) ?? url.origin;
 }
 
 /** Whether a cookie set in answer to `c` gets `Secure`: the request came over https, or the site is public over https. */

@@ -4,7 +4,7 @@ import * as client from 'openid-client';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { secureCookie } from '../http/site-origins.ts';
+import { secureCookie, siteOrigin } from '../http/site-origins.ts';
 import { DEMO_CLIENT_CALLBACK, demoClient } from './demo-client.ts';
 import { OIDC_BASE_PATH, OIDC_FAILURE_PAGE } from './paths.ts';
 
@@ -68,7 +68,7 @@ export function demoRelyingPartyRoutes(db: Db) {
 
   return new Hono<AppEnv>()
     .get(DEMO_RP_START, async (c) => {
-      const origin = new URL(c.req.url).origin;
+      const origin = siteOrigin(c);
       try {
         const config = await configFor(origin);
         const codeVerifier = client.randomPKCECodeVerifier();
@@ -98,7 +98,9 @@ export function demoRelyingPartyRoutes(db: Db) {
       }
     })
     .get(DEMO_CLIENT_CALLBACK, async (c) => {
-      const url = new URL(c.req.url);
+      const requested = new URL(c.req.url);
+      // The callback as the browser reached it, which is what the client registered.
+      const url = new URL(requested.pathname + requested.search, siteOrigin(c));
       const token = getCookie(c, RP_COOKIE);
       deleteCookie(c, RP_COOKIE, cookieOptions(c));
       try {

@@ -4,10 +4,13 @@ import { Hono, type Context } from 'hono';
 import { OidcInteractionLoginRequestSchema, type OidcInteractionLoginResponse } from '../../src/contracts/account.ts';
 import { TOKEN_PATTERN } from '../../src/contracts/path-tokens.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
+import { impersonatorOf } from '../auth/sessions.ts';
+import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
+import { siteOrigin } from '../http/site-origins.ts';
 import { readJson } from '../http/validate.ts';
 import { throttledLogin } from '../routes/session.ts';
 import { OIDC_BASE_PATH, OIDC_FAILURE_PAGE, OIDC_INTERACTION_PREFIX } from './paths.ts';
@@ -19,7 +22,16 @@ export function nodeBindings(c: Context): HttpBindings | null {
   return env?.incoming && env.outgoing ? { incoming: env.incoming, outgoing: env.outgoing } : null;
 }
 
-const origin = (c: Context) => new URL(c.req.url).origin;
+/**
+ * The signed-in user, when the session is theirs and they name themself. The login block calls
+ * this right after its own login (with the captcha): that session proves the password, which is
+ * not checked again, so an attacker's guesses in between cannot make this captcha-less call refuse.
+ */
+function sessionOf(c: Context<AppEnv>, username: string): { user: AuthUser } | null {
+  const user = c.var.user;
+  const same = user !== null && !impersonatorOf(user) && user.username.toLowerCase() === username.toLowerCase();
+  return same ? { user } : null;
+}
 
 const interactionGone = (c: Context) =>
   respond(c, 404, null, [errorMessage('oidc', 'interactionNotFound', 'This sign-in request was not found or has expired.')]);
@@ -41,16 +53,14 @@ export function oidcRoutes(db: Db, providers: ProviderPool, throttle: LoginThrot
     c.header('Cache-Control', 'no-store');
     const node = nodeBindings(c);
     if (!node) throw new Error('The OIDC provider needs Node request and response objects');
-    const { provider } = await providers.get(origin(c));
+    const { provider } = await providers.get(siteOrigin(c));
     // The interaction is found by the cookie the provider set for this path, so only the browser
     // that started it can finish it; the id in the path must name that same interaction.
     const interaction = await provider.interactionDetails(node.incoming, node.outgoing).catch(() => null);
     if (interaction?.uid !== c.req.param('uid')) return interactionGone(c);
 
     const { username, password } = await readJson(c, OidcInteractionLoginRequestSchema);
-    // The same limits as POST /api/session: this call checks a password too. It takes no captcha:
-    // the login block calls it right after its login succeeded, which cleared the account's failures.
-    const login = await throttledLogin(c, db, throttle, { username, password, captchaSolved: false });
+    const login = sessionOf(c, username) ?? (await throttledLogin(c, db, throttle, { username, password, captchaSolved: false }));
     if ('refused' in login) return login.refused;
 
     const returnToUrl = await provider.interactionResult(
@@ -66,7 +76,7 @@ export function oidcRoutes(db: Db, providers: ProviderPool, throttle: LoginThrot
   const handOver = async (c: Context) => {
     const node = nodeBindings(c);
     if (!node) return c.text('The OpenID Connect provider runs only on the Node server.', 501);
-    const { handle } = await providers.get(origin(c));
+    const { handle } = await providers.get(siteOrigin(c));
     const { incoming, outgoing } = node;
     // As a mounted Koa app sees it: the path below the mount, the whole one as originalUrl (for its URLs).
     const url = incoming.url ?? '/';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { safeRedirect } from '../../src/host/redirect.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { siteOrigin } from '../http/site-origins.ts';
 
 /**
  * GET /login-home?redirect=: where the login block sends the browser after a login. It forwards
@@ -9,8 +10,7 @@ import type { AppEnv } from '../http/app-env.ts';
  */
 export function loginHomeRoutes() {
   return new Hono<AppEnv>().get('/login-home', (c) => {
-    const origin = new URL(c.req.url).origin;
-    const target = safeRedirect(c.req.query('redirect'), origin);
+    const target = safeRedirect(c.req.query('redirect'), siteOrigin(c));
     c.header('Cache-Control', 'no-store');
     if (!c.var.user) return c.redirect(`/login?redirect=${encodeURIComponent(target)}`, 303);
     return c.redirect(target, 303);

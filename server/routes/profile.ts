@@ -25,6 +25,7 @@ import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { errorMessage, fieldMessage, respond, type ApiMessage } from '../http/envelope.ts';
+import { notFound } from '../http/not-found.ts';
 import { readEndpointBody, readParams, readQuery } from '../http/validate.ts';
 import { confirmPassword, tooManyFailures } from './session.ts';
 
@@ -128,19 +129,19 @@ export function profileRoutes(db: Db, store: StoreSettings, throttle: LoginThrot
     const { id } = readParams(c, ProfileParamsSchema);
     return isOwnProfileId(id, c.var.user);
   };
-  const notFound = (c: Context) => respond(c, 404, null, [errorMessage('profile', 'notFound', NO_PROFILE_MESSAGE)]);
+  const noProfile = (c: Context) => notFound(c, 'profile', 'notFound', NO_PROFILE_MESSAGE);
   return new Hono<AppEnv>()
     .get('/:id', requireUser, async (c) => {
-      if (!own(c)) return notFound(c);
+      if (!own(c)) return noProfile(c);
       const profile = await findProfile(db, c.var.user.id, store.country);
-      return profile ? respond(c, 200, profile) : notFound(c);
+      return profile ? respond(c, 200, profile) : noProfile(c);
     })
     .put('/:id', requireUser, async (c) => {
-      if (!own(c)) return notFound(c);
+      if (!own(c)) return noProfile(c);
       return writeProfile(c, db, store, throttle, await readEndpointBody(c, updateProfileEndpoint));
     })
     .post('/:id', requireUser, async (c) => {
-      if (!own(c)) return notFound(c);
+      if (!own(c)) return noProfile(c);
       const body = await readEndpointBody(c, createProfileEndpoint);
       if (await hasProfile(db, c.var.user.id)) {
         return respond(c, 409, null, [errorMessage('profile', 'exists', PROFILE_EXISTS_MESSAGE)]);

@@ -20,10 +20,15 @@ export function loginFailed(c: Context, error: LoginError) {
   return respond(c, 422, data, [errorMessage('session', error, LOGIN_ERROR_TEXTS[error])]);
 }
 
+/** 'Please try again in N minutes.', rounded up, for a refusal that lifts after `retryAfterSeconds`. */
+export function tryAgainIn(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
 /** 429 with the envelope's messages only: a refused attempt's password is never checked, so there is no login result. */
 export function tooManyFailures(c: Context, retryAfterSeconds: number) {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const text = `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  const text = `Too many failed sign-in attempts. ${tryAgainIn(retryAfterSeconds)}`;
   c.header('Retry-After', String(retryAfterSeconds));
   return respond(c, 429, null, [errorMessage('session', 'tooManyAttempts', text)]);
 }
@@ -59,8 +64,8 @@ export async function confirmPassword(
   person: { id: string; username: string },
   password: string,
 ): Promise<'confirmed' | 'incorrect' | { retryAfterSeconds: number }> {
-  // note: only routes behind requireUser ask, so there is always a session.
-  const session = currentSessionHash(c) ?? '';
+  const session = currentSessionHash(c);
+  if (!session) throw new Error('confirmPassword asks a signed-in person: routes behind requireUser only');
   const attempt = await throttle.begin({ username: person.username, address: clientAddress(c), session });
   if (attempt.refused) return { retryAfterSeconds: attempt.retryAfterSeconds };
   if (!(await passwordMatches(db, person.id, password))) return 'incorrect';

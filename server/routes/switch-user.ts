@@ -21,7 +21,7 @@ import type { Db } from '../db/database.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
 import { readEndpointBody, readQuery } from '../http/validate.ts';
-import { confirmPassword } from './session.ts';
+import { confirmPassword, tryAgainIn } from './session.ts';
 
 const refuse = (c: Context, status: 403 | 422 | 429, code: string, text: string) =>
   respond(c, status, null, [errorMessage('switchUser', code, text)]);
@@ -40,9 +40,8 @@ async function checkSwitchBack(c: Context<SignedInEnv>, db: Db, throttle: LoginT
   const checked = await confirmPassword(c, db, throttle, impersonator, password);
   if (checked === 'incorrect') return refuse(c, 422, 'incorrectPassword', 'The password was incorrect.');
   if (checked !== 'confirmed') {
-    const minutes = Math.ceil(checked.retryAfterSeconds / 60);
     c.header('Retry-After', String(checked.retryAfterSeconds));
-    return refuse(c, 429, 'tooManyAttempts', `Too many failed attempts. Please try again in ${minutes} minutes.`);
+    return refuse(c, 429, 'tooManyAttempts', `Too many failed attempts. ${tryAgainIn(checked.retryAfterSeconds)}`);
   }
   return null;
 }

@@ -109,7 +109,8 @@ export const ErrorWithRollback: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: '6 products' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('An error occurred');
+    // The alert may be found before its text is in (this failed once under load): wait for the text.
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred'));
     await expect(canvas.getByRole('radio', { name: '3 products' })).toBeChecked();
   },
 };

@@ -190,6 +190,32 @@ describe.each(backends)('login throttling on $name', ({ open, another }) => {
     expect((await attempt(app, 'staff', 'staff_123', address)).status).toBe(200);
   });
 
+  it("lets a solved captcha past an address's ceiling after the longest wait: behind a proxy the owner shares it", async () => {
+    const proxy = '203.0.113.77';
+    await sprayed(t.db, proxy, 100);
+    await expectRefused(
+      await attempt(app, 'customer', 'customer_123', proxy),
+      900,
+      'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    );
+    expect(pauses).toEqual([]);
+    const owner = await attempt(withCaptcha, 'customer', 'customer_123', proxy, SOLVED);
+    expect(owner.status).toBe(200);
+    // The customer's account had no failures: the wait is the ceiling's.
+    expect(pauses).toEqual([8000]);
+  });
+
+  it("never refuses a signed-in person's check for an address's failures, only for their session's own", async () => {
+    const address = '203.0.113.78';
+    await sprayed(t.db, address, 100);
+    const throttle = loginThrottle(t.db, { now, pause, captchaEnabled: true });
+    for (let i = 0; i < 5; i++) {
+      expect(await throttle.begin({ username: 'admin', address, session: 'admins-session' })).toMatchObject({ refused: false });
+    }
+    expect(await throttle.begin({ username: 'admin', address, session: 'admins-session' })).toMatchObject({ refused: 'tooMany' });
+    expect(await throttle.begin({ username: 'admin', address, session: 'another-session' })).toMatchObject({ refused: false });
+  });
+
   it('throttles an unknown username exactly like a known one', async () => {
     const answers = async (username: string, address: string) => {
       pauses = [];

@@ -215,7 +215,24 @@ describe('OpenID Connect provider', () => {
     expect(withoutCookie.status).toBe(404);
   });
 
-  it('checks the credentials again: a wrong password answers 422 "incorrect"', async () => {
+  it('finishes for the browser signed in as that user from its session, without a second password check', async () => {
+    const browser = new Browser(server.url);
+    expect((await browser.postJson('/api/session', { username: 'customer', password: 'customer_123' })).status).toBe(200);
+    const uid = await startSignIn(browser);
+    // Another name than the session's is checked as before.
+    const other = await browser.postJson(`/oidc/oidc-interaction/${uid}/login`, { username: 'staff', password: 'wrong' });
+    expect(other.status).toBe(422);
+    const response = await browser.postJson(`/oidc/oidc-interaction/${uid}/login`, {
+      username: 'Customer',
+      password: 'unchecked',
+    });
+    expect(response.status).toBe(200);
+    expect(v.parse(OidcInteractionLoginResponseSchema, (await envelope(response)).data).returnToUrl).toBe(
+      `${server.url}/oidc/auth/${uid}`,
+    );
+  });
+
+  it('checks the credentials of a browser not signed in: a wrong password answers 422 "incorrect"', async () => {
     const browser = new Browser(server.url);
     const uid = await startSignIn(browser);
     const response = await browser.postJson(`/oidc/oidc-interaction/${uid}/login`, { username: 'customer', password: 'wrong' });

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { createApp } from '../../server/app.ts';
-import { parsePublicOrigins, siteOrigins } from '../../server/http/site-origins.ts';
+import { listenUrl, parsePublicOrigins, siteOrigins } from '../../server/http/site-origins.ts';
 import { startServer } from '../../server/start.ts';
 import { createTestApp, postJson, type TestApp } from './support/test-app.ts';
 
@@ -65,7 +65,7 @@ describe('PUBLIC_ORIGIN', () => {
 });
 
 describe('the hosts a server serves', () => {
-  const site = siteOrigins(['https://shop.example.com'], 'http://127.0.0.1:4173');
+  const site = siteOrigins(['https://shop.example.com'], '127.0.0.1', 4173);
   const app = () => createApp({ db: t.db, distDir: t.distDir, site });
 
   it('serves its public origins and its listen address with its loopback aliases', async () => {
@@ -99,9 +99,22 @@ describe('the hosts a server serves', () => {
   });
 });
 
+describe('a server listening on every interface', () => {
+  it('prints, and points links at, localhost: 0.0.0.0 is no address to open', () => {
+    expect(listenUrl('0.0.0.0', 4173)).toBe('http://localhost:4173');
+    expect(listenUrl('::', 4173)).toBe('http://localhost:4173');
+    expect(listenUrl('::1', 4173)).toBe('http://[::1]:4173');
+    expect(listenUrl('127.0.0.1', 80)).toBe('http://127.0.0.1');
+    const site = siteOrigins([], '0.0.0.0', 4173);
+    expect(site.linkOrigin).toBe('http://localhost:4173');
+    expect([...site.hosts]).toEqual(expect.arrayContaining(['localhost:4173', '127.0.0.1:4173', '[::1]:4173']));
+    expect(site.hosts.has('0.0.0.0:4173')).toBe(false);
+  });
+});
+
 describe('state-changing requests behind a proxy that sends its upstream Host', () => {
   const app = () =>
-    createApp({ db: t.db, distDir: t.distDir, site: siteOrigins(['https://shop.example.com'], 'http://127.0.0.1:4173') });
+    createApp({ db: t.db, distDir: t.distDir, site: siteOrigins(['https://shop.example.com'], '127.0.0.1', 4173) });
   const logIn = (origin: string) =>
     postJson(app(), 'http://127.0.0.1:4173/api/session', { username: 'customer', password: 'customer_123' }, { Origin: origin });
 
@@ -118,7 +131,7 @@ describe('state-changing requests behind a proxy that sends its upstream Host', 
 
 describe('links in mail', () => {
   it('point at the first public origin, whatever host the request named', async () => {
-    const site = siteOrigins(['https://shop.example.com', 'https://www.shop.example.com'], 'http://127.0.0.1:4173');
+    const site = siteOrigins(['https://shop.example.com', 'https://www.shop.example.com'], '127.0.0.1', 4173);
     const app = createApp({ db: t.db, distDir: t.distDir, site });
     await postJson(app, 'http://www.shop.example.com/api/v2/password-reset/reset-email', { identityString: 'jordan' });
     await postJson(app, 'http://localhost:4173/api/v2/password-reset/reset-email', { identityString: 'riley' });
@@ -155,6 +168,22 @@ describe('links in mail', () => {
   });
 });
 
+describe('behind a TLS proxy', () => {
+  it('names the OpenID Connect issuer by the public origin, https, though the server sees http', async () => {
+    const server = await startServer({ port: 0, db: t.db, distDir: t.distDir, publicOrigins: ['https://shop.example.com'] });
+    try {
+      const discovery = await rawRequest(`${server.url}/oidc/.well-known/openid-configuration`, { host: 'shop.example.com' });
+      expect(discovery.status).toBe(200);
+      expect((JSON.parse(discovery.text) as { issuer: string }).issuer).toBe('https://shop.example.com/oidc');
+      // Reached at its own address, the issuer stays that address.
+      const direct = (await (await fetch(`${server.url}/oidc/.well-known/openid-configuration`)).json()) as { issuer: string };
+      expect(direct.issuer).toBe(`${server.url}/oidc`);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('cookies behind a TLS proxy', () => {
   const cookies = (response: Response) => response.headers.getSetCookie();
 
@@ -162,7 +191,7 @@ describe('cookies behind a TLS proxy', () => {
     const app = createApp({
       db: t.db,
       distDir: t.distDir,
-      site: siteOrigins(['https://shop.example.com'], 'http://127.0.0.1:4173'),
+      site: siteOrigins(['https://shop.example.com'], '127.0.0.1', 4173),
     });
     const login = await postJson(app, 'http://shop.example.com/api/session', { username: 'customer', password: 'customer_123' });
     const cart = await postJson(app, 'http://shop.example.com/api/cart/order/current/items', {
