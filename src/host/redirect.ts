@@ -40,15 +40,6 @@ function isPlainPath(form: string): boolean {
 const BASE = 'http://site.invalid';
 
 /**
- * Whether the browser's own reading of `form` stays a plain path of this origin. Judged after
- * resolving: dot segments can turn `/.//evil.example` or `/a/..//evil.example` into `//evil.example`.
- */
-function resolvesToPlainPath(form: string): boolean {
-  const resolved = new URL(form, BASE);
-  return resolved.origin === BASE && isPlainPath(resolved.pathname);
-}
-
-/**
  * The one redirect guard, used by the login block and the server's /login-home. Returns the path
  * (with query and hash) to go to when `target` is a path on this site, else null.
  *
@@ -75,8 +66,11 @@ export function sitePath(target: string | null | undefined, origin?: string): st
     candidate = url.pathname + url.search + url.hash;
   }
   const forms = decodings(candidate);
-  if (!forms?.every((form) => isPlainPath(form) && resolvesToPlainPath(form))) return null;
-  const resolved = new URL(candidate, BASE);
+  if (!forms?.every(isPlainPath)) return null;
+  // The browser's own reading of each form must stay a plain path of this origin, judged after
+  // resolving: dot segments can turn `/.//evil.example` or `/a/..//evil.example` into `//evil.example`.
+  const [resolved, ...decoded] = forms.map((form) => new URL(form, BASE));
+  if (!resolved || ![resolved, ...decoded].every((url) => url.origin === BASE && isPlainPath(url.pathname))) return null;
   return resolved.pathname + resolved.search + resolved.hash;
 }
 

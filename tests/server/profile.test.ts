@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { createApp } from '../../server/app.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
 import { CountryRulesSchema, GeoCodeSchema } from '../../src/contracts/country-rules.ts';
 import { PROFILE_INVALID_MESSAGE, ProfileSchema, type Profile } from '../../src/contracts/profile.ts';
-import { createTestApp, jsonHeaders, login, type TestApp } from './support/test-app.ts';
+import { createTestApp, jsonHeaders, login, throttledApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -177,17 +176,7 @@ describe('PUT /api/checkout/profile/current', () => {
   });
 
   it("counts wrong current passwords as failed logins: the sixth is refused to that session only, never the owner's login", async () => {
-    const at = Date.now();
-    const pauses: number[] = [];
-    const app = createApp({
-      db: t.db,
-      distDir: t.distDir,
-      now: () => at,
-      pause: (ms) => {
-        pauses.push(ms);
-        return Promise.resolve();
-      },
-    });
+    const { app, pauses } = throttledApp(t);
     await t.db.query('delete from login_failures');
     const put = async (cookie: string, body: unknown) =>
       app.request(PATH, { method: 'PUT', headers: { ...jsonHeaders, Cookie: cookie }, body: JSON.stringify(body) });
@@ -250,8 +239,7 @@ describe('PUT /api/checkout/profile/current', () => {
   });
 
   it('counts wrong current passwords with an email change as failed logins: the sixth is refused to that session', async () => {
-    const at = Date.now();
-    const app = createApp({ db: t.db, distDir: t.distDir, now: () => at, pause: () => Promise.resolve() });
+    const { app } = throttledApp(t);
     await t.db.query('delete from login_failures');
     const put = async (cookie: string, body: unknown) =>
       app.request(PATH, { method: 'PUT', headers: { ...jsonHeaders, Cookie: cookie }, body: JSON.stringify(body) });

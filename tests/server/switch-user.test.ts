@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom reads the demo pages (DOMParser); the app itself runs as on Node.
 import * as v from 'valibot';
-import { createApp, type App } from '../../server/app.ts';
+import type { App } from '../../server/app.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
 import { parsePageConfig } from '../../src/host/config.ts';
 import {
@@ -11,7 +11,7 @@ import {
   UserProfileSchema,
 } from '../../src/contracts/impersonation.ts';
 import { SessionUserSchema } from '../../src/contracts/account.ts';
-import { createTestApp, login, postJson, sessionCookie, type TestApp } from './support/test-app.ts';
+import { createTestApp, login, postJson, sessionCookie, throttledApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -132,18 +132,6 @@ describe('switching and switching back', () => {
   });
 
   describe('under the login throttle', () => {
-    let pauses: number[] = [];
-    // A clock that stands still, so the answers' Retry-After does not depend on how long checks take.
-    const app = (at = Date.now()) =>
-      createApp({
-        db: t.db,
-        distDir: t.distDir,
-        now: () => at,
-        pause: (ms) => {
-          pauses.push(ms);
-          return Promise.resolve();
-        },
-      });
     const impersonating = async (throttled: App) => {
       const cookie = await login(throttled, 'admin', 'admin_123');
       const started = await postJson(throttled, '/api/rpc/switch-user', { switchToUsername: 'customer' }, { Cookie: cookie });
@@ -153,12 +141,11 @@ describe('switching and switching back', () => {
     const back = (throttled: App, cookie: string, password: string) =>
       postJson(throttled, '/api/rpc/switch-user-back', { password }, { Cookie: cookie });
     beforeEach(async () => {
-      pauses = [];
       await t.db.query('delete from login_failures');
     });
 
     it("lets the impersonator switch back after others' failures on their account", async () => {
-      const throttled = app();
+      const { app: throttled, pauses } = throttledApp(t);
       const cookie = await impersonating(throttled);
       for (let i = 0; i < 6; i++)
         expect((await postJson(throttled, '/api/session', { username: 'admin', password: 'x' })).status).toBe(422);
@@ -168,7 +155,7 @@ describe('switching and switching back', () => {
     });
 
     it('refuses the sixth wrong switch-back password to that session only; the admin still logs in', async () => {
-      const throttled = app();
+      const { app: throttled, pauses } = throttledApp(t);
       const cookie = await impersonating(throttled);
       for (let i = 0; i < 5; i++) expect((await back(throttled, cookie, 'wrong')).status).toBe(422);
       const refused = await back(throttled, cookie, 'admin_123');

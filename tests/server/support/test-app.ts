@@ -60,6 +60,19 @@ export async function createTestApp(given?: Db): Promise<TestApp> {
   };
 }
 
+/**
+ * An app over `t` for the login throttle's tests: its clock stands at `at`, so Retry-After does not
+ * depend on how long checks take, and its waits are recorded in `pauses` instead of slept.
+ */
+export function throttledApp(t: TestApp, at = Date.now()): { app: App; pauses: number[] } {
+  const pauses: number[] = [];
+  const pause = (ms: number) => {
+    pauses.push(ms);
+    return Promise.resolve();
+  };
+  return { app: createApp({ db: t.db, distDir: t.distDir, now: () => at, pause }), pauses };
+}
+
 /** `db` with every query's SQL recorded in `queries` (transactions included), to count what a request runs. */
 export function recordQueries(db: Db): { db: Db; queries: string[] } {
   const queries: string[] = [];
