@@ -1,14 +1,13 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import type { BlockEntry } from '../src/contracts/block-manifest.ts';
 import type { Hydration } from '../src/runtime/block.ts';
+import { authoring } from './authoring.ts';
 import { blockNames, defaultHydration, registry, type BlockName } from './index.ts';
 
-export interface ManifestEntry {
+export interface ManifestEntry extends Omit<BlockEntry, 'props'> {
   name: BlockName;
-  title: string;
-  description: string;
   hydrate: Hydration;
-  deprecated: string | null;
   props: ReturnType<typeof toJsonSchema>;
 }
 
@@ -17,19 +16,37 @@ export interface Manifest {
   blocks: ManifestEntry[];
 }
 
+/** The block's example as blocks.json carries it: props its own schema accepts, or null. */
+function checkedExample(name: BlockName, props: v.GenericSchema, example: unknown): Record<string, unknown> | null {
+  if (example === null) return null;
+  const result = v.safeParse(props, example);
+  if (!result.success || typeof example !== 'object' || Array.isArray(example)) {
+    const problems = result.issues?.map((issue) => issue.message).join(' ') ?? 'it is not an object.';
+    throw new Error(`The example of block "${name}" does not fit its props: ${problems}`);
+  }
+  return example as Record<string, unknown>;
+}
+
 /** What CMS block pickers and the editor read: every block with its props as JSON Schema. */
 export async function buildManifest(version: string): Promise<Manifest> {
   const blocks = await Promise.all(
     blockNames.map(async (name): Promise<ManifestEntry> => {
       const { default: block } = await registry[name]();
       if (block.name !== name) throw new Error(`Block registered as "${name}" calls itself "${block.name}"`);
+      const { description, category, keywords, icon, insertable, example } = authoring[name];
+      const props = block.props as v.GenericSchema;
       return {
         name,
         title: block.title,
-        description: block.description,
+        description,
+        category,
+        keywords: [...keywords],
+        icon,
+        insertable,
+        example: checkedExample(name, props, example),
         hydrate: defaultHydration[name] ?? 'load',
         deprecated: block.deprecated ?? null,
-        props: toJsonSchema(block.props as v.GenericSchema, { errorMode: 'throw' }),
+        props: toJsonSchema(props, { errorMode: 'throw' }),
       };
     }),
   );

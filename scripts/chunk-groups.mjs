@@ -31,8 +31,13 @@ const BLOCK_ENTRY = /\/blocks\/[^/]+\/([^/]+)\/index\.tsx?$/;
 function fixedGroup(id, blockDirs) {
   // note: rollup's commonjs helpers are React's (the only CommonJS we bundle).
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.startsWith('\0commonjsHelpers')) return 'vendor-react';
-  if (/node_modules\/valibot\//.test(id) || id.endsWith('/src/host/config.ts')) return 'config';
+  // note: a prop's reference metadata (valibot's, a few lines many blocks' schemas use) goes with
+  // valibot: as a group of its own it reshuffled the shared chunks of half the blocks.
+  if (/node_modules\/valibot\//.test(id) || /\/src\/(host\/config|contracts\/reference-metadata)\.ts$/.test(id)) return 'config';
   if (/node_modules\/@tanstack\//.test(id)) return 'core';
+  // note: the spacers' few shared lines (about 300 B gzip) live in core: a page of spacers then
+  // loads nothing beside its blocks' own files, and no merge can hand it a stranger's chunk.
+  if (id.includes('/blocks/site/shared/spacer/')) return 'core';
   const dir = id.match(/^(.*\/blocks\/[^/]+\/[^/]+)\//)?.[1];
   const block = dir && blockDirs.get(dir);
   if (!block) return null;

@@ -1,3 +1,5 @@
+import type { ReferenceKind } from './reference-metadata.ts';
+
 /** The JSON Schema (draft 7) subset that blocks.json uses for props, as @valibot/to-json-schema writes it. */
 export interface JsonSchema {
   type?: string;
@@ -18,4 +20,8 @@ export interface JsonSchema {
   pattern?: string;
   minimum?: number;
   maximum?: number;
+  /** What the prop references (src/contracts/references.ts): the editor's picker, the server's check on save. */
+  reference?: ReferenceKind;
+  /** With `reference`: values the picker does not offer are allowed too. */
+  freeText?: boolean;
 }

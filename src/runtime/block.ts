@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
+import type { BlockCategory, BlockIcon } from '../contracts/block-manifest.ts';
 import type { PropsSchema } from './props.ts';
 import { withPropMessages, type BlockPropsSchema } from './prop-messages.ts';
 
@@ -8,8 +9,8 @@ export type Hydration = 'load' | 'idle' | 'visible';
 export interface BlockDefinition<Props = unknown> {
   /** The registry key, as written in `data-block`. */
   name: string;
+  /** What a content administrator calls it: "Add to cart". */
   title: string;
-  description: string;
   /** Validates the untrusted `data-props` of a slot; its issues say which prop is wrong and what it allows. */
   props: PropsSchema;
   /** A function component; blocks hold no class components. */
@@ -21,6 +22,24 @@ export interface BlockDefinition<Props = unknown> {
 export interface BlockModule {
   // note: `never` props let one registry hold blocks of every props type.
   default: BlockDefinition<never>;
+}
+
+/**
+ * What the editor's inserter shows of a block beside its title (the fields of blocks.json,
+ * src/contracts/block-manifest.ts). It lives in the block's `authoring.ts`, which only the build's
+ * manifest reads (registry/authoring.ts), so visitors' pages never load these words.
+ */
+export interface BlockAuthoring<Schema extends v.GenericSchema = v.GenericSchema> {
+  /** One or two sentences to a content administrator: what visitors get from the block. */
+  description: string;
+  category: BlockCategory;
+  /** Words the inserter's search also matches: what people might call it ("basket", "buy"). */
+  keywords: readonly string[];
+  icon: BlockIcon;
+  /** False for blocks only a host places (the impersonation banner), which the inserter does not offer. */
+  insertable: boolean;
+  /** Props for the inserter's preview, referencing the reference server's seeded data; null for none. */
+  example: v.InferInput<Schema> | null;
 }
 
 /**

@@ -9,7 +9,8 @@ export const DontHaveAccountPropsSchema = v.strictObject({
       v.integer(),
       v.minValue(1),
       v.maxValue(4),
-      v.description('Starting profit level passed to the signup forms as ?rank= (1 to 4).'),
+      v.title('Starting profit level'),
+      v.description('The profit level (1 to 4) a new signup starts at; the signup forms choose when left empty.'),
     ),
   ),
 });
@@ -17,8 +18,6 @@ export const DontHaveAccountPropsSchema = v.strictObject({
 export default defineBlock({
   name: 'dont-have-account',
   title: "Don't have an account",
-  description:
-    'A prompt for visitors without an account, with links to the customer, preferred-customer and distributor signup forms.',
   props: DontHaveAccountPropsSchema,
   component: DontHaveAccount,
 });

@@ -6,7 +6,10 @@ export const ImpersonationBannerPropsSchema = v.strictObject({
   layout: v.optional(
     v.pipe(
       v.picklist(['default', 'simple', 'horizontal']),
-      v.description('default: who and the warning above the controls; simple: one compact line; horizontal: all in one row.'),
+      v.title('Layout'),
+      v.description(
+        "'default': who is impersonated and the warning above the buttons; 'simple': one short line; 'horizontal': all in one row.",
+      ),
     ),
   ),
 });
@@ -14,8 +17,6 @@ export const ImpersonationBannerPropsSchema = v.strictObject({
 export default defineBlock({
   name: 'impersonation-banner',
   title: 'Impersonation banner',
-  description:
-    "While a super-user impersonates someone: a banner at the top of the page with who is impersonated, a warning, an info toggle and End Impersonation (with the impersonator's password).",
   props: ImpersonationBannerPropsSchema,
   component: ImpersonationBanner,
 });

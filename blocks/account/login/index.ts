@@ -7,8 +7,6 @@ export const LoginPropsSchema = v.strictObject({});
 export default defineBlock({
   name: 'login',
   title: 'Login',
-  description:
-    'The sign-in form: username, password, the optional captcha and a link to /forgot-password. It reads action, oidcPrompt, error, errorCode, redirect, state, oidcInteractionId and logout from the address; a login goes on to /login-home?redirect=… or finishes an OpenID Connect interaction.',
   props: LoginPropsSchema,
   component: Login,
 });

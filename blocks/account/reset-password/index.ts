@@ -3,25 +3,19 @@ import { TOKEN_PATTERN } from '../../../src/contracts/path-tokens.ts';
 import { defineBlock } from '../../../src/runtime/block.ts';
 import { ResetPassword } from './reset-password.tsx';
 
+// note: the reset link's page fills these from its address; a content administrator leaves them empty.
+const FROM_THE_LINK = 'Leave empty: the reset link that opens the page gives it.';
+
 export const ResetPasswordPropsSchema = v.strictObject({
-  userId: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(TOKEN_PATTERN),
-      v.description(
-        "The reset link's user; by default read from the page path /set-new-password/{userId}/{token}/{expirationTimestamp}.",
-      ),
-    ),
-  ),
-  token: v.optional(
-    v.pipe(v.string(), v.regex(TOKEN_PATTERN), v.description("The reset link's token; by default read from the page path.")),
-  ),
+  userId: v.optional(v.pipe(v.string(), v.regex(TOKEN_PATTERN), v.title('User'), v.description(FROM_THE_LINK))),
+  token: v.optional(v.pipe(v.string(), v.regex(TOKEN_PATTERN), v.title('Reset code'), v.description(FROM_THE_LINK))),
   expirationTimestamp: v.optional(
     v.pipe(
       v.number(),
       v.integer(),
       v.minValue(0),
-      v.description('When the reset link expires, in milliseconds since 1970; by default read from the page path.'),
+      v.title('Link expiry (milliseconds since 1970)'),
+      v.description(FROM_THE_LINK),
     ),
   ),
 });
@@ -29,8 +23,6 @@ export const ResetPasswordPropsSchema = v.strictObject({
 export default defineBlock({
   name: 'reset-password',
   title: 'Reset password',
-  description:
-    "Password reset: the request form (username or email address, optional captcha) mails a one-hour link; on the link's page /set-new-password/{userId}/{token}/{expirationTimestamp} it is the set-new-password form.",
   props: ResetPasswordPropsSchema,
   component: ResetPassword,
 });

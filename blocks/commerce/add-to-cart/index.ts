@@ -5,14 +5,15 @@ import { AddToCart } from './add-to-cart.tsx';
 
 export const AddToCartPropsSchema = v.strictObject({
   productId: UnsavedProductIdSchema,
-  showBvPv: v.optional(v.pipe(v.boolean(), v.description("Shows the selected option's BV and PV under the price.")), false),
+  showBvPv: v.optional(
+    v.pipe(v.boolean(), v.title('Show BV and PV'), v.description("Shows the chosen option's BV and PV under the price.")),
+    false,
+  ),
 });
 
 export default defineBlock({
   name: 'add-to-cart',
   title: 'Add to cart',
-  description:
-    "A product's price (optionally BV and PV), option select, quantity, custom amount for donations and an Add to Cart button.",
   props: AddToCartPropsSchema,
   component: AddToCart,
 });

@@ -7,16 +7,28 @@ export const ALL_PRODUCTS_MAX_PAGE_SIZE = 48;
 
 export const AllProductsPropsSchema = v.strictObject({
   pageSize: v.optional(
-    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ALL_PRODUCTS_MAX_PAGE_SIZE), v.description('Products per page.')),
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(1),
+      v.maxValue(ALL_PRODUCTS_MAX_PAGE_SIZE),
+      v.title('Products per page'),
+      v.description(`From 1 to ${ALL_PRODUCTS_MAX_PAGE_SIZE}.`),
+    ),
     12,
   ),
-  category: v.optional(v.pipe(CategoryNameSchema, v.description('The category shown first; visitors can change it.'))),
+  category: v.optional(
+    v.pipe(
+      CategoryNameSchema,
+      v.title('First category'),
+      v.description('The category shown when the page opens, as the catalogue names it; visitors can choose another.'),
+    ),
+  ),
 });
 
 export default defineBlock({
   name: 'all-products',
   title: 'All products',
-  description: 'The whole catalogue a page at a time, with a category filter, sorting and quick Add to Cart.',
   props: AllProductsPropsSchema,
   component: AllProducts,
 });

@@ -3,17 +3,27 @@ import { defineBlock } from '../../../src/runtime/block.ts';
 import { CartApp } from './cart-app.tsx';
 
 export const CartPropsSchema = v.strictObject({
-  /** Which credit card form the payment page shows. */
-  cardForm: v.optional(v.picklist(['newer', 'legacy']), 'newer'),
-  /** 'mini': only the lines and totals, e.g. beside a product; the full app follows the URL hash. */
-  view: v.optional(v.picklist(['app', 'mini']), 'app'),
+  cardForm: v.optional(
+    v.pipe(
+      v.picklist(['newer', 'legacy']),
+      v.title('Card form'),
+      v.description("Which credit card form the payment step shows: 'newer' (the default) or 'legacy'."),
+    ),
+    'newer',
+  ),
+  view: v.optional(
+    v.pipe(
+      v.picklist(['app', 'mini']),
+      v.title('View'),
+      v.description("'app' is the whole cart and checkout; 'mini' only the items and totals, such as beside a product."),
+    ),
+    'app',
+  ),
 });
 
 export default defineBlock({
   name: 'cart',
   title: 'Cart and checkout',
-  description:
-    'The cart app: cart list, order preview, payment with 3-D Secure, auto-ship and order history, on in-block routes (/cart#/payment).',
   props: CartPropsSchema,
   component: CartApp,
 });

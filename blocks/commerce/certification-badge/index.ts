@@ -8,15 +8,14 @@ export const CertificationBadgePropsSchema = v.strictObject({
     v.minLength(1),
     v.maxLength(64),
     v.regex(/^[\w.-]+$/),
-    v.description('The user whose certification is shown.'),
+    v.title('Distributor'),
+    v.description("The user id of the distributor whose certification is shown, such as the site owner's."),
   ),
 });
 
 export default defineBlock({
   name: 'certification-badge',
   title: 'Certification badge',
-  description:
-    "A 'Certified' badge for a certified distributor; to the user themself when not certified, a notice with a Get Certified link.",
   props: CertificationBadgePropsSchema,
   component: CertificationBadge,
 });

@@ -3,8 +3,8 @@ import { defineBlock } from '../../../src/runtime/block.ts';
 import { CheckoutReceipt } from './checkout-receipt.tsx';
 import { ORDER_NUMBER_MAX_LENGTH, ORDER_NUMBER_PATTERN } from './receipt-state.ts';
 
-const storeUrl = (pattern: RegExp, description: string) =>
-  v.optional(v.pipe(v.string(), v.maxLength(300), v.regex(pattern), v.description(description)));
+const storeUrl = (pattern: RegExp, title: string, description: string) =>
+  v.optional(v.pipe(v.string(), v.maxLength(300), v.regex(pattern), v.title(title), v.description(description)));
 
 export const CheckoutReceiptPropsSchema = v.strictObject({
   orderNumber: v.optional(
@@ -13,18 +13,25 @@ export const CheckoutReceiptPropsSchema = v.strictObject({
       v.minLength(1),
       v.maxLength(ORDER_NUMBER_MAX_LENGTH),
       v.regex(ORDER_NUMBER_PATTERN),
-      v.description("The order to show; by default the page URL's orderNumber query parameter."),
+      v.title('Order number'),
+      v.description('Usually left empty: the receipt then shows the order the shopper has just placed.'),
     ),
   ),
-  appStoreUrl: storeUrl(/^https:\/\/apps\.apple\.com\/[^\s"'<>]*$/, "The mobile app's App Store page."),
-  googlePlayUrl: storeUrl(/^https:\/\/play\.google\.com\/[^\s"'<>]*$/, "The mobile app's Google Play page."),
+  appStoreUrl: storeUrl(
+    /^https:\/\/apps\.apple\.com\/[^\s"'<>]*$/,
+    'App Store link',
+    "The mobile app's page on the App Store (https://apps.apple.com/…).",
+  ),
+  googlePlayUrl: storeUrl(
+    /^https:\/\/play\.google\.com\/[^\s"'<>]*$/,
+    'Google Play link',
+    "The mobile app's page on Google Play (https://play.google.com/…).",
+  ),
 });
 
 export default defineBlock({
   name: 'checkout-receipt',
   title: 'Checkout receipt',
-  description:
-    'The order confirmation shown after checkout: order number, items, totals, where it ships and the card it was paid with, Print and Continue shopping, and the notes the order calls for.',
   props: CheckoutReceiptPropsSchema,
   component: CheckoutReceipt,
 });

@@ -10,8 +10,6 @@ export const ProductDetailPageTopPropsSchema = v.strictObject({
 export default defineBlock({
   name: 'product-detail-page-top',
   title: 'Product detail page top',
-  description:
-    "The top of a product page: images of the chosen option, name, price, option buttons, quantity and Add to Cart, a 'Subscribe & Save' box and the shopper's certification.",
   props: ProductDetailPageTopPropsSchema,
   component: ProductDetailPageTop,
 });

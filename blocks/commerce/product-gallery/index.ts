@@ -1,17 +1,21 @@
 import * as v from 'valibot';
+import { reference } from '../../../src/contracts/reference-metadata.ts';
 import { defineBlock } from '../../../src/runtime/block.ts';
 import { ProductIdSchema } from '../shared/product-props.ts';
 import { ProductGallery } from './product-gallery.tsx';
 
 export const ProductGalleryPropsSchema = v.strictObject({
-  productId: v.pipe(ProductIdSchema, v.description('The product whose pictures are shown.')),
+  productId: v.pipe(
+    ProductIdSchema,
+    v.title('Product'),
+    v.description('The product whose pictures are shown.'),
+    reference('product'),
+  ),
 });
 
 export default defineBlock({
   name: 'product-gallery',
   title: 'Product image gallery',
-  description:
-    "The product's pictures: a main image, thumbnails with captions and a click-to-enlarge overlay; follows the SKU chosen on the page.",
   props: ProductGalleryPropsSchema,
   component: ProductGallery,
 });

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { TOKEN_PATTERN } from '../../../src/contracts/path-tokens.ts';
+import { reference } from '../../../src/contracts/reference-metadata.ts';
 
-export const ProductIdSchema = v.pipe(
-  v.string(),
-  v.regex(TOKEN_PATTERN, 'A product id is 1 to 64 letters, digits, "-" or "_".'),
-  v.description('A product id, e.g. P100.'),
-);
+export const ProductIdSchema = v.pipe(v.string(), v.regex(TOKEN_PATTERN, 'A product id is 1 to 64 letters, digits, "-" or "_".'));
+
+/** One product of a list (the editor's product picker; the server checks it exists when the page is saved). */
+export const ProductItemSchema = v.pipe(ProductIdSchema, v.title('Product'), reference('product'));
 
 export const CartSystemIdSchema = v.pipe(
   v.string(),
@@ -24,6 +24,8 @@ export const CategoryNameSchema = v.pipe(
 export const UnsavedProductIdSchema = v.optional(
   v.pipe(
     v.union([v.literal(''), ProductIdSchema]),
-    v.description('The product to show. Empty until the page is saved once (the block then asks the editor to save).'),
+    v.title('Product'),
+    v.description('The product this block sells.'),
+    reference('product'),
   ),
 );

@@ -8,8 +8,8 @@ export const SuggestedProductsV2PropsSchema = v.looseObject({});
 
 export default defineBlock({
   name: 'suggested-products-v2',
-  title: 'Suggested products (version 2, deprecated)',
-  description: 'Kept for old pages: shows editors a deprecation notice and visitors nothing. Use suggested-products-v3.',
+  // note: no "deprecated" here: the inserter marks deprecated blocks itself.
+  title: 'Suggested products (version 2)',
   deprecated: SUGGESTED_PRODUCTS_V2_DEPRECATION,
   props: SuggestedProductsV2PropsSchema,
   component: SuggestedProductsV2Notice,

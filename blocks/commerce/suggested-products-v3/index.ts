@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { reference } from '../../../src/contracts/reference-metadata.ts';
 import { defineBlock } from '../../../src/runtime/block.ts';
 import { CartSystemIdSchema, CategoryNameSchema, ProductIdSchema } from '../shared/product-props.ts';
 import { SuggestedProducts } from './suggested-products.tsx';
@@ -6,25 +7,43 @@ import { SuggestedProducts } from './suggested-products.tsx';
 export const SUGGESTED_PRODUCTS_MAX = 12;
 
 export const SuggestedProductsV3PropsSchema = v.strictObject({
-  productId: v.optional(v.pipe(ProductIdSchema, v.description("The current page's product, which is never suggested."))),
-  categoryName: v.pipe(CategoryNameSchema, v.description('The product category the suggestions come from.')),
+  productId: v.optional(
+    v.pipe(
+      ProductIdSchema,
+      v.title('Product of this page'),
+      v.description('On a product page, its product, so that it is not suggested too.'),
+      reference('product'),
+    ),
+  ),
+  categoryName: v.pipe(
+    CategoryNameSchema,
+    v.title('Category'),
+    v.description('The category the suggestions come from, as the catalogue names it.'),
+  ),
   count: v.optional(
     v.pipe(
       v.number(),
       v.integer(),
       v.minValue(1),
       v.maxValue(SUGGESTED_PRODUCTS_MAX),
-      v.description('How many products to suggest at most.'),
+      v.title('Number of products'),
+      v.description(`At most this many products are suggested (1 to ${SUGGESTED_PRODUCTS_MAX}).`),
     ),
     4,
   ),
-  cartSystemId: v.optional(v.pipe(CartSystemIdSchema, v.description('The cart system of the suggestions call.')), 'default'),
+  cartSystemId: v.optional(
+    v.pipe(
+      CartSystemIdSchema,
+      v.title('Cart system'),
+      v.description("The store whose products are suggested; keep 'default' unless told otherwise."),
+    ),
+    'default',
+  ),
 });
 
 export default defineBlock({
   name: 'suggested-products-v3',
   title: 'Suggested products',
-  description: "A strip of products from a category, shuffled, leaving out the page's product and items already in the cart.",
   props: SuggestedProductsV3PropsSchema,
   component: SuggestedProducts,
 });

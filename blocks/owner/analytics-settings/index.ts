@@ -2,20 +2,21 @@ import * as v from 'valibot';
 import { defineBlock } from '../../../src/runtime/block.ts';
 import { AnalyticsSettings } from './analytics-settings.tsx';
 
+export const AnalyticsSettingsPropsSchema = v.strictObject({
+  leaveWhenRefused: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.title('Send others to log in'),
+      v.description(
+        'On (the default), visitors who may not change the setting go to the login page; off, they see a message with a login link.',
+      ),
+    ),
+  ),
+});
+
 export default defineBlock({
   name: 'analytics-settings',
   title: 'Analytics settings',
-  description:
-    "The site's analytics tracking ID: one field and Save, for the site's owner or an employee; anyone else is sent to log in with the unauthorized error. The first save creates the setting, later ones update it. The site's pages load the analytics tag only when the visitor's cookie consent allows analytics.",
-  props: v.strictObject({
-    leaveWhenRefused: v.optional(
-      v.pipe(
-        v.boolean(),
-        v.description(
-          'Send a visitor who may not use it to log in (default); off, they see a message with a login link instead.',
-        ),
-      ),
-    ),
-  }),
+  props: AnalyticsSettingsPropsSchema,
   component: AnalyticsSettings,
 });

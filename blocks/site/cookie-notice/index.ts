@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { COOKIE_SETTINGS_PATH } from '../../../src/contracts/cookie-notice.ts';
+import { reference } from '../../../src/contracts/reference-metadata.ts';
 import { defineBlock } from '../../../src/runtime/block.ts';
 import { CookieNotice } from './cookie-notice.tsx';
 
@@ -9,7 +10,9 @@ export const CookieNoticePropsSchema = v.strictObject({
       v.string(),
       // A path on this site: one slash, then no second one or backslash right after it.
       v.regex(/^\/(?![/\\])/),
-      v.description('Where the cookie settings page is, a path on this site.'),
+      v.title('Cookie settings page'),
+      v.description('The page of this site that holds the cookie settings; the notice links to it.'),
+      reference('page', { freeText: true }),
     ),
     COOKIE_SETTINGS_PATH,
   ),
@@ -18,8 +21,6 @@ export const CookieNoticePropsSchema = v.strictObject({
 export default defineBlock({
   name: 'cookie-notice',
   title: 'Cookie notice',
-  description:
-    'A bar at the bottom of the page asking visitors to accept or reject optional cookies, with a link to the cookie settings; remembers the decision on the device.',
   props: CookieNoticePropsSchema,
   component: CookieNotice,
 });

@@ -1,44 +1,66 @@
 import * as v from 'valibot';
+import { reference } from '../../../src/contracts/reference-metadata.ts';
 import { defineBlock } from '../../../src/runtime/block.ts';
-import { ProductIdSchema } from '../../commerce/shared/product-props.ts';
+import { ProductItemSchema } from '../../commerce/shared/product-props.ts';
 import { sitePathSchema, webUrlSchema } from '../../../src/validation/content-url.ts';
 import { ProductCircle } from './product-circle.tsx';
 
 export const CategoryVideoSchema = v.pipe(
   v.strictObject({
-    src: webUrlSchema('The video file (WebM or MP4, 16:9): a path of this site or an http(s) address.'),
-    captionsSrc: webUrlSchema('Its captions, a WebVTT (.vtt) file.'),
-    poster: v.optional(webUrlSchema('A still shown before the video plays.')),
+    src: v.pipe(webUrlSchema('A WebM or MP4 file in 16:9: a path of this site or an http(s) address.'), v.title('Video file')),
+    captionsSrc: v.pipe(webUrlSchema('The captions of the video, a WebVTT (.vtt) file.'), v.title('Captions file')),
+    poster: v.optional(
+      v.pipe(
+        webUrlSchema('A still picture shown before the video plays.'),
+        v.title('Picture before playing'),
+        reference('image'),
+      ),
+    ),
   }),
-  v.description('For a popup: a video with captions, shown above any products.'),
+  v.title('Video'),
+  v.description('For a popup: a video with captions, shown above its products.'),
 );
 
-export const CategorySchema = v.strictObject({
-  imageUrl: webUrlSchema(
-    'The round picture of the category (square pictures suit it best): a path of this site or an http(s) address.',
-  ),
-  label: v.pipe(
-    v.string(),
-    v.minLength(1),
-    v.maxLength(40),
-    v.regex(/\S/, 'A category needs a name.'),
-    v.description('The category name under its picture; also the popup title.'),
-  ),
-  action: v.pipe(
-    v.picklist(['popup', 'productPage']),
-    v.description("'popup' opens a dialog with the category's video and products; 'productPage' goes to productUrl."),
-  ),
-  productIds: v.optional(
-    v.pipe(
-      v.array(ProductIdSchema),
-      v.minLength(1),
-      v.maxLength(24),
-      v.description('For a popup: the products it lists, in order.'),
+export const CategorySchema = v.pipe(
+  v.strictObject({
+    imageUrl: v.pipe(
+      webUrlSchema('The round picture of the category; square pictures suit it best.'),
+      v.title('Image'),
+      reference('image'),
     ),
-  ),
-  video: v.optional(CategoryVideoSchema),
-  productUrl: v.optional(sitePathSchema('For productPage: the page of this site it goes to, e.g. /p/lavender-essential-oil.')),
-});
+    label: v.pipe(
+      v.string(),
+      v.minLength(1),
+      v.maxLength(40),
+      v.regex(/\S/, 'A category needs a name.'),
+      v.title('Name'),
+      v.description('Shown under the picture, and as the title of its popup.'),
+    ),
+    action: v.pipe(
+      v.picklist(['popup', 'productPage']),
+      v.title('On click'),
+      v.description("'popup' opens a window with the category's video and products; 'productPage' goes to the page below."),
+    ),
+    productIds: v.optional(
+      v.pipe(
+        v.array(ProductItemSchema),
+        v.minLength(1),
+        v.maxLength(24),
+        v.title('Products'),
+        v.description('For a popup: the products it lists, in order.'),
+      ),
+    ),
+    video: v.optional(CategoryVideoSchema),
+    productUrl: v.optional(
+      v.pipe(
+        sitePathSchema('For productPage: the page of this site a click goes to, such as a product page.'),
+        v.title('Page'),
+        reference('page', { freeText: true }),
+      ),
+    ),
+  }),
+  v.title('Category'),
+);
 
 export const ProductCirclePropsSchema = v.strictObject({
   heading: v.optional(
@@ -46,22 +68,22 @@ export const ProductCirclePropsSchema = v.strictObject({
       v.string(),
       v.minLength(1),
       v.maxLength(80),
-      v.description("The heading in the middle of the wheel (default 'Shop by category')."),
+      v.title('Heading'),
+      v.description("Shown in the middle of the wheel; 'Shop by category' when left empty."),
     ),
   ),
   categories: v.pipe(
     v.array(CategorySchema),
     v.minLength(1),
     v.maxLength(8),
-    v.description('The categories, clockwise from the top of the wheel (1 to 8).'),
+    v.title('Categories'),
+    v.description('1 to 8 categories, clockwise from the top of the wheel.'),
   ),
 });
 
 export default defineBlock({
   name: 'product-circle',
   title: 'Product circle',
-  description:
-    'Categories in a wheel (a grid on screens narrower than 768 px) that open a popup of products or a video, or go to a product page.',
   props: ProductCirclePropsSchema,
   component: ProductCircle,
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { reference } from '../../../src/contracts/reference-metadata.ts';
 import { defineBlock } from '../../../src/runtime/block.ts';
 import { SiteSearchBox } from './site-search-box.tsx';
 
@@ -10,9 +11,9 @@ export const SiteSearchBoxPropsSchema = v.strictObject({
       v.string(),
       v.regex(/^\/(?![/\\])[^?#\s\\]*$/, 'A path on this site, such as /search-results.'),
       v.maxLength(200),
-      v.description(
-        'The results page: a path on this site holding the site-search-results block; searching goes there with ?q=.',
-      ),
+      v.title('Results page'),
+      v.description('The page of this site that holds the Site search results block; a search goes there.'),
+      reference('page', { freeText: true }),
     ),
     DEFAULT_RESULTS_PATH,
   ),
@@ -21,7 +22,6 @@ export const SiteSearchBoxPropsSchema = v.strictObject({
 export default defineBlock({
   name: 'site-search-box',
   title: 'Site search box',
-  description: 'A search field for the site; suggests pages and products as the visitor types and leads to the results page.',
   props: SiteSearchBoxPropsSchema,
   component: SiteSearchBox,
 });

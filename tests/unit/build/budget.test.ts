@@ -36,7 +36,12 @@ describe('byte budgets of dist/ (run `npm run build` first)', () => {
   it('keeps the loader itself small: React and the config validation load beside it, later', () => {
     // 5.3, not 4: window.CmsBlocks.consent must answer hosts synchronously, before any block loads,
     // and the registry and preload plan grow with every block (47 now; the 47th took it to 5.25).
-    expect(sizes().loader).toBeLessThanOrEqual(5.3 * KB);
+    // 5.4 with the authoring work (5.37 measured, from 5.28): the chunk planner regrouped shared code
+    // once props carried titles and the owner blocks their revision checks (the modal left core), and
+    // the preload plan now names 263 files for the 47 blocks instead of 231 (about +70 B); the
+    // runtime's slot attribute option for the editor's previews is 17 B. Loader + runtime went from
+    // 29.14 to 27.27 KB.
+    expect(sizes().loader).toBeLessThanOrEqual(5.4 * KB);
   });
 
   it('builds one chunk per registered block', () => {

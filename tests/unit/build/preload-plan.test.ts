@@ -68,9 +68,13 @@ describe('the preload plan of dist/ (run `npm run build` first): one round of fe
   // note: 19 and 12, were 16 and 9 before the visitor blocks (14 and 8 before the account blocks): more
   // blocks share code in more combinations, so there are more shared chunks, all fetched in the same round.
   // The cart's 12th is its router, which the certification training uses too.
-  it('keeps the product page to at most 19 script files and the cart page to at most 12', () => {
+  // 13 for the cart with the authoring work: the modal (9 blocks, 3.6 KB of code) used to reach core
+  // only by riding a merge with unrelated pieces of 23 blocks; with props carrying titles and the
+  // owner blocks their revision checks that merge no longer forms, and the modal is a chunk of its
+  // own, fetched in the same round (measured: the cart page 140.4 -> 143.5 KB gzip, 8 -> 9 files of its own).
+  it('keeps the product page to at most 19 script files and the cart page to at most 13', () => {
     expect(pageFiles(PRODUCT_PAGE).size).toBeLessThanOrEqual(19);
-    expect(pageFiles(['cart']).size).toBeLessThanOrEqual(12);
+    expect(pageFiles(['cart']).size).toBeLessThanOrEqual(13);
   });
 
   it('gives a page of spacers no http client and no commerce code', () => {

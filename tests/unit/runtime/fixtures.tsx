@@ -25,7 +25,6 @@ function Thrower(): never {
 const greeting = defineBlock({
   name: 'greeting',
   title: 'Greeting',
-  description: 'Test block',
   props: v.object({ name: v.string() }),
   component: Greeting,
 });
@@ -33,7 +32,6 @@ const greeting = defineBlock({
 const thrower = defineBlock({
   name: 'thrower',
   title: 'Thrower',
-  description: 'Throws while rendering',
   props: v.object({}),
   component: Thrower,
 });

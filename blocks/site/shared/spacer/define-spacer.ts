@@ -10,7 +10,6 @@ export function defineSpacer(size: 'medium' | 'large') {
   return defineBlock({
     name: `spacer-${size}`,
     title: `Spacer (${size})`,
-    description: `${size === 'medium' ? 'Medium' : 'Large'} vertical space between page sections.`,
     props: SpacerPropsSchema,
     component: () => createElement(Spacer, { size }),
   });

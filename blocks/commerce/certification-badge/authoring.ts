@@ -1,0 +1,12 @@
+import type { BlockAuthoring } from '../../../src/runtime/block.ts';
+import type { CertificationBadgePropsSchema } from './index.ts';
+
+export default {
+  description:
+    'A Certified badge when the distributor has passed the certification training. The distributor, while not certified yet, sees a link to get certified; visitors then see nothing.',
+  category: 'Commerce',
+  keywords: ['certified', 'badge', 'distributor', 'trust', 'certification'],
+  icon: 'badge',
+  insertable: true,
+  example: { userId: '1001' },
+} satisfies BlockAuthoring<typeof CertificationBadgePropsSchema>;

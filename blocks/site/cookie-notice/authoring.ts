@@ -1,0 +1,12 @@
+import type { BlockAuthoring } from '../../../src/runtime/block.ts';
+import type { CookieNoticePropsSchema } from './index.ts';
+
+export default {
+  description:
+    'A bar at the bottom of the page that asks visitors to accept or reject optional cookies and links to the cookie settings. Their choice is remembered on their device.',
+  category: 'Site',
+  keywords: ['cookies', 'consent', 'privacy', 'gdpr', 'banner'],
+  icon: 'cookie',
+  insertable: true,
+  example: { settingsPath: '/cookie-notice' },
+} satisfies BlockAuthoring<typeof CookieNoticePropsSchema>;

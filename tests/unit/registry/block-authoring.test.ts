@@ -1,0 +1,157 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { BlockManifestSchema } from '../../../src/contracts/block-manifest.ts';
+import type { JsonSchema } from '../../../src/contracts/json-schema.ts';
+import { REFERENCE_KINDS } from '../../../src/contracts/references.ts';
+import { authoring } from '../../../registry/authoring.ts';
+import { blockNames, registry } from '../../../registry/index.ts';
+import { buildManifest, type ManifestEntry } from '../../../registry/manifest.ts';
+import { demoProducts } from '../../../server/db/seed-catalogue.ts';
+import { demoConferences } from '../../../server/db/seed-conference.ts';
+import { demoEvents } from '../../../server/db/seed-site-forms.ts';
+import { renderHomePicture } from '../../../server/demo-home/home-pictures.ts';
+
+const manifest = await buildManifest('0.0.0');
+const entries = manifest.blocks;
+
+/** Words of a developer, not of a content administrator: addresses with placeholders, code names. */
+const DEVELOPER_WORDS = [
+  /\{\w+\}/,
+  /#\//,
+  /\?\w+=/,
+  /\bprops?\b/i,
+  /\bin-block\b/i,
+  /\broutes?\b/i,
+  /\bslots?\b/i,
+  /\bendpoints?\b/i,
+  /\bAPI\b/,
+  /\bJSON\b/,
+  /\bhydrat/i,
+  /\bcomponent\b/i,
+  /\bschema\b/i,
+  /\bOpenID\b/,
+];
+
+/** Each (sub)property of a props schema, named by its path: `categories[].video.src`. */
+function propsOf(schema: JsonSchema, path = ''): [string, JsonSchema][] {
+  const found: [string, JsonSchema][] = [];
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    const named = path ? `${path}.${name}` : name;
+    found.push([named, prop], ...propsOf(prop, named));
+    if (prop.items) found.push(...propsOf(prop.items, `${named}[]`));
+  }
+  return found;
+}
+
+/** Where a prop (or the items of a list prop) references something, by its path. */
+function referencesOf(entry: ManifestEntry): string[] {
+  return propsOf(entry.props as JsonSchema).flatMap(([path, prop]) => [
+    ...(prop.reference ? [`${path}: ${prop.reference}${prop.freeText ? ' or other' : ''}`] : []),
+    ...(prop.items?.reference ? [`${path}[]: ${prop.items.reference}`] : []),
+  ]);
+}
+
+/** The values an example gives to props that reference something, with their kinds. */
+function referencedValues(schema: JsonSchema, value: unknown): [string, string][] {
+  if (schema.reference && typeof value === 'string') return [[schema.reference, value]];
+  if (Array.isArray(value) && schema.items) return value.flatMap((item) => referencedValues(schema.items!, item));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([name, item]) => {
+    const prop = schema.properties?.[name];
+    return prop ? referencedValues(prop, item) : [];
+  });
+}
+
+describe('the authoring data of every block in blocks.json', () => {
+  it('covers exactly the registered blocks, and the manifest passes the contract its readers check', () => {
+    expect(Object.keys(authoring).sort()).toEqual([...blockNames].sort());
+    expect(v.safeParse(BlockManifestSchema, manifest).success).toBe(true);
+  });
+
+  it.each(entries.map((entry) => [entry.name, entry] as const))(
+    '%s: has a title, a description in plain words and keywords',
+    (name, entry) => {
+      expect(entry.title.trim()).not.toBe('');
+      expect(entry.title).not.toMatch(/deprecated/i);
+      expect(entry.description.length).toBeGreaterThan(40);
+      expect(entry.description).toMatch(/[.!]$/);
+      for (const word of DEVELOPER_WORDS) expect(entry.description).not.toMatch(word);
+      // another block's registry name ("suggested-products-v3") means nothing to a content administrator
+      expect(blockNames.filter((other) => other.includes('-') && entry.description.includes(other))).toEqual([]);
+      expect(entry.keywords.length).toBeGreaterThan(0);
+      expect(entry.keywords.filter((keyword) => keyword.trim() === '' || keyword !== keyword.toLowerCase())).toEqual([]);
+      expect(name).toBe(entry.name);
+    },
+  );
+
+  it.each(entries.map((entry) => [entry.name, entry] as const))(
+    '%s: gives every prop a title and plain help, and references only known kinds',
+    (_name, entry) => {
+      for (const [path, prop] of propsOf(entry.props as JsonSchema)) {
+        expect(prop.title?.trim(), `${path} has no title`).toBeTruthy();
+        for (const word of DEVELOPER_WORDS) {
+          expect(prop.title, path).not.toMatch(word);
+          expect(prop.description ?? '', path).not.toMatch(word);
+        }
+        for (const schema of [prop, prop.items].filter((s): s is JsonSchema => s !== undefined)) {
+          if (schema.reference !== undefined) expect(REFERENCE_KINDS).toContain(schema.reference);
+          if (schema.freeText !== undefined) expect([schema.freeText, schema.reference !== undefined]).toEqual([true, true]);
+        }
+      }
+    },
+  );
+
+  it.each(entries.map((entry) => [entry.name, entry] as const))(
+    "%s: has an example its own schema accepts, referencing the reference server's seeded data",
+    async (name, entry) => {
+      if (entry.example === null) return;
+      const { default: block } = await registry[name]();
+      expect(v.safeParse(block.props as v.GenericSchema, entry.example).issues).toBeUndefined();
+      const seeded: Record<string, (value: string) => boolean> = {
+        product: (id) => demoProducts.some((product) => product.id === id),
+        event: (id) => demoEvents.some((event) => event.id === id),
+        conference: (id) => demoConferences.some((conference) => conference.id === id),
+        image: (url) => {
+          const home = /^\/demo-home\/pictures\/([a-z0-9-]+)\.svg$/.exec(url);
+          return home ? renderHomePicture(home[1]!) !== null : /^\/demo-images\/[a-z0-9-]+\.svg(\?download=1)?$/.test(url);
+        },
+        page: (path) => path.startsWith('/'),
+      };
+      for (const [kind, value] of referencedValues(entry.props as JsonSchema, entry.example)) {
+        expect(seeded[kind]?.(value), `${kind} ${value}`).toBe(true);
+      }
+    },
+  );
+
+  it('offers content administrators every block but those only the site itself places', () => {
+    expect(entries.filter((entry) => !entry.insertable).map((entry) => entry.name)).toEqual([
+      'conference-ticket-details',
+      'switch-user',
+      'impersonation-banner',
+    ]);
+  });
+
+  it('declares what each prop that names a product, page, image, conference or event references', () => {
+    const references = entries.flatMap((entry) => referencesOf(entry).map((line) => `${entry.name} ${line}`));
+    expect(references).toEqual([
+      'site-search-box resultsPath: page or other',
+      'cookie-notice settingsPath: page or other',
+      'free-simple-event-registration eventId: event',
+      'rotating-banner slides[].imageSrc: image',
+      'rotating-banner slides[].xsImageSrc: image',
+      'rotating-banner slides[].href: page or other',
+      'product-circle categories[].imageUrl: image',
+      'product-circle categories[].productIds[]: product',
+      'product-circle categories[].video.poster: image',
+      'product-circle categories[].productUrl: page or other',
+      'downloadable-image src: image',
+      'downloadable-image downloadUrl: image or other',
+      'add-to-cart productId: product',
+      'product-detail-page-top productId: product',
+      'product-gallery productId: product',
+      'suggested-products-v3 productId: product',
+      'quick-shop sections[].productIds[]: product',
+      'conference-ticket-purchase typeLabels[].conferenceId: conference',
+    ]);
+  });
+});
