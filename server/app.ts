@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { PAGE_TITLE_SEARCH_PATH } from '../src/contracts/cms-pages.ts';
+import { uploadMediaEndpoint } from '../src/contracts/references.ts';
 import { loginThrottle, type Clock, type Pause } from './auth/login-throttle.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import type { Captcha } from './captcha/altcha-captcha.ts';
@@ -16,12 +18,14 @@ import { captchaRoutes } from './routes/captcha.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { certificationRoutes } from './routes/certification.ts';
 import { cmsPageRoutes, pageTitleSearchRoutes } from './routes/cms-pages.ts';
+import { cmsReferenceRoutes } from './routes/cms-references.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { cookieNoticeRoutes } from './routes/cookie-notice.ts';
 import { DEMO_IMAGE_ROUTE, demoImage } from './routes/demo-images.ts';
 import { DEMO_HOME_MEDIA_PREFIX, demoHomeMediaRoutes } from './routes/demo-home-media.ts';
 import { conferenceRoutes } from './routes/conference.ts';
 import { distributorToolRoutes } from './routes/distributor-tools.ts';
+import { MEDIA_ROUTE, mediaUploadRoutes, serveMedia } from './routes/media.ts';
 import { pwsCouponRoutes } from './routes/pws-coupons.ts';
 import { siteAnalyticsRoutes } from './routes/site-analytics.ts';
 import { siteSettingsRoutes } from './routes/site-settings.ts';
@@ -80,11 +84,13 @@ export function createApp({
   app.get(`${ASSETS_PREFIX}/*`, staticAssets(distDir));
   app.get(DEMO_IMAGE_ROUTE, demoImage);
   app.route(DEMO_HOME_MEDIA_PREFIX, demoHomeMediaRoutes());
+  app.get(MEDIA_ROUTE, serveMedia(db));
   app.get('/demo.css', demoStylesheet);
   // The demo has no icon; answering keeps the browser's automatic request out of error logs.
   app.get('/favicon.ico', (c) => c.body(null, 204));
 
-  app.use('/api/*', limitBody(MAX_BODY_BYTES));
+  // The media upload allows an image's size, under its own limit (server/routes/media.ts).
+  app.use('/api/*', except(uploadMediaEndpoint.path, limitBody(MAX_BODY_BYTES)));
   app.use(sessionMiddleware(db));
   if (captcha) app.route('/api/captcha', captchaRoutes(captcha));
   // One throttle, on the app's clock, for every call that checks a password.
@@ -101,6 +107,8 @@ export function createApp({
   app.route('/api/rpc', switchUserRoutes(db, throttle));
   app.route('/api/cms/pages', cmsPageRoutes(db, distDir));
   app.route(PAGE_TITLE_SEARCH_PATH, pageTitleSearchRoutes(db));
+  app.route('/api/cms/references', cmsReferenceRoutes(db, store));
+  app.route(uploadMediaEndpoint.path, mediaUploadRoutes(db));
   app.route('/api/v2/search-rat', siteSearchRoutes(db));
   app.route('/api/cookie-notice-message', cookieNoticeRoutes(db));
   app.route('/api/pws-contact', contactRoutes(db, { verifyCaptcha }));

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, PageInput, PageSummary } from '../../src/contracts/cms-pages.ts';
+import type { Page, PageInput, PageSummary, PageUpdate } from '../../src/contracts/cms-pages.ts';
 import type { Db } from '../db/database.ts';
 import { escapeLike } from '../db/like-pattern.ts';
 
 /** A page's columns without its content (`pages p`, its last author `users u`). */
 const summaryColumns = `p.id, p.title, p.slug, p.updated_at as "updatedAt", u.username as author`;
-const pageColumns = `${summaryColumns}, p.content`;
+const pageColumns = `${summaryColumns}, p.content, p.revision`;
 
 /** A row as the contract has it: the time of the last update in ISO 8601. */
 const withIsoTime = <Row extends { updatedAt: Date }>({ updatedAt, ...row }: Row) => ({
@@ -17,6 +17,9 @@ type Row<T> = Omit<T, 'updatedAt'> & { updatedAt: Date };
 
 /** What a save answers instead of the page when another page already has its slug. */
 export const SLUG_TAKEN = 'slugTaken';
+
+/** What an update answers instead of the page when the page has a newer revision than the one edited. */
+export const REVISION_CONFLICT = 'revisionConflict';
 
 /** The unique index on the slug decides, so two saves racing for one slug cannot both win. */
 const isSlugTaken = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -42,14 +45,14 @@ export const findPage = (db: Db, id: string) => findPageWhere(db, 'id', id);
 export const findPageBySlug = (db: Db, slug: string) => findPageWhere(db, 'slug', slug);
 
 /**
- * Runs `statement` (an insert or update taking id, title, slug, content and author as $1 to $5)
- * and answers the saved page with its author; null when it touched no row.
+ * Runs `statement` (an insert or update taking id, title, slug, content and author as $1 to $5,
+ * then `more`) and answers the saved page with its author; null when it touched no row.
  */
-async function savePage(db: Db, statement: string, id: string, input: PageInput, authorId: string) {
+async function savePage(db: Db, statement: string, id: string, input: PageInput, authorId: string, ...more: unknown[]) {
   try {
     const [row] = await db.query<Row<Page>>(
       `with p as (${statement} returning *) select ${pageColumns} from p join users u on u.id = p.author_id`,
-      [id, input.title, input.slug, input.content, authorId],
+      [id, input.title, input.slug, input.content, authorId, ...more],
     );
     return row ? withIsoTime(row) : null;
   } catch (error) {
@@ -66,10 +69,23 @@ export async function createPage(db: Db, input: PageInput, authorId: string): Pr
   return page;
 }
 
-/** Replaces a page's title, slug and (sanitised) content; null for an unknown id. */
-export function updatePage(db: Db, id: string, input: PageInput, authorId: string): Promise<Page | typeof SLUG_TAKEN | null> {
-  const update = 'update pages set title = $2, slug = $3, content = $4, author_id = $5, updated_at = now() where id = $1';
-  return savePage(db, update, id, input, authorId);
+/**
+ * Replaces a page's title, slug and (sanitised) content and raises its revision, only if the page
+ * is still at the revision the edit started from: the condition is part of the update, so of two
+ * saves of one revision exactly one wins. Null for an unknown id.
+ */
+export async function updatePage(
+  db: Db,
+  id: string,
+  { revision, ...input }: PageUpdate,
+  authorId: string,
+): Promise<Page | typeof SLUG_TAKEN | typeof REVISION_CONFLICT | null> {
+  const update = `update pages set title = $2, slug = $3, content = $4, author_id = $5, updated_at = now(),
+    revision = revision + 1 where id = $1 and revision = $6`;
+  const page = await savePage(db, update, id, input, authorId, revision);
+  if (page) return page;
+  const exists = await db.query('select 1 from pages where id = $1', [id]);
+  return exists.length > 0 ? REVISION_CONFLICT : null;
 }
 
 /** Whether a page with this id existed. */

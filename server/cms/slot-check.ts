@@ -3,8 +3,11 @@ import type { BlockManifest } from './block-manifest.ts';
 import { parseBody } from './dom-window.ts';
 import { readSlotProps } from '../../src/host/slot-props.ts';
 
-/** The codes of src/contracts/cms-pages.ts (SlotProblemParamsSchema). */
-type SlotProblemCode = 'unknownBlock' | 'invalidJson' | 'invalidProps';
+/**
+ * The codes of src/contracts/cms-pages.ts (SlotProblemParamsSchema); `unknownReference` comes
+ * from the reference check (reference-check.ts), which runs once every slot passes this one.
+ */
+export type SlotProblemCode = 'unknownBlock' | 'invalidJson' | 'invalidProps' | 'unknownReference';
 
 /** What is wrong with one slot of a page's content. */
 export interface SlotProblem {

@@ -5,6 +5,7 @@ import { seedCertificationTraining } from './seed-certification-training.ts';
 import { conferenceProducts, seedConference } from './seed-conference.ts';
 import { seedCookieNotice } from './seed-cookie-notice.ts';
 import { seedHomeVideos } from './seed-home-videos.ts';
+import { seedMedia } from './seed-media.ts';
 import { seedCommerce } from './seed-orders.ts';
 import { seedPages } from './seed-pages.ts';
 import { seedPwsCoupons } from './seed-pws-coupons.ts';
@@ -150,9 +151,10 @@ async function seedProfiles(db: Db): Promise<void> {
 }
 
 /**
- * Seeds demo users, the demo site, the catalogue, the commerce data, the CMS pages and the
- * conferences; safe to run on every start. Under the startup lock: servers starting together
- * would otherwise insert the same missing rows at once, and all but one fail on their keys.
+ * Seeds demo users, the demo site, the catalogue, the commerce data, the CMS pages, the
+ * conferences and the media list; safe to run on every start. Under the startup lock: servers
+ * starting together would otherwise insert the same missing rows at once, and all but one fail
+ * on their keys.
  */
 export async function seed(db: Db): Promise<void> {
   await underStartupLock(db, async (tx) => {
@@ -169,6 +171,7 @@ export async function seed(db: Db): Promise<void> {
     await seedPwsCoupons(tx);
     await seedConference(tx);
     await seedSiteSettings(tx);
+    await seedMedia(tx);
     await seedCertificationTraining(tx);
   });
 }

@@ -15,12 +15,23 @@ import {
 import type { Endpoint } from '../../src/contracts/endpoint.ts';
 import { requireAdmin } from '../auth/session-middleware.ts';
 import { readBlockManifest, type BlockManifest } from '../cms/block-manifest.ts';
-import { createPage, deletePage, findPage, listPages, searchPageTitles, SLUG_TAKEN, updatePage } from '../cms/page-store.ts';
+import {
+  createPage,
+  deletePage,
+  findPage,
+  listPages,
+  REVISION_CONFLICT,
+  searchPageTitles,
+  SLUG_TAKEN,
+  updatePage,
+} from '../cms/page-store.ts';
+import { checkReferences } from '../cms/reference-check.ts';
 import { sanitizePage } from '../cms/sanitize-page.ts';
 import { checkSlots, type SlotProblem } from '../cms/slot-check.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { envelopeResponse, errorMessage, fieldMessage, respond, type ApiMessage } from '../http/envelope.ts';
+import { revisionConflict } from '../http/revision-conflict.ts';
 import { apiNoStore } from '../http/security-headers.ts';
 import { readEndpointBody, readQuery, tokenSchema } from '../http/validate.ts';
 
@@ -47,17 +58,21 @@ const slotMessage = ({ slot, block, code, text }: SlotProblem): ApiMessage => ({
 /**
  * The pages administrators write in the CMS editor (src/contracts/cms-pages.ts), mounted at
  * /api/cms/pages. A save checks every slot against the build's blocks.json (read once, on the
- * first save): any problem answers 422 with one message per slot and saves nothing. Otherwise the
- * content is stored as the sanitiser leaves it.
+ * first save), then what the slots reference against the database: any problem answers 422 with
+ * one message per slot and saves nothing. Otherwise the content is stored as the sanitiser leaves
+ * it. An update over a newer revision than the one it edited answers 409 and saves nothing.
  */
 export function cmsPageRoutes(db: Db, distDir: string) {
   let manifest: Promise<BlockManifest> | undefined;
   const blockManifest = () => (manifest ??= readBlockManifest(distDir));
 
   /** The body of a create or update, its content sanitised; a slot problem answers 422. */
-  async function readPage(c: Context, endpoint: Endpoint<Page, PageInput>): Promise<PageInput> {
+  async function readPage<Body extends PageInput>(c: Context, endpoint: Endpoint<Page, Body>): Promise<Body> {
     const input = await readEndpointBody(c, endpoint);
-    const problems = checkSlots(input.content, await blockManifest());
+    const manifest = await blockManifest();
+    const slotProblems = checkSlots(input.content, manifest);
+    // References are looked up once every slot is well formed: one kind of message per slot.
+    const problems = slotProblems.length > 0 ? slotProblems : await checkReferences(db, input.content, manifest);
     if (problems.length > 0) throw new HTTPException(422, { res: envelopeResponse(422, null, problems.map(slotMessage)) });
     return { ...input, content: sanitizePage(input.content) };
   }
@@ -79,6 +94,7 @@ export function cmsPageRoutes(db: Db, distDir: string) {
       if (!id) return pageNotFound(c);
       const page = await updatePage(db, id, await readPage(c, updatePageEndpoint), c.var.user.id);
       if (page === SLUG_TAKEN) return slugTaken(c);
+      if (page === REVISION_CONFLICT) return revisionConflict(c);
       return page ? respond<Page>(c, 200, page) : pageNotFound(c);
     })
     .delete('/:id', async (c) => {

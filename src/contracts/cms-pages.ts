@@ -34,16 +34,28 @@ export const PageSummarySchema = v.object({
   author: v.string(),
 });
 
-/** A stored page: its content as the server sanitised it. */
-export const PageSchema = v.object({ ...PageSummarySchema.entries, content: v.string() });
+/**
+ * A stored page: its content as the server sanitised it, and its revision, a number the server
+ * raises with each save (src/contracts/revisions.ts).
+ */
+export const PageSchema = v.object({ ...PageSummarySchema.entries, content: v.string(), revision: v.number() });
+
+/** The body of an update: the page as edited, and the revision the edit started from. */
+export const PageUpdateSchema = v.object({
+  ...PageInputSchema.entries,
+  // note: at most PostgreSQL's integer, the column's type, so a wild number is a 422 and not a 500
+  revision: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31 - 1)),
+});
 
 export type PageInput = v.InferOutput<typeof PageInputSchema>;
+export type PageUpdate = v.InferOutput<typeof PageUpdateSchema>;
 export type PageSummary = v.InferOutput<typeof PageSummarySchema>;
 export type Page = v.InferOutput<typeof PageSchema>;
 
 /**
  * A 422's message about one slot of the content: a validatorMessage with source `content`, code
- * `unknownBlock`, `invalidProps` or `invalidJson`, and these params, so the editor can point at it.
+ * `unknownBlock`, `invalidProps`, `invalidJson` or `unknownReference` (a product, page, image,
+ * conference or event the database does not have), and these params, so the editor can point at it.
  */
 export const SlotProblemParamsSchema = v.object({
   /** The slot's position among the content's slots, from 1. */
@@ -67,11 +79,15 @@ export const createPageEndpoint = defineEndpoint({
   body: PageInputSchema,
 });
 
+/**
+ * A save over a newer revision than the body's changes nothing and answers 409 with
+ * REVISION_CONFLICT_CODE on the source `revision` (src/contracts/revisions.ts).
+ */
 export const updatePageEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/cms/pages/{id}',
   data: PageSchema,
-  body: PageInputSchema,
+  body: PageUpdateSchema,
 });
 
 export const deletePageEndpoint = defineEndpoint({ method: 'DELETE', path: '/api/cms/pages/{id}', data: v.null() });

@@ -12,6 +12,8 @@ import {
   SlotProblemParamsSchema,
   type Page,
 } from '../../src/contracts/cms-pages.ts';
+import { unknownReferenceText } from '../../src/contracts/references.ts';
+import { REVISION_CONFLICT_TEXT } from '../../src/contracts/revisions.ts';
 import { parsePageConfig } from '../../src/host/config.ts';
 import { encodeSlotProps } from '../../src/host/slot-props.ts';
 import { createTestApp, jsonHeaders, login, postJson, sessionCookie, type TestApp } from './support/test-app.ts';
@@ -65,7 +67,7 @@ describe('who may call', () => {
       ['list', 'GET', API, undefined],
       ['get', 'GET', `${API}/${page.id}`, undefined],
       ['create', 'POST', API, { title: 'Nope', slug: 'nope', content: '' }],
-      ['update', 'PUT', `${API}/${page.id}`, { title: 'Changed', slug: 'guarded', content: '' }],
+      ['update', 'PUT', `${API}/${page.id}`, { title: 'Changed', slug: 'guarded', content: '', revision: page.revision }],
       ['delete', 'DELETE', `${API}/${page.id}`, undefined],
       ['title search', 'GET', `${PAGE_TITLE_SEARCH_PATH}?format=tinyMceLinkList&q=a`, undefined],
     ] as const;
@@ -102,7 +104,13 @@ describe('who may call', () => {
 describe('pages API as an administrator', () => {
   it('creates, reads, lists, updates and deletes a page', async () => {
     const created = await createAsAdmin({ title: '  Spring sale ', slug: 'spring-sale', content: '<p>Hello</p>' });
-    expect(created).toMatchObject({ title: 'Spring sale', slug: 'spring-sale', content: '<p>Hello</p>', author: 'admin' });
+    expect(created).toMatchObject({
+      title: 'Spring sale',
+      slug: 'spring-sale',
+      content: '<p>Hello</p>',
+      author: 'admin',
+      revision: 1,
+    });
     expect(new Date(created.updatedAt).toISOString()).toBe(created.updatedAt);
 
     const read = await send('GET', `${API}/${created.id}`, admin);
@@ -124,10 +132,11 @@ describe('pages API as an administrator', () => {
       title: 'Summer sale',
       slug: 'summer-sale',
       content: '<p>Hot</p>',
+      revision: created.revision,
     });
     expect(updated.status).toBe(200);
     const page = v.parse(PageSchema, (await readEnvelope(updated)).data);
-    expect(page).toMatchObject({ id: created.id, title: 'Summer sale', slug: 'summer-sale', content: '<p>Hot</p>' });
+    expect(page).toMatchObject({ id: created.id, title: 'Summer sale', slug: 'summer-sale', content: '<p>Hot</p>', revision: 2 });
     expect(page.updatedAt >= created.updatedAt).toBe(true);
 
     const deleted = await send('DELETE', `${API}/${created.id}`, admin);
@@ -141,7 +150,12 @@ describe('pages API as an administrator', () => {
     await t.db.query("update users set is_su = true where username = 'staff'");
     try {
       const staff = await login(t.app, 'staff', 'staff_123');
-      const response = await send('PUT', `${API}/${page.id}`, staff, { title: 'Shared', slug: 'shared', content: '<p>x</p>' });
+      const response = await send('PUT', `${API}/${page.id}`, staff, {
+        title: 'Shared',
+        slug: 'shared',
+        content: '<p>x</p>',
+        revision: page.revision,
+      });
       expect((await readEnvelope(response)).data).toMatchObject({ author: 'staff' });
     } finally {
       await t.db.query("update users set is_su = false where username = 'staff'");
@@ -150,7 +164,7 @@ describe('pages API as an administrator', () => {
 
   it.each([
     ['GET', undefined],
-    ['PUT', { title: 'T', slug: 'unknown-page', content: '' }],
+    ['PUT', { title: 'T', slug: 'unknown-page', content: '', revision: 1 }],
     ['DELETE', undefined],
   ])('answers 404 to %s of an unknown or malformed id', async (method, body) => {
     for (const id of ['no-such-page', 'a%00b', 'a.b']) {
@@ -171,10 +185,15 @@ describe('pages API as an administrator', () => {
     expect((await readEnvelope(create)).messages).toEqual(taken);
 
     const page = await createAsAdmin({ title: 'Mine', slug: 'mine' });
-    const update = await send('PUT', `${API}/${page.id}`, admin, { title: 'Mine', slug: 'welcome', content: '' });
+    const update = await send('PUT', `${API}/${page.id}`, admin, {
+      title: 'Mine',
+      slug: 'welcome',
+      content: '',
+      revision: page.revision,
+    });
     expect(update.status).toBe(422);
     expect((await readEnvelope(update)).messages).toEqual(taken);
-    expect((await readEnvelope(await send('GET', `${API}/${page.id}`, admin))).data).toMatchObject({ slug: 'mine' });
+    expect((await readEnvelope(await send('GET', `${API}/${page.id}`, admin))).data).toMatchObject({ slug: 'mine', revision: 1 });
   });
 
   it('answers 422 for a missing title, a bad slug or no content', async () => {
@@ -245,6 +264,56 @@ describe('slots on save', () => {
     expect(messages.map((message) => [message.code, message.params])).toEqual([
       ['unknownBlock', { slot: 1, block: 'nope' }],
       ['invalidProps', { slot: 3, block: 'add-to-cart-button' }],
+    ]);
+  });
+});
+
+describe('references on save', () => {
+  const unknownProduct = (slot: number) => ({
+    type: 'validatorMessage',
+    source: 'content',
+    code: 'unknownReference',
+    value: unknownReferenceText(slot, 'add-to-cart', 'product', 'P999'),
+    params: { slot, block: 'add-to-cart' },
+  });
+
+  it('refuses a product the catalogue does not have, naming the slot, and saves nothing', async () => {
+    const before = await t.db.query('select id from pages');
+    const response = await send('POST', API, admin, {
+      title: 'Missing product',
+      slug: 'missing-product',
+      content: `<p>Buy</p>${editorSlot('add-to-cart', { productId: 'P100' })}${editorSlot('add-to-cart', { productId: 'P999' })}`,
+    });
+    expect(response.status).toBe(422);
+    const { messages } = await readEnvelope(response);
+    expect(messages).toEqual([unknownProduct(2)]);
+    expect(messages[0]?.value).toBe('Slot 2 (add-to-cart): there is no product P999.');
+    expect(await t.db.query('select id from pages')).toEqual(before);
+  });
+
+  it('refuses an update to an unknown product and keeps the stored page and its revision', async () => {
+    const content = editorSlot('add-to-cart', { productId: 'P100' });
+    const page = await createAsAdmin({ title: 'Kept', slug: 'kept', content });
+    const response = await send('PUT', `${API}/${page.id}`, admin, {
+      title: 'Kept',
+      slug: 'kept',
+      content: `${editorSlot('add-to-cart', { productId: 'P999' })}${content}`,
+      revision: page.revision,
+    });
+    expect(response.status).toBe(422);
+    expect((await readEnvelope(response)).messages).toEqual([unknownProduct(1)]);
+    expect((await readEnvelope(await send('GET', `${API}/${page.id}`, admin))).data).toEqual(page);
+  });
+
+  it('says only what is wrong with the slots while one is broken: one kind of message per slot', async () => {
+    const response = await send('POST', API, admin, {
+      title: 'Broken and missing',
+      slug: 'broken-and-missing',
+      content: `<div data-block="nope"></div>${editorSlot('add-to-cart', { productId: 'P999' })}`,
+    });
+    expect(response.status).toBe(422);
+    expect((await readEnvelope(response)).messages.map((message) => [message.code, message.params])).toEqual([
+      ['unknownBlock', { slot: 1, block: 'nope' }],
     ]);
   });
 });
@@ -345,6 +414,33 @@ describe('GET /rcm-page-search/title', () => {
   it('answers 422, never 500, to a text the database cannot hold or one too long', async () => {
     expect((await search({ format: 'tinyMceLinkList', q: 'a\0b' })).status).toBe(422);
     expect((await search({ format: 'tinyMceLinkList', q: 'x'.repeat(121) })).status).toBe(422);
+  });
+});
+
+describe('the page form in /editor', () => {
+  async function form(path: string) {
+    const response = await t.app.request(path, { headers: { Cookie: admin } });
+    expect(response.status).toBe(200);
+    const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+    return { doc, form: doc.querySelector<HTMLFormElement>('#cms-page-form') };
+  }
+
+  it("holds a saved page's latest revision for the next save, under its saved title", async () => {
+    const page = await createAsAdmin({ title: 'Form page', slug: 'form-page' });
+    await send('PUT', `${API}/${page.id}`, admin, { title: 'Form page, renamed', slug: 'form-page', content: '', revision: 1 });
+    const { doc, form: edit } = await form(`/editor/pages/${page.id}`);
+    expect(edit?.dataset).toMatchObject({ pageId: page.id, revision: '2' });
+    expect(doc.querySelector('main h1')?.textContent).toBe('Edit: Form page, renamed');
+    expect(doc.querySelector('#cms-slug-hint')?.textContent).toContain('Changing it breaks links');
+    expect(doc.querySelector('#cms-conflict')?.hasAttribute('hidden')).toBe(true);
+    expect(doc.querySelector('#cms-conflict')?.textContent).toContain(REVISION_CONFLICT_TEXT);
+  });
+
+  it("tells a new page's author that the address follows the title", async () => {
+    const { doc, form: edit } = await form('/editor/pages/new');
+    expect(edit?.dataset).toMatchObject({ pageId: '', revision: '' });
+    expect(doc.querySelector('main h1')?.textContent).toBe('New page');
+    expect(doc.querySelector('#cms-slug-hint')?.textContent).toContain('It follows the title until you change it.');
   });
 });
 

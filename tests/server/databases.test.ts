@@ -69,6 +69,9 @@ describe.each(backends)('$name', ({ open }) => {
       '020_pws_coupons.sql',
       '021_site_analytics.sql',
       '022_certification_training.sql',
+      '023_page_revisions.sql',
+      '024_media.sql',
+      '025_section_revisions.sql',
     ]);
   });
 

@@ -1,8 +1,9 @@
 /**
  * The demo CMS in the browser: the page form of /editor/pages/{id}, on the library's editor
  * entry as a host without React uses it (`mountEditor` from /assets/cms-blocks/editor.js).
- * Saves through the pages API, shows what is unsaved, warns before leaving it, and keeps what
- * was typed whatever the server answers.
+ * Saves through the pages API with the revision it edited, shows what is unsaved, warns before
+ * leaving it, and keeps what was typed whatever the server answers (a save over someone else's
+ * newer one included: Reload then loads theirs).
  */
 import * as v from 'valibot';
 import { createApiClient } from '../../../src/api/client.ts';
@@ -12,12 +13,16 @@ import {
   createPageEndpoint,
   deletePageEndpoint,
   editorPagePath,
+  getPageEndpoint,
   publishedPagePath,
   SlotProblemParamsSchema,
   updatePageEndpoint,
   type Page,
 } from '../../../src/contracts/cms-pages.ts';
+import { REVISION_CONFLICT_STATUS } from '../../../src/contracts/revisions.ts';
 import type * as EditorEntry from '../../../src/editor/index.ts';
+import { editPageHeading, SAVED_PAGE_SLUG_HINT } from './page-form-words.ts';
+import { pageSlugFromTitle } from './page-slug.ts';
 
 const EDITOR_URL = '/assets/cms-blocks/editor.js';
 
@@ -35,9 +40,12 @@ function byId<T extends HTMLElement>(id: string, type: { new (): T; prototype: T
 const form = byId('cms-page-form', HTMLFormElement);
 const title = byId('cms-title', HTMLInputElement);
 const slug = byId('cms-slug', HTMLInputElement);
+const slugHint = byId('cms-slug-hint', HTMLParagraphElement);
 const content = byId('cms-content', HTMLTextAreaElement);
 const status = byId('cms-status', HTMLParagraphElement);
 const errors = byId('cms-errors', HTMLDivElement);
+const conflict = byId('cms-conflict', HTMLDivElement);
+const reloadButton = byId('cms-reload', HTMLButtonElement);
 const saveButton = byId('cms-save', HTMLButtonElement);
 const viewLink = byId('cms-view', HTMLAnchorElement);
 const deleteButton = byId('cms-delete', HTMLButtonElement);
@@ -46,6 +54,8 @@ const deleteError = byId('cms-delete-error', HTMLParagraphElement);
 const fieldErrors = { title: byId('cms-title-error', HTMLParagraphElement), slug: byId('cms-slug-error', HTMLParagraphElement) };
 
 let pageId = form.dataset.pageId ?? '';
+/** The revision the form holds, which an update sends back; none for a new page. */
+let revision = Number(form.dataset.revision);
 let saving = false;
 const current = () => JSON.stringify([title.value, slug.value, content.value]);
 let saved = current();
@@ -62,12 +72,27 @@ function refreshStatus() {
 window.addEventListener('beforeunload', (event) => {
   if (dirty()) event.preventDefault();
 });
+
+/** A new page's address follows its title until the administrator types in it; a saved page's never does. */
+let slugFollowsTitle = !pageId;
+title.addEventListener('input', () => {
+  if (slugFollowsTitle) slug.value = pageSlugFromTitle(title.value);
+});
+slug.addEventListener('input', () => {
+  slugFollowsTitle = false;
+});
+// Registered after the title's listener: the status sees the address the title just wrote.
 form.addEventListener('input', refreshStatus);
+
+const heading = document.querySelector('main h1');
+/** The demo's suffix of the document title (" · cms-blocks demo"), kept when the heading changes. */
+const documentTitleSuffix = document.title.slice(heading?.textContent.length ?? 0);
 
 /** The rich-text editor once it is ready; until then the plain textarea is the content. */
 let editor: TinyEditor | null = null;
 
 function clearErrors() {
+  conflict.hidden = true;
   errors.hidden = true;
   errors.replaceChildren();
   for (const [name, element] of Object.entries(fieldErrors)) {
@@ -127,14 +152,20 @@ const failureText = (status: number) =>
       ? 'Only administrators can change pages.'
       : 'The page could not be saved. Check your connection and try again: nothing here is lost.';
 
+/** The form shows `page` as stored: after a save, or a reload of someone else's save. */
 function adopt(page: Page) {
   const sent = content.value;
   pageId = page.id;
+  revision = page.revision;
   form.dataset.pageId = page.id;
   history.replaceState(null, '', editorPagePath(page.id));
+  if (heading) heading.textContent = editPageHeading(page.title);
+  document.title = editPageHeading(page.title) + documentTitleSuffix;
   viewLink.href = publishedPagePath(page.slug);
   viewLink.hidden = false;
   deleteButton.hidden = false;
+  slugFollowsTitle = false;
+  slugHint.textContent = SAVED_PAGE_SLUG_HINT;
   title.value = page.title;
   slug.value = page.slug;
   if (page.content !== sent) editor?.setContent(page.content);
@@ -152,7 +183,7 @@ form.addEventListener('submit', (event) => {
   showStatus('Saving…');
   const body = { title: title.value, slug: slug.value, content: content.value };
   const request = pageId
-    ? api.request(updatePageEndpoint, { params: { id: pageId }, json: body })
+    ? api.request(updatePageEndpoint, { params: { id: pageId }, json: { ...body, revision } })
     : api.request(createPageEndpoint, { json: body });
   void request
     .then(({ data: page }) => {
@@ -161,7 +192,8 @@ form.addEventListener('submit', (event) => {
     })
     .catch((error: unknown) => {
       const code = isApiError(error) ? error.status : 0;
-      showErrors(code === 422 && isApiError(error) ? error.messages : [], failureText(code));
+      if (code === REVISION_CONFLICT_STATUS) showConflict();
+      else showErrors(code === 422 && isApiError(error) ? error.messages : [], failureText(code));
       return 'Not saved.';
     })
     .then((text) => {
@@ -169,6 +201,35 @@ form.addEventListener('submit', (event) => {
       saveButton.disabled = false;
       form.removeAttribute('aria-busy');
       showStatus(dirty() ? `${text} Unsaved changes.` : text);
+    });
+});
+
+/** Someone saved the page since this form loaded it: nothing was saved, and Reload offers their version. */
+function showConflict() {
+  clearErrors();
+  conflict.hidden = false;
+  conflict.focus();
+}
+
+reloadButton.addEventListener('click', () => {
+  reloadButton.disabled = true;
+  showStatus('Loading the latest version…');
+  void api
+    .request(getPageEndpoint, { params: { id: pageId } })
+    .then(({ data: page }) => {
+      adopt(page);
+      clearErrors();
+      title.focus();
+      return 'Showing the latest saved version.';
+    })
+    .catch((error: unknown) =>
+      isApiError(error) && error.status === 404
+        ? 'This page has been deleted elsewhere.'
+        : 'The latest version could not be loaded. Check your connection and try again.',
+    )
+    .then((text) => {
+      reloadButton.disabled = false;
+      showStatus(text);
     });
 });
 

@@ -5,6 +5,7 @@ import { seededPageId } from '../../db/seed-pages.ts';
 import { EDITOR_CONTENT_SECURITY_POLICY } from '../layout.ts';
 import { editorPagePath } from '../../../src/contracts/cms-pages.ts';
 import { CMS_SCRIPT, pageEditView, pageListView } from './cms-views.ts';
+import { editPageHeading } from './page-form-words.ts';
 
 const NOTICE_MAX_LENGTH = 200;
 
@@ -41,7 +42,7 @@ export const editorEditPage: DataPage = {
   async load({ db, params }) {
     const id = params.id ?? '';
     const page = TOKEN_PATTERN.test(id) ? await findPage(db, id) : null;
-    return page && { title: `Edit: ${page.title}`, body: pageEditView(page) };
+    return page && { title: editPageHeading(page.title), body: pageEditView(page) };
   },
   notFound: {
     title: 'Page not found',

@@ -6,7 +6,9 @@ import {
   type Page,
   type PageSummary,
 } from '../../../src/contracts/cms-pages.ts';
+import { RELOAD_LABEL, REVISION_CONFLICT_TEXT } from '../../../src/contracts/revisions.ts';
 import { escapeHtml } from '../html.ts';
+import { CONFLICT_EXPLANATION, NEW_PAGE_SLUG_HINT, SAVED_PAGE_SLUG_HINT } from './page-form-words.ts';
 
 /** The demo CMS's script (server/pages/cms/cms-client.ts, built when first asked for). */
 export const CMS_SCRIPT = '/editor/cms.js';
@@ -44,15 +46,20 @@ ${list}`;
 /**
  * `/editor/pages/{id}` and `/editor/pages/new`: the page's title, address and content. Without
  * the script it is a plain form; the script turns the content into the rich-text editor and saves
- * through the pages API.
+ * through the pages API, sending back the revision written here.
  */
 export function pageEditView(page: Page | null): string {
   const id = page?.id ?? '';
   const published = page ? publishedPagePath(page.slug) : '';
   return `<p><a href="/editor">All pages</a></p>
-<form id="cms-page-form" class="demo-cms-form" data-page-id="${escapeHtml(id)}" novalidate>
+<form id="cms-page-form" class="demo-cms-form" data-page-id="${escapeHtml(id)}" data-revision="${page?.revision ?? ''}" novalidate>
 <p id="cms-status" class="demo-cms-status" role="status">${page ? 'All changes saved.' : 'New page, not saved yet.'}</p>
 <div id="cms-errors" class="demo-cms-errors" tabindex="-1" hidden></div>
+<div id="cms-conflict" class="demo-cms-errors" tabindex="-1" hidden>
+<p>${escapeHtml(REVISION_CONFLICT_TEXT)}</p>
+<p>${escapeHtml(CONFLICT_EXPLANATION)}</p>
+<button type="button" id="cms-reload" class="demo-cms-button">${escapeHtml(RELOAD_LABEL)}</button>
+</div>
 <div class="demo-cms-field">
 <label for="cms-title">Title</label>
 <input id="cms-title" name="title" type="text" maxlength="${PAGE_TITLE_MAX_LENGTH}" value="${escapeHtml(page?.title ?? '')}" aria-describedby="cms-title-error" required>
@@ -60,7 +67,7 @@ export function pageEditView(page: Page | null): string {
 </div>
 <div class="demo-cms-field">
 <label for="cms-slug">Address</label>
-<p id="cms-slug-hint" class="demo-cms-hint">The page is published at /pages/ followed by this: lowercase letters, digits and single hyphens, e.g. about-us.</p>
+<p id="cms-slug-hint" class="demo-cms-hint">${escapeHtml(page ? SAVED_PAGE_SLUG_HINT : NEW_PAGE_SLUG_HINT)}</p>
 <input id="cms-slug" name="slug" type="text" maxlength="${PAGE_SLUG_MAX_LENGTH}" value="${escapeHtml(page?.slug ?? '')}" aria-describedby="cms-slug-hint cms-slug-error" autocapitalize="none" spellcheck="false" required>
 <p id="cms-slug-error" class="demo-cms-error" hidden></p>
 </div>

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { REFERENCE_KINDS, REFERENCE_SEARCH_LIMIT, type ReferenceItem } from '../../src/contracts/references.ts';
+import { requireAdmin } from '../auth/session-middleware.ts';
+import { referenceSources } from '../cms/reference-sources.ts';
+import type { StoreSettings } from '../commerce/store-settings.ts';
+import type { Db } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { fieldMessage, respond } from '../http/envelope.ts';
+import { notFound } from '../http/not-found.ts';
+import { readQuery } from '../http/validate.ts';
+
+const SEARCH_TEXT_MAX_LENGTH = 200;
+const VALUE_MAX_LENGTH = 2000;
+
+const noNul = (name: string) => v.check((text: string) => !text.includes('\0'), `${name} must not contain NUL characters.`);
+
+const SearchQuerySchema = v.object({
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(SEARCH_TEXT_MAX_LENGTH, `q must be at most ${SEARCH_TEXT_MAX_LENGTH} characters.`),
+      noNul('q'),
+    ),
+    '',
+  ),
+});
+
+const ValuesSchema = v.pipe(
+  v.array(
+    v.pipe(
+      v.string(),
+      v.maxLength(VALUE_MAX_LENGTH, `Each value must be at most ${VALUE_MAX_LENGTH} characters.`),
+      noNul('value'),
+    ),
+  ),
+  v.maxLength(REFERENCE_SEARCH_LIMIT, `Ask for at most ${REFERENCE_SEARCH_LIMIT} values at once.`),
+);
+
+const isKind = (kind: string): kind is (typeof REFERENCE_KINDS)[number] => (REFERENCE_KINDS as readonly string[]).includes(kind);
+
+/**
+ * GET /api/cms/references/{kind} (referencesEndpoint): what the editor's pickers offer. `value`
+ * (repeated) looks up exactly those values, the way a form shows what a prop already holds; else
+ * `q` searches names and ids. Never cached: it answers administrators only.
+ */
+export function cmsReferenceRoutes(db: Db, settings: StoreSettings) {
+  return new Hono<AppEnv>().use(requireAdmin).get('/:kind', async (c) => {
+    const kind = c.req.param('kind');
+    if (!isKind(kind)) return notFound(c, 'kind', 'unknownReferenceKind', 'There is no such kind of reference.');
+    const source = referenceSources[kind];
+    const values = c.req.queries('value');
+    if (values) {
+      const parsed = v.safeParse(ValuesSchema, values);
+      if (!parsed.success) {
+        return respond(
+          c,
+          422,
+          null,
+          parsed.issues.map((issue) => fieldMessage('value', 'invalid', issue.message)),
+        );
+      }
+      return respond<ReferenceItem[]>(c, 200, await source.find(db, parsed.output, settings));
+    }
+    const { q } = readQuery(c, SearchQuerySchema);
+    return respond<ReferenceItem[]>(c, 200, await source.search(db, q, REFERENCE_SEARCH_LIMIT, settings));
+  });
+}

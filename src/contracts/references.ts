@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { defineEndpoint } from './endpoint.ts';
+import { REFERENCE_KINDS, type ReferenceKind } from './reference-metadata.ts';
+
+export { REFERENCE_KINDS, reference, type ReferenceKind, type ReferenceMetadata } from './reference-metadata.ts';
+export const ReferenceKindSchema = v.picklist(REFERENCE_KINDS);
+
+/** One thing a picker offers: `value` is what the prop stores (P100, /pages/about-us, an image's URL). */
+export const ReferenceItemSchema = v.object({
+  value: v.string(),
+  /** Its human name: the product's name, the page's title, the image's file name. */
+  label: v.string(),
+  /** A second line: "P100 · $12.50", "/pages/about-us", "1200 × 800 · 84 KB". */
+  detail: v.nullable(v.string()),
+  /** A small image's URL, or null. */
+  thumbnail: v.nullable(v.string()),
+});
+export type ReferenceItem = v.InferOutput<typeof ReferenceItemSchema>;
+
+export const REFERENCE_SEARCH_LIMIT = 20;
+
+/**
+ * Administrators only (401 signed out, 403 otherwise). Query: `q` (search text: names and ids;
+ * empty lists the first ones) or `value` (repeated, at most REFERENCE_SEARCH_LIMIT: the items
+ * with exactly these values, for showing what a prop holds; unknown values are left out).
+ * At most REFERENCE_SEARCH_LIMIT items. An unknown kind answers 404.
+ */
+export const referencesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/cms/references/{kind}',
+  data: v.array(ReferenceItemSchema),
+});
+
+/** Images an administrator may upload: their types (checked by their bytes, not their name) and size. */
+export const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const MEDIA_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Administrators only. A multipart form with one `file`; answers the stored image as a picker
+ * item (its `value` is the URL it is served from). A type outside MEDIA_TYPES or a file over
+ * MEDIA_MAX_BYTES answers 422 on the field `file`.
+ */
+export const uploadMediaEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/cms/media',
+  data: ReferenceItemSchema,
+});
+
+/** The words a refused save says of one slot: "Slot 2 (add-to-cart): there is no product P999." */
+export const unknownReferenceText = (slot: number, block: string, kind: ReferenceKind, value: string) =>
+  `Slot ${slot} (${block}): there is no ${kind} ${value}.`;
+
+/** Said in the editor of a saved slot whose reference has gone: "There is no product P999." */
+export const missingReferenceText = (kind: ReferenceKind, value: string) => `There is no ${kind} ${value}.`;

@@ -1,0 +1,122 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { editorPagePath, PageSchema } from '../../src/contracts/cms-pages.ts';
+import { unknownReferenceText } from '../../src/contracts/references.ts';
+import { RELOAD_LABEL, REVISION_CONFLICT_TEXT } from '../../src/contracts/revisions.ts';
+import { slotHtml } from '../../src/host/slot-props.ts';
+import { api, logIn } from './pages/cart.page.ts';
+import { CmsPageForm } from './pages/cms-page-form.page.ts';
+import { expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+beforeEach(async () => {
+  context = await browser.newContext();
+  await logIn(context, 'admin', 'admin_123');
+});
+afterEach(async () => context.close());
+
+async function createPage(title: string, slug: string, content: string) {
+  const { status, body } = await api(context, 'POST', '/api/cms/pages', { title, slug, content });
+  expect(status).toBe(200);
+  return v.parse(PageSchema, body.data);
+}
+
+// Long journeys: each opens the editor (TinyMCE and block previews) once or twice and saves.
+describe('the CMS page form', { timeout: 90_000 }, () => {
+  it('fills the address from the title until it is typed, and heads the form with the saved title', async () => {
+    const form = await CmsPageForm.open(context, '/editor/pages/new');
+    await form.title.fill('Crème brûlée');
+    expect(await form.address.inputValue()).toBe('creme-brulee');
+    await form.title.pressSequentially(' & candles');
+    expect(await form.address.inputValue()).toBe('creme-brulee-candles');
+
+    await form.address.fill('dessert-nights');
+    await form.title.fill('Crème brûlée evenings');
+    expect(await form.address.inputValue()).toBe('dessert-nights');
+    expect(await form.heading.textContent()).toBe('New page');
+
+    await form.typeInContent('Dessert by candlelight.');
+    expect(await form.save()).toBe('Saved.');
+    expect(await form.heading.textContent()).toBe('Edit: Crème brûlée evenings');
+    expect(await form.page.title()).toBe('Edit: Crème brûlée evenings · cms-blocks demo');
+    expect(await form.page.getByRole('link', { name: 'View published page' }).getAttribute('href')).toBe('/pages/dessert-nights');
+    expect(await form.page.getByRole('button', { name: 'Preview' }).isVisible()).toBe(true);
+
+    // Published now: renaming the page keeps its address, so links to it keep working.
+    await form.title.fill('Crème brûlée, the sequel');
+    expect(await form.address.inputValue()).toBe('dessert-nights');
+    expect(await form.save()).toBe('Saved.');
+    expect(await form.heading.textContent()).toBe('Edit: Crème brûlée, the sequel');
+    await expectNoAxeViolations(form.page);
+  });
+
+  it('does not let the title move the address of a page saved before', async () => {
+    const page = await createPage('Opening hours', 'opening-hours', '<p>Nine to five.</p>');
+    const form = await CmsPageForm.open(context, editorPagePath(page.id));
+    await form.title.fill('Opening hours in winter');
+    expect(await form.address.inputValue()).toBe('opening-hours');
+  });
+
+  it('refuses a slot whose page was deleted, names the slot and selects it in the editor', async () => {
+    const oldResults = await createPage('Old results', 'old-results', '<p>Results</p>');
+    const page = await createPage(
+      'Search corner',
+      'search-corner',
+      `<p>Find anything.</p>\n${slotHtml('spacer-medium', {})}\n${slotHtml('site-search-box', { resultsPath: '/pages/old-results' })}`,
+    );
+    expect((await api(context, 'DELETE', `/api/cms/pages/${oldResults.id}`)).status).toBe(200);
+
+    const form = await CmsPageForm.open(context, editorPagePath(page.id));
+    await form.typeInContent(' Fast.', 'first');
+    expect(await form.save()).toMatch(/^Not saved\./);
+    const refusal = form.errors.getByRole('listitem');
+    expect(await refusal.textContent()).toContain(unknownReferenceText(2, 'site-search-box', 'page', '/pages/old-results'));
+    expect(await form.page.evaluate(() => document.activeElement?.id)).toBe('cms-errors');
+
+    await refusal.getByRole('button', { name: 'Show slot 2 in the editor' }).click();
+    expect(await form.selectedBlock()).toBe('site-search-box');
+    expect(await form.content()).toContain('<p>Find anything. Fast.</p>');
+    await expectNoAxeViolations(form.page);
+  });
+
+  it('refuses the second of two editors’ saves as changed elsewhere, keeps its typing, and Reload shows the first save', async () => {
+    const page = await createPage('Shared notes', 'shared-notes', '<p>Original text.</p>');
+    const first = await CmsPageForm.open(context, editorPagePath(page.id));
+    const second = await CmsPageForm.open(context, editorPagePath(page.id));
+
+    await first.typeInContent(' First was here.');
+    expect(await first.save()).toBe('Saved.');
+
+    await second.title.fill('Shared notes, second take');
+    await second.typeInContent(' Second was here.');
+    expect(await second.save()).toMatch(/^Not saved\./);
+    expect(await second.conflict.isVisible()).toBe(true);
+    expect(await second.conflict.textContent()).toContain(REVISION_CONFLICT_TEXT);
+    expect(await second.page.evaluate(() => document.activeElement?.id)).toBe('cms-conflict');
+    expect(await second.title.inputValue()).toBe('Shared notes, second take');
+    expect(await second.content()).toContain('Second was here.');
+    await expectNoAxeViolations(second.page);
+
+    await second.conflict.getByRole('button', { name: RELOAD_LABEL }).click();
+    await expect.poll(() => second.status.textContent(), { timeout: 15_000 }).toBe('Showing the latest saved version.');
+    expect(await second.conflict.isVisible()).toBe(false);
+    expect(await second.title.inputValue()).toBe('Shared notes');
+    expect(await second.content()).toBe('<p>Original text. First was here.</p>');
+    expect(await second.area.locator('body').textContent()).toBe('Original text. First was here.');
+
+    // The reloaded form saves on top of the first editor's save.
+    await second.typeInContent(' Second, after reading.');
+    expect(await second.save()).toBe('Saved.');
+    const { body } = await api(context, 'GET', `/api/cms/pages/${page.id}`);
+    expect(v.parse(PageSchema, body.data)).toMatchObject({
+      revision: 3,
+      content: expect.stringContaining('First was here. Second, after reading.') as string,
+    });
+  });
+});
