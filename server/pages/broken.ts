@@ -14,7 +14,7 @@ export const brokenPage: DemoPage = {
   title: 'Broken slots',
   body: () => `
 <p>Errors are reported as <code>cms-blocks:error</code> events and in the console; notices are
-visible only in <a href="/demo/broken?edit=1">edit mode</a>.</p>
+visible only in edit mode (signed in as someone who may edit the site, choose “Edit this page”).</p>
 ${section('broken-invalid-json', 'Invalid JSON in data-props', `<div data-block="spacer-medium" id="broken-invalid-json" data-props='{"spacing": '></div>`)}
 ${section('broken-invalid-props', 'Props that fail the block’s schema', slot('spacer-medium', { id: 'broken-invalid-props', props: { spacing: 'huge' } }))}
 ${section('broken-unknown-block', 'Unknown block name', slot('promo-bar', { id: 'broken-unknown-block' }))}

@@ -35,7 +35,10 @@ export interface PageRequest {
 export interface PageContent {
   title: string;
   body: string;
-  /** The page config's edit mode, when the page decides it (for whom it shows); else `?edit=1` does. */
+  /**
+   * The page config's edit mode, when the page decides it (for whom it shows); else the user
+   * switches it with "Edit this page" and Done (server/pages/edit-mode.ts).
+   */
   editMode?: boolean;
 }
 

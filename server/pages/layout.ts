@@ -1,5 +1,6 @@
 import { preloadLinks, type PreloadManifest } from '../../src/host/preload-links.ts';
 import { impersonationStatusEndpoint } from '../../src/contracts/impersonation.ts';
+import { editModeBar, editModeSwitch, type EditModeState } from './edit-mode.ts';
 import { escapeHtml, scriptJson, slot } from './html.ts';
 import type { HostPageConfig } from './page-config.ts';
 
@@ -51,12 +52,14 @@ export interface PageOptions {
   script?: string;
   /** The build's preload manifest: the head then starts fetching the page's blocks at once. */
   preload?: PreloadManifest | null;
+  /** The edit-mode switch and bar, for pages whose edit mode the user turns on and off; else none. */
+  editMode?: EditModeState | null;
 }
 
 /** The block names of the slots in `html`, as a CMS knows the blocks of the page it writes. */
 const blocksIn = (html: string) => Array.from(html.matchAll(/data-block="([^"]+)"/g), (match) => match[1] ?? '');
 
-function nav(path: string, config: HostPageConfig): string {
+function nav(path: string, config: HostPageConfig, editSwitch: string): string {
   const links = navLinks
     .map(({ href, label }) => {
       const current = href === path ? ' aria-current="page"' : '';
@@ -66,7 +69,7 @@ function nav(path: string, config: HostPageConfig): string {
   const who = config.user
     ? `Signed in as ${escapeHtml(config.user.username)} · <a href="/login?logout=1">Log out</a>`
     : 'Not signed in · <a href="/login">Log in</a>';
-  return `<nav class="demo-nav" aria-label="Demo pages"><ul>${links}</ul><p class="demo-nav-user">${who}</p></nav>`;
+  return `<nav class="demo-nav" aria-label="Demo pages"><ul>${links}</ul><div class="demo-nav-end"><p class="demo-nav-user">${who}</p>${editSwitch}</div></nav>`;
 }
 
 /**
@@ -80,8 +83,11 @@ function impersonationBanner(config: HostPageConfig): string {
 }
 
 /** A whole demo page, written the way a CMS writes one: host stylesheet, config script, slots, loader. */
-export function renderPage({ title, config, body, request, script = LOADER_SRC, preload }: PageOptions): string {
-  const path = new URL(request.url).pathname;
+export function renderPage({ title, config, body, request, script = LOADER_SRC, preload, editMode = null }: PageOptions): string {
+  const url = new URL(request.url);
+  const path = url.pathname;
+  // The switch sends the browser back to this very page, its query included.
+  const here = path + url.search;
   const banner = impersonationBanner(config);
   const libraryHead =
     preload && script === LOADER_SRC
@@ -98,7 +104,7 @@ ${libraryHead}
 <script type="application/json" data-cms-blocks-config>${scriptJson(config)}</script>
 </head>
 <body>
-${banner}<header class="demo-header">${nav(path, config)}</header>
+${banner}${editModeBar(editMode, here)}<header class="demo-header">${nav(path, config, editModeSwitch(editMode, here))}</header>
 <main class="demo-main">
 <h1>${escapeHtml(title)}</h1>
 ${body}

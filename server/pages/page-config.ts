@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { PageConfigSchema } from '../../src/host/config.ts';
 import { impersonationPreload } from '../auth/impersonation.ts';
 import { toSessionUser, type AuthUser } from '../auth/users.ts';
+import { demoSite } from '../db/seed-users.ts';
 
 /** What a host writes into the page's config script (the library fills in defaults). */
 export type HostPageConfig = v.InferInput<typeof PageConfigSchema>;
@@ -18,23 +19,23 @@ const CAPTCHA_CHALLENGE_PATH = 'api/captcha/challenge';
 
 interface DemoConfigOptions {
   captchaEnabled?: boolean;
-  /** Edit mode as the page decides it; `?edit=1` turns it on when the page leaves it out. */
+  /** Edit mode: as the page decides it, else as the user switched it (server/pages/edit-mode.ts). */
   editMode?: boolean;
 }
 
-/** The demo host's config: site `demo`, `?country=PHL` switches the store country, `?edit=1` edit mode. */
+/** The demo host's config: site `demo`, `?country=PHL` switches the store country. */
 export function demoPageConfig(
   url: URL,
   user: AuthUser | null,
-  { captchaEnabled = false, editMode }: DemoConfigOptions = {},
+  { captchaEnabled = false, editMode = false }: DemoConfigOptions = {},
 ): HostPageConfig {
   const country = url.searchParams.get('country') ?? '';
   return {
     apiBaseUrl: '/',
     locale: 'en-US',
     country: /^[A-Z]{3}$/.test(country) ? country : 'USA',
-    siteId: 'demo',
-    editMode: editMode ?? url.searchParams.get('edit') === '1',
+    siteId: demoSite.id,
+    editMode,
     user: user ? toSessionUser(user) : null,
     // An impersonated session's status, so the impersonation banner shows without a call.
     preload: impersonationPreload(user),

@@ -11,6 +11,7 @@ import { blocksGalleryPage } from './blocks-gallery.ts';
 import { brokenPage } from './broken.ts';
 import { cartPage, demoRedirects, receiptPage } from './commerce.ts';
 import type { DemoPage, PageContent } from './demo-page.ts';
+import { EDIT_MODE_MAX_BODY_BYTES, EDIT_MODE_PATH, editModeState, switchEditMode, type EditModeState } from './edit-mode.ts';
 import { homePage } from './home.ts';
 import { impersonationPages } from './impersonation.ts';
 import { CONTENT_SECURITY_POLICY, renderPage } from './layout.ts';
@@ -82,12 +83,18 @@ export function demoStylesheet(c: Context) {
 /** Answers `content` as a whole page; the config holds the signed-in user, so it is never cached. */
 function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: PageContent, options: PageSetup) {
   const { editMode, ...page } = content;
+  // The user's switch counts only where the page leaves edit mode open and runs the library's loader.
+  const switchable = editMode === undefined && !options.script ? (options.editMode ?? null) : null;
   const html = renderPage({
     ...page,
     body: page.body + (options.siteScripts ?? ''),
-    config: demoPageConfig(new URL(c.req.url), c.var.user, { captchaEnabled: options.captchaEnabled, editMode }),
+    config: demoPageConfig(new URL(c.req.url), c.var.user, {
+      captchaEnabled: options.captchaEnabled,
+      editMode: editMode ?? switchable?.editing ?? false,
+    }),
     request: c.req.raw,
     preload: options.preload,
+    editMode: switchable,
     ...(options.script ? { script: options.script } : {}),
   });
   c.header('Content-Security-Policy', options.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY);
@@ -122,6 +129,8 @@ interface PageSetup {
   captchaEnabled: boolean;
   /** The site's own scripts after the content (its consent-gated analytics loader), when it has any. */
   siteScripts?: string;
+  /** The user's edit-mode switch (null for visitors). */
+  editMode?: EditModeState | null;
 }
 
 export interface DemoPageOptions {
@@ -144,11 +153,19 @@ export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false
       const refused = refusal(c, page.requires, plain);
       if (refused) return refused;
       // The site's analytics loader and the page's own content are read at once, not one after the other.
-      const [siteScripts, content] = await Promise.all([
+      const [siteScripts, content, editMode] = await Promise.all([
         analyticsHostElement(db),
         'load' in page ? page.load({ db, url, params: c.req.param(), user: c.var.user }) : undefined,
+        editModeState(db, c),
       ]);
-      const scripts = { ...plain, script: page.script, contentSecurityPolicy: page.contentSecurityPolicy, siteScripts };
+      const scripts = {
+        ...plain,
+        script: page.script,
+        contentSecurityPolicy: page.contentSecurityPolicy,
+        siteScripts,
+        // The administrators' own screens (the editor) are not the site's pages: no edit mode there.
+        editMode: page.requires === 'admin' ? null : editMode,
+      };
       if ('load' in page) {
         return content ? sendPage(c, 200, content, scripts) : sendPage(c, 404, page.notFound, scripts);
       }
@@ -160,6 +177,7 @@ export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false
   app.post(PREVIEW_PATH, limitBody(PREVIEW_MAX_BODY_BYTES), async (c) => {
     return refusal(c, 'admin', plain) ?? sendPage(c, 200, previewContent(await c.req.parseBody()), plain);
   });
+  app.post(EDIT_MODE_PATH, limitBody(EDIT_MODE_MAX_BODY_BYTES), (c) => switchEditMode(db, c));
   app.get(CMS_SCRIPT, cmsScriptRoute);
   app.get(COOKIE_CONSENT_HOST_SCRIPT, cookieConsentHostScriptRoute);
   app.get(ANALYTICS_HOST_SCRIPT, analyticsHostScriptRoute);

@@ -26,8 +26,9 @@ import {
   unknownProductText,
   unlistedProductIds,
 } from '../site/site-settings.ts';
+import { revisionConflict } from '../http/revision-conflict.ts';
 import { SITE_REFUSAL_TEXTS, siteToChange } from '../site/site-to-change.ts';
-import { findSite, siteOwnedBy } from '../site/sites.ts';
+import { canManageSite, findSite, siteOwnedBy } from '../site/sites.ts';
 
 const SiteParamsSchema = v.object({ siteId: tokenSchema('siteId') });
 
@@ -54,17 +55,18 @@ export function siteSettingsRoutes(db: Db, store: StoreSettings) {
     .put('/pws/site-settings-section/current/homePagePopups', requireUser, async (c) => {
       const site = await siteToChange(db, c, 'siteSettings');
       if (site instanceof Response) return site;
-      const { currentPopupId } = await readEndpointBody(c, homePagePopupsSectionEndpoint);
+      const { currentPopupId, revision } = await readEndpointBody(c, homePagePopupsSectionEndpoint);
       if (currentPopupId !== null && !(await findPopup(db, currentPopupId))) {
         return invalidField(c, 'currentPopupId', SITE_SETTINGS_TEXTS.unknownPopup);
       }
-      await saveCurrentPopup(db, site.id, currentPopupId);
-      return respond(c, 200, await popupsSection(db, currentPopupId));
+      const saved = await saveCurrentPopup(db, site.id, currentPopupId, revision);
+      if (saved === null) return revisionConflict(c);
+      return respond(c, 200, await popupsSection(db, currentPopupId, saved));
     })
     .put('/pws/site-settings-section/current/homePageProducts', requireUser, async (c) => {
       const site = await siteToChange(db, c, 'siteSettings');
       if (site instanceof Response) return site;
-      const settings = await readEndpointBody(c, homePageProductsSectionEndpoint);
+      const { revision, ...settings } = await readEndpointBody(c, homePageProductsSectionEndpoint);
       const { productIds: ruleError } = homePageProductsErrors(settings);
       if (ruleError) return invalidField(c, 'productIds', ruleError);
       const unknown = await unlistedProductIds(db, store, settings.productIds);
@@ -76,20 +78,23 @@ export function siteSettingsRoutes(db: Db, store: StoreSettings) {
           unknown.map((productId) => fieldMessage('productIds', 'unknownProduct', unknownProductText(productId))),
         );
       }
-      await saveHomePageProducts(db, site.id, settings);
-      return respond(c, 200, await productsSection(db, store, settings));
+      const saved = await saveHomePageProducts(db, site.id, settings, revision);
+      if (saved === null) return revisionConflict(c);
+      return respond(c, 200, await productsSection(db, store, settings, saved));
     })
     .get('/pws/site-settings-section/:siteId', async (c) => {
       const site = await findSite(db, readParams(c, SiteParamsSchema).siteId);
       if (!site) return refuse(c, 404, 'unknownSite', SITE_REFUSAL_TEXTS.unknownSite);
-      const { currentPopupId, ...products } = await readHomePageSettings(db, site.id);
+      const { currentPopupId, popupsRevision, productsRevision, ...products } = await readHomePageSettings(db, site.id);
       const [homePagePopups, homePageProducts] = await Promise.all([
-        popupsSection(db, currentPopupId),
-        productsSection(db, store, products),
+        popupsSection(db, currentPopupId, popupsRevision),
+        productsSection(db, store, products, productsRevision),
       ]);
+      const user = c.var.user;
       return respond<SiteSettingsSections>(c, 200, {
         siteId: site.id,
         ownerUserId: site.ownerUserId,
+        canEdit: user !== null && canManageSite(user, site),
         homePagePopups,
         homePageProducts,
       });

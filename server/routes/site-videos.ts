@@ -22,6 +22,7 @@ import {
   listHomeVideos,
   siteHomeVideo,
 } from '../site/home-videos.ts';
+import { revisionConflict } from '../http/revision-conflict.ts';
 import { SITE_REFUSAL_TEXTS, siteToChange } from '../site/site-to-change.ts';
 import { canManageSite, findSite } from '../site/sites.ts';
 
@@ -42,10 +43,11 @@ const WidthQuerySchema = v.object({
   ),
 });
 
-const siteVideo = (video: HomeVideoOption | null, canEdit: boolean): SiteHomeVideo => ({
+const siteVideo = (video: HomeVideoOption | null, revision: number, canEdit: boolean): SiteHomeVideo => ({
   videoId: video?.videoId ?? null,
   video,
   canEdit,
+  revision,
 });
 
 /** Serves one file of server/site-videos/media/, cacheable: a file never changes under its name. */
@@ -64,7 +66,8 @@ export function siteVideoRoutes(db: Db) {
       const site = await findSite(db, readParams(c, SiteParamsSchema).siteId);
       if (!site) return respond(c, 404, null, [errorMessage('homePageVideo', 'unknownSite', SITE_REFUSAL_TEXTS.unknownSite)]);
       const user = c.var.user;
-      return respond(c, 200, siteVideo(await siteHomeVideo(db, site.id), user !== null && canManageSite(user, site)));
+      const { video, revision } = await siteHomeVideo(db, site.id);
+      return respond(c, 200, siteVideo(video, revision, user !== null && canManageSite(user, site)));
     })
     .get('/pws/home-page-videos', requireUser, async (c) => {
       const site = await siteToChange(db, c, 'homePageVideo');
@@ -74,11 +77,12 @@ export function siteVideoRoutes(db: Db) {
     .put('/pws/site-settings-section/current/homePageVideo', requireUser, async (c) => {
       const site = await siteToChange(db, c, 'homePageVideo');
       if (site instanceof Response) return site;
-      const { videoId } = await readEndpointBody(c, saveHomeVideoEndpoint);
+      const { videoId, revision } = await readEndpointBody(c, saveHomeVideoEndpoint);
       const video = await findHomeVideo(db, videoId);
       if (!video) return respond(c, 422, null, [fieldMessage('videoId', 'unknownVideo', HOME_VIDEO_TEXTS.unknownVideo)]);
-      await chooseHomeVideo(db, site.id, video.videoId, c.var.user.id);
-      return respond(c, 200, siteVideo(video, true));
+      const saved = await chooseHomeVideo(db, site.id, video.videoId, c.var.user.id, revision);
+      if (saved === null) return revisionConflict(c);
+      return respond(c, 200, siteVideo(video, saved, true));
     })
     .get('/pws/videos/:videoId/captions', async (c) => {
       const file = await findCaptionsFile(db, readParams(c, VideoParamsSchema).videoId);

@@ -45,21 +45,38 @@ export async function findHomeVideo(db: Db, videoId: string): Promise<HomeVideoO
   return row ? toOption(row) : null;
 }
 
-/** The video a site shows on its home page; null until its owner chooses one. */
-export async function siteHomeVideo(db: Db, siteId: string): Promise<HomeVideoOption | null> {
-  const [row] = await db.query<OptionRow>(`${OPTION_SELECT} join site_home_videos s on s.video_id = h.id where s.site_id = $1`, [
-    siteId,
-  ]);
-  return row ? toOption(row) : null;
+/** The video a site shows on its home page (null until its owner chooses one) and the choice's revision. */
+export async function siteHomeVideo(db: Db, siteId: string): Promise<{ video: HomeVideoOption | null; revision: number }> {
+  const [row] = await db.query<OptionRow & { revision: number }>(
+    `select o.*, s.revision from (${OPTION_SELECT}) o join site_home_videos s on s.video_id = o."videoId" where s.site_id = $1`,
+    [siteId],
+  );
+  return row ? { video: toOption(row), revision: row.revision } : { video: null, revision: 0 };
 }
 
-export async function chooseHomeVideo(db: Db, siteId: string, videoId: string, userId: string): Promise<void> {
-  await db.query(
-    `insert into site_home_videos (site_id, video_id, updated_by_user_id) values ($1, $2, $3)
+/**
+ * Stores the site's video when its choice is still at `revision` (0: none made yet): answers the
+ * new revision, or null when it has been saved since (nothing changed).
+ */
+export async function chooseHomeVideo(
+  db: Db,
+  siteId: string,
+  videoId: string,
+  userId: string,
+  revision: number,
+): Promise<number | null> {
+  // note: one statement, so two saves at once cannot both pass the check (see saveCurrentPopup).
+  const [row] = await db.query<{ revision: number }>(
+    `insert into site_home_videos (site_id, video_id, updated_by_user_id, revision)
+       select $1::text, $2::text, $3::text, 1
+       where $4::integer = 0 or exists (select 1 from site_home_videos where site_id = $1::text)
      on conflict (site_id) do update set video_id = excluded.video_id,
-       updated_by_user_id = excluded.updated_by_user_id, updated_at = now()`,
-    [siteId, videoId, userId],
+       updated_by_user_id = excluded.updated_by_user_id, revision = site_home_videos.revision + 1, updated_at = now()
+     where site_home_videos.revision = $4::integer
+     returning revision`,
+    [siteId, videoId, userId, revision],
   );
+  return row?.revision ?? null;
 }
 
 /**

@@ -9,11 +9,14 @@ import { loadCouponSettings } from './pws-coupons.ts';
 import { findTrackingSetting } from './site-analytics.ts';
 import { siteOwnedBy } from './sites.ts';
 
-/** Where each step is done: the profile page, the training (spec route), the site's home in edit mode, the owner tools. */
+/**
+ * Where each step is done: the profile page, the training (spec route), the site's home (where
+ * "Edit this page" turns edit mode on), the owner tools.
+ */
 const NEXT_STEP_PATHS: Readonly<Record<NextStepId, string>> = {
   profile: '/my-profile',
   certification: CERTIFICATION_TRAINING_PATH,
-  'personal-site': '/?edit=1',
+  'personal-site': '/',
   coupons: '/owner/coupons',
   analytics: '/owner/analytics',
 };

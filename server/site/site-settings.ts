@@ -15,9 +15,11 @@ import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
 import { productPagePath } from '../pages/products.ts';
 
-/** A site's stored home-page choices (the defaults when it has saved none). */
+/** A site's stored home-page choices (the defaults when it has saved none) and each section's revision. */
 export interface HomePageSettings extends HomePageProductsSettings {
   currentPopupId: string | null;
+  popupsRevision: number;
+  productsRevision: number;
 }
 
 const POPUP_COLUMNS = `id as "popupId", name, background_image as "backgroundImage", content,
@@ -36,8 +38,15 @@ const isProductCount = (count: number): count is HomePageProductCount =>
   (HOME_PAGE_PRODUCT_COUNTS as readonly number[]).includes(count);
 
 export async function readHomePageSettings(db: Db, siteId: string): Promise<HomePageSettings> {
-  const [row] = await db.query<{ currentPopupId: string | null; productCount: number; productIds: string[] }>(
-    `select current_popup_id as "currentPopupId", product_count as "productCount", product_ids as "productIds"
+  const [row] = await db.query<{
+    currentPopupId: string | null;
+    productCount: number;
+    productIds: string[];
+    popupsRevision: number;
+    productsRevision: number;
+  }>(
+    `select current_popup_id as "currentPopupId", product_count as "productCount", product_ids as "productIds",
+       popups_revision as "popupsRevision", products_revision as "productsRevision"
      from home_page_settings where site_id = $1`,
     [siteId],
   );
@@ -45,28 +54,54 @@ export async function readHomePageSettings(db: Db, siteId: string): Promise<Home
     currentPopupId: row?.currentPopupId ?? null,
     productCount: row && isProductCount(row.productCount) ? row.productCount : DEFAULT_HOME_PAGE_PRODUCT_COUNT,
     productIds: row?.productIds ?? [],
+    popupsRevision: row?.popupsRevision ?? 0,
+    productsRevision: row?.productsRevision ?? 0,
   };
 }
 
-export async function saveCurrentPopup(db: Db, siteId: string, currentPopupId: string | null): Promise<void> {
-  await db.query(
-    `insert into home_page_settings (site_id, current_popup_id) values ($1, $2)
-     on conflict (site_id) do update set current_popup_id = excluded.current_popup_id, updated_at = now()`,
-    [siteId, currentPopupId],
+/**
+ * Stores the popup when the section is still at `revision`: answers the new revision, or null
+ * when it has been saved since (nothing changed). A site without a row is at revision 0.
+ */
+export async function saveCurrentPopup(
+  db: Db,
+  siteId: string,
+  currentPopupId: string | null,
+  revision: number,
+): Promise<number | null> {
+  // note: one statement, so two saves at once cannot both pass the check. ON CONFLICT updates only
+  // where the stored revision is the one edited; without a row the section is at revision 0, so
+  // a row is proposed only for revision 0 or when one exists (and then meets the conflict).
+  const [row] = await db.query<{ revision: number }>(
+    `insert into home_page_settings (site_id, current_popup_id, popups_revision) select $1::text, $2::text, 1
+       where $3::integer = 0 or exists (select 1 from home_page_settings where site_id = $1::text)
+     on conflict (site_id) do update set current_popup_id = excluded.current_popup_id,
+       popups_revision = home_page_settings.popups_revision + 1, updated_at = now()
+     where home_page_settings.popups_revision = $3::integer
+     returning popups_revision as revision`,
+    [siteId, currentPopupId, revision],
   );
+  return row?.revision ?? null;
 }
 
+/** Stores the count and picks when the section is still at `revision` (as saveCurrentPopup). */
 export async function saveHomePageProducts(
   db: Db,
   siteId: string,
   { productCount, productIds }: HomePageProductsSettings,
-): Promise<void> {
-  await db.query(
-    `insert into home_page_settings (site_id, product_count, product_ids) values ($1, $2, $3::text[])
+  revision: number,
+): Promise<number | null> {
+  const [row] = await db.query<{ revision: number }>(
+    `insert into home_page_settings (site_id, product_count, product_ids, products_revision)
+       select $1::text, $2::integer, $3::text[], 1
+       where $4::integer = 0 or exists (select 1 from home_page_settings where site_id = $1::text)
      on conflict (site_id) do update set product_count = excluded.product_count, product_ids = excluded.product_ids,
-       updated_at = now()`,
-    [siteId, productCount, productIds],
+       products_revision = home_page_settings.products_revision + 1, updated_at = now()
+     where home_page_settings.products_revision = $4::integer
+     returning products_revision as revision`,
+    [siteId, productCount, productIds, revision],
   );
+  return row?.revision ?? null;
 }
 
 /** The listed catalogue products among `productIds`, in that order; unknown and unlisted ones are left out. */
@@ -90,18 +125,20 @@ export async function productsSection(
   db: Db,
   store: StoreSettings,
   { productCount, productIds }: HomePageProductsSettings,
+  revision: number,
 ): Promise<HomePageProductsSection> {
   const products = await listedProducts(db, store, productIds.slice(0, productCount));
   return {
     productCount,
     productIds,
     products: products.map((product) => toHomePageProduct(product, productPagePath(product.detailPage))),
+    revision,
   };
 }
 
-export async function popupsSection(db: Db, currentPopupId: string | null): Promise<HomePagePopupsSection> {
+export async function popupsSection(db: Db, currentPopupId: string | null, revision: number): Promise<HomePagePopupsSection> {
   const currentPopup = currentPopupId === null ? null : await findPopup(db, currentPopupId);
-  return { currentPopupId: currentPopup ? currentPopupId : null, currentPopup };
+  return { currentPopupId: currentPopup ? currentPopupId : null, currentPopup, revision };
 }
 
 export const unknownProductText = (productId: string) => SITE_SETTINGS_TEXTS.unknownProduct.replace('{productId}', productId);

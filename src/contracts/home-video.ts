@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint, requestPath } from './endpoint.ts';
 import { TOKEN_PATTERN } from './path-tokens.ts';
+import { SectionRevisionSchema } from './site-settings.ts';
 
 /**
  * One rendition of a home-page video (accounts spec 3, "Video option": each of mainVideo,
@@ -36,6 +37,8 @@ export const SiteHomeVideoSchema = v.object({
   video: v.nullable(HomeVideoOptionSchema),
   /** Whether the signed-in user may change it (the site's owner, an employee or a super-user). */
   canEdit: v.boolean(),
+  /** The section's revision: what a save names as the one it edited. */
+  revision: SectionRevisionSchema,
 });
 export type SiteHomeVideo = v.InferOutput<typeof SiteHomeVideoSchema>;
 
@@ -57,13 +60,17 @@ export const homeVideoOptionsEndpoint = defineEndpoint({
   data: v.array(HomeVideoOptionSchema),
 });
 
-export const HomeVideoChoiceSchema = v.object({ videoId: v.pipe(v.string(), v.regex(TOKEN_PATTERN, 'Choose a video.')) });
+export const HomeVideoChoiceSchema = v.object({
+  videoId: v.pipe(v.string(), v.regex(TOKEN_PATTERN, 'Choose a video.')),
+  revision: SectionRevisionSchema,
+});
 export type HomeVideoChoice = v.InferOutput<typeof HomeVideoChoiceSchema>;
 
 /**
  * PUT (accounts spec 7): stores the current site's video and answers the site's video as the
  * public GET does. 401 signed out, 403 owning no site, 404 a site unknown or not theirs, 422 for a
- * video that is not an option.
+ * video that is not an option, 409 (REVISION_CONFLICT_CODE) when it has been saved since
+ * `revision`: then nothing changes.
  */
 export const saveHomeVideoEndpoint = defineEndpoint({
   method: 'PUT',

@@ -33,6 +33,13 @@ export const SITE_SETTINGS_TEXTS = {
 
 const id = (message: string) => v.pipe(v.string(), v.regex(TOKEN_PATTERN, message));
 
+/**
+ * A section's revision (src/contracts/revisions.ts): 0 before its first save, raised by each save.
+ * Every answer carries the section's revision and every save the revision it edited.
+ */
+// note: at most the largest SQL integer, the column's type: a bigger number answers 422, never 500
+export const SectionRevisionSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1));
+
 /** Accounts spec 3, Popup; `name` is ours, so the owner can tell popups apart and the dialog has a title. */
 export const PopupSchema = v.object({
   popupId: v.string(),
@@ -92,29 +99,40 @@ export const HomePageProductsSettingsSchema = v.object({
 });
 export type HomePageProductsSettings = v.InferOutput<typeof HomePageProductsSettingsSchema>;
 
+/** The owner's save of the products section: the settings and the revision they edited. */
+export const HomePageProductsSaveSchema = v.object({
+  ...HomePageProductsSettingsSchema.entries,
+  revision: SectionRevisionSchema,
+});
+
 /** The products section as visitors need it: the settings and the chosen products, resolved, in their order. */
 export const HomePageProductsSectionSchema = v.object({
   ...HomePageProductsSettingsSchema.entries,
   products: v.array(HomePageProductSchema),
+  revision: SectionRevisionSchema,
 });
 export type HomePageProductsSection = v.InferOutput<typeof HomePageProductsSectionSchema>;
 
-export const HomePagePopupsSettingsSchema = v.object({
+/** The owner's save of the popup section: the popup (null: none) and the revision it edited. */
+export const HomePagePopupsSaveSchema = v.object({
   currentPopupId: v.nullable(id(SITE_SETTINGS_TEXTS.popupId)),
+  revision: SectionRevisionSchema,
 });
-export type HomePagePopupsSettings = v.InferOutput<typeof HomePagePopupsSettingsSchema>;
 
 /** The popup section as visitors need it: the current popup with its content, or null for none. */
 export const HomePagePopupsSectionSchema = v.object({
   currentPopupId: v.nullable(v.string()),
   currentPopup: v.nullable(PopupSchema),
+  revision: SectionRevisionSchema,
 });
 export type HomePagePopupsSection = v.InferOutput<typeof HomePagePopupsSectionSchema>;
 
-/** A site's public sections; `ownerUserId` lets a block tell the site's owner (in edit mode) from everyone else. */
+/** A site's public sections, with whether the signed-in user may change them (see `canEdit`). */
 export const SiteSettingsSectionsSchema = v.object({
   siteId: v.string(),
   ownerUserId: v.string(),
+  /** The server's own rule: the site's owner, an employee or a super-user (false for visitors). */
+  canEdit: v.boolean(),
   homePagePopups: HomePagePopupsSectionSchema,
   homePageProducts: HomePageProductsSectionSchema,
 });
@@ -130,21 +148,22 @@ export const siteSettingsSectionsEndpoint = defineEndpoint({
 /**
  * PUT: the owner's site's current popup (null: none). Query `siteId` lets an employee or
  * super-user name another site. 401 signed out, 403 owning no site, 404 a site unknown or not
- * theirs, 422 an unknown popup.
+ * theirs, 422 an unknown popup, 409 (REVISION_CONFLICT_CODE) when the section has been saved since
+ * `revision`: then nothing changes.
  */
 export const homePagePopupsSectionEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/pws/site-settings-section/current/homePagePopups',
   data: HomePagePopupsSectionSchema,
-  body: HomePagePopupsSettingsSchema,
+  body: HomePagePopupsSaveSchema,
 });
 
-/** PUT: the owner's site's product count and picks; answers the section with the products resolved. */
+/** PUT: the owner's site's product count and picks; answers the section with the products resolved (409 as above). */
 export const homePageProductsSectionEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/pws/site-settings-section/current/homePageProducts',
   data: HomePageProductsSectionSchema,
-  body: HomePageProductsSettingsSchema,
+  body: HomePageProductsSaveSchema,
 });
 
 /** GET: the popups an owner chooses from (site owners, employees and super-users). */

@@ -7,24 +7,23 @@ import { withServer } from '../../tests/support/story-server.tsx';
 import {
   OTHER_USER,
   OWNER,
+  popupSaved,
   POPUPS_PUT,
   POPUPS_ROUTE,
   popups,
+  revisionConflict,
+  savedElsewhere,
   SECTIONS_ROUTE,
   sections,
 } from '../../tests/unit/blocks/owner/products-and-popups-fixtures.ts';
 
 const [springSale] = popups;
-const chosen: FakeHandler = ({ body }) => {
-  const id = (body as { currentPopupId: string | null }).currentPopupId;
-  return { data: { currentPopupId: id, currentPopup: popups.find((p) => p.popupId === id) ?? null } };
-};
 
 const server = (routes: Record<string, FakeHandler> = {}) =>
   withServer(() => ({
     [SECTIONS_ROUTE]: () => ({ data: sections({ popup: springSale ?? null }) }),
     [POPUPS_ROUTE]: () => ({ data: popups }),
-    [POPUPS_PUT]: chosen,
+    [POPUPS_PUT]: popupSaved(),
     ...routes,
   }));
 
@@ -103,8 +102,36 @@ export const ErrorWithRollback: Story = {
   },
 };
 
-/** Edit mode for someone who does not own the site. */
+/**
+ * Someone else chose another popup since this page loaded: the save is refused, the owner's choice
+ * stays with the message, and Reload shows what the server holds now.
+ */
+export const ChangedElsewhere: Story = {
+  parameters: owner,
+  decorators: [
+    withServer(() => ({
+      [SECTIONS_ROUTE]: savedElsewhere(
+        sections({ popup: springSale ?? null }),
+        sections({ popup: popups[1] ?? null, revision: 5 }),
+      ),
+      [POPUPS_ROUTE]: () => ({ data: popups }),
+      [POPUPS_PUT]: revisionConflict,
+    })),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'No popup' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Changed elsewhere: reload to see the latest'));
+    await expect(canvas.getByRole('radio', { name: 'No popup' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Free shipping weekend' })).toBeChecked());
+    await expect(canvas.getByRole('heading', { name: 'Home-page popup' })).toHaveFocus();
+  },
+};
+
+/** Edit mode for someone who may not edit the site. */
 export const PopupNotAllowed: Story = {
+  decorators: [server({ [SECTIONS_ROUTE]: () => ({ data: sections({ popup: springSale ?? null, canEdit: false }) }) })],
   parameters: { pageConfig: { siteId: 'demo', editMode: true, user: OTHER_USER } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('You are not allowed to view this content.')).toBeVisible();

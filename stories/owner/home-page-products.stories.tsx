@@ -10,20 +10,18 @@ import {
   OTHER_USER,
   OWNER,
   PRODUCTS_PUT,
+  productsSaved,
+  revisionConflict,
+  savedElsewhere,
   SECTIONS_ROUTE,
   sections,
 } from '../../tests/unit/blocks/owner/products-and-popups-fixtures.ts';
-
-const saved: FakeHandler = ({ body }) => {
-  const { productCount, productIds } = body as { productCount: 3 | 6; productIds: string[] };
-  return { data: { productCount, productIds, products: demoProducts.filter((p) => productIds.includes(p.productId)) } };
-};
 
 const server = (routes: Record<string, FakeHandler> = {}) =>
   withServer(() => ({
     [SECTIONS_ROUTE]: () => ({ data: sections() }),
     [CATALOGUE_ROUTE]: () => ({ data: catalogueList }),
-    [PRODUCTS_PUT]: saved,
+    [PRODUCTS_PUT]: productsSaved,
     ...routes,
   }));
 
@@ -115,8 +113,36 @@ export const ErrorWithRollback: Story = {
   },
 };
 
-/** Someone else in edit mode gets the visitor view. */
+/**
+ * Someone else saved 6 products since this page loaded: the owner's removal is refused but stays
+ * on screen with the message, and Reload shows what the server holds now.
+ */
+export const ChangedElsewhere: Story = {
+  parameters: owner,
+  decorators: [
+    withServer(() => ({
+      [SECTIONS_ROUTE]: savedElsewhere(
+        sections(),
+        sections({ productCount: 6, products: demoProducts.slice(0, 5), revision: 5 }),
+      ),
+      [CATALOGUE_ROUTE]: () => ({ data: catalogueList }),
+      [PRODUCTS_PUT]: revisionConflict,
+    })),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Daily Multivitamin' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Changed elsewhere: reload to see the latest'));
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5));
+    await expect(canvas.getByRole('radio', { name: '6 products' })).toBeChecked();
+  },
+};
+
+/** Someone who may not edit the site, in edit mode, gets the visitor view. */
 export const NotTheOwner: Story = {
+  decorators: [server({ [SECTIONS_ROUTE]: () => ({ data: sections({ canEdit: false }) }) })],
   parameters: { pageConfig: { siteId: 'demo', editMode: true, user: OTHER_USER } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getAllByRole('article')).toHaveLength(3));

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import block from '../../blocks/owner/home-page-video/index.ts';
 import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
+import { revisionConflict, savedElsewhere } from '../../tests/unit/blocks/owner/products-and-popups-fixtures.ts';
 import {
   evening,
   homeVideoOptions,
@@ -20,9 +21,10 @@ const server = (site = siteVideo(evening, true), routes: Record<string, FakeHand
   withServer(() => ({
     [SITE_VIDEO]: () => ({ data: site }),
     [VIDEO_OPTIONS]: () => ({ data: homeVideoOptions }),
-    [SAVE_VIDEO]: (request) => ({
-      data: siteVideo(homeVideoOptions.find((v) => v.videoId === (request.body as { videoId: string }).videoId) ?? null, true),
-    }),
+    [SAVE_VIDEO]: (request) => {
+      const { videoId, revision } = request.body as { videoId: string; revision: number };
+      return { data: siteVideo(homeVideoOptions.find((v) => v.videoId === videoId) ?? null, true, revision + 1) };
+    },
     ...routes,
   }));
 
@@ -92,6 +94,29 @@ export const ErrorWithRollback: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Your choice was not saved, and the video you had before is back. The server could not store your choice.',
     );
+  },
+};
+
+/**
+ * Someone else chose a video since this page loaded: the owner's choice is refused but stays with
+ * the message, and Reload shows what the server holds now.
+ */
+export const ChangedElsewhere: Story = {
+  decorators: [
+    withServer(() => ({
+      [SITE_VIDEO]: savedElsewhere(siteVideo(evening, true), siteVideo(homeVideoOptions[2] ?? null, true, 3)),
+      [VIDEO_OPTIONS]: () => ({ data: homeVideoOptions }),
+      [SAVE_VIDEO]: revisionConflict,
+    })),
+  ],
+  play: async ({ canvasElement }) => {
+    await chooseSmoothie(canvasElement);
+    const canvas = within(canvasElement);
+    await editorState(canvasElement, 'conflict');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Changed elsewhere: reload to see the latest');
+    await expect(canvas.getByRole('radio', { name: 'A green morning smoothie' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'A two-minute desk stretch' })).toBeChecked());
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, waitForSettledSlots } from './support/browser.ts';
+import { openInEditMode } from './pages/edit-mode.page.ts';
+import { expectNoAxeViolations, launchBrowser, waitForSettledSlots } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,9 +11,9 @@ afterAll(async () => browser.close());
 
 const PROPS_MESSAGE = 'Block "spacer-medium": Unknown prop "spacing". spacer-medium takes no props.';
 
-describe('edit mode notices (/demo/broken?edit=1)', () => {
+describe('edit mode notices (/demo/broken, in edit mode)', () => {
   it('names the wrong prop and what the block takes, in the notice and the error event alike', async () => {
-    const { page, problems } = await openPage(browser, '/demo/broken?edit=1');
+    const { page, problems } = await openInEditMode(browser, '/demo/broken');
     await waitForSettledSlots(page);
     await expect.poll(() => page.locator('#broken-invalid-props [role="note"]').innerText()).toBe(PROPS_MESSAGE);
     await expect.poll(() => problems.blockErrors).toContain(PROPS_MESSAGE);
@@ -20,7 +21,7 @@ describe('edit mode notices (/demo/broken?edit=1)', () => {
   });
 
   it("keeps a long notice inside the slot's reserved height, scrolling in a narrow column", async () => {
-    const { page } = await openPage(browser, '/demo/broken?edit=1');
+    const { page } = await openInEditMode(browser, '/demo/broken');
     await page.setViewportSize({ width: 320, height: 640 });
     await waitForSettledSlots(page);
     const boxes = await page.$eval('#broken-invalid-props', (slot) => {

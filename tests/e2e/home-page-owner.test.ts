@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoHomePageSettings } from '../../server/db/seed-site-settings.ts';
 import { api } from './pages/cart.page.ts';
+import { editThisPage, enterEditMode, saveSection } from './pages/edit-mode.page.ts';
 import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { journeyContexts, openSettled } from './support/contexts.ts';
 import { failWhenReleased } from './support/held-failure.ts';
@@ -14,11 +15,11 @@ const { newContext } = journeyContexts();
 afterAll(async () => {
   // The journeys change site demo: put its first choices back for the files after this one.
   const owner = await newContext('distributor');
-  const products = await api(owner, 'PUT', PRODUCTS_PUT, {
+  const products = await saveSection(owner, 'homePageProducts', {
     productCount: demoHomePageSettings.productCount,
     productIds: demoHomePageSettings.productIds,
   });
-  const popups = await api(owner, 'PUT', POPUPS_PUT, { currentPopupId: demoHomePageSettings.currentPopupId });
+  const popups = await saveSection(owner, 'homePagePopups', { currentPopupId: demoHomePageSettings.currentPopupId });
   await owner.close();
   expect([products.status, popups.status]).toEqual([200, 200]);
 });
@@ -51,7 +52,7 @@ describe('home page, as visitors first see it', () => {
 
 describe('the owner edits the home-page products inline', () => {
   it('shows 6 places and a picked product at once, saves them, and visitors then see them', async () => {
-    const owner = await openSettled(await newContext('distributor'), '/?edit=1');
+    const owner = await enterEditMode(await newContext('distributor'), '/');
     const problems = await watchProblems(owner);
     await owner.getByRole('radio', { name: '6 products' }).check();
     await products(owner).getByText('Saved').waitFor();
@@ -75,8 +76,8 @@ describe('the owner edits the home-page products inline', () => {
   });
 
   it('rolls back a failed save and says so', async () => {
-    const owner = await openSettled(await newContext('distributor'), '/?edit=1');
-    const failSave = await failWhenReleased(owner, `**${PRODUCTS_PUT}`);
+    const owner = await enterEditMode(await newContext('distributor'), '/');
+    const failSave = await failWhenReleased(owner, `**${PRODUCTS_PUT}*`);
     const three = owner.getByRole('radio', { name: '3 products' });
     const wasChecked = await three.isChecked();
     const other = owner.getByRole('radio', { name: wasChecked ? '6 products' : '3 products' });
@@ -91,7 +92,7 @@ describe('the owner edits the home-page products inline', () => {
 describe('the home-page popup', () => {
   it('is shown once: closed, it stays closed after a reload', async () => {
     const owner = await newContext('distributor');
-    expect((await api(owner, 'PUT', POPUPS_PUT, { currentPopupId: 'spring-sale' })).status).toBe(200);
+    expect((await saveSection(owner, 'homePagePopups', { currentPopupId: 'spring-sale' })).status).toBe(200);
 
     const visitor = await newContext();
     const page = await visitor.newPage();
@@ -109,12 +110,12 @@ describe('the home-page popup', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  it('is chosen by the owner in edit mode; anyone else there is not allowed', async () => {
-    const owner = await openSettled(await newContext('distributor'), '/?edit=1');
+  it('is chosen by the owner in edit mode; another owner gets no edit mode on this site', async () => {
+    const owner = await enterEditMode(await newContext('distributor'), '/');
     await owner.getByRole('radio', { name: 'No popup' }).check();
     await owner.locator('[data-block="home-page-popups"]').getByText('Saved').waitFor();
-    const riley = await openSettled(await newContext('riley'), '/?edit=1');
-    await riley.getByText('You are not allowed to view this content.').waitFor();
+    const riley = await openSettled(await newContext('riley'), '/');
+    expect(await editThisPage(riley).count()).toBe(0);
     expect(await riley.getByRole('radio', { name: 'No popup' }).count()).toBe(0);
   });
 });
@@ -123,8 +124,11 @@ describe("another site's owner", () => {
   it("cannot change site demo's settings through the API (404, as for an unknown site)", async () => {
     const riley = await newContext('riley');
     const before = await api(riley, 'GET', '/api/pws/site-settings-section/demo');
-    expect((await api(riley, 'PUT', `${PRODUCTS_PUT}?siteId=demo`, { productCount: 3, productIds: ['P100'] })).status).toBe(404);
-    expect((await api(riley, 'PUT', `${POPUPS_PUT}?siteId=demo`, { currentPopupId: 'spring-sale' })).status).toBe(404);
+    const products = { productCount: 3, productIds: ['P100'], revision: 0 };
+    expect((await api(riley, 'PUT', `${PRODUCTS_PUT}?siteId=demo`, products)).status).toBe(404);
+    expect((await api(riley, 'PUT', `${POPUPS_PUT}?siteId=demo`, { currentPopupId: 'spring-sale', revision: 0 })).status).toBe(
+      404,
+    );
     expect((await api(riley, 'GET', '/api/pws/site-settings-section/demo')).body).toEqual(before.body);
   });
 });

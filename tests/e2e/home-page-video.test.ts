@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_HOME_VIDEO } from '../../server/db/seed-home-videos.ts';
-import { api } from './pages/cart.page.ts';
+import { enterEditMode, saveSection } from './pages/edit-mode.page.ts';
 import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { journeyContexts, openSettled } from './support/contexts.ts';
 import { failWhenReleased } from './support/held-failure.ts';
@@ -13,7 +13,7 @@ const { newContext } = journeyContexts();
 afterAll(async () => {
   // The journeys change site demo's video: put its first choice back for the files after this one.
   const owner = await newContext('distributor');
-  const restored = await api(owner, 'PUT', VIDEO_PUT, { videoId: DEMO_SITE_HOME_VIDEO });
+  const restored = await saveSection(owner, 'homePageVideo', { videoId: DEMO_SITE_HOME_VIDEO });
   await owner.close();
   expect(restored.status).toBe(200);
 });
@@ -65,7 +65,7 @@ describe('the home-page video, as visitors see it', () => {
 
 describe('the owner picks the home-page video inline', () => {
   it('shows the choice at once, saves it, and visitors then see it', async () => {
-    const owner = await openSettled(await newContext('distributor'), '/?edit=1');
+    const owner = await enterEditMode(await newContext('distributor'), '/');
     const problems = await watchProblems(owner);
     await block(owner).getByRole('radio', { name: 'A green morning smoothie' }).check();
     await block(owner).getByRole('button', { name: 'Play video: A green morning smoothie' }).waitFor();
@@ -81,7 +81,7 @@ describe('the owner picks the home-page video inline', () => {
   });
 
   it('rolls back a failed save and says so', async () => {
-    const owner = await openSettled(await newContext('distributor'), '/?edit=1');
+    const owner = await enterEditMode(await newContext('distributor'), '/');
     const failSave = await failWhenReleased(owner, `**${VIDEO_PUT}*`);
     const chosen = block(owner).getByRole('radio', { checked: true });
     const before = await chosen.getAttribute('value');

@@ -105,7 +105,7 @@ describe('next steps', () => {
     expect(list.map((step) => [step.id, step.path])).toEqual([
       ['profile', '/my-profile'],
       ['certification', '/distributor-certification-training'],
-      ['personal-site', '/?edit=1'],
+      ['personal-site', '/'],
       ['coupons', '/owner/coupons'],
       ['analytics', '/owner/analytics'],
     ]);

@@ -140,12 +140,12 @@ describe('administrators-only pages (the CMS editor, the mail outbox)', () => {
 });
 
 describe('page config', () => {
-  it('carries the signed-in user, ?country= and ?edit=1', async () => {
+  it('carries the signed-in user and ?country=; edit mode is switched on by the user, not the address', async () => {
     const cookie = await login(t.app, 'admin', 'admin_123');
     const { doc } = await getPage('/?country=PHL&edit=1', { Cookie: cookie });
     expect(readConfig(doc)).toMatchObject({
       country: 'PHL',
-      editMode: true,
+      editMode: false,
       user: { id: '1001', username: 'admin', status: 'E', isSu: true },
     });
   });

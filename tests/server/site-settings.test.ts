@@ -26,11 +26,22 @@ beforeEach(async () => {
 });
 
 const SECTIONS = '/api/pws/site-settings-section';
-const put = (section: 'homePagePopups' | 'homePageProducts', body: unknown, who?: string, query = '') =>
+const ownSites: Record<string, string> = { distributor: 'demo', riley: 'riley' };
+/** The revision the site the PUT is for holds now (section-revisions.test.ts checks saves over older ones). */
+async function heldRevision(section: 'homePagePopups' | 'homePageProducts', who: string | undefined, query: string) {
+  const siteId = new URLSearchParams(query).get('siteId') ?? ownSites[who ?? ''] ?? 'demo';
+  const column = section === 'homePagePopups' ? 'popups_revision' : 'products_revision';
+  const [row] = await t.db.query<{ revision: number }>(
+    `select ${column} as revision from home_page_settings where site_id = $1`,
+    [siteId],
+  );
+  return row?.revision ?? 0;
+}
+const put = async (section: 'homePagePopups' | 'homePageProducts', body: object, who?: string, query = '') =>
   t.app.request(`${SECTIONS}/current/${section}${query}`, {
     method: 'PUT',
     headers: { ...jsonHeaders, ...(who ? { Cookie: cookies[who] ?? '' } : {}) },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ revision: await heldRevision(section, who, query), ...body }),
   });
 const read = async (response: Response) => (await response.json()) as Envelope<unknown>;
 const publicSections = async (siteId = 'demo') =>
@@ -42,7 +53,8 @@ describe('GET /api/pws/site-settings-section/{siteId}', () => {
   it("is public: the demo site's owner, no popup and its three picks resolved as home-page products", async () => {
     const sections = await publicSections();
     expect(sections.ownerUserId).toBe('1002');
-    expect(sections.homePagePopups).toEqual({ currentPopupId: null, currentPopup: null });
+    expect(sections.canEdit).toBe(false);
+    expect(sections.homePagePopups).toEqual({ currentPopupId: null, currentPopup: null, revision: expect.any(Number) });
     expect(sections.homePageProducts.productCount).toBe(3);
     expect(sections.homePageProducts.products.map((p) => p.productId)).toEqual(['P104', 'P106', 'P107']);
     const [cream] = sections.homePageProducts.products;
@@ -53,7 +65,7 @@ describe('GET /api/pws/site-settings-section/{siteId}', () => {
 
   it('gives the defaults to a site that saved nothing, and 404 for an unknown site', async () => {
     const riley = await publicSections('riley');
-    expect(riley.homePageProducts).toEqual({ productCount: 3, productIds: [], products: [] });
+    expect(riley.homePageProducts).toEqual({ productCount: 3, productIds: [], products: [], revision: 0 });
     expect((await t.app.request(`${SECTIONS}/nowhere`)).status).toBe(404);
   });
 
@@ -66,6 +78,25 @@ describe('GET /api/pws/site-settings-section/{siteId}', () => {
     expect(currentPopup?.popupId).toBe('spring-sale');
     expect(currentPopup?.content).toContain('<strong>Spring sale:</strong>');
     await t.db.query("delete from popups where id = 'raw'");
+  });
+});
+
+describe("the sections' canEdit", () => {
+  it("is the server's rule: the site's owner, an employee or a super-user; not another owner or a customer", async () => {
+    const canEdit = async (who: string) =>
+      v.parse(
+        SiteSettingsSectionsSchema,
+        (await read(await t.app.request(`${SECTIONS}/demo`, { headers: { Cookie: cookies[who] ?? '' } }))).data,
+      ).canEdit;
+    expect(
+      await Promise.all(['distributor', 'staff', 'admin', 'riley', 'customer'].map(async (who) => [who, await canEdit(who)])),
+    ).toEqual([
+      ['distributor', true],
+      ['staff', true],
+      ['admin', true],
+      ['riley', false],
+      ['customer', false],
+    ]);
   });
 });
 

@@ -23,8 +23,19 @@ beforeEach(async () => {
 const SAVE = '/api/pws/site-settings-section/current/homePageVideo';
 const OTHER_VIDEO = 'morning-smoothie';
 const as = (user: User | null): Record<string, string> => (user ? { Cookie: cookies[user] } : {});
-const save = (user: User | null, body: unknown, query = '') =>
-  t.app.request(`${SAVE}${query}`, { method: 'PUT', headers: { ...jsonHeaders, ...as(user) }, body: JSON.stringify(body) });
+const ownSites: Partial<Record<User, string>> = { distributor: 'demo', riley: 'riley' };
+/** The revision the site the PUT is for holds now (section-revisions.test.ts checks saves over older ones). */
+async function heldRevision(user: User | null, query: string) {
+  const siteId = new URLSearchParams(query).get('siteId') ?? (user ? ownSites[user] : undefined) ?? 'demo';
+  const [row] = await t.db.query<{ revision: number }>('select revision from site_home_videos where site_id = $1', [siteId]);
+  return row?.revision ?? 0;
+}
+const save = async (user: User | null, body: object, query = '') =>
+  t.app.request(`${SAVE}${query}`, {
+    method: 'PUT',
+    headers: { ...jsonHeaders, ...as(user) },
+    body: JSON.stringify({ revision: await heldRevision(user, query), ...body }),
+  });
 const readEnvelope = async (response: Response) => (await response.json()) as Envelope<unknown>;
 const chosen = async (siteId: string) =>
   (await t.db.query<{ videoId: string }>('select video_id as "videoId" from site_home_videos where site_id = $1', [siteId]))[0]
@@ -56,7 +67,7 @@ describe('GET /api/pws/sites/{siteId}/home-page-video', () => {
   });
 
   it('answers no video for a site whose owner chose none, and 404 for an unknown site', async () => {
-    expect(await siteVideo('riley', 'riley')).toEqual({ videoId: null, video: null, canEdit: true });
+    expect(await siteVideo('riley', 'riley')).toEqual({ videoId: null, video: null, canEdit: true, revision: 0 });
     expect((await t.app.request('/api/pws/sites/nowhere/home-page-video')).status).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { RELOAD_LABEL, REVISION_CONFLICT_TEXT } from '../../../src/contracts/revisions.ts';
 import { SITE_SETTINGS_TEXTS } from '../../../src/contracts/site-settings.ts';
 import { defineLabels } from '../../../src/host/labels.ts';
 
@@ -9,4 +10,7 @@ export const ownerInlineLabels = defineLabels('ownerInline', {
   saveFailed: SITE_SETTINGS_TEXTS.saveFailed,
   /** Shown with the error: the rollback the spec asks for (accounts spec 4). */
   restored: 'Your previous choice is back.',
+  /** A save refused because someone saved the same section since; the owner's choice stays on screen. */
+  changedElsewhere: REVISION_CONFLICT_TEXT,
+  reload: RELOAD_LABEL,
 });

@@ -1,17 +1,25 @@
+import type { RefObject } from 'react';
 import { apiErrorText } from '../../../src/api/errors/api-error.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Spinner } from '../../../src/ui/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
+import { ConflictNotice } from './conflict-notice.tsx';
 import { ownerInlineLabels } from './labels.ts';
 import css from './save-status.css?inline';
-import type { SaveStatus as Status } from './use-inline-setting.ts';
+import type { InlineSetting } from './use-inline-setting.ts';
+
+interface SaveStatusProps {
+  setting: Pick<InlineSetting<unknown>, 'status' | 'error' | 'reload'>;
+  /** Where focus goes after Reload (the section's heading). */
+  focusAfterReload: RefObject<HTMLElement | null>;
+}
 
 /**
- * The visible state of an inline save: 'Saving…', 'Saved', or the failure (the server's text, else
- * the spec's 'An error occurred') with the note that the previous choice is back. A live region,
- * so screen readers hear each change without moving focus.
+ * The visible state of an inline save: 'Saving…', 'Saved', the failure (the server's text, else
+ * the spec's 'An error occurred') with the note that the previous choice is back, or the conflict
+ * with its Reload button. Live regions, so screen readers hear each change without moving focus.
  */
-export function SaveStatus({ status, error }: { status: Status; error: unknown }) {
+export function SaveStatus({ setting: { status, error, reload }, focusAfterReload }: SaveStatusProps) {
   useStyles(css);
   const labels = useLabels(ownerInlineLabels);
   return (
@@ -25,9 +33,10 @@ export function SaveStatus({ status, error }: { status: Status; error: unknown }
           labels.saved
         ) : null}
       </p>
-      <p className="cmsb-save-status__error" role="alert">
+      <div className="cmsb-save-status__error" role="alert">
         {status === 'error' ? `${apiErrorText(error, labels.saveFailed)} ${labels.restored}` : null}
-      </p>
+        {status === 'conflict' ? <ConflictNotice onReload={reload} focusAfter={focusAfterReload} /> : null}
+      </div>
     </div>
   );
 }

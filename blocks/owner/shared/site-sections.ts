@@ -6,16 +6,19 @@ import { siteSettingsSectionsEndpoint, type SiteSettingsSections } from '../../.
 import type { PageConfig } from '../../../src/host/config.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 
+type SectionKey = 'homePagePopups' | 'homePageProducts';
+
 /** The public sections of site `siteId`: one call shared by every home-page block on the page. */
 export const siteSectionsQueryOptions = (api: ApiClient, siteId: string) =>
   apiQueryOptions(api, siteSettingsSectionsEndpoint, { params: { siteId } });
 
 /**
- * Accounts spec 6: inline editing is for the personal-site owner in edit mode. The server checks
- * every change again; this only decides whether the editing code is loaded at all.
+ * Accounts spec 6: inline editing is for the site's owner in edit mode; the server also lets
+ * employees and super-users, and says whom (`canEdit`). It checks every change again; this only
+ * decides whether the editing code is loaded at all.
  */
-export function canEditInline(config: Pick<PageConfig, 'editMode' | 'user'>, ownerUserId: string | undefined): boolean {
-  return config.editMode && config.user != null && ownerUserId !== undefined && config.user.id === ownerUserId;
+export function canEditInline(config: Pick<PageConfig, 'editMode'>, sections: Pick<SiteSettingsSections, 'canEdit'> | undefined) {
+  return config.editMode && sections?.canEdit === true;
 }
 
 /** The page's site sections (none without a site id), and whether this user edits them here. */
@@ -24,11 +27,11 @@ export function useSiteSections() {
   const config = useHostConfig();
   const siteId = config.siteId ?? '';
   const query = useQuery({ ...siteSectionsQueryOptions(api, siteId), enabled: siteId !== '' });
-  return { siteId, query, canEdit: canEditInline(config, query.data?.ownerUserId) };
+  return { siteId, query, canEdit: canEditInline(config, query.data) };
 }
 
 /** Writes a saved section into the page's sections, so every block shows what the server now holds. */
-export function storeSection<K extends 'homePagePopups' | 'homePageProducts'>(
+export function storeSection<K extends SectionKey>(
   queryClient: QueryClient,
   api: ApiClient,
   siteId: string,
@@ -36,4 +39,18 @@ export function storeSection<K extends 'homePagePopups' | 'homePageProducts'>(
   section: SiteSettingsSections[K],
 ): void {
   queryClient.setQueryData(siteSectionsQueryOptions(api, siteId).queryKey, (old) => (old ? { ...old, [key]: section } : old));
+}
+
+/**
+ * The revision of a section the page holds now: what a save names as the one it edited. Read when
+ * the save is sent (not when the change was made), so a save after another names the revision the
+ * one before it made.
+ */
+export function heldRevision(queryClient: QueryClient, api: ApiClient, siteId: string, key: SectionKey): number {
+  return queryClient.getQueryData(siteSectionsQueryOptions(api, siteId).queryKey)?.[key].revision ?? 0;
+}
+
+/** Fetches the site's sections afresh into the page's query (Reload after a conflict); throws when it cannot. */
+export function fetchLatestSections(queryClient: QueryClient, api: ApiClient, siteId: string): Promise<SiteSettingsSections> {
+  return queryClient.query({ ...siteSectionsQueryOptions(api, siteId), staleTime: 0 });
 }

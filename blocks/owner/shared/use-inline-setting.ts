@@ -1,41 +1,56 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUnsavedChangesWarning } from '../../../src/ui/use-unsaved-changes.ts';
+import { isRevisionConflict } from './revision-conflict.ts';
 
-/** The spec's states of an inline-edited setting (accounts spec 4): ready, saving, saved, error. */
-export type SaveStatus = 'ready' | 'saving' | 'saved' | 'error';
+/**
+ * The spec's states of an inline-edited setting (accounts spec 4): ready, saving, saved, error;
+ * and ours, conflict: the server refused the save because someone saved the setting since.
+ */
+export type SaveStatus = 'ready' | 'saving' | 'saved' | 'error' | 'conflict';
 
 /** How long 'saved' shows before the setting is simply ready again. */
 export const SAVED_STATUS_MS = 2500;
 
 export interface InlineSetting<T> {
-  /** What the block shows: the value being saved while a save runs (optimistic), else the saved one. */
+  /** What the block shows: the value being saved (optimistic) or refused as a conflict, else the saved one. */
   value: T;
   status: SaveStatus;
-  /** The failure of the last save, while `status` is 'error'. */
+  /** The failure of the last save, while `status` is 'error' or 'conflict'. */
   error: unknown;
-  /** Saves `next`: shown at once, kept when the server agrees, rolled back when it does not. */
+  /** Saves `next`: shown at once, kept when the server agrees, rolled back when it refuses it. */
   commit: (next: T) => Promise<boolean>;
+  /** After a conflict: fetches what the server holds now and shows it instead of the refused choice. */
+  reload: () => Promise<void>;
 }
 
 /**
  * One inline-edited setting of a site owner: optimistic saves with rollback, a visible
- * saving/saved/error state, and the browser's leave warning while a save is still running.
+ * saving/saved/error state, and the browser's leave warning while a change is not saved.
  * `saved` is the value the server holds (from its query); `save` sends a value and, once the
  * server has stored it, writes the answer into that query, so `saved` becomes it. Until then the
  * block shows the value being saved; when the save fails it shows `saved` again (the rollback).
+ *
+ * Saves run one after another, so each one names the revision the one before it made. A save the
+ * server refuses as changed elsewhere keeps the owner's choice on screen (status 'conflict') until
+ * `reload` (which calls `fetchSaved`, the query fetched afresh) shows what the server holds.
  */
-export function useInlineSetting<T>(saved: T, save: (next: T) => Promise<unknown>): InlineSetting<T> {
+export function useInlineSetting<T>(
+  saved: T,
+  save: (next: T) => Promise<unknown>,
+  fetchSaved?: () => Promise<unknown>,
+): InlineSetting<T> {
   const [pending, setPending] = useState<{ value: T } | null>(null);
   const [status, setStatus] = useState<SaveStatus>('ready');
   const [error, setError] = useState<unknown>(null);
   const round = useRef(0);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
     if (status !== 'saved') return;
     const timer = setTimeout(() => setStatus('ready'), SAVED_STATUS_MS);
     return () => clearTimeout(timer);
   }, [status]);
-  useUnsavedChangesWarning(status === 'saving');
+  useUnsavedChangesWarning(status === 'saving' || status === 'conflict');
 
   const value = pending ? pending.value : saved;
   return {
@@ -47,19 +62,29 @@ export function useInlineSetting<T>(saved: T, save: (next: T) => Promise<unknown
       setPending({ value: next });
       setStatus('saving');
       setError(null);
+      const run = queue.current.then(() => save(next));
+      queue.current = run.catch(() => undefined);
       try {
-        await save(next);
+        await run;
         if (mine !== round.current) return true;
         setStatus('saved');
+        setPending(null);
         return true;
       } catch (failure) {
         if (mine !== round.current) return false;
-        setStatus('error');
+        const conflict = isRevisionConflict(failure);
+        setStatus(conflict ? 'conflict' : 'error');
         setError(failure);
+        if (!conflict) setPending(null);
         return false;
-      } finally {
-        if (mine === round.current) setPending(null);
       }
+    },
+    async reload() {
+      await fetchSaved?.();
+      round.current++;
+      setPending(null);
+      setStatus('ready');
+      setError(null);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useApiClient } from '../../../../src/api/api-context.tsx';
 import { isApiError } from '../../../../src/api/errors/api-error.ts';
 import { apiQueryOptions } from '../../../../src/api/query-options.ts';
@@ -11,7 +11,7 @@ import { Modal } from '../../../../src/ui/modal.tsx';
 import { Spinner } from '../../../../src/ui/spinner.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { SaveStatus } from '../../shared/save-status.tsx';
-import { storeSection } from '../../shared/site-sections.ts';
+import { fetchLatestSections, heldRevision, storeSection } from '../../shared/site-sections.ts';
 import { useInlineSetting } from '../../shared/use-inline-setting.ts';
 import { homePagePopupsLabels } from '../labels.ts';
 import { PopupContent } from '../popup-content.tsx';
@@ -23,17 +23,29 @@ interface PopupChooserProps {
   currentPopupId: string | null;
 }
 
-/** The owner's choice of the home-page popup (or none), saved as soon as it is made. */
+/**
+ * The owner's choice of the home-page popup (or none), saved as soon as it is made. A save over
+ * someone else's newer one is refused: the choice stays until the owner reloads the latest.
+ */
 export function PopupChooser({ siteId, currentPopupId }: PopupChooserProps) {
   useStyles(css);
   const labels = useLabels(homePagePopupsLabels);
   const api = useApiClient();
   const queryClient = useQueryClient();
   const popups = useQuery(apiQueryOptions(api, popupsEndpoint));
-  const setting = useInlineSetting(currentPopupId, async (next: string | null) => {
-    const { data } = await api.request(homePagePopupsSectionEndpoint, { json: { currentPopupId: next } });
-    storeSection(queryClient, api, siteId, 'homePagePopups', data);
-  });
+  const setting = useInlineSetting(
+    currentPopupId,
+    async (next: string | null) => {
+      const revision = heldRevision(queryClient, api, siteId, 'homePagePopups');
+      const { data } = await api.request(homePagePopupsSectionEndpoint, {
+        query: { siteId },
+        json: { currentPopupId: next, revision },
+      });
+      storeSection(queryClient, api, siteId, 'homePagePopups', data);
+    },
+    () => fetchLatestSections(queryClient, api, siteId),
+  );
+  const title = useRef<HTMLHeadingElement>(null);
   const [previewed, setPreviewed] = useState<Popup | null>(null);
   const name = useId();
   const titleId = useId();
@@ -53,10 +65,10 @@ export function PopupChooser({ siteId, currentPopupId }: PopupChooserProps) {
   return (
     <section className="cmsb-popup-chooser" aria-labelledby={titleId} data-status={setting.status}>
       <div className="cmsb-popup-chooser__bar">
-        <h2 className="cmsb-popup-chooser__title" id={titleId}>
+        <h2 className="cmsb-popup-chooser__title" id={titleId} ref={title} tabIndex={-1}>
           {labels.chooserTitle}
         </h2>
-        <SaveStatus status={setting.status} error={setting.error} />
+        <SaveStatus setting={setting} focusAfterReload={title} />
       </div>
       <p className="cmsb-popup-chooser__hint">{labels.chooserHint}</p>
       {popups.isError ? (

@@ -9,7 +9,7 @@ import {
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { SaveStatus } from '../../shared/save-status.tsx';
-import { storeSection } from '../../shared/site-sections.ts';
+import { fetchLatestSections, heldRevision, storeSection } from '../../shared/site-sections.ts';
 import { useInlineSetting } from '../../shared/use-inline-setting.ts';
 import { homePageProductsLabels } from '../labels.ts';
 import { ProductsView } from '../products-view.tsx';
@@ -27,24 +27,32 @@ interface EditableProductsProps {
 /**
  * The owner's grid with its editing panel: the count (3 or 6), the picks in order (move up, move
  * down, remove) and a catalogue search to add more. Each change shows at once and is saved; a
- * refused save puts the previous choice back and says why.
+ * refused save puts the previous choice back and says why, except a save over someone else's
+ * newer one: that keeps the owner's choice on screen until they reload the latest.
  */
 export function EditableProducts({ heading, siteId, section }: EditableProductsProps) {
   useStyles(css);
   const labels = useLabels(homePageProductsLabels);
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const setting = useInlineSetting(section, async (next: HomePageProductsSection) => {
-    const { data } = await api.request(homePageProductsSectionEndpoint, {
-      json: { productCount: next.productCount, productIds: next.productIds },
-    });
-    storeSection(queryClient, api, siteId, 'homePageProducts', data);
-  });
+  const setting = useInlineSetting(
+    section,
+    async (next: HomePageProductsSection) => {
+      const revision = heldRevision(queryClient, api, siteId, 'homePageProducts');
+      const { data } = await api.request(homePageProductsSectionEndpoint, {
+        query: { siteId },
+        json: { productCount: next.productCount, productIds: next.productIds, revision },
+      });
+      storeSection(queryClient, api, siteId, 'homePageProducts', data);
+    },
+    () => fetchLatestSections(queryClient, api, siteId),
+  );
   const value = setting.value;
   const change = (next: HomePageProductsSection) => {
     if (next !== value) void setting.commit(next);
   };
   const picksHeading = useRef<HTMLHeadingElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const countName = useId();
   const products = shownProducts(value);
 
@@ -66,8 +74,10 @@ export function EditableProducts({ heading, siteId, section }: EditableProductsP
     >
       <div className="cmsb-hpp-edit" data-status={setting.status}>
         <div className="cmsb-hpp-edit__bar">
-          <h3 className="cmsb-hpp-edit__title">{labels.editorTitle}</h3>
-          <SaveStatus status={setting.status} error={setting.error} />
+          <h3 className="cmsb-hpp-edit__title" ref={title} tabIndex={-1}>
+            {labels.editorTitle}
+          </h3>
+          <SaveStatus setting={setting} focusAfterReload={title} />
         </div>
         <fieldset className="cmsb-hpp-edit__count">
           <legend>{labels.countLegend}</legend>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useApiClient } from '../../../../src/api/api-context.tsx';
 import { apiErrorText } from '../../../../src/api/errors/api-error.ts';
 import { apiQueryOptions } from '../../../../src/api/query-options.ts';
@@ -15,6 +15,7 @@ import { Alert } from '../../../../src/ui/alert.tsx';
 import { Button } from '../../../../src/ui/button.tsx';
 import { Spinner } from '../../../../src/ui/spinner.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
+import { ConflictNotice } from '../../shared/conflict-notice.tsx';
 import { useInlineSetting } from '../../shared/use-inline-setting.ts';
 import { homePageVideoEditLabels } from '../labels.ts';
 import { VideoPlayer } from '../video-player.tsx';
@@ -28,7 +29,8 @@ export interface HomeVideoEditorProps {
 
 /**
  * The owner's inline picker: the chosen video (or the empty placeholder) above the videos to
- * choose from. A choice shows at once and is saved; a refused save puts the previous one back.
+ * choose from. A choice shows at once and is saved; a refused save puts the previous one back,
+ * except a save over someone else's newer one: that keeps the choice until the owner reloads.
  */
 export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
   useStyles(css);
@@ -37,10 +39,18 @@ export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
   const queryClient = useQueryClient();
   const options = useQuery({ ...apiQueryOptions(api, homeVideoOptionsEndpoint, { query: { siteId } }), retry: false });
   // '' is "no video": the server's null, as a value a radio group can hold.
-  const setting = useInlineSetting(site.videoId ?? '', async (videoId) => {
-    const { data } = await api.request(saveHomeVideoEndpoint, { query: { siteId }, json: { videoId } });
-    queryClient.setQueryData(apiQueryOptions(api, siteHomeVideoEndpoint, { params: { siteId } }).queryKey, data);
-  });
+  const siteVideo = apiQueryOptions(api, siteHomeVideoEndpoint, { params: { siteId } });
+  const setting = useInlineSetting(
+    site.videoId ?? '',
+    async (videoId) => {
+      // Read when sent: a save after another names the revision the one before it made.
+      const revision = queryClient.getQueryData(siteVideo.queryKey)?.revision ?? site.revision;
+      const { data } = await api.request(saveHomeVideoEndpoint, { query: { siteId }, json: { videoId, revision } });
+      queryClient.setQueryData(siteVideo.queryKey, data);
+    },
+    () => queryClient.query({ ...siteVideo, staleTime: 0 }),
+  );
+  const legend = useRef<HTMLLegendElement>(null);
   const shown: HomeVideoOption | null =
     options.data?.find((option) => option.videoId === setting.value) ?? (setting.value === site.videoId ? site.video : null);
   const hintId = useId();
@@ -59,7 +69,9 @@ export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
         </div>
       )}
       <fieldset className="cmsb-home-video-edit__picker" aria-describedby={hintId}>
-        <legend className="cmsb-home-video-edit__legend">{labels.legend}</legend>
+        <legend className="cmsb-home-video-edit__legend" ref={legend} tabIndex={-1}>
+          {labels.legend}
+        </legend>
         <p id={hintId} className="cmsb-home-video-edit__hint">
           {labels.hint}
         </p>
@@ -71,6 +83,11 @@ export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
       {setting.status === 'error' && (
         <Alert type="error">
           <p>{fillLabel(labels.saveError, { reason: apiErrorText(setting.error, labels.communicationError) })}</p>
+        </Alert>
+      )}
+      {setting.status === 'conflict' && (
+        <Alert type="warning">
+          <ConflictNotice onReload={setting.reload} focusAfter={legend} />
         </Alert>
       )}
     </div>

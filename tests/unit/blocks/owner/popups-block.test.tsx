@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/owner/home-page-popups/index.ts';
 import { wasClosed } from '../../../../blocks/owner/home-page-popups/closed-popups.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
-import { OTHER_USER, OWNER, POPUPS_PUT, POPUPS_ROUTE, popups, SECTIONS_ROUTE, sections } from './products-and-popups-fixtures.ts';
+import {
+  OTHER_USER,
+  OWNER,
+  popupSaved,
+  POPUPS_PUT,
+  POPUPS_ROUTE,
+  popups,
+  revisionConflict,
+  SECTIONS_ROUTE,
+  sections,
+} from './products-and-popups-fixtures.ts';
 
 const HomePagePopups = block.component;
 const [springSale] = popups as [(typeof popups)[0]];
@@ -41,7 +51,7 @@ describe('home-page-popups', () => {
   it("tells anyone but the owner in edit mode 'You are not allowed to view this content.' and loads no popups list", async () => {
     const view = renderIslands(
       <HomePagePopups />,
-      { [SECTIONS_ROUTE]: () => ({ data: sections({ popup: springSale }) }) },
+      { [SECTIONS_ROUTE]: () => ({ data: sections({ popup: springSale, canEdit: false }) }) },
       {
         siteId: 'demo',
         editMode: true,
@@ -60,19 +70,15 @@ describe('home-page-popups', () => {
       {
         [SECTIONS_ROUTE]: () => ({ data: sections() }),
         [POPUPS_ROUTE]: () => ({ data: popups }),
-        [POPUPS_PUT]: ({ body }) => {
-          const id = (body as { currentPopupId: string | null }).currentPopupId;
-          return { status, data: { currentPopupId: id, currentPopup: popups.find((p) => p.popupId === id) ?? null } };
-        },
+        [POPUPS_PUT]: popupSaved(() => status),
       },
       { siteId: 'demo', editMode: true, user: OWNER },
     );
     expect(await screen.findByRole('radio', { name: 'No popup' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Free shipping weekend' }));
     await waitFor(() => expect(screen.getByText('Saved')).toBeVisible());
-    expect(view.calls('PUT', '/api/pws/site-settings-section/current/homePagePopups').map((r) => r.body)).toEqual([
-      { currentPopupId: 'free-shipping' },
-    ]);
+    const [put] = view.calls('PUT', '/api/pws/site-settings-section/current/homePagePopups');
+    expect([put?.body, put?.search]).toEqual([{ currentPopupId: 'free-shipping', revision: 4 }, '?siteId=demo']);
     status = 500;
     await userEvent.click(screen.getByRole('radio', { name: 'Spring sale' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
@@ -88,5 +94,23 @@ describe('home-page-popups', () => {
       { siteId: 'demo', editMode: true, user: OWNER },
     );
     expect(await screen.findByText('You are not allowed to view this content.')).toBeVisible();
+  });
+
+  it('keeps the choice a conflicting save was refused for, says so, and Reload shows the latest', async () => {
+    let held = sections();
+    renderIslands(
+      <HomePagePopups />,
+      { [SECTIONS_ROUTE]: () => ({ data: held }), [POPUPS_ROUTE]: () => ({ data: popups }), [POPUPS_PUT]: revisionConflict },
+      { siteId: 'demo', editMode: true, user: OWNER },
+    );
+    await userEvent.click(await screen.findByRole('radio', { name: 'Spring sale' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Changed elsewhere: reload to see the latest'));
+    expect(screen.getByRole('radio', { name: 'Spring sale' })).toBeChecked();
+
+    held = sections({ popup: popups[1] ?? null, revision: 5 });
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Free shipping weekend' })).toBeChecked());
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+    expect(screen.getByRole('heading', { name: 'Home-page popup' })).toHaveFocus();
   });
 });

@@ -1,4 +1,6 @@
 import type { Product } from '../../../../src/contracts/products.ts';
+import { REVISION_CONFLICT_CODE, REVISION_CONFLICT_STATUS, REVISION_CONFLICT_TEXT } from '../../../../src/contracts/revisions.ts';
+import type { FakeHandler } from '../../../support/fake-fetch.ts';
 import type { HomePageProduct, Popup, SiteSettingsSections } from '../../../../src/contracts/site-settings.ts';
 
 /** Fixtures of the home-page blocks' unit tests and stories: site demo, owned by user 1002. */
@@ -86,16 +88,27 @@ export const popups: Popup[] = [
   },
 ];
 
+/** Site demo's sections as the server answers them; `canEdit` as for its owner unless said otherwise. */
 export function sections({
   products = demoProducts.slice(0, 3),
   productCount = 3,
   popup = null,
-}: { products?: HomePageProduct[]; productCount?: 3 | 6; popup?: Popup | null } = {}): SiteSettingsSections {
+  canEdit = true,
+  revision = 4,
+}: {
+  products?: HomePageProduct[];
+  productCount?: 3 | 6;
+  popup?: Popup | null;
+  canEdit?: boolean;
+  /** Both sections' revision. */
+  revision?: number;
+} = {}): SiteSettingsSections {
   return {
     siteId: 'demo',
     ownerUserId: OWNER.id,
-    homePagePopups: { currentPopupId: popup?.popupId ?? null, currentPopup: popup },
-    homePageProducts: { productCount, productIds: products.map((p) => p.productId), products },
+    canEdit,
+    homePagePopups: { currentPopupId: popup?.popupId ?? null, currentPopup: popup, revision },
+    homePageProducts: { productCount, productIds: products.map((p) => p.productId), products, revision },
   };
 }
 
@@ -104,3 +117,31 @@ export const PRODUCTS_PUT = 'PUT /api/pws/site-settings-section/current/homePage
 export const POPUPS_PUT = 'PUT /api/pws/site-settings-section/current/homePagePopups';
 export const POPUPS_ROUTE = 'GET /api/pws/popups';
 export const CATALOGUE_ROUTE = 'GET /api/products';
+
+/** The popups PUT as the server answers it: the chosen popup and the next revision (`status` decides success). */
+export const popupSaved =
+  (status: () => number = () => 200): FakeHandler =>
+  ({ body }) => {
+    const { currentPopupId, revision } = body as { currentPopupId: string | null; revision: number };
+    const currentPopup = popups.find((p) => p.popupId === currentPopupId) ?? null;
+    return { status: status(), data: { currentPopupId, currentPopup, revision: revision + 1 } };
+  };
+
+/** The products PUT as the server answers it: the picks resolved from the fixtures and the next revision. */
+export const productsSaved: FakeHandler = ({ body }) => {
+  const { productCount, productIds, revision } = body as { productCount: 3 | 6; productIds: string[]; revision: number };
+  const products = productIds.flatMap((id) => demoProducts.filter((p) => p.productId === id));
+  return { data: { productCount, productIds, products, revision: revision + 1 } };
+};
+
+/** The 409 of a save over a newer revision (src/contracts/revisions.ts). */
+export const revisionConflict: FakeHandler = () => ({
+  status: REVISION_CONFLICT_STATUS,
+  messages: [{ type: 'error', source: 'revision', code: REVISION_CONFLICT_CODE, value: REVISION_CONFLICT_TEXT }],
+});
+
+/** Answers `loaded` to the first read and `latest` to every later one: someone saved in between. */
+export function savedElsewhere(loaded: unknown, latest: unknown): FakeHandler {
+  let reads = 0;
+  return () => ({ data: reads++ === 0 ? loaded : latest });
+}

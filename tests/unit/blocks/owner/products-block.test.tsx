@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/owner/home-page-products/index.ts';
-import type { FakeRequest } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import {
   CATALOGUE_ROUTE,
@@ -10,6 +9,8 @@ import {
   OTHER_USER,
   OWNER,
   PRODUCTS_PUT,
+  productsSaved,
+  revisionConflict,
   SECTIONS_ROUTE,
   sections,
 } from './products-and-popups-fixtures.ts';
@@ -18,18 +19,15 @@ const HomePageProducts = block.component;
 const owner = { siteId: 'demo', editMode: true, user: OWNER };
 const cardNames = () => screen.queryAllByRole('article').map((card) => card.querySelector('h3')?.textContent);
 
-/** The PUT answers the section the server would: the products picked, resolved from the fixtures. */
-const saved = ({ body }: FakeRequest) => {
-  const { productCount, productIds } = body as { productCount: 3 | 6; productIds: string[] };
-  const products = productIds.map((id) => demoProducts.find((p) => p.productId === id)!);
-  return { data: { productCount, productIds, products } };
-};
-
 /** The block for the owner in edit mode, over a server that stores every save. */
 const renderForOwner = () =>
   renderIslands(
     <HomePageProducts />,
-    { [SECTIONS_ROUTE]: () => ({ data: sections() }), [CATALOGUE_ROUTE]: () => ({ data: catalogueList }), [PRODUCTS_PUT]: saved },
+    {
+      [SECTIONS_ROUTE]: () => ({ data: sections() }),
+      [CATALOGUE_ROUTE]: () => ({ data: catalogueList }),
+      [PRODUCTS_PUT]: productsSaved,
+    },
     owner,
   );
 const productPuts = (view: ReturnType<typeof renderForOwner>) =>
@@ -62,7 +60,7 @@ describe('home-page-products', () => {
     empty.unmount();
     renderIslands(
       <HomePageProducts />,
-      { [SECTIONS_ROUTE]: () => ({ data: sections({ productCount: 6, products: demoProducts.slice(0, 6) }) }) },
+      { [SECTIONS_ROUTE]: () => ({ data: sections({ productCount: 6, products: demoProducts.slice(0, 6), canEdit: false }) }) },
       {
         siteId: 'demo',
         editMode: true,
@@ -91,10 +89,12 @@ describe('home-page-products', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Omega-3 Fish Oil' }));
     expect(cardNames()).toContain('Omega-3 Fish Oil');
     await waitFor(() => expect(productPuts(view)).toHaveLength(2));
+    // Each save names the revision the one before it made.
     expect(productPuts(view)).toEqual([
-      { productCount: 6, productIds: ['P100', 'P101', 'P102'] },
-      { productCount: 6, productIds: ['P100', 'P101', 'P102', 'P103'] },
+      { productCount: 6, productIds: ['P100', 'P101', 'P102'], revision: 4 },
+      { productCount: 6, productIds: ['P100', 'P101', 'P102', 'P103'], revision: 5 },
     ]);
+    expect(view.calls('PUT', '/api/pws/site-settings-section/current/homePageProducts')[0]?.search).toBe('?siteId=demo');
     expect(screen.getByRole('radio', { name: '6 products' })).toBeChecked();
   });
 
@@ -104,10 +104,7 @@ describe('home-page-products', () => {
     await waitFor(() => expect(cardNames()[0]).toBe('Peppermint Essential Oil'));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Daily Multivitamin' }));
     await waitFor(() => expect(cardNames()).toEqual(['Peppermint Essential Oil', 'Lavender Essential Oil']));
-    expect(productPuts(view).at(-1)).toEqual({
-      productCount: 3,
-      productIds: ['P101', 'P100'],
-    });
+    expect(productPuts(view).at(-1)).toEqual({ productCount: 3, productIds: ['P101', 'P100'], revision: 5 });
   });
 
   it("rolls back a refused save and shows the server's text, or 'An error occurred' without one", async () => {
@@ -133,5 +130,33 @@ describe('home-page-products', () => {
     await userEvent.click(screen.getByRole('radio', { name: '6 products' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An error occurred Your previous choice is back.'));
     expect(screen.getByRole('radio', { name: '3 products' })).toBeChecked();
+  });
+
+  it('keeps the choice a conflicting save was refused for, says so, and Reload shows the latest', async () => {
+    // Someone else saved 6 products (revision 5) since this page loaded revision 4.
+    let held = sections();
+    const view = renderIslands(
+      <HomePageProducts />,
+      {
+        [SECTIONS_ROUTE]: () => ({ data: held }),
+        [CATALOGUE_ROUTE]: () => ({ data: catalogueList }),
+        [PRODUCTS_PUT]: revisionConflict,
+      },
+      owner,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Daily Multivitamin' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Changed elsewhere: reload to see the latest'));
+    expect(cardNames()).toEqual(['Lavender Essential Oil', 'Peppermint Essential Oil']);
+    expect(view.container.querySelector('.cmsb-hpp-edit')).toHaveAttribute('data-status', 'conflict');
+
+    held = sections({ productCount: 6, products: demoProducts.slice(2, 6), revision: 5 });
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(cardNames()).toEqual(['Daily Multivitamin', 'Omega-3 Fish Oil', 'Hydrating Face Cream', 'Citrus Body Wash']),
+    );
+    expect(screen.getByRole('radio', { name: '6 products' })).toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+    expect(screen.getByRole('heading', { name: 'Edit your home-page products' })).toHaveFocus();
+    expect(productPuts(view)).toEqual([{ productCount: 3, productIds: ['P100', 'P101'], revision: 4 }]);
   });
 });

@@ -39,7 +39,7 @@ describe('home-page products rules', () => {
   });
 
   it('keeps the first picks when the count drops from 6 to 3, and all when it grows', () => {
-    const six = { productCount: 6 as const, productIds: [], products: demoProducts.slice(0, 5) };
+    const six = { productCount: 6 as const, productIds: [], products: demoProducts.slice(0, 5), revision: 0 };
     const down = withProductCount(six, 3);
     expect(down.productIds).toEqual(['P100', 'P101', 'P102']);
     expect(homePageProductsErrors(down)).toEqual({});

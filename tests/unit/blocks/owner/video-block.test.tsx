@@ -97,10 +97,10 @@ describe('home-page-video for its owner in edit mode', () => {
     expect(editor(view.container)).toHaveAttribute('data-state', 'saving');
     expect(screen.getByText('Saving your choice…')).toHaveAttribute('role', 'status');
     const [put] = view.calls('PUT', '/api/pws/site-settings-section/current/homePageVideo');
-    expect(put?.body).toEqual({ videoId: 'morning-smoothie' });
+    expect(put?.body).toEqual({ videoId: 'morning-smoothie', revision: 2 });
     expect(put?.search).toBe('?siteId=demo');
 
-    save.answer({ data: siteVideo(smoothie, true) });
+    save.answer({ data: siteVideo(smoothie, true, 3) });
     await waitFor(() => expect(editor(view.container)).toHaveAttribute('data-state', 'saved'));
     expect(screen.getByRole('status')).toHaveTextContent('Saved. Visitors now see this video.');
     expect(choice('A green morning smoothie')).toBeChecked();
@@ -128,6 +128,33 @@ describe('home-page-video for its owner in edit mode', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Your choice was not saved, and the video you had before is back. There is no such video to choose from.',
     );
+  });
+
+  it('keeps the choice a conflicting save was refused for, says so, and Reload shows the latest', async () => {
+    let held = siteVideo(evening, true);
+    const view = renderIslands(
+      <HomePageVideo />,
+      {
+        [VIDEO_OPTIONS]: () => ({ data: homeVideoOptions }),
+        [SITE_VIDEO]: () => ({ data: held }),
+        [SAVE_VIDEO]: () => ({
+          status: 409,
+          messages: [{ type: 'error', source: 'revision', code: 'changedElsewhere', value: 'Changed elsewhere' }],
+        }),
+      },
+      owner,
+    );
+    await userEvent.click(await screen.findByRole('radio', { name: 'A green morning smoothie' }));
+    await waitFor(() => expect(editor(view.container)).toHaveAttribute('data-state', 'conflict'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Changed elsewhere: reload to see the latest');
+    expect(choice('A green morning smoothie')).toBeChecked();
+
+    held = siteVideo(homeVideoOptions[2] ?? null, true, 3);
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(choice('A two-minute desk stretch')).toBeChecked());
+    expect(screen.getByRole('button', { name: 'Play video: A two-minute desk stretch' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Home-page video', { selector: 'legend' })).toHaveFocus();
   });
 
   it('says so when there are no videos to choose from', async () => {

@@ -14,10 +14,11 @@ export const evening = homeVideo('evening-routine', 'My evening routine');
 export const smoothie = homeVideo('morning-smoothie', 'A green morning smoothie');
 export const homeVideoOptions = [evening, smoothie, homeVideo('desk-stretch', 'A two-minute desk stretch')];
 
-export const siteVideo = (video: HomeVideoOption | null, canEdit = false): SiteHomeVideo => ({
+export const siteVideo = (video: HomeVideoOption | null, canEdit = false, revision = 2): SiteHomeVideo => ({
   videoId: video?.videoId ?? null,
   video,
   canEdit,
+  revision,
 });
 
 export const SITE_VIDEO = 'GET /api/pws/sites/demo/home-page-video';

@@ -1,0 +1,50 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { EDIT_MODE_TEXTS } from '../../../server/pages/edit-mode.ts';
+import { baseUrl, waitForSettledSlots, watchProblems, type PageProblems } from '../support/browser.ts';
+import { api, logIn } from './cart.page.ts';
+
+/** Edit mode's bar (server/pages/edit-mode.ts). */
+export const editBar = (page: Page) => page.getByRole('region', { name: EDIT_MODE_TEXTS.region });
+export const editThisPage = (page: Page) => page.getByRole('button', { name: EDIT_MODE_TEXTS.enter });
+
+/**
+ * Opens `path` in a new page of `context` (signed in as someone who may edit site demo), turns
+ * edit mode on with "Edit this page", as an owner does, and waits until the slots have settled.
+ */
+export async function enterEditMode(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(new URL(path, baseUrl()).href);
+  await editThisPage(page).click();
+  await editBar(page).waitFor();
+  await waitForSettledSlots(page);
+  return page;
+}
+
+/** A new context signed in as `user` (admin by default: super-users may edit every site), with `path` open in edit mode. */
+export async function openInEditMode(
+  browser: Browser,
+  path: string,
+  user = 'admin',
+): Promise<{ page: Page; problems: PageProblems; context: BrowserContext }> {
+  const context = await browser.newContext();
+  await logIn(context, user, `${user}_123`);
+  const page = await context.newPage();
+  const problems = await watchProblems(page);
+  await page.goto(new URL(path, baseUrl()).href);
+  await editThisPage(page).click();
+  await editBar(page).waitFor();
+  return { page, problems, context };
+}
+
+type Section = 'homePagePopups' | 'homePageProducts' | 'homePageVideo';
+
+/** Saves a section of site demo through the API as `context`'s user, naming the revision it holds now. */
+export async function saveSection(context: BrowserContext, section: Section, body: Record<string, unknown>) {
+  const revision =
+    section === 'homePageVideo'
+      ? ((await api(context, 'GET', '/api/pws/sites/demo/home-page-video')).body.data as { revision: number }).revision
+      : ((await api(context, 'GET', '/api/pws/site-settings-section/demo')).body.data as Record<Section, { revision: number }>)[
+          section
+        ].revision;
+  return api(context, 'PUT', `/api/pws/site-settings-section/current/${section}?siteId=demo`, { ...body, revision });
+}
