@@ -1,6 +1,7 @@
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockNames } from '../../registry/index.ts';
+import { openInEditMode } from './pages/edit-mode.page.ts';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, slotStates, waitForSettledSlots } from './support/browser.ts';
 
 let browser: Browser;
@@ -74,14 +75,43 @@ describe('a page of broken slots (/demo/broken)', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('gives the space of failed slots back to visitors, and keeps it for editors', async () => {
+    const { page } = await openPage(browser, '/demo/broken');
+    await waitForSettledSlots(page);
+    // A product block that mounts but has no product to sell fails too (its product is not found).
+    await page.evaluate(() => {
+      const slot = document.createElement('div');
+      slot.id = 'broken-product';
+      slot.setAttribute('data-block', 'add-to-cart');
+      slot.setAttribute('data-props', JSON.stringify({ productId: 'P999' }));
+      document.querySelector('main')?.append(slot);
+    });
+    await page.waitForSelector('#broken-product[data-block-state="error"]');
+    const heights = await page.$$eval('#broken-invalid-props, #working-spacer-medium, #broken-product', (slots) =>
+      Object.fromEntries(slots.map((slot) => [slot.id, slot.getBoundingClientRect().height])),
+    );
+    expect(heights['broken-invalid-props']).toBe(0);
+    expect(heights['working-spacer-medium']).toBeGreaterThan(0);
+    // Its message stays, sized to its text: no 13rem gap below it.
+    expect(await page.locator('#broken-product').innerText()).toBe('This product is not available.');
+    expect(heights['broken-product']).toBeLessThan(100);
+
+    const editor = await openInEditMode(browser, '/demo/broken');
+    await waitForSettledSlots(editor.page);
+    const reserved = await editor.page.$eval('#broken-invalid-props', (slot) => slot.getBoundingClientRect().height);
+    expect(reserved).toBeGreaterThan(0);
+    await editor.context.close();
+  });
+
   it('shows editors a notice naming the block and the problem', async () => {
-    const { page } = await openPage(browser, '/demo/broken?edit=1');
+    const { page, context } = await openInEditMode(browser, '/demo/broken');
     await waitForSettledSlots(page);
     await expect.poll(() => page.locator('#broken-unknown-block [role="note"]').innerText()).toBe('Unknown block "promo-bar"');
     expect(await page.locator('#broken-invalid-props [role="note"]').innerText()).toContain(
       'Unknown prop "spacing". spacer-medium takes no props.',
     );
     await expectNoAxeViolations(page);
+    await context.close();
   });
 
   it('survives a block chunk that fails to load', async () => {

@@ -7,6 +7,7 @@ import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Modal } from '../../../src/ui/modal.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion.ts';
+import { useSlotFailure } from '../../../src/runtime/slot-failure.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { useProduct } from '../shared/product-query.ts';
 import { useSelectedSku } from '../shared/sku-selection.ts';
@@ -32,8 +33,9 @@ export function ProductGallery({ productId }: ProductGalleryProps) {
   useStyles(css);
   const labels = useLabels(productGalleryLabels);
   const query = useProduct(productId);
-  if (query.data) return <ProductPictures product={query.data} />;
   const state: ProductGalleryState = query.isError ? 'error' : 'loading';
+  useSlotFailure(query.isError ? `product ${productId} failed to load.` : null);
+  if (query.data) return <ProductPictures product={query.data} />;
   return (
     <div className="cmsb-product-gallery" data-state={state}>
       <div className="cmsb-product-gallery__stage cmsb-product-gallery__placeholder">

@@ -3,6 +3,7 @@ import { apiErrorText, isApiError } from '../../../../src/api/errors/api-error.t
 import type { Product } from '../../../../src/contracts/products.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
+import { useSlotFailure } from '../../../../src/runtime/slot-failure.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { useProduct } from '../product-query.ts';
@@ -71,9 +72,17 @@ function LoadedProduct({ productId, className, skeleton, children }: ProductBloc
       </div>
     );
   }
+  useSlotFailure(productFailure(state, productId));
   return (
     <div className={className} data-state={state}>
       {body}
     </div>
   );
+}
+
+/** What the host hears of a product block that cannot sell its product (see useSlotFailure). */
+function productFailure(state: ProductBlockState, productId: string): string | null {
+  if (state === 'not-found') return `there is no product ${productId}.`;
+  if (state === 'error') return `product ${productId} failed to load.`;
+  return null;
 }
