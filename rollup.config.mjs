@@ -115,6 +115,51 @@ function editorAssets() {
   };
 }
 
+const PREVIEW_DIR = path.resolve('src/editor/preview') + path.sep;
+const PREVIEW_ENTRY = `${PREVIEW_DIR}preview-entry.ts`;
+
+/**
+ * The editor's previews (src/editor/preview/) run the runtime and the registry
+ * without the loader, which starts on import. Rollup keeps one copy of a module and the chunk
+ * planner keeps the loader's own modules in the loader, which would make the preview import them
+ * from it (and the loader export them). So the preview imports copies of the loader's modules, under
+ * ids of their own (`.loader-copy/...`); everything else, block chunks included, is shared.
+ */
+function loaderCopies() {
+  const root = process.cwd();
+  const copies = path.join(root, '.loader-copy');
+  const isCopy = (id) => id.startsWith(`${copies}${path.sep}`);
+  const original = (id) => path.join(root, path.relative(copies, id));
+  let loaderModules;
+  // The loader's static closure, as rollup resolves it (awaited, not guessed from folders).
+  const closure = async (context) => {
+    const seen = new Set();
+    const visit = async (id) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      const info = await context.load({ id, resolveDependencies: true });
+      await Promise.all(info.importedIds.map(visit));
+    };
+    await visit(path.resolve('src/loader.ts'));
+    return seen;
+  };
+  return {
+    name: 'loader-copies',
+    async resolveId(source, importer, options) {
+      if (!importer || !(isCopy(importer) || importer.startsWith(PREVIEW_DIR))) return null;
+      const from = isCopy(importer) ? original(importer) : importer;
+      const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return resolved;
+      loaderModules ??= closure(this);
+      return (await loaderModules).has(resolved.id) ? path.join(copies, path.relative(root, resolved.id)) : resolved;
+    },
+    async load(id) {
+      if (!isCopy(id)) return null;
+      return (await this.load({ id: original(id) })).code;
+    },
+  };
+}
+
 const onwarn = (warning, warn) => {
   // react-query marks its modules "use client" for server-component bundlers; meaningless here.
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -147,7 +192,8 @@ const benchBaseline = (name) => ({
 
 export default [
   {
-    input: { 'cms-blocks': 'src/loader.ts' },
+    // The editor's previews share the block chunks; visitors' pages never load their entry.
+    input: { 'cms-blocks': 'src/loader.ts', 'editor-preview': PREVIEW_ENTRY },
     output: {
       dir: 'dist',
       format: 'es',
@@ -155,14 +201,16 @@ export default [
       chunkFileNames,
       manualChunks: createManualChunks(),
     },
-    // Only the loader runs anything on import; every other module of ours (and DOMPurify, whose
+    // Only the entries run anything on import; every other module of ours (and DOMPurify, whose
     // setup call looks like a side effect) is dropped when nothing uses it.
     treeshake: {
       moduleSideEffects: (id) =>
-        !/\/(src|blocks|registry)\//.test(id) ? !id.includes('/node_modules/dompurify/') : id.endsWith('/src/loader.ts'),
+        !/\/(src|blocks|registry)\//.test(id)
+          ? !id.includes('/node_modules/dompurify/')
+          : id.endsWith('/src/loader.ts') || id === PREVIEW_ENTRY,
     },
     onwarn,
-    plugins: [cleanDist(), bundleGraph(), preloadPlan(), ...compile()],
+    plugins: [cleanDist(), bundleGraph(), preloadPlan(), loaderCopies(), ...compile()],
   },
   // The preload helper for hosts' servers (`cms-blocks/preload`): one file, no dependencies.
   { input: 'src/host/preload-links.ts', output: { file: 'dist/preload.js', format: 'es' }, onwarn, plugins: compile() },

@@ -12,6 +12,7 @@ import { seed } from '../server/db/seed.ts';
 import { startServer } from '../server/start.ts';
 import { gzipBytes, measureBundle } from './bundle-sizes.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { editorWithSlots } from './bench-editor.ts';
 import { logIn, ticketSearchLatency } from './bench-ticket-search.ts';
 import { LIBRARY_ASSETS, recordScriptChain, withoutHeadPreloads } from './script-chain.ts';
 
@@ -269,6 +270,12 @@ try {
   console.log('The editor page (/editor/pages/demo-welcome, an administrator): every library file it loads, gzip level 9');
   console.log(
     `  ${editor.files.length} files ${(gzipTotal(editor.files) / 1000).toFixed(1)} KB, of which editor.js ${(gzipBytes('dist/editor.js') / 1000).toFixed(1)} KB and TinyMCE ${(gzipTotal(editor.files.filter((file) => file.startsWith('tinymce/'))) / 1000).toFixed(1)} KB; editor ready ${summary(editor.ready)}\n`,
+  );
+
+  const withBlocks = await editorWithSlots(browser, server.url, RUNS);
+  console.log('The editor with 10 blocks on the page (live previews): ready to type, previews settled, JS heap then');
+  console.log(
+    `  ready ${summary(withBlocks.map((run) => run.ready))}   previews settled ${summary(withBlocks.map((run) => run.settled))}   heap ${(median(withBlocks.map((run) => run.heap)) / 1e6).toFixed(1)} MB\n`,
   );
 
   // Names and order numbers as staff type them at the desk: each key narrows the ~900 tickets.

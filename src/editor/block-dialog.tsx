@@ -1,14 +1,17 @@
-import { useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
-import { TextField } from '../ui/text-field.tsx';
+import { AUTOFOCUS_ATTRIBUTE, focusFirstField } from '../ui/initial-focus.ts';
 import { useFocusFirstError } from '../ui/use-focus-first-error.ts';
 import { useStyles } from '../ui/use-styles.ts';
 import editorCss from './editor.css?inline';
-import { findBlocks, type BlockEntry } from './block-manifest.ts';
+import type { BlockEntry } from './block-manifest.ts';
 import { checkBlockProps } from './block-props-check.ts';
 import { fieldsFor } from './schema-fields.ts';
+import { Inserter } from './inserter/inserter.tsx';
+import { createReferenceApi } from './pickers/reference-api.ts';
+import { ReferenceApiProvider } from './pickers/reference-api-context.tsx';
 import { SchemaForm } from './schema-form.tsx';
 import { valuesFor, type FormErrors, type Props } from './schema-values.ts';
 
@@ -24,16 +27,23 @@ export interface BlockDialogProps {
   editing: EditedSlot | null;
   onSubmit: (block: BlockEntry, props: Props) => void;
   onClose: () => void;
+  /** The API's base URL: the pickers search and upload through it. */
+  apiBaseUrl: string;
+  /** Where the inserter's previews load the blocks' files from. */
+  assetsUrl?: string;
+  /** Answers the pickers' calls instead of the network: stories and tests. */
+  fetch?: typeof fetch;
 }
 
 /**
- * "Insert block": pick a block from blocks.json (searchable, deprecated ones marked and last),
- * then fill in its props in a form built from its JSON Schema. Editing a slot opens the form
- * directly with the slot's props.
+ * "Insert block": pick a block in the inserter (search, categories, previews), then fill in its
+ * props in a form built from its JSON Schema, with pickers for what props reference. Editing a
+ * slot opens the form directly with the slot's props. Each step opens with focus on its first field.
  */
-export function BlockDialog({ open, blocks, editing, onSubmit, onClose }: BlockDialogProps) {
+export function BlockDialog({ open, blocks, editing, onSubmit, onClose, apiBaseUrl, assetsUrl, fetch }: BlockDialogProps) {
   useStyles(editorCss);
   const [chosen, setChosen] = useState<BlockEntry | null>(null);
+  const api = useMemo(() => createReferenceApi({ baseUrl: apiBaseUrl, ...(fetch ? { fetch } : {}) }), [apiBaseUrl, fetch]);
   const block = editing?.block ?? chosen;
   const close = () => {
     setChosen(null);
@@ -42,63 +52,29 @@ export function BlockDialog({ open, blocks, editing, onSubmit, onClose }: BlockD
   const title = editing ? `Edit block: ${editing.block.title}` : block ? `Insert block: ${block.title}` : 'Insert block';
   return (
     <Modal open={open} title={title} onClose={close} className="cmsb-editor-dialog">
-      {block ? (
-        <PropsForm
-          key={block.name}
-          block={block}
-          original={editing?.props ?? {}}
-          submitLabel={editing ? 'Save block' : 'Insert block'}
-          onBack={editing ? null : () => setChosen(null)}
-          onSubmit={(props) => {
-            setChosen(null);
-            onSubmit(block, props);
-          }}
-        />
-      ) : (
-        <BlockPicker blocks={blocks} onChoose={setChosen} />
-      )}
+      <ReferenceApiProvider value={api}>
+        {block ? (
+          <PropsForm
+            key={block.name}
+            block={block}
+            original={editing?.props ?? {}}
+            submitLabel={editing ? 'Save block' : 'Insert block'}
+            onBack={editing ? null : () => setChosen(null)}
+            onSubmit={(props) => {
+              setChosen(null);
+              onSubmit(block, props);
+            }}
+          />
+        ) : (
+          <Inserter
+            blocks={blocks}
+            onChoose={setChosen}
+            apiBaseUrl={apiBaseUrl}
+            {...(assetsUrl === undefined ? {} : { assetsUrl })}
+          />
+        )}
+      </ReferenceApiProvider>
     </Modal>
-  );
-}
-
-function BlockPicker({ blocks, onChoose }: { blocks: readonly BlockEntry[]; onChoose: (block: BlockEntry) => void }) {
-  const [query, setQuery] = useState('');
-  const found = useMemo(() => findBlocks(blocks, query), [blocks, query]);
-  const statusId = useId();
-  return (
-    <div className="cmsb-editor-picker">
-      <TextField
-        label="Search blocks"
-        type="search"
-        value={query}
-        aria-describedby={statusId}
-        onChange={(event) => setQuery(event.target.value)}
-      />
-      <p id={statusId} className="cmsb-editor-picker__status" role="status">
-        {found.length === 0 ? 'No blocks match your search.' : `${found.length} block${found.length === 1 ? '' : 's'}`}
-      </p>
-      <ul className="cmsb-editor-picker__list">
-        {found.map((block) => (
-          <li key={block.name}>
-            <button
-              type="button"
-              className="cmsb-editor-picker__choice"
-              aria-describedby={`${statusId}-${block.name}`}
-              onClick={() => onChoose(block)}
-            >
-              <span className="cmsb-editor-picker__title">
-                {block.title}
-                {block.deprecated !== null && <span className="cmsb-editor-picker__badge"> (deprecated)</span>}
-              </span>
-              {/* note: a description, not part of the button's name, so the name is the block's title */}
-              <span id={`${statusId}-${block.name}`} className="cmsb-editor-picker__description" aria-hidden="true">
-                {block.deprecated ?? block.description}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
@@ -117,6 +93,12 @@ function PropsForm({ block, original, submitLabel, onBack, onSubmit }: PropsForm
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
   const idPrefix = useId();
+
+  // note: when the dialog opens on this form the Modal focuses the first field itself; this is for
+  // the form shown after a block is picked, in a dialog already open
+  useLayoutEffect(() => {
+    if (formRef.current) focusFirstField(formRef.current);
+  }, []);
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -142,7 +124,10 @@ function PropsForm({ block, original, submitLabel, onBack, onSubmit }: PropsForm
             Choose another block
           </Button>
         )}
-        <Button type="submit">{submitLabel}</Button>
+        {/* a block without settings: Enter inserts it at once */}
+        <Button type="submit" {...(fields.length === 0 ? { [AUTOFOCUS_ATTRIBUTE]: true } : {})}>
+          {submitLabel}
+        </Button>
       </div>
     </form>
   );

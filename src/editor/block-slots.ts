@@ -1,73 +1,165 @@
-import type { AstNode, Editor, TinyMCE } from 'tinymce';
+import type { AstNode, Editor } from 'tinymce';
+import { encodeSlotProps, slotHtml } from '../host/slot-props.ts';
 import type { BlockEntry } from './block-manifest.ts';
 import { INSERT_BLOCK_BUTTON } from './presets.ts';
-import { slotHtml } from '../host/slot-props.ts';
-import { readSlot, slotCard, type SlotReading } from './slot-markup.ts';
+import type { ReferenceCheck } from './preview/reference-warnings.ts';
+import { slotReferences } from './preview/reference-warnings.ts';
+import {
+  ACTION_ATTRIBUTE,
+  decorateSlot,
+  isDecorated,
+  isSlotAction,
+  setSlotWarning,
+  SLOT_ACTIONS,
+  type SlotAction,
+} from './preview/slot-decorations.ts';
+import { readSlot, slotTitle, type SlotReading } from './slot-markup.ts';
 import type { Props } from './schema-values.ts';
 
 const SLOT_SELECTOR = '[data-block]';
 const SLOT_CLASS = 'cmsb-editor-slot';
+/** Marks the paragraph placeSlot adds after a new slot, until the caret is in it. */
+const CARET_MARK = 'data-cmsb-caret';
+/** Fired on the editor when a slot's props changed in place: it gets a preview of its new props. */
+const SLOT_CHANGE_EVENT = 'CmsbSlotChange';
 
 /** Opens the insert-block dialog for a new block (`slot` null) or for the props of `slot`. */
 export type OpenBlockDialog = (slot: { element: Element; reading: SlotReading } | null) => void;
 
-const astNode = () => (globalThis as unknown as { tinymce: TinyMCE }).tinymce.html.Node;
-
-function textNode(text: string): AstNode {
-  const node = new (astNode())('#text', 3);
-  node.value = text;
-  return node;
-}
-
-function span(className: string, text: string): AstNode {
-  const node = astNode().create('span', { class: className });
-  node.append(textNode(text));
-  return node;
+export interface BlockSlotsOptions {
+  /** Checks what saved slots reference; a slot whose reference has gone shows a warning. */
+  references?: ReferenceCheck;
 }
 
 /**
- * In the editor a slot is a card that cannot be typed into: its block's title and main props.
- * The card exists only while editing: the serializer writes the slot back as it was, an empty
- * element with its data attributes, so saved HTML keeps every slot and its props byte for byte.
+ * In the editor a slot cannot be typed into: TinyMCE treats it as one object, selected like a
+ * character. Only these attributes stay in undo levels; the strip and the preview inside are
+ * added to the document (slot-decorations.ts), and the serializer writes the slot back as it
+ * was, an empty element with its data attributes, so saved HTML keeps every slot byte for byte.
  */
-function decorate(node: AstNode, blocks: ReadonlyMap<string, BlockEntry>): void {
-  const reading = readSlot({ block: node.attr('data-block') ?? null, props: node.attr('data-props') ?? null });
-  const card = slotCard(reading, blocks.get(reading.name));
+function markSlot(node: AstNode): void {
   node.empty();
-  node.attr({
-    contenteditable: 'false',
-    class: card.problem ? `${SLOT_CLASS} ${SLOT_CLASS}--problem` : SLOT_CLASS,
-    role: 'group',
-    'aria-label': `Block: ${card.title}`,
-  });
-  node.append(span(`${SLOT_CLASS}__title`, card.title));
-  if (card.details) node.append(span(`${SLOT_CLASS}__details`, card.details));
-  if (card.problem) node.append(span(`${SLOT_CLASS}__problem`, card.problem));
+  node.attr({ contenteditable: 'false', class: SLOT_CLASS, role: 'group' });
 }
 
-function undecorate(node: AstNode): void {
+function unmarkSlot(node: AstNode): void {
   node.empty();
   node.attr({ contenteditable: null, class: null, role: null, 'aria-label': null });
 }
 
+const readElement = (element: Element): SlotReading =>
+  readSlot({ block: element.getAttribute('data-block'), props: element.getAttribute('data-props') });
+
 const slotOf = (editor: Editor, node: Node | null): Element | null => (node ? editor.dom.getParent(node, SLOT_SELECTOR) : null);
 
-/** Opens the dialog for the slot holding `node`, if one does. */
-function openSlot(editor: Editor, node: Node | null, open: OpenBlockDialog): void {
-  const element = slotOf(editor, node);
-  if (element)
-    open({
-      element,
-      reading: readSlot({ block: element.getAttribute('data-block'), props: element.getAttribute('data-props') }),
-    });
+/** The slot TinyMCE has selected as a whole (not a caret beside it), if any. */
+function selectedSlot(editor: Editor): Element | null {
+  const node = editor.selection.getNode();
+  return node.matches(SLOT_SELECTOR) && node.hasAttribute('data-mce-selected') ? node : null;
 }
 
-/** Wires slots into a TinyMCE editor: cards, the Insert block button, editing and removing. */
-export function installBlockSlots(editor: Editor, blocks: ReadonlyMap<string, BlockEntry>, open: OpenBlockDialog): void {
+/**
+ * The slot Up or Down selects, as if it were a character on a line of its own: from the line of
+ * text just above or below it, or from TinyMCE's caret beside it (the line it draws across a
+ * slot). Left and Right already select a slot from that caret (TinyMCE).
+ */
+function slotToSelect(editor: Editor, key: string): Element | null {
+  const direction = key === 'ArrowUp' ? 'up' : key === 'ArrowDown' ? 'down' : null;
+  if (!direction || !editor.selection.isCollapsed()) return null;
+  const body = editor.getBody();
+  let block: Element | null = editor.selection.getNode();
+  while (block && block.parentElement !== body) block = block.parentElement;
+  if (!block) return null;
+  const side = block.getAttribute('data-mce-caret');
+  if (side !== null) {
+    // TinyMCE's caret before a slot selects it with Down, the one after it with Up
+    const slot =
+      side === 'before' && direction === 'down'
+        ? block.nextElementSibling
+        : side === 'after' && direction === 'up'
+          ? block.previousElementSibling
+          : null;
+    return slot?.matches(SLOT_SELECTOR) ? slot : null;
+  }
+  const slot = neighbour(block, direction);
+  if (!slot?.matches(SLOT_SELECTOR)) return null;
+  // only from the first line of the text below the slot, or the last line of the text above it
+  const caret = editor.selection.getRng().getClientRects()[0];
+  if (!caret) return slot;
+  const box = block.getBoundingClientRect();
+  const line = parseFloat(editor.getWin().getComputedStyle(block).lineHeight) || caret.height;
+  return (direction === 'up' ? caret.top - box.top : box.bottom - caret.bottom) < line ? slot : null;
+}
+
+/** The content element next to `element`, past TinyMCE's carets and other bogus nodes. */
+function neighbour(element: Element, direction: 'up' | 'down'): Element | null {
+  let next = direction === 'up' ? element.previousElementSibling : element.nextElementSibling;
+  while (next?.hasAttribute('data-mce-bogus') || next?.hasAttribute('data-mce-caret'))
+    next = direction === 'up' ? next.previousElementSibling : next.nextElementSibling;
+  return next;
+}
+
+/** Moves a slot above or below its neighbour, as one undoable step; false when it is already at that end. */
+function moveSlot(editor: Editor, slot: Element, direction: 'up' | 'down'): boolean {
+  const other = neighbour(slot, direction);
+  if (!other) return false;
+  editor.undoManager.transact(() => (direction === 'up' ? other.before(slot) : other.after(slot)));
+  editor.selection.select(slot);
+  editor.nodeChanged();
+  return true;
+}
+
+function removeSlot(editor: Editor, slot: Element): void {
+  editor.undoManager.transact(() => editor.dom.remove(slot));
+  editor.focus();
+}
+
+/** Wires slots into a TinyMCE editor: previews with their strips, the Insert block button, the keys and the context toolbar. */
+export function installBlockSlots(
+  editor: Editor,
+  blocks: ReadonlyMap<string, BlockEntry>,
+  open: OpenBlockDialog,
+  { references }: BlockSlotsOptions = {},
+): void {
+  const openSlot = (slot: Element | null) => {
+    if (slot) open({ element: slot, reading: readElement(slot) });
+  };
+  const act = (action: SlotAction, slot: Element) => {
+    if (action === 'edit') openSlot(slot);
+    else if (action === 'remove') removeSlot(editor, slot);
+    else moveSlot(editor, slot, action);
+  };
+
+  const referencesOf = (slot: Element) => {
+    const reading = readElement(slot);
+    const entry = blocks.get(reading.name);
+    return entry && reading.props ? slotReferences(entry.props, reading.props) : [];
+  };
+  const showWarnings = (slots: readonly Element[]) => {
+    if (!references) return;
+    for (const slot of slots) setSlotWarning(slot, references.warning(referencesOf(slot)));
+  };
+
+  /** Gives every slot without them its strip and preview, after anything that rewrote the content. */
+  const decorateSlots = () => {
+    const slots = editor.dom.select(SLOT_SELECTOR);
+    for (const slot of slots) {
+      if (isDecorated(slot)) continue;
+      const title = slotTitle(readElement(slot), blocks.get(slot.getAttribute('data-block') ?? ''));
+      slot.setAttribute('aria-label', `Block: ${title}`);
+      decorateSlot(slot, title);
+    }
+    showWarnings(slots);
+    void references?.check(slots.flatMap(referencesOf)).then(() => showWarnings(editor.dom.select(SLOT_SELECTOR)));
+  };
+
   editor.on('PreInit', () => {
-    editor.parser.addAttributeFilter('data-block', (nodes) => nodes.forEach((node) => decorate(node, blocks)));
-    editor.serializer.addAttributeFilter('data-block', (nodes) => nodes.forEach(undecorate));
+    editor.parser.addAttributeFilter('data-block', (nodes) => nodes.forEach(markSlot));
+    editor.serializer.addAttributeFilter('data-block', (nodes) => nodes.forEach(unmarkSlot));
   });
+  // note: undo and redo write their levels as raw HTML, without the parser, so the previews are
+  // added after every change of content rather than by a parser filter
+  editor.on(`SetContent Undo Redo ExecCommand ${SLOT_CHANGE_EVENT}`, decorateSlots);
 
   editor.ui.registry.addButton(INSERT_BLOCK_BUTTON, {
     text: 'Insert block',
@@ -76,40 +168,102 @@ export function installBlockSlots(editor: Editor, blocks: ReadonlyMap<string, Bl
     tooltip: 'Insert block',
     onAction: () => open(null),
   });
-  editor.ui.registry.addButton('cmsblockedit', {
-    text: 'Edit block',
-    onAction: () => openSlot(editor, editor.selection.getNode(), open),
-  });
-  editor.ui.registry.addButton('cmsblockremove', {
-    icon: 'remove',
-    tooltip: 'Remove block',
-    onAction: () => {
-      const element = slotOf(editor, editor.selection.getNode());
-      if (!element) return;
-      editor.undoManager.transact(() => editor.dom.remove(element));
-      editor.focus();
-    },
-  });
+  const toolbarButton = (name: string, action: SlotAction, shortcut: string) =>
+    editor.ui.registry.addButton(name, {
+      text: SLOT_ACTIONS[action],
+      tooltip: shortcut ? `${SLOT_ACTIONS[action]} (${shortcut})` : SLOT_ACTIONS[action],
+      onAction: () => {
+        const slot = slotOf(editor, editor.selection.getNode());
+        if (slot) act(action, slot);
+      },
+    });
+  toolbarButton('cmsblockedit', 'edit', 'Enter');
+  toolbarButton('cmsblockup', 'up', 'Ctrl+Shift+Up');
+  toolbarButton('cmsblockdown', 'down', 'Ctrl+Shift+Down');
+  toolbarButton('cmsblockremove', 'remove', 'Delete');
   editor.ui.registry.addContextToolbar('cmsblock', {
     predicate: (node) => node.matches(SLOT_SELECTOR),
-    items: 'cmsblockedit cmsblockremove',
+    items: 'cmsblockedit cmsblockup cmsblockdown cmsblockremove',
     position: 'node',
     scope: 'node',
   });
-  editor.on('dblclick', (event: MouseEvent) => {
+
+  editor.on('click', (event: MouseEvent) => {
     // note: the target lives in the editing iframe, whose Node is not this window's (no instanceof)
-    openSlot(editor, event.target as Node | null, open);
+    const target = event.target as Element | null;
+    const button = typeof target?.closest === 'function' ? target.closest(`[${ACTION_ATTRIBUTE}]`) : null;
+    const action = button?.getAttribute(ACTION_ATTRIBUTE) ?? null;
+    const slot = slotOf(editor, button);
+    if (!slot || !isSlotAction(action)) return;
+    event.preventDefault();
+    act(action, slot);
+  });
+  editor.on('ObjectSelected', (event) => {
+    // note: TinyMCE puts a copy of a selected object off screen as the real selection (what is
+    // copied, what a screen reader reads); a deep copy of a slot would start a second preview.
+    // Its attributes are the slot as saved, and its name "Block: Add to cart"
+    const target = event.target as Element;
+    if (target.matches(SLOT_SELECTOR)) event.targetClone = target.cloneNode(false);
+  });
+  editor.on('dblclick', (event: MouseEvent) => openSlot(slotOf(editor, event.target as Node | null)));
+  editor.on('keydown', (event: KeyboardEvent) => {
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
+    const slot = selectedSlot(editor);
+    if (!slot) {
+      const beside = plain ? slotToSelect(editor, event.key) : null;
+      if (beside) {
+        event.preventDefault();
+        editor.selection.select(beside);
+      }
+      return;
+    }
+    const move = (event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey;
+    if (plain && event.key === 'Enter') {
+      event.preventDefault();
+      openSlot(slot);
+    } else if (move && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault();
+      moveSlot(editor, slot, event.key === 'ArrowUp' ? 'up' : 'down');
+    }
   });
 }
 
 /**
- * Puts a block into the content: at the cursor (`replace` null), or in place of the slot being
- * edited. It goes through TinyMCE's parser like any content, so it becomes a card there too.
+ * Puts a new block at the caret, with a new empty paragraph after it (so what is typed next, and
+ * the next block, come after it); or gives the slot being edited its new props. Either is one
+ * undoable step. Answers where the editor goes back to once the dialog has closed (returnTo).
  */
-export function placeSlot(editor: Editor, name: string, props: Props, replace: Element | null): void {
+export function placeSlot(editor: Editor, name: string, props: Props, replace: Element | null): Element | null {
+  if (replace?.isConnected) {
+    editor.undoManager.transact(() => {
+      if (Object.keys(props).length > 0) replace.setAttribute('data-props', encodeSlotProps(props));
+      else replace.removeAttribute('data-props');
+      replace.replaceChildren();
+    });
+    editor.dispatch(SLOT_CHANGE_EVENT);
+    return replace;
+  }
   editor.focus();
+  let paragraph: Element | null = null;
   editor.undoManager.transact(() => {
-    if (replace?.isConnected) editor.selection.select(replace);
-    editor.insertContent(slotHtml(name, props));
+    editor.insertContent(`${slotHtml(name, props)}<p ${CARET_MARK}=""><br data-mce-bogus="1"></p>`);
+    paragraph = editor.dom.select(`[${CARET_MARK}]`)[0] ?? null;
+    paragraph?.removeAttribute(CARET_MARK);
   });
+  return paragraph;
+}
+
+/**
+ * Focuses the editing area again after a dialog: with the slot selected (its keys work at once),
+ * or the caret at the start of the paragraph.
+ *
+ * note: called once the dialog has closed, since closing gives focus back to the toolbar button
+ * that opened it; typing there would open the dialog again at the first space
+ */
+export function returnTo(editor: Editor, target: Element | null): void {
+  editor.focus();
+  if (!target?.isConnected) return;
+  if (target.matches(SLOT_SELECTOR)) editor.selection.select(target);
+  else editor.selection.setCursorLocation(target, 0);
+  editor.nodeChanged();
 }

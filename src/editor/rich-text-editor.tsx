@@ -1,6 +1,7 @@
 import { Editor } from '@tinymce/tinymce-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Editor as TinyEditor } from 'tinymce';
+import { createApiClient } from '../api/client.ts';
 import { PAGE_TITLE_SEARCH_PATH } from '../contracts/cms-pages.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -8,11 +9,13 @@ import { useStyles } from '../ui/use-styles.ts';
 import { editorAssetsUrl } from './assets-url.ts';
 import { BlockDialog, type EditedSlot } from './block-dialog.tsx';
 import { loadBlockManifest, type BlockEntry } from './block-manifest.ts';
-import { installBlockSlots, placeSlot } from './block-slots.ts';
+import { installBlockSlots, placeSlot, returnTo } from './block-slots.ts';
 import { unregisteredBlockText } from './slot-markup.ts';
 import editorCss from './editor.css?inline';
 import { pageLinks } from './link-list.ts';
 import { presetFor, type Preset } from './presets.ts';
+import { startPreviews } from './preview/preview-markup.ts';
+import { createReferenceCheck, referenceLookup } from './preview/reference-warnings.ts';
 
 export interface RichTextEditorProps {
   /** The HTML to start from; later changes of this prop are not applied (the editor owns the content). */
@@ -29,8 +32,10 @@ export interface RichTextEditorProps {
   blocks?: boolean | string;
   /** The page title search; false turns page suggestions off. */
   linkListUrl?: string | false;
-  /** Where the editor's files are served (editor.js, tinymce/, editor-content.css); by default next to editor.js. */
+  /** Where the editor's files are served (editor.js, editor-preview.js, tinymce/, editor-content.css); by default next to editor.js. */
   assetsUrl?: string;
+  /** The API that block previews, pickers and reference checks call (`/` by default, as pages' config says). */
+  apiBaseUrl?: string;
   /** Receives the TinyMCE editor once it is ready (hosts use it to read or set content, tests to drive it). */
   onReady?: (editor: TinyEditor) => void;
 }
@@ -74,6 +79,7 @@ export function RichTextEditor({
   blocks = false,
   linkListUrl = PAGE_TITLE_SEARCH_PATH,
   assetsUrl = editorAssetsUrl,
+  apiBaseUrl = '/',
   onReady,
 }: RichTextEditorProps) {
   useStyles(editorCss);
@@ -81,6 +87,14 @@ export function RichTextEditor({
   const [ready, setReady] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const editorRef = useRef<TinyEditor | null>(null);
+  /** Where the editing area's focus goes once the dialog has closed (see returnTo). */
+  const returnTarget = useRef<{ target: Element | null } | null>(null);
+  useEffect(() => {
+    if (dialog !== null || !returnTarget.current || !editorRef.current) return;
+    returnTo(editorRef.current, returnTarget.current.target);
+    returnTarget.current = null;
+  }, [dialog]);
+  const references = useMemo(() => createReferenceCheck(referenceLookup(createApiClient({ baseUrl: apiBaseUrl }))), [apiBaseUrl]);
   const blockEntries = manifest.state === 'ready' ? manifest.blocks : null;
   const tinymceUrl = `${assetsUrl}tinymce`;
   // note: TinyMCE reads its options once, when it starts, which is after the manifest has
@@ -115,17 +129,23 @@ export function RichTextEditor({
     setup: (editor: TinyEditor) => {
       if (!blockEntries) return;
       const byName = new Map(blockEntries.map((entry) => [entry.name, entry]));
-      installBlockSlots(editor, byName, (slot) => {
-        const entry = slot && byName.get(slot.reading.name);
-        if (slot && !entry) {
-          editor.notificationManager.open({ text: unregisteredBlockText(slot.reading.name), type: 'error', timeout: 6000 });
-          return;
-        }
-        setDialog({
-          editing: slot && entry ? { block: entry, props: slot.reading.props ?? {} } : null,
-          element: slot?.element ?? null,
-        });
-      });
+      installBlockSlots(
+        editor,
+        byName,
+        (slot) => {
+          const entry = slot && byName.get(slot.reading.name);
+          if (slot && !entry) {
+            editor.notificationManager.open({ text: unregisteredBlockText(slot.reading.name), type: 'error', timeout: 6000 });
+            return;
+          }
+          setDialog({
+            editing: slot && entry ? { block: entry, props: slot.reading.props ?? {} } : null,
+            element: slot?.element ?? null,
+          });
+        },
+        { references },
+      );
+      editor.on('init', () => startPreviews(editor.getDoc(), { assetsUrl, apiBaseUrl }));
     },
   };
 
@@ -159,14 +179,19 @@ export function RichTextEditor({
       {manifest.state === 'ready' && (
         <BlockDialog
           open={dialog !== null}
+          apiBaseUrl={apiBaseUrl}
+          assetsUrl={assetsUrl}
           blocks={manifest.blocks}
           editing={dialog?.editing ?? null}
-          onClose={() => setDialog(null)}
+          onClose={() => {
+            returnTarget.current = { target: dialog?.element ?? null };
+            setDialog(null);
+          }}
           onSubmit={(block, props) => {
             const editor = editorRef.current;
             const replace = dialog?.element ?? null;
+            returnTarget.current = { target: editor ? placeSlot(editor, block.name, props, replace) : null };
             setDialog(null);
-            if (editor) placeSlot(editor, block.name, props, replace);
           }}
         />
       )}

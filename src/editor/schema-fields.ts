@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../contracts/json-schema.ts';
+import type { ReferenceMetadata } from '../contracts/references.ts';
 
 interface FieldBase {
   /** The prop's name: its key in the props object. */
@@ -17,6 +18,8 @@ export interface TextField extends FieldBase {
   pattern?: string;
   optionalEmpty: boolean;
   defaultValue?: string;
+  /** What it references: the form shows a picker instead of a text box. */
+  reference?: ReferenceMetadata;
 }
 
 export interface NumberField extends FieldBase {
@@ -69,10 +72,13 @@ export interface JsonField extends FieldBase {
 
 export type PropField = TextField | NumberField | ChoiceField | BooleanField | LinesField | GroupsField | ObjectField | JsonField;
 
-/** Words shown in capitals in generated labels. */
+/** Words shown in capitals in labels made from prop names. */
 const ACRONYMS = new Set(['id', 'ids', 'url', 'bv', 'pv', 'sku']);
 
-/** `productIds` → 'Product IDs', `showBvPv` → 'Show BV PV': a label for a prop without a title. */
+/**
+ * `productIds` → 'Product IDs', `showBvPv` → 'Show BV PV': the label of a prop whose schema has
+ * no `title` (blocks.json gives every block prop one; this is the fallback for any other schema).
+ */
 export function labelFor(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -97,7 +103,14 @@ function emptyOrString(schema: JsonSchema): JsonSchema | null {
 const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 
-function textField(base: FieldBase, schema: JsonSchema, optionalEmpty: boolean): TextField {
+/** The reference a string schema declares, on itself or (for an empty-or-string) on its outer schema. */
+function referenceOf(schema: JsonSchema, outer?: JsonSchema): ReferenceMetadata | undefined {
+  const kind = schema.reference ?? outer?.reference;
+  if (kind === undefined) return undefined;
+  return (schema.freeText ?? outer?.freeText) ? { reference: kind, freeText: true } : { reference: kind };
+}
+
+function textField(base: FieldBase, schema: JsonSchema, optionalEmpty: boolean, outer?: JsonSchema): TextField {
   return defined({
     ...base,
     kind: 'text',
@@ -106,6 +119,7 @@ function textField(base: FieldBase, schema: JsonSchema, optionalEmpty: boolean):
     pattern: schema.pattern,
     optionalEmpty,
     defaultValue: typeof schema.default === 'string' ? schema.default : undefined,
+    reference: referenceOf(schema, outer),
   });
 }
 
@@ -114,11 +128,11 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): P
   const nullable = emptyOrString(schema);
   const base: FieldBase = {
     name,
-    label: schema.title ?? labelFor(name),
+    label: schema.title ?? nullable?.title ?? labelFor(name),
     hint: schema.description ?? nullable?.description,
     required,
   };
-  if (nullable) return textField(base, nullable, true);
+  if (nullable) return textField(base, nullable, true, schema);
   if (schema.enum?.every((value) => typeof value === 'string')) {
     const options = schema.enum as string[];
     return defined({ ...base, kind: 'choice', options, defaultValue: options.find((option) => option === schema.default) });
@@ -142,7 +156,8 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): P
       const items = schema.items ?? {};
       const counts = defined({ minItems: schema.minItems, maxItems: schema.maxItems });
       if (items.type === 'string' && !items.enum) {
-        return { ...base, kind: 'lines', item: textField({ ...base, hint: items.description }, items, false), ...counts };
+        const item = textField({ ...base, label: items.title ?? base.label, hint: items.description }, items, false);
+        return { ...base, kind: 'lines', item, ...counts };
       }
       if (items.type === 'object' && items.properties) return { ...base, kind: 'groups', fields: fieldsFor(items), ...counts };
       return { ...base, kind: 'json', schema };

@@ -6,6 +6,8 @@ import { useStyles } from '../ui/use-styles.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { TextAreaField } from '../ui/text-area-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { ReferenceListPicker } from './pickers/reference-list-picker.tsx';
+import { ReferencePicker } from './pickers/reference-picker.tsx';
 import type { GroupsField, ObjectField, PropField } from './schema-fields.ts';
 import { emptyGroup, type FormErrors, type FormValue, type FormValues } from './schema-values.ts';
 
@@ -62,6 +64,18 @@ function PropControl({ field, value, errors, path, idPrefix, onChange }: PropCon
   const text = typeof value === 'string' ? value : '';
   switch (field.kind) {
     case 'text':
+      if (field.reference) {
+        return (
+          <ReferencePicker
+            {...common}
+            required={field.required}
+            kind={field.reference.reference}
+            freeText={field.reference.freeText === true}
+            value={text}
+            onChange={onChange}
+          />
+        );
+      }
       return <TextField {...common} value={text} onChange={(event) => onChange(event.target.value)} />;
     case 'number':
       return (
@@ -89,6 +103,18 @@ function PropControl({ field, value, errors, path, idPrefix, onChange }: PropCon
     case 'boolean':
       return <CheckboxField {...common} checked={value === true} onChange={(event) => onChange(event.target.checked)} />;
     case 'lines':
+      if (field.item.reference) {
+        return (
+          <ReferenceListPicker
+            {...common}
+            itemLabel={field.item.label}
+            required={field.required}
+            kind={field.item.reference.reference}
+            value={text}
+            onChange={onChange}
+          />
+        );
+      }
       return (
         <TextAreaField
           {...common}

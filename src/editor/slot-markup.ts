@@ -16,32 +16,9 @@ export function readSlot(attributes: { block: string | null; props: string | nul
 /** Said of a slot whose block name the registry does not know. */
 export const unregisteredBlockText = (name: string) => `"${name}" is not a registered block.`;
 
-const SUMMARY_PROPS = 3;
-const SUMMARY_VALUE_LENGTH = 40;
-
-function summaryValue(value: unknown): string {
-  if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  // note: by code points, so an emoji is never cut in two
-  const chars = Array.from(text);
-  return chars.length > SUMMARY_VALUE_LENGTH ? `${chars.slice(0, SUMMARY_VALUE_LENGTH - 1).join('')}…` : text;
-}
-
-export interface SlotCard {
-  title: string;
-  /** `productId: P100 · showBvPv: true`; empty for a block without props. */
-  details: string;
-  /** Set when the editor cannot place this slot: an unknown block, or props that are not JSON. */
-  problem: string | null;
-}
-
-/** The card the editor shows for a slot: its block's title and its first few props. */
-export function slotCard(reading: SlotReading, entry: BlockEntry | undefined): SlotCard {
-  if (!entry) return { title: reading.name || 'Block', details: '', problem: unregisteredBlockText(reading.name) };
-  const details = Object.entries(reading.props ?? {})
-    .filter(([, value]) => value !== '' && value !== undefined)
-    .slice(0, SUMMARY_PROPS)
-    .map(([name, value]) => `${name}: ${summaryValue(value)}`)
-    .join(' · ');
-  return { title: entry.title, details, problem: reading.props === null ? 'Its props are not valid JSON.' : null };
-}
+/**
+ * The name a slot's strip shows: its block's title, or the name it holds when no block has it
+ * (its preview then says what is wrong, in the words edit mode uses on a page).
+ */
+export const slotTitle = (reading: SlotReading, entry: BlockEntry | undefined): string =>
+  entry?.title ?? (reading.name || 'Block');

@@ -6,7 +6,8 @@ import { createIslandStore, type IslandStore } from './island-store.ts';
 import { IslandView } from './island-view.tsx';
 import { Providers } from './providers.tsx';
 
-function Islands({ store }: { store: IslandStore }) {
+/** Every island of the store, each through its portal; the editor's previews render them too. */
+export function Islands({ store }: { store: IslandStore }) {
   const islands = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return islands.map((island) => <IslandView key={island.id} island={island} />);
 }

@@ -5,7 +5,6 @@ import type { Island, IslandStore } from './island-store.ts';
 import { parsePropsAttribute, validateProps } from './props.ts';
 import { showSlotNotice } from './slot-notice.ts';
 
-export const SLOT_SELECTOR = '[data-block]';
 export type SlotState = 'pending' | 'mounted' | 'error';
 
 export interface RuntimeOptions {
@@ -18,6 +17,11 @@ export interface RuntimeOptions {
   startRenderer: () => Promise<IslandStore>;
   /** Starts fetching every file a block and the runtime need, before they are imported. */
   preload?: (block: string) => void;
+  /**
+   * The attribute naming a slot's block (`data-block` by default). The editor's previews use
+   * their own, so the runtime never takes the slots TinyMCE owns.
+   */
+  slotAttribute?: string;
 }
 
 interface SlotRecord {
@@ -42,7 +46,8 @@ export interface Runtime {
 let nextIslandId = 1;
 
 export function createRuntime(options: RuntimeOptions): Runtime {
-  const { doc, registry, defaultHydration, editMode, startRenderer, preload } = options;
+  const { doc, registry, defaultHydration, editMode, startRenderer, preload, slotAttribute = 'data-block' } = options;
+  const slotSelector = `[${slotAttribute}]`;
   const records = new Map<Element, SlotRecord>();
   let islandStore: IslandStore | undefined;
   /** One import per block, however many of its slots are due. */
@@ -121,7 +126,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
 
   function track(slot: Element): void {
     if (records.has(slot)) return;
-    const block = slot.getAttribute('data-block') ?? '';
+    const block = slot.getAttribute(slotAttribute) ?? '';
     const record: SlotRecord = { block, placeholders: Array.from(slot.childNodes), disposed: false };
     records.set(slot, record);
     setState(slot, 'pending');
@@ -155,8 +160,8 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   }
 
   const slotsUnder = (root: ParentNode): Element[] => {
-    const found = Array.from(root.querySelectorAll(SLOT_SELECTOR));
-    if (root instanceof Element && root.matches(SLOT_SELECTOR)) found.unshift(root);
+    const found = Array.from(root.querySelectorAll(slotSelector));
+    if (root instanceof Element && root.matches(slotSelector)) found.unshift(root);
     return found;
   };
 

@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, typ
 import { useBaseStyles } from './base-styles.ts';
 import { classNames } from './class-names.ts';
 import { CloseButton } from './close-button.tsx';
+import { focusFirstField } from './initial-focus.ts';
 import modalCss from './modal.css?inline';
 import { useStyles } from './use-styles.ts';
 
@@ -18,8 +19,10 @@ export interface ModalProps {
 
 /**
  * A modal dialog on the native `<dialog>` with `showModal()`: the page behind is inert, focus stays
- * inside, and when it closes focus goes back to what had it before. Where `showModal` is missing
- * (old browsers, jsdom) it falls back to the `open` attribute and moves focus itself.
+ * inside, and when it closes focus goes back to what had it before. It opens with focus on its
+ * first field (or the element marked `data-autofocus`), else on the footer's first button (a
+ * confirmation's safe choice), else on Close. Where `showModal` is missing (old browsers, jsdom)
+ * it falls back to the `open` attribute.
  */
 export function Modal({ open, title, onClose, children, footer, className }: ModalProps) {
   useBaseStyles();
@@ -116,8 +119,12 @@ function openDialog(dialog: HTMLDialogElement): void {
   } else {
     dialog.setAttribute('open', '');
   }
-  // showModal() already focused something inside; the fallback did not
-  if (!dialog.contains(dialog.ownerDocument.activeElement)) dialog.focus();
+  // note: showModal() focuses the first focusable element, which is Close in the header: typing
+  // at once would be lost
+  if (focusFirstField(dialog)) return;
+  const footerButton = dialog.querySelector<HTMLElement>('.cmsb-modal__footer button:not([disabled])');
+  if (footerButton) footerButton.focus();
+  else if (!dialog.contains(dialog.ownerDocument.activeElement)) dialog.focus();
 }
 
 function closeDialog(dialog: HTMLDialogElement): void {

@@ -3,98 +3,135 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BlockDialog } from '../../src/editor/block-dialog.tsx';
 import { loadBlockManifest, type BlockEntry } from '../../src/editor/block-manifest.ts';
 import type { Props } from '../../src/editor/schema-values.ts';
+import { fakeFetch } from '../../tests/support/fake-fetch.ts';
+import { AUTHORING_BLOCKS, GREEN_TEA, BLACK_TEA } from '../../tests/unit/editor/authoring-fixtures.ts';
 
-interface ManifestDialogProps {
-  /** Today's dist/blocks.json, from the loader. */
-  blocks?: readonly BlockEntry[];
-  /** The slot being edited, by block name; none: the picker. */
+interface DialogStoryProps {
+  blocks: readonly BlockEntry[];
+  /** The slot being edited, by block name; none: the inserter. */
   slot?: { name: string; props: Props };
   onSubmit: (block: BlockEntry, props: Props) => void;
   onClose: () => void;
 }
 
-/** The insert-block dialog, open, over the real manifest. */
-function ManifestDialog({ blocks = [], slot, onSubmit, onClose }: ManifestDialogProps) {
+/** The products the pickers find: Green tea and Black tea. */
+const server = fakeFetch({
+  'GET /api/cms/references/product': (request) => {
+    const params = new URLSearchParams(request.search);
+    const value = params.get('value');
+    const query = (params.get('q') ?? '').toLowerCase();
+    const items = [GREEN_TEA, BLACK_TEA];
+    return {
+      data: value
+        ? items.filter((item) => item.value === value)
+        : items.filter((item) => item.label.toLowerCase().includes(query)),
+    };
+  },
+});
+
+/** The insert-block dialog, open. */
+function DialogStory({ blocks, slot, onSubmit, onClose }: DialogStoryProps) {
   const block = slot ? blocks.find((entry) => entry.name === slot.name) : undefined;
   const editing = slot && block ? { block, props: slot.props } : null;
-  return <BlockDialog open blocks={blocks} editing={editing} onSubmit={onSubmit} onClose={onClose} />;
+  return (
+    <BlockDialog
+      open
+      blocks={blocks}
+      editing={editing}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      apiBaseUrl="/"
+      assetsUrl="/cms-dist/"
+      fetch={server.fetch}
+    />
+  );
 }
 
 const meta = {
   title: 'Editor/insert-block dialog',
-  component: ManifestDialog,
-  args: { onSubmit: fn(), onClose: fn() },
-  // the stories serve dist/ at /cms-dist/ (.storybook/main.ts)
-  loaders: [async () => ({ blocks: await loadBlockManifest('/cms-dist/blocks.json') })],
-  render: (args, { loaded }) => <ManifestDialog {...args} blocks={loaded.blocks as BlockEntry[]} />,
-} satisfies Meta<typeof ManifestDialog>;
+  component: DialogStory,
+  args: { blocks: AUTHORING_BLOCKS, onSubmit: fn(), onClose: fn() },
+} satisfies Meta<typeof DialogStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const titles = (list: HTMLElement) =>
-  [...list.querySelectorAll('.cmsb-editor-picker__title')].map((title) => title.firstChild?.textContent);
+const dialogOf = (canvasElement: HTMLElement, name = 'Insert block') => within(canvasElement).getByRole('dialog', { name });
+const optionTitles = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByRole('option')
+    .map((option) => option.querySelector('.cmsb-inserter__title')?.textContent);
 
-/** The picker: every block of blocks.json by title, the deprecated one marked and last; search narrows it. */
-export const Picker: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
-    const blocks = loaded.blocks as BlockEntry[];
-    const dialog = canvas.getByRole('dialog', { name: 'Insert block' });
-    await expect(dialog).toBeVisible();
-    const list = within(dialog).getByRole('list');
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(blocks.length);
-    await expect(within(dialog).getByRole('status')).toHaveTextContent(`${blocks.length} blocks`);
-    await expect(titles(list)[0]).toBe('Add to cart');
-    await expect(titles(list).at(-1)).toBe('Suggested products (version 2, deprecated)');
-    const badge = within(list).getByText('(deprecated)');
-    await expect(badge).toBeVisible();
-    await expect(badge.closest('li')).toBe(within(list).getAllByRole('listitem').at(-1));
-    // the button's name is the title; the description is read after it
-    await expect(within(list).getAllByRole('button')[0]).toHaveAccessibleName('Add to cart');
-    await expect(within(list).getAllByRole('button')[0]).toHaveAccessibleDescription(
-      "A product's price (optionally BV and PV), option select, quantity, custom amount for donations and an Add to Cart button.",
-    );
-
-    const search = within(dialog).getByRole('searchbox', { name: 'Search blocks' });
-    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    await userEvent.type(search, 'spacer');
-    await expect(titles(list)).toEqual(['Spacer (large)', 'Spacer (medium)']);
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('2 blocks');
-    await userEvent.type(search, ' nothing-like-this');
-    await expect(within(dialog).getByText('No blocks match your search.')).toBeVisible();
+/** Every block of today's dist/blocks.json that a content administrator may insert. */
+export const Playground: Story = {
+  // the stories serve dist/ at /cms-dist/ (.storybook/main.ts)
+  loaders: [async () => ({ blocks: await loadBlockManifest('/cms-dist/blocks.json') })],
+  render: (args, { loaded }) => <DialogStory {...args} blocks={loaded.blocks as BlockEntry[]} />,
+  play: async ({ canvasElement }) => {
+    const search = within(dialogOf(canvasElement)).getByRole('combobox', { name: 'Search blocks' });
+    await waitFor(() => expect(search).toHaveFocus());
   },
 };
 
-/** Add to cart: its form, a wrong product id caught at the field, a right one inserted. */
-export const AddToCartForm: Story = {
+/** Opened: focus in the search, the blocks by category, the deprecated one last under one mark. */
+export const Categories: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Search blocks' })).toHaveFocus());
+    const commerce = within(dialog).getByRole('group', { name: 'Commerce' });
+    await expect(optionTitles(commerce)).toEqual(['Add to cart', 'Cart and checkout', 'Quick shop', 'Suggested products']);
+    const groups = within(dialog).getAllByRole('group');
+    await expect(groups.at(-1)).toHaveAccessibleName('Deprecated');
+    await expect(within(dialog).queryByRole('option', { name: 'Impersonation banner' })).toBeNull();
+  },
+};
+
+/** Typing narrows the list (keywords too); the arrow keys move the highlight; Enter picks. */
+export const Search: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText('Add to cart', { selector: '.cmsb-editor-picker__title' }));
-    const dialog = canvas.getByRole('dialog', { name: 'Insert block: Add to cart' });
-    await expect(within(dialog).getByText(/^A product's price/)).toBeVisible();
-    const productId = within(dialog).getByRole('textbox', { name: 'Product ID' });
-    await expect(productId).toHaveAccessibleDescription(
-      'The product to show. Empty until the page is saved once (the block then asks the editor to save).',
-    );
-    await expect(within(dialog).getByRole('checkbox', { name: 'Show BV PV' })).not.toBeChecked();
-
-    await userEvent.type(productId, 'bad id!');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert block' }));
-    await expect(within(dialog).getByText('The value has the wrong format.')).toBeVisible();
-    await expect(productId).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(productId).toHaveFocus());
+    const dialog = dialogOf(canvasElement);
+    const search = within(dialog).getByRole('combobox', { name: 'Search blocks' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await userEvent.keyboard('basket');
+    await expect(optionTitles(dialog)).toEqual(['Add to cart', 'Cart and checkout']);
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('2 blocks found');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(dialog).getByRole('option', { name: 'Cart and checkout' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(dialogOf(canvasElement, 'Insert block: Cart and checkout')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('combobox', { name: 'View' })).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
 
-    await userEvent.clear(productId);
-    await userEvent.type(productId, 'P100');
+/** A search that finds nothing says so with the words typed. */
+export const NothingFound: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Search blocks' }), 'xyz');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('No blocks match “xyz”.');
+    await expect(within(dialog).queryAllByRole('option')).toHaveLength(0);
+  },
+};
+
+/** Add to cart by keyboard only: the block, then a product from the picker, then Insert. */
+export const InsertAddToCart: Story = {
+  play: async ({ args, canvasElement }) => {
+    await waitFor(() => expect(within(dialogOf(canvasElement)).getByRole('combobox', { name: 'Search blocks' })).toHaveFocus());
+    await userEvent.keyboard('add to cart{Enter}');
+    const dialog = dialogOf(canvasElement, 'Insert block: Add to cart');
+    const product = within(dialog).getByRole('combobox', { name: 'Product' });
+    await waitFor(() => expect(product).toHaveFocus());
+    await userEvent.keyboard('green');
+    await expect(await within(dialog).findByRole('option', { name: /Green tea/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(within(dialog).getByText('Green tea')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Insert block' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'add-to-cart' }), { productId: 'P100' });
   },
 };
 
-/** Editing a quick-shop slot: its sections filled in, one added and one removed, then saved. */
+/** Editing a quick-shop slot: its sections filled in, focus on the first field, one removed, then saved. */
 export const EditQuickShopSections: Story = {
   args: {
     slot: {
@@ -108,80 +145,15 @@ export const EditQuickShopSections: Story = {
     },
   },
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const dialog = canvas.getByRole('dialog', { name: 'Edit block: Quick shop' });
+    const dialog = dialogOf(canvasElement, 'Edit block: Quick shop');
     await expect(within(dialog).queryByRole('button', { name: 'Choose another block' })).toBeNull();
     const item = (number: number) => within(dialog).getByRole('group', { name: `Sections: item ${number}` });
-    await expect(within(item(1)).getByRole('textbox', { name: 'Title' })).toHaveValue('Green teas');
-    await expect(within(item(1)).getByRole('textbox', { name: 'Product IDs' })).toHaveValue('P100\nP101');
-    await expect(within(item(2)).getByRole('textbox', { name: 'Title' })).toHaveValue('日本のお茶');
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
-    await expect(item(3)).toBeVisible();
-    await userEvent.type(within(item(3)).getByRole('textbox', { name: 'Title' }), 'Mugs');
-    await userEvent.type(within(item(3)).getByRole('textbox', { name: 'Product IDs' }), 'M1{Enter}M2');
+    await waitFor(() => expect(within(item(1)).getByRole('textbox', { name: 'Title' })).toHaveFocus());
+    await expect(within(item(1)).getByRole('textbox', { name: 'Products' })).toHaveValue('P100\nP101');
     await userEvent.click(within(item(1)).getByRole('button', { name: 'Remove item 1' }));
-    await expect(within(dialog).getAllByRole('group', { name: /^Sections: item/ })).toHaveLength(2);
-    await expect(within(item(1)).getByRole('textbox', { name: 'Title' })).toHaveValue('日本のお茶');
-
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save block' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'quick-shop' }), {
-      sections: [
-        { title: '日本のお茶', productIds: ['P200'] },
-        { title: 'Mugs', productIds: ['M1', 'M2'] },
-      ],
-    });
-  },
-};
-
-/** Editing a product-circle slot: one category's video in its own group, started on another, then cleared. */
-export const EditProductCircleVideo: Story = {
-  args: {
-    slot: {
-      name: 'product-circle',
-      props: {
-        categories: [
-          {
-            imageUrl: '/img/teas.jpg',
-            label: 'Teas',
-            action: 'popup',
-            video: { src: '/media/teas.webm', captionsSrc: '/media/teas.vtt' },
-          },
-          { imageUrl: '/img/mugs.jpg', label: 'Mugs', action: 'productPage', productUrl: '/p/mug' },
-        ],
-      },
-    },
-  },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const dialog = canvas.getByRole('dialog', { name: 'Edit block: Product circle' });
-    const video = (number: number) =>
-      within(within(dialog).getByRole('group', { name: `Categories: item ${number}` })).getByRole('group', { name: 'Video' });
-    await expect(video(1)).toBeVisible();
-    await expect(within(video(1)).getByRole('textbox', { name: 'Src' })).toHaveValue('/media/teas.webm');
-    await expect(within(video(2)).getByRole('textbox', { name: 'Src' })).toHaveValue('');
-
-    // a video started without its captions is caught at that field
-    await userEvent.type(within(video(2)).getByRole('textbox', { name: 'Src' }), '/media/mugs.webm');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save block' }));
-    const captions = within(video(2)).getByRole('textbox', { name: 'Captions src' });
-    await expect(captions).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(captions).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-
-    // cleared again, the second category has no video
-    await userEvent.clear(within(video(2)).getByRole('textbox', { name: 'Src' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save block' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'product-circle' }), {
-      categories: [
-        {
-          imageUrl: '/img/teas.jpg',
-          label: 'Teas',
-          action: 'popup',
-          video: { src: '/media/teas.webm', captionsSrc: '/media/teas.vtt' },
-        },
-        { imageUrl: '/img/mugs.jpg', label: 'Mugs', action: 'productPage', productUrl: '/p/mug' },
-      ],
+      sections: [{ title: '日本のお茶', productIds: ['P200'] }],
     });
   },
 };

@@ -199,7 +199,7 @@ export const RoundTrip: Story = {
   },
 };
 
-/** Insert block → choose Add to cart → fill in the product → a slot at the cursor. */
+/** Insert block → search, Enter picks Add to cart button → fill in the SKU → a slot at the cursor. */
 export const InsertBlock: Story = {
   args: { preset: 'defaults', blocks: true },
   play: async ({ args, canvasElement }) => {
@@ -207,16 +207,25 @@ export const InsertBlock: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: INSERT_BLOCK_NAME }));
     const dialog = await canvas.findByRole('dialog', { name: 'Insert block' });
-    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search blocks' }), 'add to cart');
-    await userEvent.click(within(dialog).getByText('Add to cart', { selector: '.cmsb-editor-picker__title' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Product ID' }), 'P100');
+    // the dialog opens with focus in its search box, and Enter picks the first block found
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Search blocks' })).toHaveFocus());
+    await userEvent.keyboard('add to cart button{Enter}');
+    const sku = within(dialog).getByRole('textbox', { name: 'SKU' });
+    await waitFor(() => expect(sku).toHaveFocus());
+    await userEvent.keyboard('LAV05');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Insert block' }));
 
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(slotsOf(editor.getContent())).toEqual([
-      { html: slotHtml('add-to-cart', { productId: 'P100' }), block: 'add-to-cart', props: '{"productId":"P100"}' },
+      {
+        html: slotHtml('add-to-cart-button', { skuNumber: 'LAV05' }),
+        block: 'add-to-cart-button',
+        props: '{"skuNumber":"LAV05"}',
+      },
     ]);
-    await expect(editor.getBody().querySelector('[data-block="add-to-cart"]')?.textContent).toBe('Add to cartproductId: P100');
+    await expect(editor.getBody().querySelector('[data-block="add-to-cart-button"]')?.textContent).toBe(
+      'Add to cart buttonskuNumber: LAV05',
+    );
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(editor.getContent()));
   },
 };

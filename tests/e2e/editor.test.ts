@@ -74,14 +74,29 @@ async function insertBlock(
 ) {
   await page.getByRole('button', { name: 'Insert block' }).click();
   const dialog = page.getByRole('dialog', { name: 'Insert block' });
-  await dialog.getByRole('searchbox', { name: 'Search blocks' }).fill(search);
+  await dialog.getByRole('combobox', { name: 'Search blocks' }).fill(search);
   if (checkAxe) await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: title, exact: true }).click();
+  await dialog.getByRole('option', { name: title, exact: true }).click();
   const form = page.getByRole('dialog', { name: `Insert block: ${title}` });
   await fill(form);
   await form.getByRole('button', { name: 'Insert block' }).click();
   await form.waitFor({ state: 'hidden' });
 }
+
+/** Chooses a product in the form's product picker, by typing its id as an administrator would. */
+async function pickProduct(form: ReturnType<Page['getByRole']>, productId: string): Promise<void> {
+  await form.getByRole('combobox', { name: 'Product' }).fill(productId);
+  await form.getByRole('option').filter({ hasText: productId }).first().click();
+}
+
+/** A slot's live preview in the editing area. */
+const previewOf = (area: Frame, block: string) => area.locator(`[data-cmsb-preview="${block}"]`);
+
+/** The slot TinyMCE has selected as a whole, by its block name. */
+const selectedSlot = (area: Frame) =>
+  area
+    .locator('body')
+    .evaluate((body) => body.querySelector('[data-block][data-mce-selected]')?.getAttribute('data-block') ?? null);
 
 async function save(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -128,12 +143,13 @@ describe('the CMS editor', () => {
       'add to cart',
       'Add to cart',
       async (form) => {
-        await form.getByRole('textbox', { name: 'Product ID' }).fill('P100');
+        await pickProduct(form, 'P100');
         await expectNoAxeViolations(page);
       },
       { checkAxe: true },
     );
-    await area.getByText('productId: P100').waitFor();
+    // the block as visitors will see it, with the product's real price
+    await previewOf(area, 'add-to-cart').getByText('$12.50').waitFor();
     await expectNoAxeViolations(page);
     // TinyMCE, its dialogs and ours ran under the editor pages' policy (the strict one plus
     // style attributes) without a violation
@@ -171,7 +187,7 @@ describe('the CMS editor', () => {
     expect(
       await published.evaluate(() => document.querySelector<HTMLScriptElement>('[data-cms-blocks-config]')?.textContent),
     ).toContain('"editMode":false');
-  });
+  }, 60_000);
 
   it('editing the block changes what the published page shows', async () => {
     const context = await newContext(admin);
@@ -183,13 +199,15 @@ describe('the CMS editor', () => {
     expect(created.status).toBe(200);
     const { id } = created.body.data as { id: string };
     const { page, area } = await openEditor(context, `/editor/pages/${id}`);
-    await area.getByText('Add to cart').dblclick();
+    await previewOf(area, 'add-to-cart').getByText('$12.50').waitFor();
+    await area.getByText('Add to cart', { exact: true }).dblclick();
     const form = page.getByRole('dialog', { name: 'Edit block: Add to cart' });
-    await expect.poll(() => form.getByRole('textbox', { name: 'Product ID' }).inputValue()).toBe('P100');
+    await form.getByRole('button', { name: 'Remove Product' }).waitFor();
     await expectNoAxeViolations(page);
-    await form.getByRole('textbox', { name: 'Product ID' }).fill('P103');
+    await form.getByRole('button', { name: 'Remove Product' }).click();
+    await pickProduct(form, 'P103');
     await form.getByRole('button', { name: 'Save block' }).click();
-    await area.getByText('productId: P103').waitFor();
+    await previewOf(area, 'add-to-cart').getByText('$24.50').waitFor();
     expect(await page.locator('#cms-status').textContent()).toBe('Unsaved changes.');
     await save(page);
     expect(cspViolations(page)).toEqual([]);
@@ -198,6 +216,103 @@ describe('the CMS editor', () => {
     const published = await open(visitor, '/pages/tea-of-the-week');
     await waitForSettledSlots(published);
     await published.locator('[data-block="add-to-cart"]').getByText('$24.50').waitFor();
+  });
+
+  it('a content administrator places three blocks by keyboard only, sees them live, and selects, edits, moves, removes and restores them', async () => {
+    const context = await newContext(admin);
+    const { page, area } = await openEditor(context, '/editor/pages/new');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Our favourites');
+    await area.locator('body').focus();
+    await page.keyboard.type('Our favourites this week.');
+
+    /** Insert block from the toolbar by keyboard: search, Enter on the first match, then the form. */
+    const insertByKeyboard = async (search: string, title: string, fill?: () => Promise<void>) => {
+      await page.getByRole('button', { name: 'Insert block' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Insert block' });
+      await dialog.getByRole('combobox', { name: 'Search blocks' }).waitFor();
+      await page.keyboard.type(search);
+      await page.keyboard.press('Enter');
+      const form = page.getByRole('dialog', { name: `Insert block: ${title}` });
+      await form.waitFor();
+      await fill?.();
+      await form.getByRole('button', { name: 'Insert block' }).focus();
+      await page.keyboard.press('Enter');
+      await form.waitFor({ state: 'hidden' });
+    };
+    await insertByKeyboard('all products', 'All products');
+    // the caret waits in a new paragraph after the block: typing does not join the text above
+    await page.keyboard.type('And a pause:');
+    await insertByKeyboard('spacer medium', 'Spacer (medium)');
+    await insertByKeyboard('add to cart', 'Add to cart', async () => {
+      await page.keyboard.type('P100');
+      await page.getByRole('option').filter({ hasText: 'P100' }).first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+    });
+    await page.keyboard.type('The end.');
+    const blocks = async () => (await savedSlots(page)).map((slot) => slot.block);
+    expect(await blocks()).toEqual(['all-products', 'spacer-medium', 'add-to-cart']);
+    expect(await page.locator('#cms-content').inputValue()).toMatch(
+      /^<p>Our favourites this week\.<\/p>\n<div data-block="all-products"[^>]*><\/div>\n<p>And a pause:<\/p>\n<div data-block="spacer-medium"><\/div>\n<div data-block="add-to-cart" data-props="\{&quot;productId&quot;:&quot;P100&quot;[^"]*"><\/div>\n<p>The end\.<\/p>$/,
+    );
+
+    // Each block live, with real data from the API, and its strip of controls.
+    await previewOf(area, 'add-to-cart').getByText('$12.50').waitFor();
+    await previewOf(area, 'all-products').getByText('Lavender Essential Oil').first().waitFor();
+    await expect.poll(() => previewOf(area, 'spacer-medium').getAttribute('data-block-state')).toBe('mounted');
+    const strip = area.getByRole('group', { name: 'Block: Add to cart' }).locator('.cmsb-editor-slot__strip');
+    expect(await strip.getByRole('button').allTextContents()).toEqual(['Edit', 'Move up', 'Move down', 'Remove']);
+    await expectNoAxeViolations(page);
+
+    // Up from the line below selects the block, as it would a character.
+    await page.keyboard.press('ArrowUp');
+    expect(await selectedSlot(area)).toBe('add-to-cart');
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: 'Edit block: Add to cart' });
+    await form.getByRole('button', { name: 'Remove Product' }).waitFor();
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'hidden' });
+    expect(await selectedSlot(area)).toBe('add-to-cart');
+
+    await page.keyboard.press('Control+Shift+ArrowUp');
+    expect(await blocks()).toEqual(['all-products', 'add-to-cart', 'spacer-medium']);
+    await page.keyboard.press('Control+Shift+ArrowDown');
+    expect(await blocks()).toEqual(['all-products', 'spacer-medium', 'add-to-cart']);
+    await page.keyboard.press('Delete');
+    await expect.poll(blocks).toEqual(['all-products', 'spacer-medium']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(blocks).toEqual(['all-products', 'spacer-medium', 'add-to-cart']);
+    await previewOf(area, 'add-to-cart').getByText('$12.50').waitFor();
+
+    // The strip's buttons do the same with a pointer: the spacer moves above the paragraph before it.
+    await area.getByRole('group', { name: 'Block: Spacer (medium)' }).getByRole('button', { name: 'Move up' }).click();
+    expect(await page.locator('#cms-content').inputValue()).toContain(
+      '<div data-block="spacer-medium"></div>\n<p>And a pause:</p>\n<div data-block="add-to-cart"',
+    );
+
+    await save(page);
+    const saved = await page.locator('#cms-content').inputValue();
+    await page.reload();
+    await editingArea(page);
+    expect(await page.locator('#cms-content').inputValue()).toBe(saved);
+    expect(cspViolations(page)).toEqual([]);
+  }, 90_000);
+
+  it('warns in the strip of a slot whose product has gone', async () => {
+    const context = await newContext(admin);
+    const { page, area } = await openEditor(context, '/editor/pages/new');
+    const editor = await page.evaluateHandle(
+      () => (window as unknown as { tinymce: { activeEditor: { setContent(html: string): void } } }).tinymce.activeEditor,
+    );
+    await editor.evaluate((tiny) =>
+      tiny.setContent('<div data-block="add-to-cart" data-props="{&quot;productId&quot;:&quot;P999&quot;}"></div>'),
+    );
+    const slot = area.getByRole('group', { name: 'Block: Add to cart' });
+    await slot.getByText('There is no product P999.').waitFor();
+    // the preview says what visitors would see
+    await previewOf(area, 'add-to-cart').getByText('This product is not available.').waitFor();
+    await expectNoAxeViolations(page);
   });
 
   it('warns before leaving with unsaved changes, and previews them with blocks mounted', async () => {

@@ -16,7 +16,7 @@ import { comboboxReducer, initialCombobox } from './combobox-state.ts';
 import { siteSearchBoxLabels } from './labels.ts';
 import css from './site-search-box.css?inline';
 import { isSearchShortcut } from './slash-shortcut.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../../src/ui/use-debounced-value.ts';
 
 /** Typing pauses this long before the box asks for suggestions. */
 export const SUGGEST_DELAY_MS = 300;

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlockEntry } from '../../../src/contracts/block-manifest.ts';
 import { BlockDialog, type EditedSlot } from '../../../src/editor/block-dialog.tsx';
+import { fakeFetch } from '../../support/fake-fetch.ts';
 import { realBlock } from './fixtures.ts';
 
 const PRODUCT_CIRCLE = realBlock('product-circle');
@@ -11,6 +12,11 @@ const MAP: BlockEntry = {
   name: 'map',
   title: 'Map',
   description: 'A map of one place.',
+  category: 'Site',
+  keywords: ['map'],
+  icon: 'circle',
+  insertable: true,
+  example: null,
   deprecated: null,
   props: {
     type: 'object',
@@ -28,26 +34,42 @@ const MAP: BlockEntry = {
   },
 };
 
+/** The image the pickers find: the category's picture. */
+const TEAS_IMAGE = { value: '/img/teas.jpg', label: 'teas.jpg', detail: '400 × 400 · 20 KB', thumbnail: '/img/teas.jpg' };
+
 function renderDialog(blocks: BlockEntry[], editing: EditedSlot | null = null) {
   const onSubmit = vi.fn();
   const user = userEvent.setup();
-  render(<BlockDialog open blocks={blocks} editing={editing} onSubmit={onSubmit} onClose={vi.fn()} />);
+  const server = fakeFetch({ 'GET /api/cms/references/image': () => ({ data: [TEAS_IMAGE] }) });
+  render(
+    <BlockDialog
+      open
+      blocks={blocks}
+      editing={editing}
+      onSubmit={onSubmit}
+      onClose={vi.fn()}
+      apiBaseUrl="/"
+      fetch={server.fetch}
+    />,
+  );
   return { user, onSubmit };
 }
 
-const category = { imageUrl: '/img/teas.jpg', label: 'Teas', action: 'popup' };
+const category = { imageUrl: TEAS_IMAGE.value, label: 'Teas', action: 'popup' };
 const video = { src: '/media/teas.webm', captionsSrc: '/media/teas.vtt' };
 const item = () => screen.getByRole('group', { name: 'Categories: item 1' });
 const videoGroup = () => within(item()).getByRole('group', { name: 'Video' });
 const textbox = (container: HTMLElement, name: string) => within(container).getByRole('textbox', { name });
 
-/** Inserts product-circle with its first category's required fields filled in. */
+/** Inserts product-circle with its first category's required fields filled in, the image picked by keyboard. */
 async function startProductCircle() {
   const rendered = renderDialog([PRODUCT_CIRCLE]);
-  await rendered.user.click(screen.getByRole('button', { name: PRODUCT_CIRCLE.title }));
-  await rendered.user.type(textbox(item(), 'Image URL'), category.imageUrl);
-  await rendered.user.type(textbox(item(), 'Label'), category.label);
-  await rendered.user.selectOptions(within(item()).getByRole('combobox', { name: 'Action' }), category.action);
+  await rendered.user.click(screen.getByRole('option', { name: PRODUCT_CIRCLE.title }));
+  await rendered.user.type(within(item()).getByRole('combobox', { name: 'Image' }), 'teas');
+  await within(item()).findByRole('option', { name: /teas\.jpg/ });
+  await rendered.user.keyboard('{Enter}');
+  await rendered.user.type(textbox(item(), 'Name'), category.label);
+  await rendered.user.selectOptions(within(item()).getByRole('combobox', { name: 'On click' }), category.action);
   return rendered;
 }
 
@@ -56,11 +78,13 @@ describe('BlockDialog: an optional object inside groups (product-circle video)',
     await startProductCircle();
     expect(videoGroup().querySelector('legend')).toHaveTextContent(/^Video$/);
     expect(videoGroup()).toHaveAccessibleDescription(
-      'For a popup: a video with captions, shown above any products. Leave every field empty for none.',
+      'For a popup: a video with captions, shown above its products. Leave every field empty for none.',
     );
-    expect(textbox(videoGroup(), 'Src')).toHaveAttribute('aria-required', 'true');
-    expect(textbox(videoGroup(), 'Captions src')).toHaveAccessibleDescription('Its captions, a WebVTT (.vtt) file.');
-    expect(textbox(videoGroup(), 'Poster')).not.toHaveAttribute('aria-required');
+    expect(textbox(videoGroup(), 'Video file')).toHaveAttribute('aria-required', 'true');
+    expect(textbox(videoGroup(), 'Captions file')).toHaveAccessibleDescription(
+      'The captions of the video, a WebVTT (.vtt) file.',
+    );
+    expect(within(videoGroup()).getByRole('combobox', { name: 'Picture before playing' })).not.toHaveAttribute('aria-required');
   });
 
   it('leaves the video out while its fields are empty', async () => {
@@ -71,22 +95,16 @@ describe('BlockDialog: an optional object inside groups (product-circle video)',
 
   it('asks for the required fields of a started video, focuses the first, then writes it', async () => {
     const { user, onSubmit } = await startProductCircle();
-    await user.type(textbox(videoGroup(), 'Poster'), '/media/teas.jpg');
+    await user.type(textbox(videoGroup(), 'Video file'), video.src);
     await user.click(screen.getByRole('button', { name: 'Insert block' }));
-    const src = textbox(videoGroup(), 'Src');
-    expect(src).toHaveAccessibleDescription(
-      'The video file (WebM or MP4, 16:9): a path of this site or an http(s) address. Required',
-    );
-    expect(textbox(videoGroup(), 'Captions src')).toHaveAccessibleDescription('Its captions, a WebVTT (.vtt) file. Required');
-    expect(src).toHaveFocus();
+    const captions = textbox(videoGroup(), 'Captions file');
+    expect(captions).toHaveAccessibleDescription('The captions of the video, a WebVTT (.vtt) file. Required');
+    expect(captions).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
 
-    await user.type(src, video.src);
-    await user.type(textbox(videoGroup(), 'Captions src'), video.captionsSrc);
+    await user.type(captions, video.captionsSrc);
     await user.click(screen.getByRole('button', { name: 'Insert block' }));
-    expect(onSubmit).toHaveBeenCalledWith(PRODUCT_CIRCLE, {
-      categories: [{ ...category, video: { ...video, poster: '/media/teas.jpg' } }],
-    });
+    expect(onSubmit).toHaveBeenCalledWith(PRODUCT_CIRCLE, { categories: [{ ...category, video }] });
   });
 
   it("fills the fields from the slot's video, and removes the video when they are cleared", async () => {
@@ -94,11 +112,11 @@ describe('BlockDialog: an optional object inside groups (product-circle video)',
       block: PRODUCT_CIRCLE,
       props: { categories: [{ ...category, video }] },
     });
-    expect(textbox(videoGroup(), 'Src')).toHaveValue(video.src);
-    expect(textbox(videoGroup(), 'Captions src')).toHaveValue(video.captionsSrc);
-    expect(textbox(videoGroup(), 'Poster')).toHaveValue('');
-    await user.clear(textbox(videoGroup(), 'Src'));
-    await user.clear(textbox(videoGroup(), 'Captions src'));
+    expect(await within(item()).findByText('teas.jpg')).toBeInTheDocument();
+    expect(textbox(videoGroup(), 'Video file')).toHaveValue(video.src);
+    expect(textbox(videoGroup(), 'Captions file')).toHaveValue(video.captionsSrc);
+    await user.clear(textbox(videoGroup(), 'Video file'));
+    await user.clear(textbox(videoGroup(), 'Captions file'));
     await user.click(screen.getByRole('button', { name: 'Save block' }));
     expect(onSubmit).toHaveBeenCalledWith(PRODUCT_CIRCLE, { categories: [category] });
   });
@@ -107,7 +125,7 @@ describe('BlockDialog: an optional object inside groups (product-circle video)',
 describe('BlockDialog: a required object at the top', () => {
   it('marks it required, asks for its required field and writes it', async () => {
     const { user, onSubmit } = renderDialog([MAP]);
-    await user.click(screen.getByRole('button', { name: 'Map' }));
+    await user.click(screen.getByRole('option', { name: 'Map' }));
     const place = screen.getByRole('group', { name: 'Place' });
     expect(place).toHaveAccessibleDescription('The place shown.');
     expect(place.querySelector('legend')).toHaveTextContent(/^Place\*$/);

@@ -1,60 +1,8 @@
 import { ValiError } from 'valibot';
-import { findBlocks, loadBlockManifest, type BlockEntry } from '../../../src/editor/block-manifest.ts';
+import { loadBlockManifest, type BlockEntry } from '../../../src/editor/block-manifest.ts';
 import { fakeFetch } from '../../support/fake-fetch.ts';
+import { SPACER } from './authoring-fixtures.ts';
 import { SMALL_MANIFEST, realBlocks } from './fixtures.ts';
-
-const names = (blocks: readonly BlockEntry[]) => blocks.map((block) => block.name);
-
-describe('findBlocks on the real manifest', () => {
-  const blocks = realBlocks();
-
-  it('lists every block for an empty query: current ones by title, deprecated ones last', () => {
-    const found = findBlocks(blocks, '  ');
-    expect(found).toHaveLength(blocks.length);
-    const current = found.filter((block) => block.deprecated === null);
-    const deprecated = found.filter((block) => block.deprecated !== null);
-    expect(deprecated.length).toBeGreaterThan(0);
-    expect(found).toEqual([...current, ...deprecated]);
-    expect(current.map((block) => block.title)).toEqual(current.map((block) => block.title).sort((a, b) => a.localeCompare(b)));
-    expect(found[0]!.title).toBe('Add to cart');
-    expect(found.at(-1)!.name).toBe('suggested-products-v2');
-  });
-
-  it('does not change the list it is given', () => {
-    const before = names(blocks);
-    findBlocks(blocks, '');
-    expect(names(blocks)).toEqual(before);
-  });
-
-  it('matches a word in the name, title or description, whatever its case', () => {
-    expect(names(findBlocks(blocks, 'SPACER'))).toEqual(['spacer-large', 'spacer-medium']);
-    // in the name only
-    expect(names(findBlocks(blocks, 'v3'))).toEqual(['suggested-products-v3', 'suggested-products-v2']);
-    // in the description only
-    expect(names(findBlocks(blocks, 'impersonation'))).toEqual(['impersonation-banner', 'switch-user']);
-  });
-
-  it('needs every word to match, in any order', () => {
-    expect(names(findBlocks(blocks, 'sku'))).toEqual(['add-to-cart-button', 'product-gallery']);
-    expect(names(findBlocks(blocks, 'bare sku'))).toEqual(['add-to-cart-button']);
-    expect(names(findBlocks(blocks, 'SKU Bare'))).toEqual(['add-to-cart-button']);
-    expect(names(findBlocks(blocks, 'cart button'))).toEqual(['add-to-cart', 'add-to-cart-button', 'product-detail-page-top']);
-    expect(names(findBlocks(blocks, 'suggested products'))).toEqual(['suggested-products-v3', 'suggested-products-v2']);
-    expect(findBlocks(blocks, 'cart zebra')).toEqual([]);
-  });
-
-  it('puts a deprecated block after current ones even when its title sorts first', () => {
-    const deprecatedFirst = { ...SMALL_MANIFEST[0]!, name: 'aaa', title: 'AAA', deprecated: 'Use something else.' };
-    expect(names(findBlocks([...SMALL_MANIFEST, deprecatedFirst], ''))).toEqual([
-      'add-to-cart',
-      'cart',
-      'quick-shop',
-      'spacer-medium',
-      'aaa',
-      'suggested-products-v2',
-    ]);
-  });
-});
 
 describe('the fixtures', () => {
   it('are copies of the entries in dist/blocks.json', () => {
@@ -113,7 +61,7 @@ describe('loadBlockManifest', () => {
     answering(200, { blocks: [{ name: 'cart', title: 'Cart', description: 'x', props: {} }] });
     await expect(loadBlockManifest('/blocks.json')).rejects.toBeInstanceOf(ValiError);
 
-    answering(200, { blocks: [{ name: 'cart', title: 'Cart', description: 'x', deprecated: null, props: null }] });
+    answering(200, { blocks: [{ ...SPACER, props: null }] });
     await expect(loadBlockManifest('/blocks.json')).rejects.toThrow('props must be a JSON Schema');
   });
 });

@@ -9,6 +9,12 @@ function fieldOf(blockName: string, propName: string): PropField {
   return field;
 }
 
+/** A real prop's title and description: what its field's label and hint must be. */
+function wordsOf(blockName: string, propName: string): { label: string | undefined; hint: string | undefined } {
+  const schema = realBlock(blockName).props.properties?.[propName];
+  return { label: schema?.title, hint: schema?.description };
+}
+
 /** Every field, the fields of groups and objects included. */
 const allFields = (fields: readonly PropField[]): PropField[] =>
   fields.flatMap((field) => (field.kind === 'groups' || field.kind === 'object' ? [field, ...allFields(field.fields)] : [field]));
@@ -53,8 +59,7 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
   it('an integer with a minimum and a default (return-to-top threshold)', () => {
     expect(fieldOf('return-to-top', 'threshold')).toEqual({
       name: 'threshold',
-      label: 'Threshold',
-      hint: undefined,
+      ...wordsOf('return-to-top', 'threshold'),
       required: false,
       kind: 'number',
       integer: true,
@@ -66,8 +71,7 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
   it('an integer with a range, a description and a default (add-to-cart-button qty)', () => {
     expect(fieldOf('add-to-cart-button', 'qty')).toEqual({
       name: 'qty',
-      label: 'Qty',
-      hint: 'How many to add when it is not in the cart yet.',
+      ...wordsOf('add-to-cart-button', 'qty'),
       required: false,
       kind: 'number',
       integer: true,
@@ -81,8 +85,7 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
     const field = fieldOf('dont-have-account', 'rank');
     expect(field).toEqual({
       name: 'rank',
-      label: 'Rank',
-      hint: 'Starting profit level passed to the signup forms as ?rank= (1 to 4).',
+      ...wordsOf('dont-have-account', 'rank'),
       required: false,
       kind: 'number',
       integer: true,
@@ -94,15 +97,20 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
 
   it('an integer with a minimum only (reset-password expirationTimestamp)', () => {
     const field = fieldOf('reset-password', 'expirationTimestamp');
-    expect(field).toMatchObject({ kind: 'number', integer: true, minimum: 0, label: 'Expiration timestamp', required: false });
+    expect(field).toMatchObject({
+      kind: 'number',
+      integer: true,
+      minimum: 0,
+      required: false,
+      ...wordsOf('reset-password', 'expirationTimestamp'),
+    });
     expect(field).not.toHaveProperty('maximum');
   });
 
   it('a string enum with a default (cart cardForm, view)', () => {
     expect(fieldOf('cart', 'cardForm')).toEqual({
       name: 'cardForm',
-      label: 'Card form',
-      hint: undefined,
+      ...wordsOf('cart', 'cardForm'),
       required: false,
       kind: 'choice',
       options: ['newer', 'legacy'],
@@ -115,8 +123,7 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
     const field = fieldOf('impersonation-banner', 'layout');
     expect(field).toEqual({
       name: 'layout',
-      label: 'Layout',
-      hint: 'default: who and the warning above the controls; simple: one compact line; horizontal: all in one row.',
+      ...wordsOf('impersonation-banner', 'layout'),
       required: false,
       kind: 'choice',
       options: ['default', 'simple', 'horizontal'],
@@ -127,8 +134,7 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
   it('a string with minLength, maxLength and pattern (checkout-receipt orderNumber)', () => {
     expect(fieldOf('checkout-receipt', 'orderNumber')).toEqual({
       name: 'orderNumber',
-      label: 'Order number',
-      hint: "The order to show; by default the page URL's orderNumber query parameter.",
+      ...wordsOf('checkout-receipt', 'orderNumber'),
       required: false,
       kind: 'text',
       minLength: 1,
@@ -142,8 +148,7 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
     const field = fieldOf('checkout-receipt', 'appStoreUrl');
     expect(field).toEqual({
       name: 'appStoreUrl',
-      label: 'App store URL',
-      hint: "The mobile app's App Store page.",
+      ...wordsOf('checkout-receipt', 'appStoreUrl'),
       required: false,
       kind: 'text',
       maxLength: 300,
@@ -156,8 +161,7 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
   it('a required string (add-to-cart-button skuNumber, certification-badge userId, product-gallery productId)', () => {
     expect(fieldOf('add-to-cart-button', 'skuNumber')).toEqual({
       name: 'skuNumber',
-      label: 'SKU number',
-      hint: 'The SKU to add.',
+      ...wordsOf('add-to-cart-button', 'skuNumber'),
       required: true,
       kind: 'text',
       minLength: 1,
@@ -165,23 +169,26 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
       pattern: '^\\S+$',
       optionalEmpty: false,
     });
-    expect(fieldOf('certification-badge', 'userId')).toMatchObject({ kind: 'text', label: 'User ID', required: true });
+    expect(fieldOf('certification-badge', 'userId')).toMatchObject({
+      kind: 'text',
+      required: true,
+      ...wordsOf('certification-badge', 'userId'),
+    });
     expect(fieldOf('product-gallery', 'productId')).toEqual({
       name: 'productId',
-      label: 'Product ID',
-      hint: 'The product whose pictures are shown.',
+      ...wordsOf('product-gallery', 'productId'),
       required: true,
       kind: 'text',
       pattern: '^[A-Za-z0-9_-]{1,64}$',
       optionalEmpty: false,
+      reference: { reference: 'product' },
     });
   });
 
   it('a string with a default (suggested-products-v3 cartSystemId)', () => {
     expect(fieldOf('suggested-products-v3', 'cartSystemId')).toEqual({
       name: 'cartSystemId',
-      label: 'Cart system ID',
-      hint: 'The cart system of the suggestions call.',
+      ...wordsOf('suggested-products-v3', 'cartSystemId'),
       required: false,
       kind: 'text',
       pattern: '^[A-Za-z0-9_-]{1,64}$',
@@ -193,12 +200,12 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
   it("anyOf [{const: ''}, {type: string, pattern}] (add-to-cart productId): text that may be left empty, the outer description as hint", () => {
     expect(fieldOf('add-to-cart', 'productId')).toEqual({
       name: 'productId',
-      label: 'Product ID',
-      hint: 'The product to show. Empty until the page is saved once (the block then asks the editor to save).',
+      ...wordsOf('add-to-cart', 'productId'),
       required: false,
       kind: 'text',
       pattern: '^[A-Za-z0-9_-]{1,64}$',
       optionalEmpty: true,
+      reference: { reference: 'product' },
     });
     expect(fieldOf('product-detail-page-top', 'productId')).toMatchObject({ kind: 'text', optionalEmpty: true });
   });
@@ -206,19 +213,18 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
   it('a boolean with a default (add-to-cart showBvPv)', () => {
     expect(fieldOf('add-to-cart', 'showBvPv')).toEqual({
       name: 'showBvPv',
-      label: 'Show BV PV',
-      hint: "Shows the selected option's BV and PV under the price.",
+      ...wordsOf('add-to-cart', 'showBvPv'),
       required: false,
       kind: 'boolean',
       defaultValue: false,
     });
   });
 
-  it('an array of objects with an array of strings inside (quick-shop sections)', () => {
+  it('an array of objects with an array of product references inside (quick-shop sections)', () => {
+    const section = realBlock('quick-shop').props.properties?.sections?.items?.properties ?? {};
     expect(fieldOf('quick-shop', 'sections')).toEqual({
       name: 'sections',
-      label: 'Sections',
-      hint: 'Titled groups of products.',
+      ...wordsOf('quick-shop', 'sections'),
       required: true,
       kind: 'groups',
       minItems: 1,
@@ -226,8 +232,8 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
       fields: [
         {
           name: 'title',
-          label: 'Title',
-          hint: "The section's heading.",
+          label: section.title?.title,
+          hint: section.title?.description,
           required: true,
           kind: 'text',
           minLength: 1,
@@ -237,20 +243,21 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
         },
         {
           name: 'productIds',
-          label: 'Product IDs',
-          hint: "The section's products, in order.",
+          label: section.productIds?.title,
+          hint: section.productIds?.description,
           required: true,
           kind: 'lines',
           minItems: 1,
           maxItems: 24,
           item: {
             name: 'productIds',
-            label: 'Product IDs',
-            hint: 'A product id, e.g. P100.',
+            label: 'Product',
+            hint: undefined,
             required: true,
             kind: 'text',
             pattern: '^[A-Za-z0-9_-]{1,64}$',
             optionalEmpty: false,
+            reference: { reference: 'product' },
           },
         },
       ],
@@ -261,24 +268,14 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
     const categories = fieldOf('product-circle', 'categories');
     if (categories.kind !== 'groups') throw new Error('categories is not a group');
     const video = categories.fields.find((field) => field.name === 'video');
-    expect(video).toMatchObject({
-      name: 'video',
-      label: 'Video',
-      hint: 'For a popup: a video with captions, shown above any products.',
-      required: false,
-      kind: 'object',
-    });
+    expect(video).toMatchObject({ name: 'video', required: false, kind: 'object' });
     if (video?.kind !== 'object') throw new Error('video is not an object');
     expect(video.fields.map((field) => [field.name, field.kind, field.required])).toEqual([
       ['src', 'text', true],
       ['captionsSrc', 'text', true],
       ['poster', 'text', false],
     ]);
-    expect(video.fields[1]).toMatchObject({
-      label: 'Captions src',
-      hint: 'Its captions, a WebVTT (.vtt) file.',
-      maxLength: 2000,
-    });
+    expect(video.fields[1]).toMatchObject({ maxLength: 2000 });
   });
 
   it('keeps the order of the schema and marks only the required props', () => {
@@ -307,6 +304,8 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
       ...['$schema', 'type', 'title', 'description', 'default', 'enum', 'const', 'anyOf'],
       ...['properties', 'required', 'additionalProperties', 'items', 'minItems', 'maxItems'],
       ...['minLength', 'maxLength', 'pattern', 'minimum', 'maximum'],
+      // what a prop references: a picker (src/editor/pickers)
+      ...['reference', 'freeText'],
     ]);
     const unknown = new Set<string>();
     const walk = (schema: JsonSchema) => {
@@ -323,6 +322,30 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
 describe('fieldFor: shapes outside today’s blocks', () => {
   it('takes a title over the generated label', () => {
     expect(fieldFor('qty', { type: 'integer', title: 'Quantity' }, false)).toMatchObject({ label: 'Quantity' });
+  });
+
+  it('carries what a string references, with free text only where the schema allows it', () => {
+    expect(fieldFor('image', { type: 'string', reference: 'image' }, true)).toMatchObject({
+      kind: 'text',
+      reference: { reference: 'image' },
+    });
+    expect(fieldFor('href', { type: 'string', reference: 'page', freeText: true }, false)).toMatchObject({
+      kind: 'text',
+      reference: { reference: 'page', freeText: true },
+    });
+    // on the outer schema of a string that may be left empty, as blocks.json writes it
+    expect(
+      fieldFor('productId', { anyOf: [{ const: '' }, { type: 'string' }], title: 'Product', reference: 'product' }, false),
+    ).toEqual({
+      name: 'productId',
+      label: 'Product',
+      hint: undefined,
+      required: false,
+      kind: 'text',
+      optionalEmpty: true,
+      reference: { reference: 'product' },
+    });
+    expect(fieldFor('note', { type: 'string' }, false)).not.toHaveProperty('reference');
   });
 
   it('a number (not integer) is a number field that allows fractions', () => {

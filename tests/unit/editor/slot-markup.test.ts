@@ -1,7 +1,7 @@
 import { slotHtml } from '../../../src/host/slot-props.ts';
-import { readSlot, slotCard } from '../../../src/editor/slot-markup.ts';
+import { readSlot, slotTitle } from '../../../src/editor/slot-markup.ts';
 import { encodeSlotProps } from '../../../src/host/slot-props.ts';
-import { ADD_TO_CART, QUICK_SHOP } from './fixtures.ts';
+import { ADD_TO_CART } from './fixtures.ts';
 
 /** The slot element the browser builds from `html`. */
 function parseSlot(html: string): Element {
@@ -101,71 +101,14 @@ describe('readSlot', () => {
   });
 });
 
-describe('slotCard', () => {
-  it("shows the block's title and its first three props", () => {
-    const reading = { name: 'add-to-cart', props: { productId: 'P100', showBvPv: true, a: 1, b: 2 } };
-    expect(slotCard(reading, ADD_TO_CART)).toEqual({
-      title: 'Add to cart',
-      details: 'productId: P100 · showBvPv: true · a: 1',
-      problem: null,
-    });
+describe('slotTitle', () => {
+  it("is the block's title, whatever its props hold", () => {
+    expect(slotTitle({ name: 'add-to-cart', props: { productId: 'P100' } }, ADD_TO_CART)).toBe('Add to cart');
+    expect(slotTitle(readSlot({ block: 'add-to-cart', props: '{oops' }), ADD_TO_CART)).toBe('Add to cart');
   });
 
-  it('skips empty props and has no details for a block without props', () => {
-    expect(slotCard({ name: 'add-to-cart', props: { productId: '', showBvPv: false } }, ADD_TO_CART)).toEqual({
-      title: 'Add to cart',
-      details: 'showBvPv: false',
-      problem: null,
-    });
-    expect(slotCard({ name: 'add-to-cart', props: {} }, ADD_TO_CART)).toEqual({
-      title: 'Add to cart',
-      details: '',
-      problem: null,
-    });
-  });
-
-  it('shortens long values to 40 characters with an ellipsis', () => {
-    const long = 'x'.repeat(41);
-    expect(slotCard({ name: 'add-to-cart', props: { productId: long } }, ADD_TO_CART).details).toBe(
-      `productId: ${'x'.repeat(39)}…`,
-    );
-    expect(slotCard({ name: 'add-to-cart', props: { productId: 'x'.repeat(40) } }, ADD_TO_CART).details).toBe(
-      `productId: ${'x'.repeat(40)}`,
-    );
-    const object = { deep: { text: 'y'.repeat(50) } };
-    expect(slotCard({ name: 'add-to-cart', props: { object } }, ADD_TO_CART).details).toBe(
-      `object: ${JSON.stringify(object).slice(0, 39)}…`,
-    );
-  });
-
-  it('never cuts a character in two when it shortens', () => {
-    const details = slotCard({ name: 'add-to-cart', props: { label: '🍵'.repeat(45) } }, ADD_TO_CART).details;
-    expect(details).toBe(`label: ${'🍵'.repeat(39)}…`);
-  });
-
-  it('counts arrays as items', () => {
-    const reading = { name: 'quick-shop', props: { sections: [{}, {}, {}], one: ['a'], none: [] } };
-    expect(slotCard(reading, QUICK_SHOP).details).toBe('sections: 3 items · one: 1 item · none: 0 items');
-  });
-
-  it('names an unknown block as the problem', () => {
-    expect(slotCard({ name: 'mystery', props: { a: 1 } }, undefined)).toEqual({
-      title: 'mystery',
-      details: '',
-      problem: '"mystery" is not a registered block.',
-    });
-    expect(slotCard({ name: '', props: {} }, undefined)).toEqual({
-      title: 'Block',
-      details: '',
-      problem: '"" is not a registered block.',
-    });
-  });
-
-  it('says when the props are not valid JSON', () => {
-    expect(slotCard(readSlot({ block: 'add-to-cart', props: '{oops' }), ADD_TO_CART)).toEqual({
-      title: 'Add to cart',
-      details: '',
-      problem: 'Its props are not valid JSON.',
-    });
+  it('is the name the slot holds when no block has it, and "Block" when it holds none', () => {
+    expect(slotTitle({ name: 'mystery', props: {} }, undefined)).toBe('mystery');
+    expect(slotTitle({ name: '', props: {} }, undefined)).toBe('Block');
   });
 });

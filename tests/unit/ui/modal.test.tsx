@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Modal } from '../../../src/ui/modal.tsx';
 
 // jsdom has no HTMLDialogElement.showModal/close: these tests run the component's own fallback
@@ -47,6 +47,91 @@ describe('Modal', () => {
     expect(screen.getByText('Body text')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  describe('focus on opening', () => {
+    const openWith = async (body: ReactNode, footer?: ReactNode) => {
+      function Opener() {
+        const [open, setOpen] = useState(false);
+        return (
+          <>
+            <button type="button" onClick={() => setOpen(true)}>
+              Open
+            </button>
+            <Modal open={open} title="Dialog" onClose={() => setOpen(false)} footer={footer}>
+              {body}
+            </Modal>
+          </>
+        );
+      }
+      render(<Opener />);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }));
+    };
+
+    it('goes to the first field, not to Close, so typing at once is kept', async () => {
+      await openWith(
+        <>
+          <p>Pick a code.</p>
+          <input type="hidden" name="token" />
+          <label>
+            Coupon code <input />
+          </label>
+          <label>
+            Note <textarea />
+          </label>
+        </>,
+        <button type="button">Save</button>,
+      );
+      expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveFocus();
+    });
+
+    it('passes over disabled and read-only fields', async () => {
+      await openWith(
+        <>
+          <label>
+            Locked <input disabled />
+          </label>
+          <label>
+            Shown <input readOnly />
+          </label>
+          <label>
+            Size <select>{[<option key="s">S</option>]}</select>
+          </label>
+        </>,
+      );
+      expect(screen.getByRole('combobox', { name: 'Size' })).toHaveFocus();
+    });
+
+    it('goes to what the content marks data-autofocus', async () => {
+      await openWith(
+        <>
+          <label>
+            Name <input />
+          </label>
+          <button type="button" data-autofocus>
+            Start
+          </button>
+        </>,
+      );
+      expect(screen.getByRole('button', { name: 'Start' })).toHaveFocus();
+    });
+
+    it("without a field, goes to the footer's first button: a confirmation's safe choice", async () => {
+      await openWith(
+        <p>Delete this ticket?</p>,
+        <>
+          <button type="button">Keep it</button>
+          <button type="button">Delete</button>
+        </>,
+      );
+      expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    });
+
+    it('without a field or a footer, stays in the dialog', async () => {
+      await openWith(<p>Only words.</p>);
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+      expect(screen.getByRole('button', { name: 'Open' })).not.toHaveFocus();
+    });
   });
 
   it('closes with the Close button and returns focus to the opener', async () => {
