@@ -39,7 +39,8 @@ export function previewConfigText(hostConfigText: string | null, apiBaseUrl: str
  */
 export function startPreviews(doc: Document, { assetsUrl, apiBaseUrl }: PreviewOptions): void {
   const frame = doc.defaultView;
-  const src = new URL(PREVIEW_ENTRY_FILE, assetsUrl).href;
+  // note: assetsUrl may be relative to the host page ('/cms-dist/'), as the editor's other files are
+  const src = new URL(PREVIEW_ENTRY_FILE, new URL(assetsUrl, document.baseURI)).href;
   if (!frame || Array.from(doc.scripts).some((script) => script.src === src)) return;
   // The preview entry mounts its previews itself; this only tells the loader the frame is taken.
   frame.CmsBlocks ??= { blocks: [], version: 'editor-preview' } as unknown as Window['CmsBlocks'];
