@@ -36,7 +36,7 @@ export function useCaptcha({ error }: { error?: string | null } = {}): Captcha {
   return { enabled, value, reset, element };
 }
 
-const challengeUrl = (apiBaseUrl: string, path: string) => new URL(path, new URL(apiBaseUrl, window.location.href)).href;
+const challengeUrl = (apiBaseUrl: string, path: string) => new URL(path, new URL(apiBaseUrl, document.baseURI)).href;
 
 interface CaptchaWidgetProps {
   challengeUrl: string;

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pngBytes } from '../server/support/image-bytes.ts';
 import { api, logIn } from './pages/cart.page.ts';
 import {
   baseUrl,
@@ -297,6 +298,37 @@ describe('the CMS editor', () => {
     await editingArea(page);
     expect(await page.locator('#cms-content').inputValue()).toBe(saved);
     expect(cspViolations(page)).toEqual([]);
+  }, 90_000);
+
+  it('an administrator picks a picture from the media list, uploads another, and a visitor sees them', async () => {
+    const context = await newContext(admin);
+    const { page, area } = await openEditor(context, '/editor/pages/new');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Guide download');
+    await insertBlock(page, 'downloadable', 'Downloadable image', async (form) => {
+      await form.getByRole('combobox', { name: 'Image', exact: true }).fill('wellness');
+      await form.getByRole('option').filter({ hasText: 'wellness-guide-cover' }).first().click();
+      await form.getByRole('textbox', { name: 'Image description' }).fill('Cover of the guide');
+      await form.getByRole('textbox', { name: 'Link text' }).fill('Get the guide');
+      const chooser = page.waitForEvent('filechooser');
+      await form.getByRole('button', { name: 'Upload an image for File to download' }).click();
+      await (await chooser).setFiles({ name: 'guide.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(4, 3)) });
+      await form.getByText('“guide.png” uploaded and chosen.').waitFor();
+    });
+    // note: the preview is inert, outside the accessibility tree: found by its markup
+    await previewOf(area, 'downloadable-image').locator('img[alt="Cover of the guide"]').waitFor();
+    await expectNoAxeViolations(page);
+    await save(page);
+    const [slot] = await savedSlots(page);
+    const props = JSON.parse(slot?.props ?? '{}') as { src: string; downloadUrl: string };
+    expect(props.src).toBe('/demo-images/wellness-guide-cover.svg');
+    expect(props.downloadUrl).toMatch(/^\/media\/[\w-]+\/guide\.png$/);
+
+    const visitor = await newContext();
+    const published = await open(visitor, '/pages/guide-download');
+    await waitForSettledSlots(published);
+    expect(await published.getByRole('img', { name: 'Cover of the guide' }).getAttribute('src')).toBe(props.src);
+    const download = await published.request.get(new URL(props.downloadUrl, baseUrl()).href);
+    expect(download.headers()['content-type']).toBe('image/png');
   }, 90_000);
 
   it('warns in the strip of a slot whose product has gone', async () => {

@@ -22,7 +22,7 @@ export interface DownloadableImageProps {
 export function DownloadableImage({ src, alt, label, downloadUrl, width, height, fileName }: DownloadableImageProps) {
   useStyles(css);
   const labels = useLabels(downloadableImageLabels);
-  const elsewhere = isOtherOrigin(downloadUrl, window.location.href);
+  const elsewhere = isOtherOrigin(downloadUrl, document.baseURI);
   const target = elsewhere ? { target: '_blank', rel: 'noopener noreferrer' } : { download: fileName ?? '' };
   return (
     <figure className="cmsb-downloadable-image">

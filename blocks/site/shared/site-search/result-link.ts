@@ -5,7 +5,7 @@ import { isOwnPath, leaveTo } from '../../../../src/host/navigation.ts';
  * address elsewhere. Anything else (`javascript:`, `data:`, credentials in the address) is null,
  * and the result is shown without a link.
  */
-export function resultHref(url: string, base = window.location.href): string | null {
+export function resultHref(url: string, base = document.baseURI): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url, base);
@@ -17,7 +17,7 @@ export function resultHref(url: string, base = window.location.href): string | n
 }
 
 /** The address as a result shows it: host and path, without the scheme, readable (percent-decoded). */
-export function displayUrl(href: string, base = window.location.href): string {
+export function displayUrl(href: string, base = document.baseURI): string {
   const url = new URL(href, base);
   const path = url.pathname === '/' ? '' : url.pathname;
   const shown = `${url.host}${path}${url.search}`;
