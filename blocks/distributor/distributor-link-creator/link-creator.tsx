@@ -48,7 +48,7 @@ function LinkBuilder({ context }: { context: DistributorToolContext }) {
   const linkId = useId();
 
   const built = buildLink(choice, {
-    origin: linkOrigin(context.siteHostname, window.location),
+    origin: linkOrigin(context.siteHostname, new URL(document.baseURI)),
     userId: context.userId,
     allowedHosts: [...context.companyHosts, ...(context.siteHostname ? [context.siteHostname] : [])],
   });
