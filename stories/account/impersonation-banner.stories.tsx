@@ -83,7 +83,7 @@ export const WrongPassword: Story = {
     const banner = await region(canvasElement);
     await userEvent.type(within(banner).getByLabelText(/Your password/), 'wrong');
     await userEvent.click(within(banner).getByRole('button', { name: 'End Impersonation' }));
-    await expect(await within(banner).findByRole('alert')).toHaveTextContent('The password was incorrect.');
+    await waitFor(() => expect(within(banner).getByRole('alert')).toHaveTextContent('The password was incorrect.'));
   },
 };
 

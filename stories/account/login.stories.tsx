@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoginForm } from '../../blocks/account/login/login-form.tsx';
 import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
@@ -55,7 +55,7 @@ export const Incorrect: Story = {
   decorators: [withServer({ 'POST /api/session': refusal(422, 'incorrect', 'The username or password was incorrect.') })],
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The username or password was incorrect.');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The username or password was incorrect.'));
   },
 };
 
@@ -63,8 +63,10 @@ export const SystemFailure: Story = {
   decorators: [withServer({ 'POST /api/session': refusal(500, null) })],
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'An error occurred. Please ensure you are connected to the internet and try again.',
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'An error occurred. Please ensure you are connected to the internet and try again.',
+      ),
     );
   },
 };
@@ -83,8 +85,10 @@ export const Disabled: Story = {
   decorators: [withServer({ 'POST /api/session': refusal(422, 'disabled') })],
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your account has been disabled. Please call the distributor services center for help with your account.',
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Your account has been disabled. Please call the distributor services center for help with your account.',
+      ),
     );
   },
 };
@@ -93,7 +97,7 @@ export const CaptchaFailed: Story = {
   decorators: [withServer({ 'POST /api/session': refusal(422, 'captcha', 'CAPTCHA validation failed.') })],
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('CAPTCHA validation failed.');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('CAPTCHA validation failed.'));
   },
 };
 
@@ -106,8 +110,8 @@ export const TooManyAttempts: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Too many failed sign-in attempts. Please try again in 15 minutes.'),
     );
   },
 };

@@ -81,7 +81,9 @@ export const ServerMessages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Some information was missing or invalid on the form.');
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Some information was missing or invalid on the form.'),
+    );
     await expect((await shipping(canvasElement)).getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(
       'We cannot ship to a PO box.',
     );
@@ -100,7 +102,9 @@ export const CurrentPasswordRefused: Story = {
     await userEvent.type(canvas.getByLabelText(/^Confirm New Password/), 'new_pass1');
     await userEvent.type(canvas.getByLabelText(/^Current Password/), 'a_guess');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Some information was missing or invalid on the form.');
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Some information was missing or invalid on the form.'),
+    );
     const current = canvas.getByLabelText(/^Current Password/);
     await waitFor(() => expect(current).toHaveFocus());
     await expect(current).toHaveAccessibleDescription('The current password is not correct.');

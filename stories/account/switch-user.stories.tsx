@@ -91,7 +91,7 @@ export const SearchFailed: Story = {
   ],
   play: async ({ canvasElement }) => {
     await lookUp(canvasElement, 'Morgan');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Only super-users can search users.');
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Only super-users can search users.'));
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
   },
 };

@@ -172,7 +172,7 @@ export const NotFound: Story = {
   args: { productId: 'P999' },
   decorators: [withServer(() => ({ [`GET ${productPath('P999')}`]: () => ({ status: 404 }) }))],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This product is not available.');
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This product is not available.'));
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'not-found');
   },
 };

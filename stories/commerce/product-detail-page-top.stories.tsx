@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import block from '../../blocks/commerce/product-detail-page-top/index.ts';
 import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
 import {
@@ -148,7 +148,7 @@ export const NotFound: Story = {
   args: { productId: 'P999' },
   decorators: [withServer(() => ({ [`GET ${productPath('P999')}`]: () => ({ status: 404 }) }))],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This product is not available.');
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This product is not available.'));
   },
 };
 

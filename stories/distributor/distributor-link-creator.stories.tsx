@@ -89,7 +89,7 @@ export const CopyRefused: Story = {
     const canvas = within(canvasElement);
     const field = await linkField(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('press Ctrl+C');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('press Ctrl+C'));
     await expect(field).toHaveFocus();
     await expectState(canvasElement, 'copy-refused');
   },

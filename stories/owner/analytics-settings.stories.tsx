@@ -102,7 +102,7 @@ export const SaveFailed: Story = {
   ],
   play: async ({ canvasElement }) => {
     const field = await saveAs(canvasElement, 'G-TYPED');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The settings store is down.');
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The settings store is down.'));
     await expect(field).toHaveValue('G-TYPED');
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'error');
   },
@@ -112,7 +112,7 @@ export const LoadFailed: Story = {
   decorators: [server(null, { GET: () => ({ status: 503 }) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('An error occurred');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred'));
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -76,7 +76,7 @@ export const SaveFailed: Story = {
   decorators: [server(() => ({ status: 500 }))],
   play: async ({ canvasElement }) => {
     const field = await saveAs(canvasElement, '555');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(ERROR);
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(ERROR));
     await expect(field).toHaveValue('555');
   },
 };
@@ -100,6 +100,6 @@ export const LoggedOut: Story = {
 export const LoadFailed: Story = {
   decorators: [server(undefined, () => ({ status: 500 }))],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(ERROR);
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(ERROR));
   },
 };

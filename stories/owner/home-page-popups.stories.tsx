@@ -97,7 +97,7 @@ export const ErrorWithRollback: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'No popup' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('An error occurred');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred'));
     await expect(canvas.getByRole('radio', { name: 'Spring sale' })).toBeChecked();
   },
 };

@@ -124,7 +124,9 @@ export const ChangedElsewhere: Story = {
 export const MissingOptions: Story = {
   decorators: [server(siteVideo(null, true), { [VIDEO_OPTIONS]: () => ({ data: [] }) })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/There are no videos to choose from yet/);
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/There are no videos to choose from yet/),
+    );
   },
 };
 
