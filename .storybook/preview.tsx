@@ -1,6 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { defaultPageConfig, type PageConfig } from '../src/host/config.ts';
 import { Providers } from '../src/runtime/providers.tsx';
+
+// note: `npm test` runs the stories beside the unit and server tests on two cores; a find that
+// outlasts testing-library's default second there is slow, not wrong (CI failed on it twice).
+configure({ asyncUtilTimeout: 5000 });
 
 /** Every story renders inside the providers the runtime gives each island; `parameters.pageConfig` overrides the config. */
 const preview: Preview = {
