@@ -32,8 +32,14 @@ function fixedGroup(id, blockDirs) {
   // note: rollup's commonjs helpers are React's (the only CommonJS we bundle).
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.startsWith('\0commonjsHelpers')) return 'vendor-react';
   // note: a prop's reference metadata (valibot's, a few lines many blocks' schemas use) goes with
-  // valibot: as a group of its own it reshuffled the shared chunks of half the blocks.
-  if (/node_modules\/valibot\//.test(id) || /\/src\/(host\/config|contracts\/reference-metadata)\.ts$/.test(id)) return 'config';
+  // valibot: as a group of its own it reshuffled the shared chunks of half the blocks. The config's
+  // routes and their redirect guard go with the config: in core they made core and config import each other.
+  if (
+    /node_modules\/valibot\//.test(id) ||
+    /\/src\/(host\/(config|routes|redirect)|contracts\/reference-metadata)\.ts$/.test(id)
+  ) {
+    return 'config';
+  }
   if (/node_modules\/@tanstack\//.test(id)) return 'core';
   // note: the spacers' few shared lines (about 300 B gzip) live in core: a page of spacers then
   // loads nothing beside its blocks' own files, and no merge can hand it a stranger's chunk.

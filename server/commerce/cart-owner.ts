@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { loginRequired } from '../auth/session-middleware.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { AuthUser } from '../auth/users.ts';
+import { errorMessage, respond } from '../http/envelope.ts';
 import { secureCookie } from '../http/site-origins.ts';
 import type { StoreSettings } from './store-settings.ts';
 
@@ -44,13 +44,19 @@ function newGuest(c: Context): CartOwner {
   return { kind: 'guest', cartHash: hashToken(token) };
 }
 
+/** The text of a guest's refused cart call while guest ordering is off; the blocks offer a login instead. */
+export const GUESTS_MAY_NOT_ORDER = 'Please log in to order: this store takes no orders from guests.';
+
+/** 401 like any call that needs a login (code `unauthorized`), saying why this one does. */
+const guestsMayNotOrder = (c: Context) => respond(c, 401, null, [errorMessage('session', 'unauthorized', GUESTS_MAY_NOT_ORDER)]);
+
 /**
  * Puts the cart owner of a write on the context as `c.var.owner`: a guest without a cart cookie
  * gets one. Without a signed-in user and with guest ordering off it answers 401.
  */
 export function cartOwner(settings: StoreSettings) {
   return createMiddleware<CartEnv>(async (c, next) => {
-    if (!c.var.user && !settings.guestOrderingEnabled) return loginRequired(c);
+    if (!c.var.user && !settings.guestOrderingEnabled) return guestsMayNotOrder(c);
     c.set('owner', knownOwner(c, c.var.user) ?? newGuest(c));
     await next();
   });
@@ -62,7 +68,7 @@ export function cartOwner(settings: StoreSettings) {
  */
 export function cartReader(settings: StoreSettings) {
   return createMiddleware<CartReadEnv>(async (c, next) => {
-    if (!c.var.user && !settings.guestOrderingEnabled) return loginRequired(c);
+    if (!c.var.user && !settings.guestOrderingEnabled) return guestsMayNotOrder(c);
     c.set('owner', knownOwner(c, c.var.user));
     await next();
   });

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../auth/users.ts';
 import type { Db } from '../db/database.ts';
+import type { HostPageConfig } from '../../src/host/page-config-json.ts';
 
 interface PageRoute {
   /** The route, with `:name` parameters for pages read from the database. */
@@ -15,6 +16,8 @@ interface PageRoute {
   devTool?: boolean;
   /** Replaces the strict Content-Security-Policy of every other page; only the editor's pages need it. */
   contentSecurityPolicy?: string;
+  /** The page config's routes, for a page showing a host whose pages live at other paths. */
+  routes?: HostPageConfig['routes'];
 }
 
 /** One demo host page: its route, its title and its main content (HTML with slots). */

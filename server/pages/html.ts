@@ -7,11 +7,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
 }
 
-/** JSON for a `<script type="application/json">`: `<` is escaped so no `</script>` can end it early. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /** The `data-props` attribute for a slot, as a CMS writes it: `data-props='{"a":1}'`. */
 export function dataPropsAttribute(props: Readonly<Record<string, unknown>>): string {
   return `data-props='${escapeHtml(JSON.stringify(props))}'`;

@@ -1,8 +1,8 @@
 import { preloadLinks, type PreloadManifest } from '../../src/host/preload-links.ts';
 import { impersonationStatusEndpoint } from '../../src/contracts/impersonation.ts';
 import { editModeBar, editModeSwitch, type EditModeState } from './edit-mode.ts';
-import { escapeHtml, scriptJson, slot } from './html.ts';
-import type { HostPageConfig } from './page-config.ts';
+import { escapeHtml, slot } from './html.ts';
+import { encodePageConfig, type HostPageConfig } from '../../src/host/page-config-json.ts';
 
 const ASSETS_URL = '/assets/cms-blocks/';
 export const LOADER_SRC = `${ASSETS_URL}cms-blocks.js`;
@@ -101,7 +101,7 @@ export function renderPage({ title, config, body, request, script = LOADER_SRC, 
 <title>${escapeHtml(title)} · cms-blocks demo</title>
 ${libraryHead}
 <link rel="stylesheet" href="/demo.css">
-<script type="application/json" data-cms-blocks-config>${scriptJson(config)}</script>
+<script type="application/json" data-cms-blocks-config>${encodePageConfig(config)}</script>
 </head>
 <body>
 ${banner}${editModeBar(editMode, here)}<header class="demo-header">${nav(path, config, editModeSwitch(editMode, here))}</header>

@@ -1,11 +1,7 @@
-import type * as v from 'valibot';
-import type { PageConfigSchema } from '../../src/host/config.ts';
+import type { HostPageConfig } from '../../src/host/page-config-json.ts';
 import { impersonationPreload } from '../auth/impersonation.ts';
 import { toSessionUser, type AuthUser } from '../auth/users.ts';
 import { demoSite } from '../db/seed-users.ts';
-
-/** What a host writes into the page's config script (the library fills in defaults). */
-export type HostPageConfig = v.InferInput<typeof PageConfigSchema>;
 
 /** CMS-managed snippets the demo places into blocks' content areas. */
 const demoContentAreas = {
@@ -23,7 +19,11 @@ interface DemoConfigOptions {
   editMode?: boolean;
 }
 
-/** The demo host's config: site `demo`, `?country=PHL` switches the store country. */
+/**
+ * The demo host's config: site `demo`, `?country=PHL` switches the store country. Two switches show
+ * other hosts' choices: `?user=omit` leaves `user` out (the blocks then ask GET /api/session), and
+ * `?guestOrdering=off` says guests may not order (the server's own setting still decides its answers).
+ */
 export function demoPageConfig(
   url: URL,
   user: AuthUser | null,
@@ -36,10 +36,10 @@ export function demoPageConfig(
     country: /^[A-Z]{3}$/.test(country) ? country : 'USA',
     siteId: demoSite.id,
     editMode,
-    user: user ? toSessionUser(user) : null,
+    ...(url.searchParams.get('user') === 'omit' ? {} : { user: user ? toSessionUser(user) : null }),
     // An impersonated session's status, so the impersonation banner shows without a call.
     preload: impersonationPreload(user),
-    guestOrderingEnabled: true,
+    guestOrderingEnabled: url.searchParams.get('guestOrdering') !== 'off',
     itemLinksEnabled: true,
     contentAreas: demoContentAreas,
     captcha: { enabled: captchaEnabled, challengeUrl: CAPTCHA_CHALLENGE_PATH },

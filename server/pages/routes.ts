@@ -13,6 +13,7 @@ import { cartPage, demoRedirects, receiptPage } from './commerce.ts';
 import type { DemoPage, PageContent } from './demo-page.ts';
 import { EDIT_MODE_MAX_BODY_BYTES, EDIT_MODE_PATH, editModeState, switchEditMode, type EditModeState } from './edit-mode.ts';
 import { homePage } from './home.ts';
+import { hostRoutesPage } from './host-routes.ts';
 import { impersonationPages } from './impersonation.ts';
 import { CONTENT_SECURITY_POLICY, renderPage } from './layout.ts';
 import { loginPages } from './login.ts';
@@ -53,6 +54,7 @@ export const demoPages: DemoPage[] = [
   benchPortalsBaselinePage,
   cartPage,
   receiptPage,
+  hostRoutesPage,
   allProductsPage,
   quickShopPage,
   productPage,
@@ -88,10 +90,13 @@ function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: Pag
   const html = renderPage({
     ...page,
     body: page.body + (options.siteScripts ?? ''),
-    config: demoPageConfig(new URL(c.req.url), c.var.user, {
-      captchaEnabled: options.captchaEnabled,
-      editMode: editMode ?? switchable?.editing ?? false,
-    }),
+    config: {
+      ...demoPageConfig(new URL(c.req.url), c.var.user, {
+        captchaEnabled: options.captchaEnabled,
+        editMode: editMode ?? switchable?.editing ?? false,
+      }),
+      ...(options.routes ? { routes: options.routes } : {}),
+    },
     request: c.req.raw,
     preload: options.preload,
     editMode: switchable,
@@ -131,6 +136,7 @@ interface PageSetup {
   siteScripts?: string;
   /** The user's edit-mode switch (null for visitors). */
   editMode?: EditModeState | null;
+  routes?: DemoPage['routes'];
 }
 
 export interface DemoPageOptions {
@@ -162,6 +168,7 @@ export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false
         ...plain,
         script: page.script,
         contentSecurityPolicy: page.contentSecurityPolicy,
+        routes: page.routes,
         siteScripts,
         // The administrators' own screens (the editor) are not the site's pages: no edit mode there.
         editMode: page.requires === 'admin' ? null : editMode,

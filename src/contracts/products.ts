@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { defaultRoutes } from '../host/routes.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -98,8 +99,8 @@ export const suggestedProductsEndpoint = defineEndpoint({
   data: v.array(ProductSchema),
 });
 
-/** The certification training's page (accounts spec 2), where the Get Certified link leads. */
-export const CERTIFICATION_TRAINING_PATH = '/distributor-certification-training';
+/** Where the reference server serves the certification training (accounts spec 2): the certificationTraining route's default. */
+export const CERTIFICATION_TRAINING_PATH = defaultRoutes.certificationTraining;
 
 /** GET: whether the user is a certified distributor. */
 export const userIsCertifiedEndpoint = defineEndpoint({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RoutesSchema } from './routes.ts';
 
 /** The page config a host writes into `<script type="application/json" data-cms-blocks-config>`. */
 export const PageUserSchema = v.object({
@@ -25,6 +26,8 @@ export const PageConfigSchema = v.object({
   labels: v.optional(v.record(v.string(), v.string()), {}),
   /** CMS-managed HTML by content-area name (e.g. checkoutReceiptTop); sanitised before display. */
   contentAreas: v.optional(v.record(v.string(), v.string()), {}),
+  /** The host's pages that blocks link to, by name (src/host/routes.ts); each falls back to its default on its own. */
+  routes: v.optional(RoutesSchema, {}),
   /** Preloaded API responses keyed by request path, so a page can render with zero API calls. */
   preload: v.optional(v.record(v.string(), v.unknown()), {}),
 });
@@ -41,7 +44,7 @@ export interface PageConfigResult {
 
 /**
  * Parses the host's config. A bad config never stops the page: each field that fails
- * its schema falls back to its default, and every problem is listed for the host.
+ * its schema falls back to its default (each route on its own), and every problem is listed for the host.
  */
 export function parsePageConfig(text: string | null | undefined): PageConfigResult {
   if (text == null || text.trim() === '') return { config: defaultPageConfig, problems: [] };
@@ -59,11 +62,21 @@ export function parsePageConfig(text: string | null | undefined): PageConfigResu
 
   const problems: string[] = [];
   const badFields = new Set<unknown>();
+  const badRoutes = new Set<unknown>();
   for (const issue of result.issues) {
-    badFields.add(issue.path?.[0]?.key);
+    const [field, entry] = issue.path ?? [];
+    if (field?.key === 'routes' && entry) badRoutes.add(entry.key);
+    else badFields.add(field?.key);
     problems.push(`Page config "${v.getDotPath(issue) ?? 'config'}": ${issue.message}`);
   }
-  const repaired = Object.fromEntries(Object.entries(raw).filter(([field]) => !badFields.has(field)));
+  const repaired = Object.fromEntries(
+    Object.entries(raw)
+      .filter(([field]) => !badFields.has(field))
+      .map(([field, value]) => [field, field === 'routes' ? withoutKeys(value as object, badRoutes) : value]),
+  );
   const second = v.safeParse(PageConfigSchema, repaired);
   return { config: second.success ? second.output : defaultPageConfig, problems };
 }
+
+const withoutKeys = (value: object, keys: Set<unknown>) =>
+  Object.fromEntries(Object.entries(value).filter(([key]) => !keys.has(key)));

@@ -1,4 +1,5 @@
 import { sitePath } from './redirect.ts';
+import { withQuery, type Routes } from './routes.ts';
 
 /** A path on this site: starts with one slash, never `//host`, a backslash trick or an encoded one (see sitePath). */
 export function isOwnPath(path: string): boolean {
@@ -16,12 +17,12 @@ export function leaveTo(path: string, { replace = false }: { replace?: boolean }
 }
 
 /**
- * The login page, returning to `path` (this site's path, query and hash) once logged in;
+ * The host's login page, returning to `path` (this site's path, query and hash) once logged in;
  * `errorCode` opens it with that error shown (accounts spec 8: e.g. 'unauthorized').
  */
-export function loginPath(path: string, { errorCode }: { errorCode?: string } = {}): string {
+export function loginPath(routes: Pick<Routes, 'login'>, path: string, { errorCode }: { errorCode?: string } = {}): string {
   const code = errorCode ? `errorCode=${encodeURIComponent(errorCode)}&` : '';
-  return `/login?${code}redirect=${encodeURIComponent(path).replace(/%2F/g, '/')}`;
+  return withQuery(routes.login, `${code}redirect=${encodeURIComponent(path).replace(/%2F/g, '/')}`);
 }
 
 /** This page's address on the site: its path, query and hash (where a login comes back to). */
@@ -29,7 +30,10 @@ export function currentPath(location: Pick<Location, 'pathname' | 'search' | 'ha
   return location.pathname + location.search + location.hash;
 }
 
-/** The login page, coming back to this page (its query and hash included). */
-export function loginHref(location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location): string {
-  return loginPath(currentPath(location));
+/** The host's login page, coming back to this page (its query and hash included). */
+export function loginHref(
+  routes: Pick<Routes, 'login'>,
+  location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
+): string {
+  return loginPath(routes, currentPath(location));
 }

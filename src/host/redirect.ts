@@ -1,4 +1,4 @@
-/** Where a login goes when its `redirect` is missing or refused: the site's home page. */
+/** Where the server's /login-home goes when its `redirect` is missing or refused (the login block sends the home route). */
 export const DEFAULT_REDIRECT = '/';
 
 /**

@@ -1,6 +1,6 @@
 import type { BlockModule, Hydration } from './block.ts';
 import { dispatchMount, reportError } from './events.ts';
-import { isHydration, strategies } from './hydration/index.ts';
+import { HYDRATIONS, isHydration, strategies } from './hydration/index.ts';
 import type { Island, IslandStore } from './island-store.ts';
 import { parsePropsAttribute, validateProps } from './props.ts';
 import { showSlotNotice } from './slot-notice.ts';
@@ -26,8 +26,11 @@ export interface RuntimeOptions {
 
 interface SlotRecord {
   block: string;
-  /** Server-rendered children shown while the block loads; removed once it mounts or fails. */
-  placeholders: ChildNode[];
+  /**
+   * Server-rendered children shown while the block loads; removed once it mounts or fails, put
+   * back when the host unmounts the slot.
+   */
+  readonly placeholders: readonly ChildNode[];
   cancel?: () => void;
   island?: Island;
   notice?: HTMLElement;
@@ -62,7 +65,6 @@ export function createRuntime(options: RuntimeOptions): Runtime {
 
   const clearPlaceholders = (record: SlotRecord) => {
     for (const node of record.placeholders) node.remove();
-    record.placeholders = [];
   };
 
   function fail(slot: Element, record: SlotRecord, message: string, error?: unknown): void {
@@ -140,12 +142,21 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       fail(slot, record, `Block "${block}": ${parsed.problem}`);
       return;
     }
-    const requested = slot.getAttribute('data-hydrate');
-    const hydration = isHydration(requested) ? requested : (defaultHydration[block] ?? 'load');
+    const requested = slot.getAttribute('data-hydrate')?.trim() || null;
+    const fallback = defaultHydration[block] ?? 'load';
+    if (requested !== null && !isHydration(requested)) {
+      // note: only a warning: the slot still mounts, with the block's own hydration.
+      reportError(slot, {
+        block,
+        message: `Block "${block}": data-hydrate must be one of ${HYDRATIONS.join(', ')} (received "${requested}"); it hydrates with the block's default, ${fallback}.`,
+      });
+    }
+    const hydration = isHydration(requested) ? requested : fallback;
     record.cancel = strategies[hydration](slot, () => void activate(slot, record, parsed.value));
   }
 
-  function release(slot: Element): void {
+  /** Stops the slot's block; `restore` puts back what the host wrote inside the slot. */
+  function release(slot: Element, restore: boolean): void {
     const record = records.get(slot);
     if (!record) return;
     records.delete(slot);
@@ -156,6 +167,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       record.island.container.remove();
     }
     record.notice?.remove();
+    if (restore) slot.append(...record.placeholders);
     slot.removeAttribute('data-block-state');
   }
 
@@ -172,7 +184,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   return {
     mount,
     unmount(el) {
-      for (const slot of slotsUnder(el)) release(slot);
+      for (const slot of slotsUnder(el)) release(slot, true);
     },
     observe() {
       const observer = new MutationObserver((mutations) => {
@@ -188,7 +200,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
           // note: a slot emptied by the host (innerHTML = '') loses the node the island renders
           // into; treat that as a removal so React never renders into a detached node.
           const detached = record.island && record.island.container.parentNode !== slot;
-          if (!slot.isConnected || detached) release(slot);
+          if (!slot.isConnected || detached) release(slot, false);
         }
       });
       observer.observe(doc.documentElement, { childList: true, subtree: true });

@@ -1,7 +1,8 @@
 import { readConfigText, readsEditMode } from '../host/config-script.ts';
+import { cartApi, type CartApi } from '../host/cart-summary.ts';
 import { consentApi, reportOtherTabs, type ConsentApi } from '../host/consent.ts';
 import type { BlockModule, Hydration } from './block.ts';
-import { reportError } from './events.ts';
+import { holdErrors, reportError } from './events.ts';
 import type { IslandStore } from './island-store.ts';
 import { createPreloader } from './preload.ts';
 import { createRuntime } from './runtime.ts';
@@ -13,6 +14,8 @@ export interface CmsBlocksApi {
   readonly version: string;
   /** The visitor's cookie decision: what a host asks before it loads a tracker. */
   readonly consent: ConsentApi;
+  /** The cart for a host's header, on any page: `get()` and `onChange(listener)`. */
+  readonly cart: CartApi;
 }
 
 declare global {
@@ -31,6 +34,8 @@ export interface StartOptions {
 export function start({ registry, defaultHydration, doc = document }: StartOptions): CmsBlocksApi {
   const existing = doc.defaultView?.CmsBlocks;
   if (existing) return existing;
+  // note: the slots' errors found now wait for the listeners of the scripts after the loader.
+  holdErrors(doc);
 
   const text = readConfigText(doc);
   // note: the full, validated read of the config loads beside the loader, not in it; a bad
@@ -41,6 +46,11 @@ export function start({ registry, defaultHydration, doc = document }: StartOptio
     return parsed;
   });
 
+  // note: without the host's word on who the visitor is, blocks learn the session before their
+  // first render: one request per page (session-user.ts), sent while React loads.
+  const session = () => Promise.all([config, import('../host/session-user.ts')]);
+  const withSession = () => session().then(([parsed, m]) => m.withSessionUser(doc, parsed));
+
   let renderer: Promise<IslandStore> | undefined;
   const runtime = createRuntime({
     doc,
@@ -50,7 +60,7 @@ export function start({ registry, defaultHydration, doc = document }: StartOptio
     preload: createPreloader(doc, __CMS_BLOCKS_PRELOAD_PLAN__, import.meta.url),
     // note: React and the shared providers load only once a slot is due to hydrate.
     startRenderer: () =>
-      (renderer ??= Promise.all([config, import('./react-root.tsx')]).then(([parsed, m]) => m.startRenderer(doc, parsed))),
+      (renderer ??= Promise.all([withSession(), import('./react-root.tsx')]).then(([parsed, m]) => m.startRenderer(doc, parsed))),
   });
 
   const api: CmsBlocksApi = {
@@ -59,6 +69,7 @@ export function start({ registry, defaultHydration, doc = document }: StartOptio
     blocks: Object.freeze(Object.keys(registry)),
     version: __CMS_BLOCKS_VERSION__,
     consent: consentApi(doc),
+    cart: cartApi(doc, () => session().then(([parsed, m]) => m.readSessionCart(doc, parsed))),
   };
   if (doc.defaultView) {
     doc.defaultView.CmsBlocks = api;

@@ -1,3 +1,4 @@
+import { useHostConfig } from '../host/host-context.tsx';
 import { loginHref } from '../host/navigation.ts';
 import { Alert } from './alert.tsx';
 
@@ -15,12 +16,13 @@ export interface LogInPromptProps {
  * A notice asking a visitor to log in, with the link: a link, not a jump, as the block may sit in
  * a page being edited or in a gallery of blocks.
  */
-export function LogInPrompt({ text, logIn, href = loginHref(), linkClassName }: LogInPromptProps) {
+export function LogInPrompt({ text, logIn, href, linkClassName }: LogInPromptProps) {
+  const { routes } = useHostConfig();
   return (
     <Alert type="info">
       <p>{text}</p>
       <p>
-        <a className={linkClassName} href={href}>
+        <a className={linkClassName} href={href ?? loginHref(routes)}>
           {logIn}
         </a>
       </p>

@@ -14,6 +14,8 @@ const meta = {
   title: 'Commerce/add-to-cart-button',
   component: block.component,
   args: { skuNumber: 'TEA12', qty: 1 },
+  // A store that takes guests' orders, as the demo's: the stories' visitor is a guest.
+  parameters: { pageConfig: { guestOrderingEnabled: true } },
   decorators: [withServer(cartRoutes)],
 } satisfies Meta<typeof block.component>;
 

@@ -31,6 +31,8 @@ const meta = {
   title: 'Commerce/add-to-cart',
   component: block.component,
   args: { productId: 'P100', showBvPv: false },
+  // A store that takes guests' orders, as the demo's: the stories' visitor is a guest.
+  parameters: { pageConfig: { guestOrderingEnabled: true } },
   decorators: [withServer(shop({ P100: lavender() }), defaults)],
 } satisfies Meta<typeof block.component>;
 
@@ -193,5 +195,17 @@ export const VisitorNoData: Story = {
   args: { productId: undefined },
   play: async ({ canvasElement }) => {
     await expect(root(canvasElement)).toBeNull();
+  },
+};
+
+/** A guest where guests may not order (`guestOrderingEnabled` false): a link to log in instead of quantity and Add to Cart. */
+export const GuestsMayNotOrder: Story = {
+  parameters: { pageConfig: { guestOrderingEnabled: false, user: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const logIn = await canvas.findByRole('link', { name: 'Log in to buy' });
+    await expect(logIn.getAttribute('href')).toMatch(/^\/login\?redirect=/);
+    await expect(canvas.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    await expect(canvas.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
   },
 };

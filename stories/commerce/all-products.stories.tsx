@@ -43,6 +43,8 @@ const meta = {
   title: 'Commerce/all-products',
   component: block.component,
   args: { pageSize: 12 },
+  // A store that takes guests' orders, as the demo's: the stories' visitor is a guest.
+  parameters: { pageConfig: { guestOrderingEnabled: true } },
   decorators: [withServer({ [PRODUCTS]: catalogue, [ADD_ITEMS]: answer(cartWith('LAV05')) })],
 } satisfies Meta<typeof block.component>;
 

@@ -39,6 +39,8 @@ const meta = {
   title: 'Commerce/product-detail-page-top',
   component: block.component,
   args: { productId: 'P100' },
+  // A store that takes guests' orders, as the demo's: the stories' visitor is a guest.
+  parameters: { pageConfig: { guestOrderingEnabled: true } },
   decorators: [withServer(shop({ P100: lavender() }), defaults)],
 } satisfies Meta<typeof block.component>;
 

@@ -35,6 +35,8 @@ const meta = {
       { title: 'Wellness and giving', productIds: ['P103', 'P108', 'P100'] },
     ],
   },
+  // A store that takes guests' orders, as the demo's: the stories' visitor is a guest.
+  parameters: { pageConfig: { guestOrderingEnabled: true } },
   decorators: [withServer({ [PRODUCTS]: catalogue, [ADD_ITEMS]: answer(cartWith('LAV05')) })],
 } satisfies Meta<typeof block.component>;
 

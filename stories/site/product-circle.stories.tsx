@@ -39,6 +39,8 @@ const meta = {
   title: 'Site/product-circle',
   component: block.component,
   args: { heading: 'Find what you need', categories },
+  // Its product cards offer Add to Cart only where guests may order.
+  parameters: { pageConfig: { guestOrderingEnabled: true } },
   decorators: [withServer({ 'GET /api/products': catalogue })],
 } satisfies Meta<typeof block.component>;
 

@@ -2,9 +2,11 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { hasErrors } from '../../../src/ui/field-validation.ts';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { createSessionEndpoint, deleteSessionEndpoint, oidcInteractionLoginEndpoint } from '../../../src/contracts/account.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { leaveTo } from '../../../src/host/navigation.ts';
-import { safeRedirect, sitePath } from '../../../src/host/redirect.ts';
+import { sitePath } from '../../../src/host/redirect.ts';
+import { withQuery } from '../../../src/host/routes.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { useCaptcha } from '../../../src/ui/captcha-field.tsx';
@@ -23,9 +25,6 @@ import {
   type LoginState,
   type LoginStatus,
 } from './login-state.ts';
-
-/** Where any OpenID Connect failure sends the browser (accounts-and-sites 8). */
-export const OIDC_FAILURE_PATH = '/login?errorCode=systemFailure';
 
 export type Navigate = (path: string, options?: { replace?: boolean }) => void;
 
@@ -48,14 +47,15 @@ function withoutLogout({ pathname, search }: LoginFormProps['location']): string
 }
 
 /**
- * The login form: username, password, the optional captcha and a link to /forgot-password. A
- * login goes on to /login-home?redirect=… (a path of this site only), or finishes the pending
- * OpenID Connect interaction named by `oidcInteractionId`.
+ * The login form: username, password, the optional captcha and a link to the forgot-password
+ * route. A login goes on to the loginHome route with `?redirect=…` (a path of this site only, else
+ * the home route), or finishes the pending OpenID Connect interaction named by `oidcInteractionId`.
  */
 export function LoginForm({ location, navigate = leaveTo }: LoginFormProps) {
   useStyles(css);
   const labels = useLabels(loginLabels);
   const api = useApiClient();
+  const { routes } = useHostConfig();
   const [query] = useState(() => readLoginQuery(location.search));
   const [state, setState] = useState<LoginState>(() => initialLoginState(query));
   const [signingOut, setSigningOut] = useState(query.logout);
@@ -104,7 +104,8 @@ export function LoginForm({ location, navigate = leaveTo }: LoginFormProps) {
       if (!next) throw new Error('The provider answered a return address off this site');
       navigate(next);
     } catch {
-      navigate(OIDC_FAILURE_PATH);
+      // Any OpenID Connect failure (accounts-and-sites 8).
+      navigate(withQuery(routes.login, 'errorCode=systemFailure'));
     }
   };
 
@@ -124,7 +125,8 @@ export function LoginForm({ location, navigate = leaveTo }: LoginFormProps) {
         await finishInteraction(query.oidcInteractionId, data.oidcBaseUrl);
         return;
       }
-      navigate(`/login-home?redirect=${encodeURIComponent(safeRedirect(query.redirect, location.origin))}`);
+      const back = sitePath(query.redirect, location.origin) ?? routes.home;
+      navigate(withQuery(routes.loginHome, `redirect=${encodeURIComponent(back)}`));
     } catch (error) {
       captcha.reset();
       setState(failedLoginState(error));
@@ -171,7 +173,7 @@ export function LoginForm({ location, navigate = leaveTo }: LoginFormProps) {
         <Button type="submit" busy={loading || signingOut}>
           {labels.submit}
         </Button>
-        <a className="cmsb-login__forgot" href="/forgot-password">
+        <a className="cmsb-login__forgot" href={routes.forgotPassword}>
           {labels.forgotPassword}
         </a>
       </div>

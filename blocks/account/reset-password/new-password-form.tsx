@@ -2,6 +2,7 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { hasErrors } from '../../../src/ui/field-validation.ts';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { newPasswordEndpoint } from '../../../src/contracts/password-reset.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
@@ -13,18 +14,16 @@ import { resetPasswordLabels } from './labels.ts';
 import { isLinkExpired, type ResetLink } from './reset-link.ts';
 import { newPasswordErrors, newPasswordFailure, type NewPasswordField, type NewPasswordState } from './reset-state.ts';
 
-export const LOGIN_PATH = '/login';
-export const FORGOT_PASSWORD_PATH = '/forgot-password';
-
 /** A link that cannot be used (expired, or not a whole link): what went wrong and the way to a new one. */
 export function UnusableLink({ message }: { message: string }) {
   const labels = useLabels(resetPasswordLabels);
+  const { routes } = useHostConfig();
   return (
     <div className="cmsb-reset-password" data-view="new-password" data-state="invalid-token">
       <Alert type="warning">
         <p>{message}</p>
         <p>
-          <a className="cmsb-reset-password__link" href={FORGOT_PASSWORD_PATH}>
+          <a className="cmsb-reset-password__link" href={routes.forgotPassword}>
             {labels.requestNewLink}
           </a>
         </p>
@@ -36,6 +35,7 @@ export function UnusableLink({ message }: { message: string }) {
 /** The set-new-password form reached from an emailed link: both fields, equal, letters, digits and underscore. */
 export function NewPasswordForm({ link }: { link: ResetLink }) {
   const labels = useLabels(resetPasswordLabels);
+  const { routes } = useHostConfig();
   const client = useApiClient();
   const [values, setValues] = useState({ password: '', passwordTwo: '' });
   // The spec: a link whose expiry has passed is invalid at once, without a call.
@@ -77,7 +77,7 @@ export function NewPasswordForm({ link }: { link: ResetLink }) {
         <Alert ref={done} tabIndex={-1} type="success">
           <p>{labels.passwordChanged}</p>
           <p>
-            <a className="cmsb-reset-password__link" href={LOGIN_PATH}>
+            <a className="cmsb-reset-password__link" href={routes.login}>
               {labels.logIn}
             </a>
           </p>

@@ -1,5 +1,8 @@
+import { mayOrder } from '../../../src/host/guest-ordering.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Button } from '../../../src/ui/button.tsx';
+import { LogInToBuy } from '../shared/log-in-to-buy.tsx';
 import { AddError } from '../shared/product-purchase/add-error.tsx';
 import { addToCartLabels } from '../shared/product-purchase/labels.ts';
 import { useAddItem } from '../shared/product-purchase/use-add-item.ts';
@@ -11,10 +14,14 @@ export interface AddToCartButtonProps {
   label?: string | undefined;
 }
 
-/** Adds `qty` of one SKU (1 when it is already in the cart); busy until the server answers, then says if it failed. */
+/**
+ * Adds `qty` of one SKU (1 when it is already in the cart); busy until the server answers, then says
+ * if it failed. Where guests may not order, a guest gets a link to log in instead.
+ */
 export function AddToCartButton({ skuNumber, qty, label }: AddToCartButtonProps) {
   const labels = useLabels(addToCartLabels);
   const { add, busy, error } = useAddItem();
+  if (!mayOrder(useHostConfig())) return <LogInToBuy className="cmsb-add-to-cart-button" />;
   return (
     <>
       <Button className="cmsb-add-to-cart-button" busy={busy} onClick={() => void add({ skuNumber, qty })}>

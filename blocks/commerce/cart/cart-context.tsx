@@ -3,11 +3,12 @@ import { useLocation } from 'wouter';
 import { isAbortError } from '../../../src/api/errors/abort.ts';
 import { isApiError } from '../../../src/api/errors/api-error.ts';
 import type { Order } from '../../../src/contracts/commerce.ts';
+import { mayOrder } from '../../../src/host/guest-ordering.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { readStored, removeStored } from '../../../src/host/storage-keys.ts';
 import { useToast } from '../../../src/ui/toast.tsx';
-import { mayHaveCart, useCartOrder, type CartData } from '../shared/cart-query.ts';
+import { useCartOrder, type CartData } from '../shared/cart-query.ts';
 import { isOverGuestLimit, isUnauthorizedMember, needsRecalculation, readPaymentError, shipViaToApply } from './cart-rules.ts';
 import { cartReducer, initialCartUiState, type CartAction, type CartUiState } from './cart-state.ts';
 import { cartLabels } from './labels.ts';
@@ -54,7 +55,7 @@ export function CartProvider({
   const [, navigate] = useLocation();
   const [state, dispatch] = useReducer(cartReducer, initialCartUiState);
   const actions = useCartActions(dispatch, navigate);
-  const guestsNotAllowed = !mayHaveCart(config);
+  const guestsNotAllowed = !mayOrder(config);
   const query = useCartOrder({ orderId });
   const data = query.data ?? null;
   // A one-order link: the server answers someone else's order as an unknown one (404), so both

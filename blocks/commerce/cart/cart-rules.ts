@@ -1,5 +1,6 @@
 import { LINE_QTY_MAX, type Order, type OrderItem } from '../../../src/contracts/commerce.ts';
 import type { PageConfig } from '../../../src/host/config.ts';
+import { routePath, type Routes } from '../../../src/host/routes.ts';
 import type { QuantityLimits } from '../../../src/ui/quantity-rules.ts';
 import { exceedsGuestLimit } from '../../../src/validation/index.ts';
 
@@ -72,9 +73,9 @@ export function hasAuthenticationFailed(search: string): boolean {
   return new URLSearchParams(search).get(AUTH_FAILED_PARAM) === '1';
 }
 
-/** Where the browser goes after an order is placed: always our own receipt path. */
-export function receiptPath(orderNumber: string): string {
-  return `/checkout/receipt?orderNumber=${encodeURIComponent(orderNumber)}`;
+/** Where the browser goes after an order is placed: the host's receipt route, always a path of this site. */
+export function receiptPath(routes: Pick<Routes, 'receipt'>, orderNumber: string): string {
+  return routePath(routes.receipt, { orderNumber });
 }
 
 /** The stored payment error: a list of items with a value. */

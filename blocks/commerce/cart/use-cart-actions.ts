@@ -16,10 +16,11 @@ import {
   type OrderPatch,
   type ProcessResult,
 } from '../../../src/contracts/commerce.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { leaveTo } from '../../../src/host/navigation.ts';
 import { removeStored, writeStored } from '../../../src/host/storage-keys.ts';
 import { useLabels } from '../../../src/host/labels.ts';
-import { CART_QUERY_KEY, toCartData, useWriteCart, type CartData } from '../shared/cart-query.ts';
+import { CART_QUERY_KEY, toCartData, useCartRequest, useWriteCart, type CartData } from '../shared/cart-query.ts';
 import { challengeCard, type CartAction, type ChallengeCard, type PendingChallenge } from './cart-state.ts';
 import { cartLabels } from './labels.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
@@ -42,15 +43,20 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
   const api = useApiClient();
   const queryClient = useQueryClient();
   const writeCart = useWriteCart();
+  const cartRequest = useCartRequest();
   const labels = useLabels(cartLabels);
+  const { routes } = useHostConfig();
   // note: a key lives for one placing attempt; a request retried after a network failure reuses it.
   const attemptKey = useRef<string | null>(null);
 
-  const leaveForReceipt = useCallback((orderNumber: string) => {
-    // The order is placed: an earlier failure's message must not greet the next visit.
-    removeStored('paymentError');
-    leaveTo(receiptPath(orderNumber));
-  }, []);
+  const leaveForReceipt = useCallback(
+    (orderNumber: string) => {
+      // The order is placed: an earlier failure's message must not greet the next visit.
+      removeStored('paymentError');
+      leaveTo(receiptPath(routes, orderNumber));
+    },
+    [routes],
+  );
 
   const onPlaced = useCallback(
     (result: ProcessResult, card: ChallengeCard) => {
@@ -77,7 +83,7 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
   return {
     async setQuantity(skuNumber, qty) {
       try {
-        const updated = await api.request(updateOrderItemsEndpoint, {
+        const updated = await cartRequest(updateOrderItemsEndpoint, {
           json: { items: [{ skuNumber, qty, updateMethod: 'set' }] },
         });
         // Totals are uncalculated now; the cart recalculates them as soon as it holds this order.
@@ -91,7 +97,7 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
 
     async recalculate(from) {
       try {
-        const refreshed = toCartData(await api.request(refreshOrderEndpoint));
+        const refreshed = toCartData(await cartRequest(refreshOrderEndpoint));
         // note: an answer to an older cart would show totals of items the shopper has since changed.
         if (queryClient.getQueryData(CART_QUERY_KEY) === from) writeCart(refreshed);
       } catch (error) {
@@ -102,7 +108,7 @@ export function useCartActions(dispatch: Dispatch<CartAction>, navigate: (to: st
 
     async patch(body) {
       try {
-        writeCart(toCartData(await api.request(patchOrderEndpoint, { json: body })));
+        writeCart(toCartData(await cartRequest(patchOrderEndpoint, { json: body })));
         if (body.couponCode !== undefined) dispatch({ type: 'couponAccepted' });
         return true;
       } catch (error) {

@@ -4,9 +4,6 @@ import { SHOW_RECEIPT_MESSAGE } from '../../../src/contracts/receipt-conditions.
 /** The new distributor's status that brings up the distributor-signup popup. */
 export const DISTRIBUTOR_STATUS = 'D';
 
-/** Where the personal-website setup link goes. The spec names no route: this one is ours. */
-export const PWS_SETUP_PATH = '/pws-setup';
-
 type WithConditions = Pick<Order, 'conditions'>;
 interface WithAttributes {
   attributes: Pick<Order['attributes'], 'newProfile' | 'guestSignUpRules' | 'enrollmentRules'>;

@@ -5,7 +5,7 @@ import { useLabels } from '../../../src/host/labels.ts';
 import { CloseButton } from '../../../src/ui/close-button.tsx';
 import { ContentArea } from '../../../src/ui/content-area.tsx';
 import { receiptLabels } from './labels.ts';
-import { PWS_SETUP_PATH, sponsorNameToShow } from './receipt-conditions.ts';
+import { sponsorNameToShow } from './receipt-conditions.ts';
 
 export interface StoreUrls {
   appStoreUrl: string;
@@ -44,6 +44,7 @@ export function NewProfileNote({ order }: { order: Order }) {
 
 export function PwsSetupNote() {
   const labels = useLabels(receiptLabels);
+  const { routes } = useHostConfig();
   const headingId = useId();
   return (
     <section className="cmsb-receipt__note cmsb-receipt__pws" aria-labelledby={headingId}>
@@ -51,7 +52,7 @@ export function PwsSetupNote() {
         {labels.pwsHeading}
       </h2>
       <p className="cmsb-receipt__note-text">{labels.pwsText}</p>
-      <a className="cmsb-receipt__link" href={PWS_SETUP_PATH}>
+      <a className="cmsb-receipt__link" href={routes.pwsSetup}>
         {labels.pwsLink}
       </a>
     </section>

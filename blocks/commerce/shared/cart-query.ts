@@ -1,12 +1,14 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import type { ApiClient } from '../../../src/api/client.ts';
-import { currentOrderEndpoint, orderByIdEndpoint, preProcessOrderEndpoint, type Order } from '../../../src/contracts/commerce.ts';
-import type { PageConfig } from '../../../src/host/config.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import type { ApiResponse } from '../../../src/api/client.ts';
+import type { ApiClient, ApiResponse, RequestOptions } from '../../../src/api/client.ts';
 import type { Message } from '../../../src/api/messages.ts';
+import { currentOrderEndpoint, orderByIdEndpoint, preProcessOrderEndpoint, type Order } from '../../../src/contracts/commerce.ts';
+import type { Endpoint } from '../../../src/contracts/endpoint.ts';
+import { mayOrder } from '../../../src/host/guest-ordering.ts';
+import { cartSources, cartSummary } from '../../../src/host/order-summary.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { createCartAnnouncer, type CartAnnouncer } from './cart-announcer.ts';
 
 /** What the cache holds: the order and the server's messages about it. */
 export interface CartData {
@@ -18,20 +20,26 @@ export const toCartData = (response: ApiResponse<Order>): CartData => ({ order: 
 
 /** The one cache entry every cart, add-to-cart and mini-cart island reads and writes. */
 export const CART_QUERY_KEY = ['cart', 'current'] as const;
-export const CART_CHANGE_EVENT = 'cms-blocks:cart-change';
 
-export interface CartChangeDetail {
-  itemCount: number;
-  formattedTotal: string;
+const announcers = new WeakMap<QueryClient, CartAnnouncer>();
+
+/** The page's one announcer of cart changes to the host (one query cache, one announcer). */
+function cartAnnouncer(queryClient: QueryClient): CartAnnouncer {
+  let announcer = announcers.get(queryClient);
+  if (!announcer) announcers.set(queryClient, (announcer = createCartAnnouncer(document)));
+  return announcer;
 }
 
 /** Loads the current order (the pre-process call in pws mode, the plain GET otherwise) and tells the host. */
 export function cartQueryOptions(api: ApiClient, pwsMode: boolean) {
   return queryOptions({
     queryKey: CART_QUERY_KEY,
-    queryFn: async ({ signal }): Promise<CartData> => {
-      const data = toCartData(await api.request(pwsMode ? preProcessOrderEndpoint : currentOrderEndpoint, { signal }));
-      announceCartChange(data.order);
+    queryFn: async ({ signal, client }): Promise<CartData> => {
+      const announcer = cartAnnouncer(client);
+      const data = toCartData(
+        await announcer.track(api.request(pwsMode ? preProcessOrderEndpoint : currentOrderEndpoint, { signal })),
+      );
+      announcer.report(data.order);
       return data;
     },
   });
@@ -46,29 +54,24 @@ export function orderByIdQueryOptions(api: ApiClient, orderId: string) {
   });
 }
 
-export function cartChangeDetail(order: Order): CartChangeDetail {
-  const itemCount = order.items.reduce((count, item) => count + item.qty, 0);
-  const totals = order.orderTotals;
-  return { itemCount, formattedTotal: totals.totalCalculated ? totals.formatted.total : totals.formatted.subTotal };
-}
-
-/** Tells the host the cart changed (item count and formatted total), e.g. for a header badge. */
-export function announceCartChange(order: Order, target: EventTarget = document): void {
-  target.dispatchEvent(new CustomEvent<CartChangeDetail>(CART_CHANGE_EVENT, { detail: cartChangeDetail(order) }));
-}
-
-/** Writes an order every island shows into the cache, and tells the host. */
+/** Writes an order every island shows into the cache, and tells the host once the cart settles. */
 export function writeCart(queryClient: QueryClient, data: CartData): void {
   // A load still running was sent before this write: its older cart would replace this one when
   // it lands. Cancelling reverts the query at once, so the write below is what stays.
   void queryClient.cancelQueries({ queryKey: CART_QUERY_KEY, exact: true });
   queryClient.setQueryData(CART_QUERY_KEY, data);
-  announceCartChange(data.order);
+  cartAnnouncer(queryClient).report(data.order);
 }
 
-/** A cart exists for members, and for guests only while guest ordering is on. */
-export function mayHaveCart(config: Pick<PageConfig, 'user' | 'guestOrderingEnabled'>): boolean {
-  return Boolean(config.user) || config.guestOrderingEnabled;
+/**
+ * Lets `CmsBlocks.cart.get()` answer from this cache, so the host's call shares the blocks' load.
+ * note: never withdrawn on unmount: the cache lives as long as the page's React root.
+ */
+function useCartSource(api: ApiClient, pwsMode: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    cartSources.set(document, () => queryClient.query(cartQueryOptions(api, pwsMode)).then(({ order }) => cartSummary(order)));
+  }, [api, pwsMode, queryClient]);
 }
 
 /** The current order, or the order `orderId` names when given; never asked for where no cart can exist. */
@@ -76,15 +79,31 @@ export function useCartOrder(options: { enabled?: boolean; orderId?: string | nu
   const api = useApiClient();
   const config = useHostConfig();
   const { pwsMode } = config;
+  useCartSource(api, pwsMode);
   const source = options.orderId ? orderByIdQueryOptions(api, options.orderId) : cartQueryOptions(api, pwsMode);
   return useQuery<CartData, Error, CartData, readonly string[]>({
     queryKey: source.queryKey,
     queryFn: source.queryFn as QueryFunction<CartData, readonly string[]>,
-    enabled: (options.enabled ?? true) && mayHaveCart(config),
+    enabled: (options.enabled ?? true) && mayOrder(config),
   });
 }
 
 export function useWriteCart(): (data: CartData) => void {
   const queryClient = useQueryClient();
   return useCallback((data: CartData) => writeCart(queryClient, data), [queryClient]);
+}
+
+/**
+ * Sends a call that changes the cart. Until it is answered the cart counts as busy, so the host
+ * hears of the change once, settled, not of each step.
+ */
+export function useCartRequest(): <Data, Body>(
+  endpoint: Endpoint<Data, Body>,
+  request?: RequestOptions<Body>,
+) => Promise<ApiResponse<Data>> {
+  const api = useApiClient();
+  const { pwsMode } = useHostConfig();
+  const queryClient = useQueryClient();
+  useCartSource(api, pwsMode);
+  return useCallback((endpoint, request) => cartAnnouncer(queryClient).track(api.request(endpoint, request)), [api, queryClient]);
 }

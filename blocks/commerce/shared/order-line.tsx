@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OrderItem } from '../../../src/contracts/commerce.ts';
+import type { PageConfig } from '../../../src/host/config.ts';
 import { formatMoney } from '../../../src/format/money.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
@@ -8,8 +9,8 @@ import { formatPoints } from './points.ts';
 import { productPagePath } from './product-display.ts';
 
 /** Where an item links: its detail page, only when item links are enabled for the store. */
-export function itemLink(item: OrderItem, itemLinksEnabled: boolean): string | null {
-  return itemLinksEnabled && item.detailPage ? productPagePath(item.detailPage) : null;
+export function itemLink(item: OrderItem, config: Pick<PageConfig, 'itemLinksEnabled' | 'routes'>): string | null {
+  return config.itemLinksEnabled && item.detailPage ? productPagePath(config.routes, item.detailPage) : null;
 }
 
 /**
@@ -19,7 +20,7 @@ export function itemLink(item: OrderItem, itemLinksEnabled: boolean): string | n
 export function OrderLine({ item, quantity, actions }: { item: OrderItem; quantity: ReactNode; actions?: ReactNode }) {
   const labels = useLabels(orderLabels);
   const config = useHostConfig();
-  const link = itemLink(item, config.itemLinksEnabled);
+  const link = itemLink(item, config);
   const image = item.sku.images.thumbSrc ?? item.sku.images.mainImage.imageSrc;
   return (
     <tr className="cmsb-order-line" data-sku={item.skuNumber}>

@@ -1,8 +1,9 @@
 import type { ProductImage } from '../../../src/contracts/products.ts';
+import { routePath, type Routes } from '../../../src/host/routes.ts';
 
-/** The product's detail page: the /p/{detailPage} route. */
-export function productPagePath(detailPage: string): string {
-  return `/p/${encodeURIComponent(detailPage)}`;
+/** The product's detail page: the host's productPage route (`/p/{detailPage}` by default). */
+export function productPagePath(routes: Pick<Routes, 'productPage'>, detailPage: string): string {
+  return routePath(routes.productPage, { detailPage });
 }
 
 /** An image's text alternative: its caption, else the product's name. */

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useApiClient } from '../../../src/api/api-context.tsx';
 import { updateOrderItemsEndpoint } from '../../../src/contracts/commerce.ts';
-import { toCartData, useWriteCart } from './cart-query.ts';
+import { toCartData, useCartRequest, useWriteCart } from './cart-query.ts';
 
 export interface AddToCartInput {
   skuNumber: string;
@@ -15,12 +14,12 @@ export interface AddToCartInput {
  * shared cart cache, so every cart island on the page updates without fetching the order again.
  */
 export function useAddToCart() {
-  const api = useApiClient();
+  const cartRequest = useCartRequest();
   const writeCart = useWriteCart();
   return useMutation({
     mutationFn: async (input: AddToCartInput) =>
       toCartData(
-        await api.request(updateOrderItemsEndpoint, {
+        await cartRequest(updateOrderItemsEndpoint, {
           json: { items: [{ ...input, updateMethod: 'add' }] },
         }),
       ),

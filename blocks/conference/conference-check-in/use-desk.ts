@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
 import { ticketsQuery } from '../shared/query-options.ts';
-import { leaveIfLoggedOut } from '../shared/staff-access.tsx';
+import { useStaffLogin } from '../shared/staff-access.tsx';
 import { useCheckIn } from '../shared/ticket-updates.ts';
 import { checkInVerdict } from './ticket-index.ts';
 
@@ -24,6 +24,7 @@ export type DeskOutcome =
  * failed and the queue goes on with the next scan.
  */
 export function useDesk() {
+  const { leaveIfLoggedOut } = useStaffLogin();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const setCheckedIn = useCheckIn();

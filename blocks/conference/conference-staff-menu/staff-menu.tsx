@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { readStored, writeStored } from '../../../src/host/storage-keys.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { useConferenceAccess } from '../shared/staff-access.tsx';
 import { staffMenuLabels } from './labels.ts';
-import { isCurrent, isForcedOpen, isMenuOpen, STAFF_LINKS } from './menu-visibility.ts';
+import { isCurrent, isForcedOpen, isMenuOpen, staffLinks } from './menu-visibility.ts';
 import css from './staff-menu.css?inline';
 
 /** The block: the menu for the page it is on. */
@@ -19,11 +20,12 @@ export function ConferenceStaffMenu() {
 export function StaffMenu({ path }: { path: string }) {
   useStyles(css);
   const labels = useLabels(staffMenuLabels);
+  const { routes } = useHostConfig();
   const staff = useConferenceAccess().data?.staff === true;
-  const [open, setOpen] = useState(() => isMenuOpen(path, readStored('conferenceStaffMenu')));
+  const [open, setOpen] = useState(() => isMenuOpen(path, readStored('conferenceStaffMenu'), routes));
   const navId = useId();
   if (!staff) return null;
-  const forced = isForcedOpen(path);
+  const forced = isForcedOpen(path, routes);
   const toggle = () => {
     writeStored('conferenceStaffMenu', !open);
     setOpen(!open);
@@ -37,7 +39,7 @@ export function StaffMenu({ path }: { path: string }) {
       )}
       <nav id={navId} className="cmsb-staff-menu__nav" aria-label={labels.menu} hidden={!open}>
         <ul className="cmsb-staff-menu__links">
-          {STAFF_LINKS.map((link) => (
+          {staffLinks(routes).map((link) => (
             <li key={link.href}>
               <a
                 className="cmsb-staff-menu__link"

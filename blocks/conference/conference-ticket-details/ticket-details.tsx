@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { isApiError } from '../../../src/api/errors/api-error.ts';
-import { TICKET_LIST_PATH } from '../../../src/contracts/conference.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
@@ -31,6 +31,7 @@ function TicketDetails({ uid }: { uid: string }) {
   const labels = useLabels(ticketDetailsLabels);
   const common = useLabels(conferenceLabels);
   const api = useApiClient();
+  const { routes } = useHostConfig();
   const ticket = useQuery(ticketQuery(api, uid));
   const conferenceId = ticket.data?.conferenceId ?? '';
   const conference = useQuery({ ...conferenceQuery(api, conferenceId), enabled: conferenceId !== '' });
@@ -51,7 +52,7 @@ function TicketDetails({ uid }: { uid: string }) {
         <Alert type="warning">
           <p>{fillLabel(labels.notFound, { uid })}</p>
           <p>
-            <a href={TICKET_LIST_PATH}>{labels.backToList}</a>
+            <a href={routes.conferenceTickets}>{labels.backToList}</a>
           </p>
         </Alert>
       );

@@ -2,13 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { apiErrorText, isApiError } from '../../../src/api/errors/api-error.ts';
-import {
-  TICKET_LIST_PATH,
-  updateTicketEndpoint,
-  type Conference,
-  type ConferenceTicket,
-  CART_PATH,
-} from '../../../src/contracts/conference.ts';
+import { updateTicketEndpoint, type Conference, type ConferenceTicket } from '../../../src/contracts/conference.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { leaveTo } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
@@ -27,7 +22,7 @@ import { attendeeName } from '../shared/attendee-name.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { RibbonChips } from '../shared/ribbon-chips.tsx';
 import { ticketQuery } from '../shared/query-options.ts';
-import { leaveIfLoggedOut } from '../shared/staff-access.tsx';
+import { useStaffLogin } from '../shared/staff-access.tsx';
 import { ticketActionLabels } from '../shared/ticket-action-labels.ts';
 import { storeTicket, ticketUpdateBody } from '../shared/ticket-updates.ts';
 import { useCheckInToggle } from '../shared/use-check-in-toggle.tsx';
@@ -49,6 +44,8 @@ type Status = 'idle' | 'saving' | 'invalid' | 'adding-features';
 
 /** The edit form of a loaded ticket with its check-in, delete and feature additions. */
 export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket; conference: Conference }) {
+  const { routes } = useHostConfig();
+  const { leaveIfLoggedOut } = useStaffLogin();
   const labels = useLabels(ticketDetailsLabels);
   const actions = useLabels(ticketActionLabels);
   const common = useLabels(conferenceLabels);
@@ -67,7 +64,7 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
   const form = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(form);
   const checkIn = useCheckInToggle();
-  const deletion = useTicketDeletion(() => setLeaveFor(TICKET_LIST_PATH));
+  const deletion = useTicketDeletion(() => setLeaveFor(routes.conferenceTickets));
 
   const dirty = isDirty(values, ticket);
   const features = Object.values(picked).filter(Boolean);
@@ -137,7 +134,7 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
     try {
       if (!switched && (await actAsOwner(api, ticket))) setSwitched(true);
       await addFeatures(api, ticket, features);
-      setLeaveFor(CART_PATH);
+      setLeaveFor(routes.conferenceCart);
     } catch (error) {
       if (!leaveIfLoggedOut(error)) setFeatureError(apiErrorText(error, common.unknownError));
       setStatus('idle');
@@ -258,7 +255,7 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
               })}
             </p>
             <p>
-              <a href={CART_PATH}>{labels.ownersCart}</a>
+              <a href={routes.conferenceCart}>{labels.ownersCart}</a>
             </p>
           </Alert>
         )}

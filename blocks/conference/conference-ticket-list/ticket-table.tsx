@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { TICKET_LIST_PATH, type ConferenceTicket } from '../../../src/contracts/conference.ts';
+import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { routePath } from '../../../src/host/routes.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Button } from '../../../src/ui/button.tsx';
 import { attendeeName } from '../shared/attendee-name.ts';
@@ -21,6 +23,7 @@ export interface TicketTableProps {
 export function TicketTable({ caption, tickets, pending, onCheckIn, onDelete }: TicketTableProps) {
   const labels = useLabels(ticketListLabels);
   const reasonId = useId();
+  const { routes } = useHostConfig();
   return (
     <table className="cmsb-ticket-table">
       <caption className="cmsb-visually-hidden">{caption}</caption>
@@ -94,7 +97,7 @@ export function TicketTable({ caption, tickets, pending, onCheckIn, onDelete }: 
                 <div className="cmsb-ticket-table__actions">
                   <a
                     className="cmsb-ticket-table__edit"
-                    href={`${TICKET_LIST_PATH}/${encodeURIComponent(ticket.uid)}`}
+                    href={routePath(routes.conferenceTicket, { uid: ticket.uid })}
                     aria-label={fillLabel(labels.editOf, { name })}
                   >
                     {labels.edit}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { MessageArea } from '../../../src/api/message-area.tsx';
-import { CONFERENCE_TICKETS_NAMESPACE, PURCHASE_PATH, type ConferenceSummary } from '../../../src/contracts/conference.ts';
+import { CONFERENCE_TICKETS_NAMESPACE, type ConferenceSummary } from '../../../src/contracts/conference.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { loginPath } from '../../../src/host/navigation.ts';
@@ -68,13 +68,14 @@ export function TicketPurchase({ typeLabels = [] }: TicketPurchaseProps) {
 
 function SignedOut() {
   const labels = useLabels(purchaseLabels);
+  const { routes } = useHostConfig();
   const shared = useLabels(conferenceLabels);
   return (
     <div className="cmsb-tickets" data-state="signed-out">
       <LogInPrompt
         text={labels.logInToBuy}
         logIn={shared.logIn}
-        href={loginPath(PURCHASE_PATH)}
+        href={loginPath(routes, routes.conferencePurchase)}
         linkClassName="cmsb-tickets__link"
       />
     </div>

@@ -7,10 +7,9 @@ import { refreshOrderEndpoint } from '../../../src/contracts/commerce.ts';
 import {
   CONFERENCE_TICKETS_NAMESPACE,
   conferenceOrderItemsEndpoint,
-  PURCHASE_PATH,
   type TicketDraft,
-  CART_PATH,
 } from '../../../src/contracts/conference.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { leaveTo, loginPath } from '../../../src/host/navigation.ts';
 import { orderItems } from './ticket-drafts.ts';
 import {
@@ -34,6 +33,7 @@ export type CheckoutState = 'idle' | 'invalid' | 'submitting' | 'refused' | 'fai
 export function useTicketCheckout({ onRefused, unknownError }: { onRefused: () => void; unknownError: string }) {
   const api = useApiClient();
   const store = useMessageStore();
+  const { routes } = useHostConfig();
   const [state, setState] = useState<CheckoutState>('idle');
   const [errors, setErrors] = useState<TicketErrors>({});
   // note: state lands after the click's render; a second click before it must not send again.
@@ -67,14 +67,14 @@ export function useTicketCheckout({ onRefused, unknownError }: { onRefused: () =
       }
       if (problems.length === 0) {
         setState('leaving');
-        leaveTo(CART_PATH);
+        leaveTo(routes.conferenceCart);
         return;
       }
       refuse(serverFieldErrors(problems, drafts), problems);
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
         setState('leaving');
-        leaveTo(loginPath(PURCHASE_PATH));
+        leaveTo(loginPath(routes, routes.conferencePurchase));
         return;
       }
       const problems = isApiError(error) && error.status === 422 ? error.messages : [];

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { isLoggedOut } from '../../../src/api/errors/api-error.ts';
-import { TICKET_LIST_PATH, type ConferenceAccess } from '../../../src/contracts/conference.ts';
+import type { ConferenceAccess } from '../../../src/contracts/conference.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { leaveTo, loginPath } from '../../../src/host/navigation.ts';
+import type { Routes } from '../../../src/host/routes.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
@@ -14,20 +15,31 @@ import { accessQuery } from './query-options.ts';
 import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
 
 /** Where a 401 sends staff (conference.md 6): the login page, then the ticket list. */
-export const STAFF_LOGIN_PATH = loginPath(TICKET_LIST_PATH);
+export const staffLoginPath = (routes: Routes) => loginPath(routes, routes.conferenceTickets);
 
-/** Sends the user to log in when `error` is a 401 (the session ended); true when it did. */
-export function leaveIfLoggedOut(error: unknown): boolean {
-  if (!isLoggedOut(error)) return false;
-  leaveTo(STAFF_LOGIN_PATH, { replace: true });
-  return true;
+/**
+ * The staff login (`href`), and `leaveIfLoggedOut(error)`, which sends the user there when `error`
+ * is a 401 (the session ended) and answers whether it did.
+ */
+export function useStaffLogin() {
+  const href = staffLoginPath(useHostConfig().routes);
+  const leaveIfLoggedOut = useCallback(
+    (error: unknown) => {
+      if (!isLoggedOut(error)) return false;
+      leaveTo(href, { replace: true });
+      return true;
+    },
+    [href],
+  );
+  return { href, leaveIfLoggedOut };
 }
 
 /** Leaves for the login page once `error` is a 401: a query of a staff tool whose session ended. */
 export function useLeaveIfLoggedOut(error: unknown): void {
+  const { leaveIfLoggedOut } = useStaffLogin();
   useEffect(() => {
     if (error) leaveIfLoggedOut(error);
-  }, [error]);
+  }, [error, leaveIfLoggedOut]);
 }
 
 /** A read that failed: the spec's generic error and a way to try again. */
@@ -59,14 +71,15 @@ export function StaffOnly({ children }: { children: (access: ConferenceAccess) =
   const labels = useLabels(conferenceLabels);
   const { user } = useHostConfig();
   const access = useConferenceAccess();
+  const login = useStaffLogin();
   const sessionEnded = isLoggedOut(access.error);
   useEffect(() => {
-    if (sessionEnded) leaveTo(STAFF_LOGIN_PATH, { replace: true });
-  }, [sessionEnded]);
+    if (sessionEnded) leaveTo(login.href, { replace: true });
+  }, [sessionEnded, login.href]);
 
-  if (!user) return <LogInPrompt text={labels.loggedOut} logIn={labels.logIn} href={STAFF_LOGIN_PATH} />;
+  if (!user) return <LogInPrompt text={labels.loggedOut} logIn={labels.logIn} href={login.href} />;
   if (sessionEnded || access.isPending) return <Spinner label={labels.loading} />;
   if (access.isError) return <LoadFailed onRetry={() => void access.refetch()} />;
-  if (!access.data.staff) return <LogInPrompt text={labels.notStaff} logIn={labels.logIn} href={STAFF_LOGIN_PATH} />;
+  if (!access.data.staff) return <LogInPrompt text={labels.notStaff} logIn={labels.logIn} href={login.href} />;
   return children(access.data);
 }

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../src/ui/confirm-dialog.tsx';
 import { useToast } from '../../../src/ui/toast.tsx';
 import { attendeeName } from './attendee-name.ts';
 import { conferenceLabels } from './conference-labels.ts';
-import { leaveIfLoggedOut } from './staff-access.tsx';
+import { useStaffLogin } from './staff-access.tsx';
 import { ticketActionLabels } from './ticket-action-labels.ts';
 import { useCheckIn } from './ticket-updates.ts';
 
@@ -20,6 +20,7 @@ export interface CheckInToggle {
 
 /** Check-in toggling with the undo confirmation and its toasts: a conflict warns, a failure reverts and says so. */
 export function useCheckInToggle(): CheckInToggle {
+  const { leaveIfLoggedOut } = useStaffLogin();
   const labels = useLabels(ticketActionLabels);
   const common = useLabels(conferenceLabels);
   const toast = useToast();

@@ -9,7 +9,7 @@ import { useToast } from '../../../src/ui/toast.tsx';
 import { attendeeName } from './attendee-name.ts';
 import { conferenceLabels } from './conference-labels.ts';
 import { ticketQuery, ticketsQuery } from './query-options.ts';
-import { leaveIfLoggedOut } from './staff-access.tsx';
+import { useStaffLogin } from './staff-access.tsx';
 import { ticketActionLabels } from './ticket-action-labels.ts';
 
 export interface TicketDeletion {
@@ -24,6 +24,7 @@ export interface TicketDeletion {
  * means another desk deleted it already: the same outcome.
  */
 export function useTicketDeletion(onDeleted: (ticket: ConferenceTicket) => void = () => undefined): TicketDeletion {
+  const { leaveIfLoggedOut } = useStaffLogin();
   const labels = useLabels(ticketActionLabels);
   const common = useLabels(conferenceLabels);
   const api = useApiClient();

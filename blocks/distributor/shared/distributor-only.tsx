@@ -1,3 +1,4 @@
+import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { loginHref } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
@@ -8,11 +9,12 @@ import { distributorToolLabels } from './labels.ts';
 export function DistributorOnly() {
   useButtonStyles();
   const labels = useLabels(distributorToolLabels);
+  const { routes } = useHostConfig();
   return (
     <Alert type="info" className="cmsb-distributor-only">
       <p>{labels.distributorOnly}</p>
       <p>
-        <a className={buttonClassName('primary')} href={loginHref()}>
+        <a className={buttonClassName('primary')} href={loginHref(routes)}>
           {labels.logIn}
         </a>
       </p>

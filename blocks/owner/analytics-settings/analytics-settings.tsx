@@ -32,18 +32,18 @@ export function AnalyticsSettings({ leaveWhenRefused = true, leave = leaveForLog
   const labels = useLabels(analyticsLabels);
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const { siteId = '', user } = useHostConfig();
+  const { siteId = '', user, routes } = useHostConfig();
   const options = trackingQueryOptions(api, siteId);
   const loaded = useQuery({ ...options, enabled: Boolean(user && siteId), retry: false });
   const refused = !user || isRefusal(loaded.error);
   useEffect(() => {
-    if (refused && leaveWhenRefused) leave(refusedPath(currentPath()));
-  }, [refused, leaveWhenRefused, leave]);
+    if (refused && leaveWhenRefused) leave(refusedPath(routes, currentPath()));
+  }, [refused, leaveWhenRefused, leave, routes]);
 
   if (!siteId) return <Alert type="warning">{labels.noSite}</Alert>;
   if (refused) {
     if (leaveWhenRefused) return <Spinner label={labels.leaving} />;
-    return <LogInPrompt text={labels.refused} logIn={labels.logIn} href={refusedPath(currentPath())} />;
+    return <LogInPrompt text={labels.refused} logIn={labels.logIn} href={refusedPath(routes, currentPath())} />;
   }
   if (loaded.data) {
     const { mode, trackingId } = loaded.data;
@@ -66,7 +66,7 @@ export function AnalyticsSettings({ leaveWhenRefused = true, leave = leaveForLog
             if (saved.reload) await queryClient.invalidateQueries({ queryKey: options.queryKey });
           } catch (error) {
             // The session ended, or the user lost the right meanwhile.
-            if (isRefusal(error) && leaveWhenRefused) leave(refusedPath(currentPath()));
+            if (isRefusal(error) && leaveWhenRefused) leave(refusedPath(routes, currentPath()));
             throw error;
           }
         }}

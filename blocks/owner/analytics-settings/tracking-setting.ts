@@ -11,6 +11,7 @@ import {
 } from '../../../src/contracts/site-analytics.ts';
 import type { PageConfig } from '../../../src/host/config.ts';
 import { loginPath } from '../../../src/host/navigation.ts';
+import type { Routes } from '../../../src/host/routes.ts';
 
 /**
  * The create/update logic of analytics settings (accounts spec 4): with no setting yet (a 404 or
@@ -85,4 +86,5 @@ export function isRefusal(error: unknown): boolean {
 }
 
 /** Where a refused user goes (accounts spec 6): login, with the unauthorized error, then back to `path`. */
-export const refusedPath = (path: string) => loginPath(path, { errorCode: 'unauthorized' });
+export const refusedPath = (routes: Pick<Routes, 'login'>, path: string) =>
+  loginPath(routes, path, { errorCode: 'unauthorized' });

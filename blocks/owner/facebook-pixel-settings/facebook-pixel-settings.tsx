@@ -31,7 +31,7 @@ export function FacebookPixelSettings({ leave = leaveTo }: FacebookPixelSettings
   const labels = useLabels(pixelLabels);
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const { siteId = '', user } = useHostConfig();
+  const { siteId = '', user, routes } = useHostConfig();
   const options = apiQueryOptions(api, facebookPixelEndpoint, { params: { siteId } });
   const loaded = useQuery({ ...options, enabled: Boolean(user && siteId), retry: false });
 
@@ -56,7 +56,7 @@ export function FacebookPixelSettings({ leave = leaveTo }: FacebookPixelSettings
             const { data } = await api.request(saveFacebookPixelEndpoint, { json: { siteId, accountId } });
             queryClient.setQueryData(options.queryKey, data);
           } catch (error) {
-            if (isLoggedOut(error)) leave(loginHref());
+            if (isLoggedOut(error)) leave(loginHref(routes));
             throw error;
           }
         }}

@@ -93,15 +93,7 @@ export function EventRegistration({ eventId }: EventRegistrationProps) {
   }
 
   function loggedOut() {
-    const back = encodeURIComponent(window.location.pathname + window.location.search);
-    return (
-      <LogInPrompt
-        text={labels.notLoggedIn}
-        logIn={labels.logIn}
-        href={`/login?redirect=${back}`}
-        linkClassName="cmsb-event__link"
-      />
-    );
+    return <LogInPrompt text={labels.notLoggedIn} logIn={labels.logIn} linkClassName="cmsb-event__link" />;
   }
 
   function form(id: string) {

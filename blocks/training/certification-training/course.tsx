@@ -6,6 +6,7 @@ import {
   type LearnerTrainingConfig,
   type TrainingUserStatus,
 } from '../../../src/contracts/certification-training.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { leaveTo, loginHref } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
@@ -29,10 +30,11 @@ interface CourseProps {
 export function Course({ userId, stepParam, testFlag }: CourseProps) {
   const labels = useLabels(trainingLabels);
   const { config, status } = useTraining(userId);
+  const { routes } = useHostConfig();
   const loggedOut = isLoggedOut(config.error) || isLoggedOut(status.error);
   useEffect(() => {
-    if (loggedOut) leaveTo(loginHref(), { replace: true });
-  }, [loggedOut]);
+    if (loggedOut) leaveTo(loginHref(routes), { replace: true });
+  }, [loggedOut, routes]);
 
   if (config.data && status.data) {
     return <CourseView userId={userId} config={config.data} status={status.data} stepParam={stepParam} testFlag={testFlag} />;

@@ -11,6 +11,8 @@ afterEach(() => {
 
 describe('start', () => {
   it('exposes window.CmsBlocks with mount, unmount, the block names and the version', async () => {
+    // A guest by the host's word: the runtime asks nobody for the session (there is no server here).
+    document.head.innerHTML = `<script type="application/json" data-cms-blocks-config>{"user": null}</script>`;
     document.body.innerHTML = `<div id="a" data-block="greeting" data-props='{"name":"Ada"}'></div>`;
     const api = start({ registry: testRegistry, defaultHydration: {} });
     expect(window.CmsBlocks).toBe(api);
@@ -21,7 +23,7 @@ describe('start', () => {
   });
 
   it('reports a bad page config and goes on with defaults', async () => {
-    document.head.innerHTML = `<script type="application/json" data-cms-blocks-config>{"editMode": "sometimes"}</script>`;
+    document.head.innerHTML = `<script type="application/json" data-cms-blocks-config>{"editMode": "sometimes", "user": null}</script>`;
     document.body.innerHTML = `<div id="bad" data-block="promo-bar"></div>`;
     const problems: string[] = [];
     const listener = (e: Event) => {

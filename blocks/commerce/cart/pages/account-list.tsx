@@ -24,7 +24,7 @@ export function AccountList<Item>({
   children: (items: Item[]) => ReactNode;
 }) {
   const labels = useLabels(cartLabels);
-  const { user } = useHostConfig();
+  const { user, routes } = useHostConfig();
   const query = useQuery({ ...apiQueryOptions(useApiClient(), endpoint), enabled: Boolean(user) });
   const state = !user
     ? 'login'
@@ -40,7 +40,7 @@ export function AccountList<Item>({
       <h2 className="cmsb-cart-heading">{heading}</h2>
       {state === 'login' && (
         <Alert type="info">
-          {labels.loginRequired} <a href={loginHref()}>{labels.logIn}</a>
+          {labels.loginRequired} <a href={loginHref(routes)}>{labels.logIn}</a>
         </Alert>
       )}
       {state === 'loading' && <Spinner />}

@@ -1,3 +1,4 @@
+import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { buttonClassName } from '../../../../src/ui/button.tsx';
 import { TotalsTable } from '../../shared/totals-table.tsx';
@@ -10,6 +11,7 @@ import { CartList } from '../parts/cart-list.tsx';
 export function MiniCart() {
   const labels = useLabels(cartLabels);
   const { actions } = useCart();
+  const { routes } = useHostConfig();
   return (
     <CartFrame heading={labels.myCartHeading}>
       {(order) =>
@@ -20,7 +22,7 @@ export function MiniCart() {
             <CartList order={order} editable onQuantity={(sku, qty) => void actions.setQuantity(sku, qty)} />
             <TotalsTable totals={order.orderTotals} />
             <div className="cmsb-cart-actions">
-              <a href="/cart#/my-cartv2" className={buttonClassName('primary')}>
+              <a href={routes.cart} className={buttonClassName('primary')}>
                 {labels.viewCart}
               </a>
             </div>

@@ -14,7 +14,7 @@ export function OrderHistoryPage() {
   useStyles(css);
   const labels = useLabels(cartLabels);
   const statuses = useLabels(orderStatusLabels);
-  const { locale } = useHostConfig();
+  const { locale, routes } = useHostConfig();
   return (
     <AccountList heading={labels.orderHistoryHeading} endpoint={orderHistoryEndpoint} empty={labels.noOrders}>
       {(orders) => (
@@ -40,7 +40,7 @@ export function OrderHistoryPage() {
                 <tr key={order.orderNumber}>
                   <td>
                     <a
-                      href={receiptPath(order.orderNumber)}
+                      href={receiptPath(routes, order.orderNumber)}
                       aria-label={fillLabel(labels.viewReceipt, { orderNumber: order.orderNumber })}
                     >
                       {order.orderNumber}

@@ -39,7 +39,7 @@ export function CartFrame({
       {status === 'loading' && <Spinner label={labels.loading} />}
       {status === 'guestsNotAllowed' && (
         <Alert type="info">
-          {labels.guestsNotAllowed} <a href={loginHref()}>{labels.logIn}</a>
+          {labels.guestsNotAllowed} <a href={loginHref(config.routes)}>{labels.logIn}</a>
         </Alert>
       )}
       {status === 'unauthorized' && <p className="cmsb-cart-not-authorized">{labels.notAuthorized}</p>}

@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import type { Order } from '../../../../src/contracts/commerce.ts';
+import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { cartLabels } from '../labels.ts';
 import { AddressView } from '../../shared/address-view.tsx';
-
-export const ADDRESS_EDIT_LINK = '/secure/checkout/v1#/checkout/address';
 
 /**
  * The order summary: shipping (or mailing, for an enrollment) and billing addresses, ship
@@ -23,6 +22,7 @@ export function OrderSummary({
   autoshipSection?: ReactNode;
 }) {
   const labels = useLabels(cartLabels);
+  const { routes } = useHostConfig();
   const headingId = useId();
   const { attributes, shipping } = order;
   const shipTitle = attributes.enrollmentRules.orderIsEnrollment ? labels.mailingAddress : labels.shippingAddress;
@@ -59,7 +59,7 @@ export function OrderSummary({
         ) : null)}
       {order.status === 'active' ? (
         <p className="cmsb-cart-summary__line">
-          <a href={ADDRESS_EDIT_LINK}>{labels.editAddress}</a>
+          <a href={routes.checkoutAddress}>{labels.editAddress}</a>
         </p>
       ) : null}
     </section>

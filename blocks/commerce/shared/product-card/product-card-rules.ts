@@ -1,5 +1,6 @@
 import type { Product, ProductImage, ProductSku } from '../../../../src/contracts/products.ts';
 import { defaultSku } from '../sku-selection.ts';
+import type { Routes } from '../../../../src/host/routes.ts';
 import { productPagePath } from '../product-display.ts';
 
 /**
@@ -22,7 +23,7 @@ export function cardImage(product: Product, sku: ProductSku | undefined): Produc
   return sku?.images[0] ?? defaultSku(product).images[0] ?? product.skus.find((s) => s.images.length > 0)?.images[0];
 }
 
-/** The product's detail page (the /p/{detailPage} route), or null when it has none. */
-export function productPageUrl(product: Product): string | null {
-  return product.detailPage ? productPagePath(product.detailPage) : null;
+/** The product's detail page (the productPage route), or null when it has none. */
+export function productPageUrl(product: Product, routes: Pick<Routes, 'productPage'>): string | null {
+  return product.detailPage ? productPagePath(routes, product.detailPage) : null;
 }

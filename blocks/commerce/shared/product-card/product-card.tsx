@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { apiErrorText } from '../../../../src/api/errors/api-error.ts';
 import type { Product } from '../../../../src/contracts/products.ts';
+import { mayOrder } from '../../../../src/host/guest-ordering.ts';
+import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { Button, buttonClassName } from '../../../../src/ui/button.tsx';
 import { SelectField } from '../../../../src/ui/select-field.tsx';
 import { useToast } from '../../../../src/ui/toast.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
+import { LogInToBuy } from '../log-in-to-buy.tsx';
 import { AddError } from '../product-purchase/add-error.tsx';
 import { useAddToCart } from '../use-add-to-cart.ts';
 import { productCardLabels } from './labels.ts';
@@ -22,20 +25,23 @@ export interface ProductCardProps {
 
 /**
  * One product in a list: image, name (linked to its page), the server's formatted price, an option
- * select when there is a choice, and a quick add of one unit. The option chosen here is the card's
- * own: it is not the page product's shared SKU selection.
+ * select when there is a choice, and a quick add of one unit (a link to log in instead, for a guest
+ * where guests may not order). The option chosen here is the card's own: it is not the page
+ * product's shared SKU selection.
  */
 export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   useStyles(css);
   const labels = useLabels(productCardLabels);
   const toast = useToast();
   const addToCart = useAddToCart();
+  const config = useHostConfig();
+  const canOrder = mayOrder(config);
   const nameId = useId();
   const skus = quickAddSkus(product);
   const [chosen, setChosen] = useState(() => initialCardSku(product)?.skuNumber);
   const sku = skus.find((s) => s.skuNumber === chosen) ?? skus[0];
   const image = cardImage(product, sku);
-  const link = productPageUrl(product);
+  const link = productPageUrl(product, config.routes);
   const Heading = `h${headingLevel}` as const;
 
   const state: ProductCardState = addToCart.isPending
@@ -97,9 +103,16 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
             <p className="cmsb-product-card__option-text">{sku.optionDescription}</p>
           ) : null}
           <div className="cmsb-product-card__actions">
-            <Button className="cmsb-product-card__add" busy={addToCart.isPending} onClick={add}>
-              {labels.addToCart} <span className="cmsb-visually-hidden">{product.name}</span>
-            </Button>
+            {canOrder ? (
+              <Button className="cmsb-product-card__add" busy={addToCart.isPending} onClick={add}>
+                {labels.addToCart} <span className="cmsb-visually-hidden">{product.name}</span>
+              </Button>
+            ) : (
+              <LogInToBuy className="cmsb-product-card__add">
+                {' '}
+                <span className="cmsb-visually-hidden">{product.name}</span>
+              </LogInToBuy>
+            )}
           </div>
           <AddError message={addToCart.isError ? apiErrorText(addToCart.error, labels.addFailed) : null} />
         </>

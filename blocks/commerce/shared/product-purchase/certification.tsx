@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../../src/api/api-context.tsx';
 import { apiQueryOptions } from '../../../../src/api/query-options.ts';
-import { CERTIFICATION_TRAINING_PATH, userIsCertifiedEndpoint } from '../../../../src/contracts/products.ts';
+import { userIsCertifiedEndpoint } from '../../../../src/contracts/products.ts';
+import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import css from './certification.css?inline';
@@ -34,6 +35,7 @@ export interface CertificationStatusProps {
 export function CertificationStatus({ userId, noticeAllowed }: CertificationStatusProps) {
   useStyles(css);
   const labels = useLabels(certificationLabels);
+  const { routes } = useHostConfig();
   const view = certificationView(useUserIsCertified(userId).data, noticeAllowed);
   if (view === 'certified') {
     return (
@@ -51,7 +53,7 @@ export function CertificationStatus({ userId, noticeAllowed }: CertificationStat
     return (
       <p className="cmsb-certification cmsb-certification--notice" data-state="not-certified">
         <span>{labels.notCertified}</span>{' '}
-        <a className="cmsb-certification__link" href={CERTIFICATION_TRAINING_PATH}>
+        <a className="cmsb-certification__link" href={routes.certificationTraining}>
           {labels.getCertified}
         </a>
       </p>

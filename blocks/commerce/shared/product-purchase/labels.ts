@@ -20,6 +20,8 @@ export const addToCartLabels = defineLabels('addToCart', {
   /** `{currency}` is the store currency code, e.g. USD. */
   amount: 'Amount ({currency})',
   button: 'Add to Cart',
+  /** In place of the button where guests may not order: a link to the login page. */
+  logInToBuy: 'Log in to buy',
   added: 'Added to cart.',
   addError: UNKNOWN_ERROR_TEXT,
   amountRequired: REQUIRED_MESSAGE,

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { Product, ProductSku } from '../../../../src/contracts/products.ts';
 import { currencyForCountry, formatMoney, type MoneyOptions } from '../../../../src/format/money.ts';
+import { mayOrder } from '../../../../src/host/guest-ordering.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { Button } from '../../../../src/ui/button.tsx';
@@ -11,6 +12,7 @@ import { SelectField } from '../../../../src/ui/select-field.tsx';
 import { TextField } from '../../../../src/ui/text-field.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { orderLabels } from '../labels.ts';
+import { LogInToBuy } from '../log-in-to-buy.tsx';
 import { AddError } from './add-error.tsx';
 import { addToCartLabels } from './labels.ts';
 import css from './product-purchase.css?inline';
@@ -41,6 +43,7 @@ export interface PurchaseFormProps {
  * The buying part of a product block: option select, backorder note, custom amount for donation
  * SKUs, quantity and Add to Cart. Problems show on the field; focus moves to the first one only
  * when the shopper tries to add. A failed add says why right below the button, until the next try.
+ * Where guests may not order, a guest gets a link to log in instead of the amount, quantity and button.
  */
 export function PurchaseForm({ product, sku, onChooseSku, optionSelect, purchaseOption, autoShip = false }: PurchaseFormProps) {
   useStyles(css);
@@ -53,6 +56,7 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect, purchase
   const [amountText, setAmountText] = useState('');
   const [amountTouched, setAmountTouched] = useState(false);
   const focusFirstError = useFocusFirstError(form);
+  const canOrder = mayOrder(config);
 
   const quantity = readQuantity(qtyText, PURCHASE_QUANTITY);
   const amount = readCustomAmount(amountText);
@@ -91,7 +95,7 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect, purchase
         />
       )}
       {sku.isBackOrdered && <p className="cmsb-purchase__backordered">{backordered}</p>}
-      {sku.isCustomAmount && (
+      {canOrder && sku.isCustomAmount && (
         <TextField
           className="cmsb-purchase__amount"
           label={fillLabel(labels.amount, { currency: currencyForCountry(config.country) })}
@@ -106,19 +110,25 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect, purchase
       )}
       {purchaseOption}
       <div className="cmsb-purchase__actions">
-        {!sku.isCustomAmount && (
-          <QuantityStepper
-            className="cmsb-purchase__quantity"
-            label={labels.quantity}
-            text={qtyText}
-            onTextChange={setQtyText}
-            min={PURCHASE_QUANTITY.min}
-            max={PURCHASE_QUANTITY.max}
-          />
+        {canOrder ? (
+          <>
+            {!sku.isCustomAmount && (
+              <QuantityStepper
+                className="cmsb-purchase__quantity"
+                label={labels.quantity}
+                text={qtyText}
+                onTextChange={setQtyText}
+                min={PURCHASE_QUANTITY.min}
+                max={PURCHASE_QUANTITY.max}
+              />
+            )}
+            <Button type="submit" className="cmsb-purchase__add" busy={busy}>
+              {labels.button}
+            </Button>
+          </>
+        ) : (
+          <LogInToBuy className="cmsb-purchase__log-in" />
         )}
-        <Button type="submit" className="cmsb-purchase__add" busy={busy}>
-          {labels.button}
-        </Button>
       </div>
       <AddError message={error} />
     </form>

@@ -6,7 +6,7 @@ import { useApiClient } from '../../../../src/api/api-context.tsx';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { useToast } from '../../../../src/ui/toast.tsx';
-import { cartQueryOptions, toCartData, useWriteCart } from '../cart-query.ts';
+import { cartQueryOptions, toCartData, useCartRequest, useWriteCart } from '../cart-query.ts';
 import { useAddToCart, type AddToCartInput } from '../use-add-to-cart.ts';
 import { addToCartLabels } from './labels.ts';
 import { quantityToAdd } from './purchase-rules.ts';
@@ -37,6 +37,7 @@ export function useAddItem(): AddItem {
   const queryClient = useQueryClient();
   const { mutateAsync } = useAddToCart();
   const writeCart = useWriteCart();
+  const cartRequest = useCartRequest();
   const toast = useToast();
   const labels = useLabels(addToCartLabels);
   const [busy, setBusy] = useState(false);
@@ -56,7 +57,7 @@ export function useAddItem(): AddItem {
         await mutateAsync({ ...input, qty: quantityToAdd(cart?.order, input.skuNumber, input.qty) });
         if (options.autoShip) {
           const patch = { isAutoShip: true, autoShipIsMonthly: true };
-          writeCart(toCartData(await api.request(patchOrderEndpoint, { json: patch })));
+          writeCart(toCartData(await cartRequest(patchOrderEndpoint, { json: patch })));
         }
         toast.show({ text: labels.added });
         return true;
@@ -68,7 +69,7 @@ export function useAddItem(): AddItem {
         setBusy(false);
       }
     },
-    [api, labels, mutateAsync, pwsMode, queryClient, toast, writeCart],
+    [api, cartRequest, labels, mutateAsync, pwsMode, queryClient, toast, writeCart],
   );
 
   return { add, busy, error };

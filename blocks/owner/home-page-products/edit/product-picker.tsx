@@ -4,7 +4,9 @@ import { useApiClient } from '../../../../src/api/api-context.tsx';
 import { apiQueryOptions } from '../../../../src/api/query-options.ts';
 import { MAX_PRODUCT_PAGE_SIZE, productListEndpoint, type Product } from '../../../../src/contracts/products.ts';
 import { toHomePageProduct, type HomePageProduct } from '../../../../src/contracts/site-settings.ts';
+import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
+import type { Routes } from '../../../../src/host/routes.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
 import { Button } from '../../../../src/ui/button.tsx';
 import { Spinner } from '../../../../src/ui/spinner.tsx';
@@ -25,6 +27,7 @@ interface ProductPickerProps {
 export function ProductPicker({ picked, full, count, onAdd }: ProductPickerProps) {
   const labels = useLabels(homePageProductsLabels);
   const api = useApiClient();
+  const { routes } = useHostConfig();
   const [search, setSearch] = useState('');
   const catalogue = useQuery(
     apiQueryOptions(api, productListEndpoint, { query: { page: 1, pageSize: MAX_PRODUCT_PAGE_SIZE, sort: 'name' } }),
@@ -60,7 +63,7 @@ export function ProductPicker({ picked, full, count, onAdd }: ProductPickerProps
               <Button
                 variant="secondary"
                 disabled={full || picked.includes(product.productId)}
-                onClick={() => onAdd(asHomePageProduct(product))}
+                onClick={() => onAdd(asHomePageProduct(product, routes))}
               >
                 {labels.add} <span className="cmsb-visually-hidden">{product.name}</span>
               </Button>
@@ -72,4 +75,5 @@ export function ProductPicker({ picked, full, count, onAdd }: ProductPickerProps
   );
 }
 
-const asHomePageProduct = (product: Product) => toHomePageProduct(product, productPagePath(product.detailPage));
+const asHomePageProduct = (product: Product, routes: Routes) =>
+  toHomePageProduct(product, productPagePath(routes, product.detailPage));

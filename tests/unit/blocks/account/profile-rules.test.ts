@@ -1,4 +1,5 @@
 import { ApiError } from '../../../../src/api/errors/api-error.ts';
+import { defaultRoutes } from '../../../../src/host/routes.ts';
 import { readMessages } from '../../../../src/api/messages.ts';
 import { profileProblems } from '../../../../src/contracts/profile.ts';
 import { emailChanged, validateCredentials } from '../../../../src/validation/profile.ts';
@@ -160,8 +161,10 @@ describe('profile form state', () => {
   });
 
   it('links to the login page with this page as the redirect', () => {
-    expect(loginHref({ pathname: '/my-profile', search: '', hash: '' })).toBe('/login?redirect=/my-profile');
-    expect(loginHref({ pathname: '/profile', search: '?a=1&b=2', hash: '' })).toBe('/login?redirect=/profile%3Fa%3D1%26b%3D2');
+    expect(loginHref(defaultRoutes, { pathname: '/my-profile', search: '', hash: '' })).toBe('/login?redirect=/my-profile');
+    expect(loginHref(defaultRoutes, { pathname: '/profile', search: '?a=1&b=2', hash: '' })).toBe(
+      '/login?redirect=/profile%3Fa%3D1%26b%3D2',
+    );
   });
 });
 

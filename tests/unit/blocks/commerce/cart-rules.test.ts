@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMessages } from '../../../../src/api/messages.ts';
 import { defaultPageConfig } from '../../../../src/host/config.ts';
+import { defaultRoutes } from '../../../../src/host/routes.ts';
 import {
   firstShownMessage,
   isCheckoutError,
@@ -124,7 +125,8 @@ describe('urls and storage', () => {
   it('reads the authentication warning flag and builds our own receipt path', () => {
     expect(hasAuthenticationFailed('?showMessageCreditCardCouldNotBeAuthenticated=1')).toBe(true);
     expect(hasAuthenticationFailed('?showMessageCreditCardCouldNotBeAuthenticated=0')).toBe(false);
-    expect(receiptPath('W 1/2')).toBe('/checkout/receipt?orderNumber=W%201%2F2');
+    expect(receiptPath(defaultRoutes, 'W 1/2')).toBe('/checkout/receipt?orderNumber=W%201%2F2');
+    expect(receiptPath({ receipt: '/orders/{orderNumber}#receipt' }, 'W 1/2')).toBe('/orders/W%201%2F2#receipt');
   });
 
   it('reads the stored payment error as a list of items with a value', () => {

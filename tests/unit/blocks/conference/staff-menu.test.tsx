@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StaffMenu } from '../../../../blocks/conference/conference-staff-menu/staff-menu.tsx';
 import { isCurrent, isMenuOpen } from '../../../../blocks/conference/conference-staff-menu/menu-visibility.ts';
+import { defaultRoutes } from '../../../../src/host/routes.ts';
 import { readStored, storageKeys, writeStored } from '../../../../src/host/storage-keys.ts';
 import type { PageConfig } from '../../../../src/host/config.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
@@ -21,10 +22,12 @@ afterEach(() => window.localStorage.clear());
 
 describe('staff menu visibility', () => {
   it('is open unless hidden before, and always at /conf', () => {
-    expect(isMenuOpen('/conference/ticket', undefined)).toBe(true);
-    expect(isMenuOpen('/conference/ticket', true)).toBe(true);
-    expect(isMenuOpen('/conference/ticket', false)).toBe(false);
-    expect(isMenuOpen('/conf', false)).toBe(true);
+    expect(isMenuOpen('/conference/ticket', undefined, defaultRoutes)).toBe(true);
+    expect(isMenuOpen('/conference/ticket', true, defaultRoutes)).toBe(true);
+    expect(isMenuOpen('/conference/ticket', false, defaultRoutes)).toBe(false);
+    expect(isMenuOpen('/conf', false, defaultRoutes)).toBe(true);
+    expect(isMenuOpen('/conf', false, { conferencePurchase: '/tickets/buy' })).toBe(false);
+    expect(isMenuOpen('/tickets/buy', false, { conferencePurchase: '/tickets/buy' })).toBe(true);
   });
 
   it('names the current page by its path, whatever the query', () => {
@@ -49,6 +52,16 @@ describe('conference-staff-menu', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Check-In' })).toHaveAttribute('aria-current', 'page');
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it("links to the host's own routes when the page config names them", async () => {
+    const routes = { ...defaultRoutes, conferenceTickets: '/staff/tickets', conferencePurchase: '/staff/buy', login: '/signin' };
+    renderMenu('/staff/buy', { config: { ...signedIn, routes } });
+    await waitFor(() => expect(nav()).toBeVisible());
+    expect(screen.getByRole('link', { name: 'Ticket List' })).toHaveAttribute('href', '/staff/tickets');
+    expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/signin?logout=1');
+    expect(screen.getByRole('link', { name: 'Buy Tickets' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('hides and shows with its toggle, and the device remembers', async () => {

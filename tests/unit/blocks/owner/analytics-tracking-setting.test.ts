@@ -8,6 +8,7 @@ import {
   saveTracking,
   trackingRequest,
 } from '../../../../blocks/owner/analytics-settings/tracking-setting.ts';
+import { defaultRoutes } from '../../../../src/host/routes.ts';
 import { fakeFetch, type FakeHandler } from '../../../support/fake-fetch.ts';
 
 const setting = { trackingId: 'G-SAVED1', userId: '1002', isEmployee: false, siteId: 'demo' };
@@ -81,6 +82,8 @@ describe('refusals', () => {
   });
 
   it('sends the refused to log in with the unauthorized error, then back', () => {
-    expect(refusedPath('/owner/analytics?x=1')).toBe('/login?errorCode=unauthorized&redirect=/owner/analytics%3Fx%3D1');
+    expect(refusedPath(defaultRoutes, '/owner/analytics?x=1')).toBe(
+      '/login?errorCode=unauthorized&redirect=/owner/analytics%3Fx%3D1',
+    );
   });
 });

@@ -103,7 +103,7 @@ describe('free-simple-event-registration: before the form', () => {
     const { state } = renderBlock({}, { user: null });
     expect(await screen.findByText('You must be logged in before you can register for events.')).toBeVisible();
     expect(screen.getByText('Essential Oils 101')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fevents%3Ffrom%3Dhome');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=/events%3Ffrom%3Dhome');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(state()).toBe('not-logged-in');
     window.history.replaceState(null, '', '/');

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useLabels } from '../../../src/host/labels.ts';
+import { loginHref } from '../../../src/host/navigation.ts';
+import { buttonClassName, useButtonStyles } from '../../../src/ui/button.tsx';
+import { classNames } from '../../../src/ui/class-names.ts';
+import { addToCartLabels } from './product-purchase/labels.ts';
+
+/**
+ * What a guest sees in place of Add to Cart where guests may not order (`mayOrder`): a link to
+ * the login page that comes back here. `children` adds words for screen readers, e.g. the product.
+ */
+export function LogInToBuy({ className, children }: { className?: string; children?: ReactNode }) {
+  useButtonStyles();
+  const labels = useLabels(addToCartLabels);
+  const { routes } = useHostConfig();
+  return (
+    <a className={classNames(buttonClassName('primary'), className)} href={loginHref(routes)}>
+      {labels.logInToBuy}
+      {children}
+    </a>
+  );
+}

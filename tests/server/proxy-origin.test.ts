@@ -1,0 +1,94 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startServer, type RunningServer } from '../../server/start.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+const PUBLIC_ORIGIN = 'https://shop.example.com';
+const credentials = { username: 'customer', password: 'customer_123' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/**
+ * A reverse proxy that forwards every request to `upstream` with the upstream's own Host, as
+ * nginx does by default and http-proxy with `changeOrigin`; the browser's Origin goes on unchanged.
+ */
+async function hostRewritingProxy(upstream: string): Promise<{ url: string; close(): Promise<void> }> {
+  const target = new URL(upstream);
+  const proxy: Server = createServer((incoming, outgoing) => {
+    const forwarded = request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: { ...incoming.headers, host: target.host },
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { port } = proxy.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        proxy.close(() => resolve());
+        proxy.closeAllConnections();
+      }),
+  };
+}
+
+/** A browser's login POST, from a page at `origin`, sent to `url`. */
+const logIn = (url: string, origin: string) =>
+  fetch(`${url}/api/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin },
+    body: JSON.stringify(credentials),
+  });
+
+async function behindProxy(publicOrigins: string[], check: (proxyUrl: string, server: RunningServer) => Promise<void>) {
+  const server = await startServer({ port: 0, db: t.db, distDir: t.distDir, publicOrigins });
+  const proxy = await hostRewritingProxy(server.url);
+  try {
+    await check(proxy.url, server);
+  } finally {
+    await proxy.close();
+    await server.close();
+  }
+}
+
+describe('a proxy that rewrites Host to the upstream address', () => {
+  it('passes a POST from a page at the configured public origin', async () => {
+    await behindProxy([PUBLIC_ORIGIN], async (proxyUrl) => {
+      const response = await logIn(proxyUrl, PUBLIC_ORIGIN);
+      expect(response.status).toBe(200);
+      expect(response.headers.getSetCookie().join('\n')).toMatch(/SameSite=Lax/);
+    });
+  });
+
+  it('still refuses any other Origin', async () => {
+    await behindProxy([PUBLIC_ORIGIN], async (proxyUrl) => {
+      for (const origin of ['https://evil.example', 'http://shop.example.com', 'https://shop.example.com:8443']) {
+        const response = await logIn(proxyUrl, origin);
+        expect(response.status, origin).toBe(403);
+        expect(await response.json()).toMatchObject({ messages: [{ source: 'request', code: 'crossOrigin' }] });
+      }
+    });
+  });
+
+  it('without PUBLIC_ORIGIN refuses the public origin, and same-origin requests still pass', async () => {
+    await behindProxy([], async (proxyUrl, server) => {
+      // What a host sees before it sets PUBLIC_ORIGIN: the server cannot know the page's origin is its own.
+      expect((await logIn(proxyUrl, PUBLIC_ORIGIN)).status).toBe(403);
+      expect((await logIn(server.url, server.url)).status).toBe(200);
+    });
+  });
+});
