@@ -8,8 +8,12 @@ import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { chunkFileNames, createManualChunks } from './scripts/chunk-groups.mjs';
 import { PLAN_PLACEHOLDER, preloadPlan } from './scripts/preload-plan.mjs';
+import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
 
 const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+
+/** One notices file for the package's builds (scripts/third-party-notices.mjs); the bench's baselines do not ship. */
+const notices = thirdPartyNotices();
 
 /** `import css from './x.css?inline'`: the minified CSS as a string, applied as a constructable stylesheet. */
 function inlineCss() {
@@ -86,28 +90,11 @@ function bundleGraph() {
   };
 }
 
-/** TinyMCE's files the editor loads (core, theme, model, icons, the presets' plugins, skins), copied under dist/tinymce/. */
-const TINYMCE_FILES = [
-  'tinymce.min.js',
-  'license.md',
-  'themes/silver/theme.min.js',
-  'models/dom/model.min.js',
-  'icons/default/icons.min.js',
-  ...['autolink', 'link', 'lists'].map((plugin) => `plugins/${plugin}/plugin.min.js`),
-  'skins/ui/oxide/skin.min.css',
-  'skins/ui/oxide/content.min.css',
-  'skins/content/default/content.min.css',
-];
-
-/** Self-hosted TinyMCE beside dist/editor.js, and the editing area's stylesheet (dist/editor-content.css). */
-function editorAssets() {
+/** The editing area's stylesheet, dist/editor-content.css, beside dist/editor.js. */
+function editorContentCss() {
   return {
-    name: 'editor-assets',
+    name: 'editor-content-css',
     async generateBundle() {
-      for (const file of TINYMCE_FILES) {
-        const source = await readFile(path.join('node_modules/tinymce', file));
-        this.emitFile({ type: 'asset', fileName: `tinymce/${file}`, source });
-      }
       const css = await readFile('src/editor/editor-content.css', 'utf8');
       const { code } = await transform(css, { loader: 'css', minify: true });
       this.emitFile({ type: 'asset', fileName: 'editor-content.css', source: code });
@@ -210,17 +197,29 @@ export default [
           : id.endsWith('/src/loader.ts') || id === PREVIEW_ENTRY,
     },
     onwarn,
-    plugins: [cleanDist(), bundleGraph(), preloadPlan(), loaderCopies(), ...compile()],
+    plugins: [cleanDist(), bundleGraph(), preloadPlan(), loaderCopies(), ...compile(), notices()],
   },
   // The preload helper for hosts' servers (`cms-blocks/preload`): one file, no dependencies.
-  { input: 'src/host/preload-links.ts', output: { file: 'dist/preload.js', format: 'es' }, onwarn, plugins: compile() },
-  // The editor (`cms-blocks/editor`): one file with its own React, loaded only where an editor is;
-  // TinyMCE itself stays in its own files beside it, fetched by the editor when it starts.
+  {
+    input: 'src/host/preload-links.ts',
+    output: { file: 'dist/preload.js', format: 'es' },
+    onwarn,
+    plugins: [...compile(), notices()],
+  },
+  // The helpers for hosts' servers (`cms-blocks` in Node: browsers get the loader): no DOM, no dependencies.
+  {
+    input: 'src/host/index.ts',
+    output: { file: 'dist/host.js', format: 'es' },
+    onwarn,
+    plugins: [...compile(), notices()],
+  },
+  // The editor (`cms-blocks/editor`): one file with its own React, loaded only where an editor is.
+  // TinyMCE is not in the package: the editor fetches it from where the host serves it.
   {
     input: 'src/editor/index.ts',
     output: { file: 'dist/editor.js', format: 'es', inlineDynamicImports: true },
     onwarn,
-    plugins: [...compile(), editorAssets()],
+    plugins: [...compile(), editorContentCss(), notices()],
   },
   benchBaseline('roots'),
   benchBaseline('portals'),

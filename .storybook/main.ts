@@ -4,9 +4,13 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
   addons: ['@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // The built editor files (dist/tinymce/, editor-content.css, blocks.json) for the editor's
-  // stories, which pass assetsUrl '/cms-dist/'. `npm test` builds dist/ before the stories run.
-  staticDirs: [{ from: '../dist', to: '/cms-dist' }],
+  // The built editor files (editor-content.css, blocks.json) for the editor's stories, which pass
+  // assetsUrl '/cms-dist/' (`npm test` builds dist/ before the stories run), and TinyMCE, which the
+  // library leaves to its host, for their tinymceUrl '/tinymce/'.
+  staticDirs: [
+    { from: '../dist', to: '/cms-dist' },
+    { from: '../node_modules/tinymce', to: '/tinymce' },
+  ],
   core: { disableTelemetry: true },
 };
 

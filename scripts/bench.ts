@@ -4,11 +4,13 @@
  * page, the script files, their gzip bytes, the chain depth of fetching after the loader and the
  * layout shift; then search-as-you-type on the conference ticket list; then the gzip bytes of the build. Times are measured here only, never asserted in tests.
  */
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { openDatabase } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { SEEDED_TICKET_COUNTS, SUMMIT_ID } from '../server/db/seed-conference.ts';
 import { seed } from '../server/db/seed.ts';
+import { TINYMCE_DIR, TINYMCE_PREFIX } from '../server/routes/static-assets.ts';
 import { startServer } from '../server/start.ts';
 import { gzipBytes, measureBundle } from './bundle-sizes.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
@@ -108,21 +110,30 @@ const DEMO_PAGES = [
   '/conf',
 ];
 
-/** The editor's files (its entry and self-hosted TinyMCE): a visitor's page must load none of them. */
-const EDITOR_FILE = /^(editor\.js|editor-content\.css|tinymce\/)/;
+const isTinymceFile = (file: string) => file.startsWith(TINYMCE_DIR);
 
-/** Every file the page fetched from the library's dist/ (scripts, stylesheets, TinyMCE's parts), in request order. */
+/** The editor's files (its entry and TinyMCE): a visitor's page must load none of them. */
+const isEditorFile = (file: string) => ['dist/editor.js', 'dist/editor-content.css'].includes(file) || isTinymceFile(file);
+
+/**
+ * Every file the page fetched from the library's dist/ (scripts, stylesheets) or the demo's
+ * TinyMCE, in request order, as the file served: `dist/...` or one in TINYMCE_DIR.
+ */
 function recordLibraryFiles(page: Page): string[] {
   const files: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    const file = path.startsWith(LIBRARY_ASSETS) ? path.slice(LIBRARY_ASSETS.length) : null;
+    const file = path.startsWith(LIBRARY_ASSETS)
+      ? `dist/${path.slice(LIBRARY_ASSETS.length)}`
+      : path.startsWith(`${TINYMCE_PREFIX}/`)
+        ? join(TINYMCE_DIR, path.slice(TINYMCE_PREFIX.length + 1))
+        : null;
     if (file && !files.includes(file)) files.push(file);
   });
   return files;
 }
 
-const gzipTotal = (files: readonly string[]) => files.reduce((total, file) => total + gzipBytes(`dist/${file}`), 0);
+const gzipTotal = (files: readonly string[]) => files.reduce((total, file) => total + gzipBytes(file), 0);
 
 interface PageCost {
   scripts: number;
@@ -175,7 +186,7 @@ async function pageCost(browser: Browser, url: string): Promise<PageCost> {
   const served = await settle(browser, url, true);
   const alone = await settle(browser, url, false);
   const files = served.chain.files();
-  const bytes = gzipTotal(files);
+  const bytes = gzipTotal(files.map((file) => `dist/${file}`));
   return {
     scripts: files.length,
     bytes,
@@ -183,7 +194,7 @@ async function pageCost(browser: Browser, url: string): Promise<PageCost> {
     loaderDepth: alone.chain.depth(),
     cls: served.cls,
     skeleton: served.skeleton,
-    editorBytes: gzipTotal(served.library.filter((file) => EDITOR_FILE.test(file))),
+    editorBytes: gzipTotal(served.library.filter(isEditorFile)),
   };
 }
 
@@ -269,7 +280,7 @@ try {
   const editor = await editorPageCost(browser, `${server.url}/editor/pages/demo-welcome`);
   console.log('The editor page (/editor/pages/demo-welcome, an administrator): every library file it loads, gzip level 9');
   console.log(
-    `  ${editor.files.length} files ${(gzipTotal(editor.files) / 1000).toFixed(1)} KB, of which editor.js ${(gzipBytes('dist/editor.js') / 1000).toFixed(1)} KB and TinyMCE ${(gzipTotal(editor.files.filter((file) => file.startsWith('tinymce/'))) / 1000).toFixed(1)} KB; editor ready ${summary(editor.ready)}\n`,
+    `  ${editor.files.length} files ${(gzipTotal(editor.files) / 1000).toFixed(1)} KB, of which editor.js ${(gzipBytes('dist/editor.js') / 1000).toFixed(1)} KB and TinyMCE ${(gzipTotal(editor.files.filter(isTinymceFile)) / 1000).toFixed(1)} KB; editor ready ${summary(editor.ready)}\n`,
   );
 
   const withBlocks = await editorWithSlots(browser, server.url, RUNS);

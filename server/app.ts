@@ -38,7 +38,7 @@ import { countryRuleRoutes, profileRoutes } from './routes/profile.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { siteSearchRoutes } from './routes/site-search.ts';
 import { switchUserRoutes, userProfileRoutes } from './routes/switch-user.ts';
-import { ASSETS_PREFIX, staticAssets } from './routes/static-assets.ts';
+import { ASSETS_PREFIX, staticAssets, TINYMCE_PREFIX, tinymceAssets } from './routes/static-assets.ts';
 
 export interface AppOptions {
   db: Db;
@@ -82,6 +82,7 @@ export function createApp({
 
   // Files first: they need no session lookup.
   app.get(`${ASSETS_PREFIX}/*`, staticAssets(distDir));
+  app.get(`${TINYMCE_PREFIX}/*`, tinymceAssets());
   app.get(DEMO_IMAGE_ROUTE, demoImage);
   app.route(DEMO_HOME_MEDIA_PREFIX, demoHomeMediaRoutes());
   app.get(MEDIA_ROUTE, serveMedia(db));

@@ -23,7 +23,7 @@ function labelOf(textarea: HTMLTextAreaElement): string {
  * its form, hidden, and always holds the current HTML, so a plain form post saves it; each change
  * also fires an `input` event on it, for hosts that track unsaved changes.
  */
-export function mountEditor(textarea: HTMLTextAreaElement, options: MountEditorOptions = {}): MountedEditor {
+export function mountEditor(textarea: HTMLTextAreaElement, options: MountEditorOptions): MountedEditor {
   const host = textarea.ownerDocument.createElement('div');
   textarea.after(host);
   textarea.hidden = true;

@@ -32,8 +32,16 @@ export interface RichTextEditorProps {
   blocks?: boolean | string;
   /** The page title search; false turns page suggestions off. */
   linkListUrl?: string | false;
-  /** Where the editor's files are served (editor.js, editor-preview.js, tinymce/, editor-content.css); by default next to editor.js. */
+  /** Where the editor's files are served (editor.js, editor-preview.js, editor-content.css, blocks.json); by default next to editor.js. */
   assetsUrl?: string;
+  /**
+   * The folder where the host serves TinyMCE 8, e.g. '/assets/tinymce/': the files of the `tinymce`
+   * npm package (tinymce.min.js, themes/, models/, icons/, plugins/, skins/). cms-blocks does not
+   * ship TinyMCE; the host serves its own copy, under the TinyMCE licence it holds.
+   */
+  tinymceUrl: string;
+  /** TinyMCE's licence key: 'gpl' to use TinyMCE under the GPL, or the host's commercial key. */
+  licenseKey: string;
   /** The API that block previews, pickers and reference checks call (`/` by default, as pages' config says). */
   apiBaseUrl?: string;
   /** Receives the TinyMCE editor once it is ready (hosts use it to read or set content, tests to drive it). */
@@ -67,7 +75,7 @@ interface OpenDialog {
 }
 
 /**
- * The rich-text editor: self-hosted TinyMCE (GPL, served from our dist/, never Tiny's cloud) with
+ * The rich-text editor: TinyMCE from the host's own copy (never Tiny's cloud) with
  * the spec's toolbar presets, page links from the page title search, and for content
  * administrators blocks placed as slots.
  */
@@ -79,6 +87,8 @@ export function RichTextEditor({
   blocks = false,
   linkListUrl = PAGE_TITLE_SEARCH_PATH,
   assetsUrl = editorAssetsUrl,
+  tinymceUrl,
+  licenseKey,
   apiBaseUrl = '/',
   onReady,
 }: RichTextEditorProps) {
@@ -96,15 +106,16 @@ export function RichTextEditor({
   }, [dialog]);
   const references = useMemo(() => createReferenceCheck(referenceLookup(createApiClient({ baseUrl: apiBaseUrl }))), [apiBaseUrl]);
   const blockEntries = manifest.state === 'ready' ? manifest.blocks : null;
-  const tinymceUrl = `${assetsUrl}tinymce`;
+  // TinyMCE's base_url has no trailing slash; hosts write the folder either way.
+  const tinymceBase = tinymceUrl.replace(/\/+$/, '');
   // note: TinyMCE reads its options once, when it starts, which is after the manifest has
   // settled (its parser turns slots into cards with it)
   const init = {
     ...presetFor(preset, { blocks: blockEntries !== null }),
-    base_url: tinymceUrl,
+    base_url: tinymceBase,
     suffix: '.min',
-    skin_url: `${tinymceUrl}/skins/ui/oxide`,
-    content_css: [`${tinymceUrl}/skins/content/default/content.min.css`, `${assetsUrl}editor-content.css`],
+    skin_url: `${tinymceBase}/skins/ui/oxide`,
+    content_css: [`${tinymceBase}/skins/content/default/content.min.css`, `${assetsUrl}editor-content.css`],
     language: 'en',
     menubar: false,
     promotion: false,
@@ -161,8 +172,8 @@ export function RichTextEditor({
       )}
       {manifest.state !== 'loading' && (
         <Editor
-          tinymceScriptSrc={`${assetsUrl}tinymce/tinymce.min.js`}
-          licenseKey="gpl"
+          tinymceScriptSrc={`${tinymceBase}/tinymce.min.js`}
+          licenseKey={licenseKey}
           initialValue={initialValue}
           init={init}
           onInit={(_event, editor) => {

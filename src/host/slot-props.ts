@@ -8,10 +8,18 @@ export function encodeSlotProps(props: Readonly<Record<string, unknown>>): strin
   return JSON.stringify(props).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/**
+ * The whole `data-props="…"` attribute, for HTML written as text: encodeSlotProps's JSON with each
+ * `"` as `&quot;`, the one character left that could end the attribute.
+ */
+export function slotPropsAttribute(props: Readonly<Record<string, unknown>>): string {
+  return `data-props="${encodeSlotProps(props).replace(/"/g, '&quot;')}"`;
+}
+
 /** The empty slot a page stores: `<div data-block="NAME" data-props="{…}"></div>` (no data-props without props). */
 export function slotHtml(name: string, props: Readonly<Record<string, unknown>>): string {
   const attributes = [`data-block="${name.replace(/[&"<>]/g, '')}"`];
-  if (Object.keys(props).length > 0) attributes.push(`data-props="${encodeSlotProps(props).replace(/"/g, '&quot;')}"`);
+  if (Object.keys(props).length > 0) attributes.push(slotPropsAttribute(props));
   return `<div ${attributes.join(' ')}></div>`;
 }
 

@@ -5,8 +5,10 @@ import { slotHtml } from '../../src/host/slot-props.ts';
 
 type TinyEditor = Parameters<NonNullable<RichTextEditorProps['onReady']>>[0];
 
-/** Where the stories serve dist/ (.storybook/main.ts, staticDirs): TinyMCE, editor-content.css, blocks.json. */
+/** Where the stories serve dist/ (.storybook/main.ts, staticDirs): editor-content.css, blocks.json. */
 const ASSETS_URL = '/cms-dist/';
+/** Where the stories serve TinyMCE from node_modules, as a host serves its own copy (.storybook/main.ts). */
+const TINYMCE_URL = '/tinymce/';
 
 const meta = {
   title: 'Editor/rich-text editor',
@@ -15,6 +17,8 @@ const meta = {
     label: 'Page content',
     initialValue: '<p>Our teas are picked by hand.</p>',
     assetsUrl: ASSETS_URL,
+    tinymceUrl: TINYMCE_URL,
+    licenseKey: 'gpl',
     linkListUrl: false,
     onReady: fn(),
     onChange: fn(),

@@ -25,6 +25,8 @@ import { editPageHeading, SAVED_PAGE_SLUG_HINT } from './page-form-words.ts';
 import { pageSlugFromTitle } from './page-slug.ts';
 
 const EDITOR_URL = '/assets/cms-blocks/editor.js';
+/** The demo's own TinyMCE (server/routes/static-assets.ts), used under the GPL as the demo is. */
+const TINYMCE = { tinymceUrl: '/assets/tinymce/', licenseKey: 'gpl' };
 
 type TinyEditor = Awaited<ReturnType<typeof EditorEntry.mountEditor>['ready']>;
 
@@ -261,7 +263,7 @@ byId('cms-delete-confirm', HTMLButtonElement).addEventListener('click', () => {
 // Last: every control above already works while the editor loads (a Save then sends the textarea).
 const { mountEditor } = (await import(EDITOR_URL)) as typeof EditorEntry;
 const changedBeforeEditor = dirty();
-editor = await mountEditor(content, { blocks: true, label: 'Page content' }).ready;
+editor = await mountEditor(content, { ...TINYMCE, blocks: true, label: 'Page content' }).ready;
 // TinyMCE writes the content in its own normal form; that is not a change of the editor's
 if (pageId && !changedBeforeEditor) saved = current();
 refreshStatus();

