@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import * as v from 'valibot';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { ERROR_EVENT, type ErrorEventDetail } from '../../../src/runtime/events.ts';
 import { defineBlock, type BlockModule } from '../../../src/runtime/block.ts';
 import { defaultPageConfig, type PageConfig } from '../../../src/host/config.ts';
 import { createRuntime, type Runtime } from '../../../src/runtime/runtime.ts';
@@ -73,3 +75,30 @@ export function setupRuntime(html: string, config: Partial<PageConfig> = {}, pre
 }
 
 export const slot = (id: string) => document.getElementById(id)!;
+
+export const waitForState = (el: HTMLElement, state: string) =>
+  vi.waitFor(() => expect(el).toHaveAttribute('data-block-state', state));
+
+/**
+ * For a test file of runtimes: each test starts with no error, the lifecycle counts at zero and
+ * error events handled (nothing logged), and ends with its runtimes stopped. `errors` holds what it
+ * heard; a test that wants the unhandled case removes `onError` from the document.
+ */
+export function collectRuntimeErrors(): { errors: ErrorEventDetail[]; onError: (event: Event) => void } {
+  const errors: ErrorEventDetail[] = [];
+  const onError = (event: Event) => {
+    errors.push((event as CustomEvent<ErrorEventDetail>).detail);
+    event.preventDefault();
+  };
+  beforeEach(() => {
+    errors.length = 0;
+    lifecycle.mounted = 0;
+    lifecycle.unmounted = 0;
+    document.addEventListener(ERROR_EVENT, onError);
+  });
+  afterEach(() => {
+    document.removeEventListener(ERROR_EVENT, onError);
+    teardownRuntimes();
+  });
+  return { errors, onError };
+}

@@ -1,25 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_EVENT, MOUNT_EVENT, type ErrorEventDetail } from '../../../src/runtime/events.ts';
-import { lifecycle, setupRuntime, slot, teardownRuntimes, testRegistry } from './fixtures.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { ERROR_EVENT, MOUNT_EVENT } from '../../../src/runtime/events.ts';
+import { collectRuntimeErrors, lifecycle, setupRuntime, slot, testRegistry, waitForState } from './fixtures.tsx';
 
-const errors: ErrorEventDetail[] = [];
-const onError = (event: Event) => {
-  errors.push((event as CustomEvent<ErrorEventDetail>).detail);
-  event.preventDefault();
-};
-
-beforeEach(() => {
-  errors.length = 0;
-  lifecycle.mounted = 0;
-  lifecycle.unmounted = 0;
-  document.addEventListener(ERROR_EVENT, onError);
-});
-afterEach(() => {
-  document.removeEventListener(ERROR_EVENT, onError);
-  teardownRuntimes();
-});
-
-const waitForState = (el: HTMLElement, state: string) => vi.waitFor(() => expect(el).toHaveAttribute('data-block-state', state));
+const { errors, onError } = collectRuntimeErrors();
 
 describe('runtime', () => {
   it('mounts a slot, removes its placeholder and announces the mount', async () => {
