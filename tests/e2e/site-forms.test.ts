@@ -84,7 +84,7 @@ describe('free event registration', () => {
     const block = page.locator('[data-block="free-simple-event-registration"] .cmsb-event');
     await block.getByText('You must be logged in before you can register for events.').waitFor();
     expect(await block.getAttribute('data-state')).toBe('not-logged-in');
-    expect(await block.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?redirect=%2Fevents');
+    expect(await block.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?redirect=/events');
     expect(await block.getByRole('textbox').count()).toBe(0);
   });
 });

@@ -18,12 +18,12 @@ export interface CartAnnouncer {
 const sameSummary = (a: CartSummary, b: CartSummary) => a.itemCount === b.itemCount && a.formattedTotal === b.formattedTotal;
 
 /**
- * Tells the host (CART_CHANGE_EVENT on `target`) once per settled change: when no cart request
+ * Tells the host (CART_CHANGE_EVENT on `doc`) once per settled change: when no cart request
  * has been in flight for CART_SETTLE_MS, if the summary differs from the last one told. The first
  * order the page learns counts as a change. So one add fires once, with its final total, however
  * many calls (add, ship method, totals) it takes.
  */
-export function createCartAnnouncer(target: EventTarget): CartAnnouncer {
+export function createCartAnnouncer(doc: Document): CartAnnouncer {
   let inFlight = 0;
   let latest: SummarisedOrder | undefined;
   let told: CartSummary | undefined;
@@ -34,7 +34,10 @@ export function createCartAnnouncer(target: EventTarget): CartAnnouncer {
     const summary = cartSummary(latest);
     if (told && sameSummary(told, summary)) return;
     told = summary;
-    target.dispatchEvent(new CustomEvent<CartSummary>(CART_CHANGE_EVENT, { detail: summary }));
+    // note: made by the document's own window, which outlives the global one where a page is torn
+    // down before the settling time is over (a test environment's next file; an editor's frame).
+    const view = doc.defaultView;
+    if (view) doc.dispatchEvent(new view.CustomEvent<CartSummary>(CART_CHANGE_EVENT, { detail: summary }));
   };
   const settle = () => {
     clearTimeout(timer);

@@ -16,15 +16,18 @@ function pending() {
   return { request, answer };
 }
 
-let target: EventTarget;
+const target = document;
 let heard: CartSummary[];
+const hear = (event: Event) => heard.push((event as CustomEvent<CartSummary>).detail);
 beforeEach(() => {
   vi.useFakeTimers();
-  target = new EventTarget();
   heard = [];
-  target.addEventListener(CART_CHANGE_EVENT, (event) => heard.push((event as CustomEvent<CartSummary>).detail));
+  target.addEventListener(CART_CHANGE_EVENT, hear);
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  target.removeEventListener(CART_CHANGE_EVENT, hear);
+  vi.useRealTimers();
+});
 
 describe('the cart announcer: one cms-blocks:cart-change per settled change', () => {
   it('tells the first order the page learns once the cart has been quiet for the settling time', async () => {
@@ -85,5 +88,15 @@ describe('the cart announcer: one cms-blocks:cart-change per settled change', ()
     await vi.advanceTimersByTimeAsync(CART_SETTLE_MS);
     expect(heard).toEqual([{ itemCount: 1, formattedTotal: '$12.50' }]);
     await expect(announcer.track(Promise.resolve('answer'))).resolves.toBe('answer');
+  });
+
+  it('tells nothing, and throws nothing, once its document has no window (a page torn down)', async () => {
+    const orphan = document.implementation.createHTMLDocument('');
+    const orphanHeard: Event[] = [];
+    orphan.addEventListener(CART_CHANGE_EVENT, (event) => orphanHeard.push(event));
+    createCartAnnouncer(orphan).report(order(1, '$12.50'));
+    await vi.advanceTimersByTimeAsync(CART_SETTLE_MS);
+    expect(orphanHeard).toEqual([]);
+    expect(heard).toEqual([]);
   });
 });
