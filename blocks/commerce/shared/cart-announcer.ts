@@ -34,10 +34,11 @@ export function createCartAnnouncer(doc: Document): CartAnnouncer {
     const summary = cartSummary(latest);
     if (told && sameSummary(told, summary)) return;
     told = summary;
-    // note: made by the document's own window, which outlives the global one where a page is torn
-    // down before the settling time is over (a test environment's next file; an editor's frame).
+    // note: only while the document is still its window's: a page torn down before the settling
+    // time is over (a closed frame; a test environment before its next file) is told nothing, and
+    // the event is made by that window, the realm the document belongs to.
     const view = doc.defaultView;
-    if (view) doc.dispatchEvent(new view.CustomEvent<CartSummary>(CART_CHANGE_EVENT, { detail: summary }));
+    if (view?.document === doc) doc.dispatchEvent(new view.CustomEvent<CartSummary>(CART_CHANGE_EVENT, { detail: summary }));
   };
   const settle = () => {
     clearTimeout(timer);
