@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_EVENT, holdErrors, reportError, type ErrorEventDetail } from '../../../src/runtime/events.ts';
 
 /** A document in the given ready state, with one slot, as the loader finds it. */
@@ -19,9 +19,14 @@ function listenOn(doc: Document): string[] {
   return heard;
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Runs every timer due (the hold's release is one): settled, with no real time waited. */
+const nextTask = () => vi.runAllTimersAsync();
 
-afterEach(() => vi.restoreAllMocks());
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('error events raised before the host listens', () => {
   it('wait until after DOMContentLoaded while the document loads, then arrive in order, logging nothing', async () => {
