@@ -1,24 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { CartSummary } from '../../src/host/cart-summary.ts';
-import { addItems, emptyCart, logIn } from './pages/cart.page.ts';
-import { baseUrl, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+import { addItems, emptyCart } from './pages/cart.page.ts';
+import { baseUrl, waitForSettledSlots } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context.close());
+const { newContext } = journeyContexts();
 
 /** A fresh visitor; signed in as the customer (with an empty cart) when asked. */
 async function visitor(signedIn: boolean): Promise<Page> {
-  context = await browser.newContext();
-  if (signedIn) {
-    await logIn(context, 'customer', 'customer_123');
-    await emptyCart(context);
-  }
+  const context = await newContext(signedIn ? 'customer' : undefined);
+  if (signedIn) await emptyCart(context);
   return context.newPage();
 }
 
@@ -46,7 +38,7 @@ const PRODUCT = '/p/lavender-essential-oil';
 describe('a page config without `user`: the blocks learn the session', () => {
   it('treats a signed-in visitor as signed in, with one GET /api/session for the page', async () => {
     const page = await visitor(true);
-    await addItems(context, [{ skuNumber: 'TEA12', qty: 2 }]);
+    await addItems(page.context(), [{ skuNumber: 'TEA12', qty: 2 }]);
     const { count } = await open(page, `${PRODUCT}?user=omit&guestOrdering=off`);
     const cart = block(page, 'cart');
     await cart
@@ -90,7 +82,7 @@ describe('a store whose guests may not order (guestOrderingEnabled false)', () =
 describe('window.CmsBlocks.cart', () => {
   it('answers on a page without any cart block, with one GET of the cart', async () => {
     const page = await visitor(true);
-    await addItems(context, [
+    await addItems(page.context(), [
       { skuNumber: 'LAV05', qty: 2 },
       { skuNumber: 'TEA12', qty: 1 },
     ]);
