@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLabels } from '../host/labels.ts';
 import { Alert } from './alert.tsx';
 import { classNames } from './class-names.ts';
@@ -24,7 +24,8 @@ export function ErrorBanner({ message, onClose, className }: ErrorBannerProps) {
   useStyles(errorBannerCss);
   const l = useLabels(uiLabels);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // In the commit that shows it: no moment passes with the banner shown and the focus elsewhere.
+  useLayoutEffect(() => {
     ref.current?.focus();
   }, [message]);
   return (
