@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { AUTOFOCUS_ATTRIBUTE } from './initial-focus.ts';
 import { Modal } from './modal.tsx';
 
 export interface ConfirmDialogProps {
@@ -15,8 +16,10 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before an action that cannot be taken back (deleting, undoing a check-in). Cancel comes
- * first, so the dialog focuses it and an Enter pressed out of habit does nothing harmful.
+ * Asks before an action that cannot be taken back (deleting, undoing a check-in). The confirm
+ * button has the focus, so Enter answers the question the dialog asks: staff who pressed a key
+ * to undo something press Enter to undo it, and Esc (or Cancel, first in reading order) keeps
+ * things as they are.
  */
 export function ConfirmDialog({
   open,
@@ -40,7 +43,7 @@ export function ConfirmDialog({
           <Button variant="secondary" disabled={busy} onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button busy={busy} onClick={onConfirm}>
+          <Button busy={busy} onClick={onConfirm} {...{ [AUTOFOCUS_ATTRIBUTE]: true }}>
             {confirmLabel}
           </Button>
         </>

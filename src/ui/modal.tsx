@@ -20,9 +20,9 @@ export interface ModalProps {
 /**
  * A modal dialog on the native `<dialog>` with `showModal()`: the page behind is inert, focus stays
  * inside, and when it closes focus goes back to what had it before. It opens with focus on its
- * first field (or the element marked `data-autofocus`), else on the footer's first button (a
- * confirmation's safe choice), else on Close. Where `showModal` is missing (old browsers, jsdom)
- * it falls back to the `open` attribute.
+ * first field (or the element marked `data-autofocus`, as a confirmation marks its confirm
+ * button), else on the footer's first button, else on Close. Where `showModal` is missing (old
+ * browsers, jsdom) it falls back to the `open` attribute.
  */
 export function Modal({ open, title, onClose, children, footer, className }: ModalProps) {
   useBaseStyles();

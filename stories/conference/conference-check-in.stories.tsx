@@ -125,19 +125,31 @@ export const CheckedIn: Story = {
   },
 };
 
-/** Undoing asks first; the field has the focus again once the dialog is gone. */
+/** Undoing asks first, by keyboard too: Esc, Ctrl+Z, Enter; the field has the focus again once the dialog is gone. */
 export const UndoConfirmed: Story = {
   play: async ({ canvasElement }) => {
     await scan(canvasElement, 'ORD-1001');
     await expectState(canvasElement, 'checked-in');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Undo check-in of Amazing Grace' }));
+    await userEvent.keyboard('{Escape}{Control>}z{/Control}');
     const dialog = canvas.getByRole('dialog', { name: 'Undo check-in?' });
     await expect(dialog).toHaveTextContent('Amazing Grace will be marked as not checked in.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo check-in' }));
+    await expect(within(dialog).getByRole('button', { name: 'Undo check-in' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expectState(canvasElement, 'undone');
     await expect(canvas.getByText('1 of 4 checked in')).toBeVisible();
     await expect(await field(canvasElement)).toHaveFocus();
+  },
+};
+
+/** A code of several tickets (an order of two): the first still to check in is selected, so Enter checks it in. */
+export const CodeOfSeveralTickets: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(await field(canvasElement), 'ORD-1002');
+    const canvas = within(canvasElement);
+    const options = within(canvas.getByRole('listbox', { name: 'Matching tickets' })).getAllByRole('option');
+    await expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+    await expect(canvas.getByText('Ada is selected. 1 other ticket matches: ↑ ↓ to choose it.')).toBeVisible();
   },
 };
 

@@ -1,9 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoConferenceTickets, SUMMIT_ID } from '../../server/db/seed-conference.ts';
-import { ticketUpdateBody } from '../../blocks/conference/shared/ticket-updates.ts';
-import type { ConferenceTicket } from '../../src/contracts/conference.ts';
-import { api, logIn } from './pages/cart.page.ts';
+import { logIn } from './pages/cart.page.ts';
 import {
   baseUrl,
   expectNoAxeViolations,
@@ -12,6 +10,7 @@ import {
   watchProblems,
   type PageProblems,
 } from './support/browser.ts';
+import { setCheckedIn, storedTicket } from './support/conference-tickets.ts';
 import { rememberCookieDecision } from './support/cookie-consent.ts';
 
 /**
@@ -33,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 afterEach(async () => {
   // A step that failed half-way must not leave the walk-in checked in for the other files.
-  if ((await storedTicket(walkIn.uid)).checkedIn) await setCheckedIn(walkIn.uid, false);
+  if ((await storedTicket(context, walkIn.uid)).checkedIn) await setCheckedIn(context, walkIn.uid, false);
   expect(problems.errors).toEqual([]);
   await context.close();
 });
@@ -48,19 +47,6 @@ async function openAsStaff(path: string, prepare: (page: Page) => Promise<void> 
   await page.goto(new URL(path, baseUrl()).href);
   await waitForSettledSlots(page);
   return page;
-}
-
-async function storedTicket(uid: string): Promise<ConferenceTicket> {
-  const { status, body } = await api(context, 'GET', `/api/conference-tickets/${uid}`);
-  expect(status).toBe(200);
-  return body.data as ConferenceTicket;
-}
-
-/** Checks a ticket in or out through the API, as another desk would. */
-async function setCheckedIn(uid: string, checkedIn: boolean): Promise<void> {
-  const ticket = await storedTicket(uid);
-  const body = ticketUpdateBody(ticket, { checkedIn, wasCheckedIn: ticket.checkedIn });
-  expect((await api(context, 'PUT', `/api/conference-tickets/${uid}`, body)).status).toBe(200);
 }
 
 const isFocused = (page: Page, selector: string) => page.locator(selector).evaluate((node) => node === document.activeElement);
@@ -85,7 +71,7 @@ describe('check-in desk', () => {
     expect(await confirmation.locator('.cmsb-checkin__badge-name').innerText()).toBe(walkIn.displayName);
     expect(await confirmation.locator('.cmsb-checkin__full-name').innerText()).toBe(`${walkIn.firstName} ${walkIn.lastName}`);
     expect(await checkedInCount(page)).toBe(before + 1);
-    expect((await storedTicket(walkIn.uid)).checkedIn).toBe(true);
+    expect((await storedTicket(context, walkIn.uid)).checkedIn).toBe(true);
     expect(await search.inputValue()).toBe('');
     expect(await isFocused(page, '.cmsb-checkin__field input')).toBe(true);
     await expectNoAxeViolations(page);
@@ -106,13 +92,13 @@ describe('check-in desk', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(await isFocused(page, '.cmsb-checkin__field input')).toBe(true);
-    expect((await storedTicket(walkIn.uid)).checkedIn).toBe(true);
+    expect((await storedTicket(context, walkIn.uid)).checkedIn).toBe(true);
 
     await page.keyboard.press('Control+z');
     await confirm.getByRole('button', { name: 'Undo check-in', exact: true }).click();
     await page.getByText(`The check-in of ${walkIn.displayName} was undone.`).waitFor();
     expect(await checkedInCount(page)).toBe(before);
-    expect((await storedTicket(walkIn.uid)).checkedIn).toBe(false);
+    expect((await storedTicket(context, walkIn.uid)).checkedIn).toBe(false);
     expect(await isFocused(page, '.cmsb-checkin__field input')).toBe(true);
   });
 });
@@ -126,10 +112,10 @@ describe('conference report', () => {
     const before = Number((await checkedIn.innerText()).replace(/\D/g, ''));
     expect(Number((await page.locator('[data-figure="ticketCount"] dd').innerText()).replace(/\D/g, ''))).toBeGreaterThan(before);
 
-    await setCheckedIn(walkIn.uid, true);
+    await setCheckedIn(context, walkIn.uid, true);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(async () => Number((await checkedIn.innerText()).replace(/\D/g, ''))).toBe(before + 1);
-    await setCheckedIn(walkIn.uid, false);
+    await setCheckedIn(context, walkIn.uid, false);
     await page.reload();
     await expect.poll(async () => Number((await checkedIn.innerText()).replace(/\D/g, ''))).toBe(before);
   });

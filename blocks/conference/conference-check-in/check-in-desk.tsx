@@ -17,7 +17,7 @@ import { isLoggedOut } from '../../../src/api/errors/api-error.ts';
 import { ticketActionLabels } from '../shared/ticket-action-labels.ts';
 import { checkInLabels } from './labels.ts';
 import { badgeName, fullName, OutcomePanel } from './outcome-panel.tsx';
-import { attendance, buildTicketIndex, enterTarget, lookUp, type DeskLookup } from './ticket-index.ts';
+import { attendance, buildTicketIndex, enterTarget, lookUp, preselected, type DeskLookup } from './ticket-index.ts';
 import { useDesk } from './use-desk.ts';
 
 /** Clicks on these keep their own focus; a click anywhere else on the desk gives it back to the field. */
@@ -65,6 +65,8 @@ function Desk({ tickets, picker }: { tickets: readonly ConferenceTicket[]; picke
   const index = useMemo(() => buildTicketIndex(tickets), [tickets]);
   const lookup = useMemo(() => lookUp(index, tickets, text), [index, tickets, text]);
   const count = useMemo(() => attendance(tickets), [tickets]);
+  // What Enter acts on and the list marks: the result staff moved to, else the desk's own choice.
+  const selected = highlighted >= 0 ? highlighted : preselected(lookup);
   const number = (value: number) => formatNumber(value, { locale, fractionDigits: 0 });
 
   useEffect(() => {
@@ -103,7 +105,7 @@ function Desk({ tickets, picker }: { tickets: readonly ConferenceTicket[]; picke
       event.preventDefault();
       if (shown === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setHighlighted((current) => (current < 0 && step < 0 ? shown - 1 : (current + step + shown) % shown));
+      setHighlighted(selected < 0 && step < 0 ? shown - 1 : (selected + step + shown) % shown);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       // The field's own value: a scanner's Enter may come before React has rendered its last keys.
@@ -121,7 +123,7 @@ function Desk({ tickets, picker }: { tickets: readonly ConferenceTicket[]; picke
   // The undo acts on the last check-in when its turn comes, so one still under way is the one named.
   const undoTarget = desk.outcome.status === 'checking-in' ? desk.outcome.ticket : desk.undoable;
   const expanded = lookup.shown.length > 0;
-  const activeId = highlighted >= 0 ? `${listId}-${highlighted}` : undefined;
+  const activeId = selected >= 0 ? `${listId}-${selected}` : undefined;
   return (
     <div ref={root} className="cmsb-checkin__desk" data-state={desk.outcome.status}>
       <div className="cmsb-checkin__top">
@@ -150,7 +152,14 @@ function Desk({ tickets, picker }: { tickets: readonly ConferenceTicket[]; picke
           onChange={(event) => change(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <Results lookup={lookup} text={text} listId={listId} highlighted={highlighted} onChoose={act} />
+        <Results
+          lookup={lookup}
+          text={text}
+          listId={listId}
+          selected={selected}
+          chosenByStaff={highlighted >= 0}
+          onChoose={act}
+        />
       </div>
       <p className="cmsb-checkin__keys">{labels.keys}</p>
       <OutcomePanel
@@ -186,26 +195,34 @@ function Results({
   lookup,
   text,
   listId,
-  highlighted,
+  selected,
+  chosenByStaff,
   onChoose,
 }: {
   lookup: DeskLookup;
   text: string;
   listId: string;
-  highlighted: number;
+  /** The result Enter acts on, -1 for none. */
+  selected: number;
+  /** Whether staff moved to it with the arrow keys, rather than the desk pre-selecting it. */
+  chosenByStaff: boolean;
   onChoose: (ticket: ConferenceTicket) => void;
 }) {
   const labels = useLabels(checkInLabels);
+  const choice = lookup.shown[selected];
+  const others = lookup.total - 1;
   const note =
     text.trim() === ''
       ? ''
       : lookup.total === 0
         ? labels.noMatch
-        : lookup.total > lookup.shown.length
-          ? fillLabel(labels.moreResults, { shown: lookup.shown.length, total: lookup.total })
-          : lookup.total > 1 && enterTarget(lookup, highlighted) === null
-            ? fillLabel(labels.choose, { total: lookup.total })
-            : '';
+        : choice && !chosenByStaff && others > 0
+          ? fillLabel(others === 1 ? labels.selectedOneOther : labels.selectedOthers, { name: badgeName(choice), others })
+          : lookup.total > lookup.shown.length
+            ? fillLabel(labels.moreResults, { shown: lookup.shown.length, total: lookup.total })
+            : lookup.total > 1 && !choice
+              ? fillLabel(labels.choose, { total: lookup.total })
+              : '';
   return (
     <>
       <div
@@ -221,7 +238,7 @@ function Results({
             id={`${listId}-${position}`}
             role="option"
             tabIndex={-1}
-            aria-selected={position === highlighted}
+            aria-selected={position === selected}
             className={classNames('cmsb-checkin__option', !ticket.active && 'cmsb-checkin__option--inactive')}
             // note: on mousedown, so the search field keeps focus
             onMouseDown={(event) => {

@@ -14,6 +14,10 @@ export const checkInLabels = defineLabels('conferenceCheckIn', {
   moreResults: 'Showing {shown} of {total} matches: type more to narrow the list.',
   noMatch: 'No ticket matches.',
   choose: '{total} tickets match: choose one with ↑ ↓ and press Enter.',
+  /** A code of several tickets: Enter acts on `{name}`, the one the desk chose; one other matches. */
+  selectedOneOther: '{name} is selected. 1 other ticket matches: ↑ ↓ to choose it.',
+  /** As selectedOneOther, with `{others}` other matches. */
+  selectedOthers: '{name} is selected. {others} other tickets match: ↑ ↓ to choose another.',
   /** `{checkedIn}` of `{active}` active tickets. */
   count: '{checkedIn} of {active} checked in',
   checkedInMark: 'Checked in',

@@ -46,18 +46,27 @@ export function lookUp(index: TicketIndex, tickets: readonly ConferenceTicket[],
 }
 
 /**
- * The ticket Enter acts on, or null when staff must choose: the highlighted result; else a code
- * that names one active ticket (or one ticket only, which may be inactive: the desk says so);
- * else the only match.
+ * The result chosen before staff choose one, as a position in `shown`, or -1 when they must
+ * choose. A code (an order number names every ticket of the order) chooses its first ticket still
+ * to check in, so a family's confirmation scanned once per person checks them in one by one;
+ * when every active one is in, the first active one (Enter then warns of a second badge); when
+ * none is active, the first (Enter says why it will not check in). Free text chooses only its
+ * one match: a name is no code, and the first "Smith" is not the one at the desk.
  */
+export function preselected(lookup: DeskLookup): number {
+  const codeTickets = lookup.shown.slice(0, lookup.exact.length);
+  if (codeTickets.length === 0) return lookup.total === 1 ? 0 : -1;
+  const next = codeTickets.findIndex((ticket) => checkInVerdict(ticket) === 'ok');
+  if (next >= 0) return next;
+  return Math.max(
+    codeTickets.findIndex((ticket) => ticket.active),
+    0,
+  );
+}
+
+/** The ticket Enter acts on: the highlighted result, else the pre-selected one; null when staff must choose. */
 export function enterTarget(lookup: DeskLookup, highlighted: number): ConferenceTicket | null {
-  const chosen = lookup.shown[highlighted];
-  if (chosen) return chosen;
-  const active = lookup.exact.filter((ticket) => ticket.active);
-  if (active.length === 1) return active[0] ?? null;
-  if (lookup.exact.length === 1) return lookup.exact[0] ?? null;
-  if (lookup.exact.length === 0 && lookup.total === 1) return lookup.shown[0] ?? null;
-  return null;
+  return lookup.shown[highlighted] ?? lookup.shown[preselected(lookup)] ?? null;
 }
 
 /** Why a ticket cannot be checked in, or 'ok'. */

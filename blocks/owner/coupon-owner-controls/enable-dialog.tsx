@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/button.tsx';
-import { Modal } from '../../../src/ui/modal.tsx';
+import { ConfirmDialog } from '../../../src/ui/confirm-dialog.tsx';
 import type { CouponRow } from './coupon-rows.ts';
 import { couponOwnerLabels } from './labels.ts';
 import { usePopupSave } from './use-popup-save.ts';
@@ -25,25 +24,17 @@ export function EnableDialog({ row, discount, failure, onSave, onClose }: Enable
   const { busy, run } = usePopupSave(onClose);
   const code = row.defaultCouponCode;
   return (
-    <Modal
+    <ConfirmDialog
       open
       title={fillLabel(enable ? labels.enableTitle : labels.disableTitle, { code })}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {labels.cancel}
-          </Button>
-          <Button busy={busy} onClick={() => void run(() => onSave(enable))}>
-            {enable ? labels.enable : labels.disable}
-          </Button>
-        </>
-      }
+      confirmLabel={enable ? labels.enable : labels.disable}
+      cancelLabel={labels.cancel}
+      busy={busy}
+      onConfirm={() => void run(() => onSave(enable))}
+      onCancel={onClose}
     >
       <p>{enable ? fillLabel(labels.enableIntro, { discount }) : labels.disableIntro}</p>
       {failure != null && <Alert type="error">{labels.error}</Alert>}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -116,7 +116,7 @@ describe('Modal', () => {
       expect(screen.getByRole('button', { name: 'Start' })).toHaveFocus();
     });
 
-    it("without a field, goes to the footer's first button: a confirmation's safe choice", async () => {
+    it("without a field or a data-autofocus mark, goes to the footer's first button", async () => {
       await openWith(
         <p>Delete this ticket?</p>,
         <>

@@ -10,6 +10,7 @@ import {
   checkInVerdict,
   enterTarget,
   lookUp,
+  preselected,
   RESULT_LIMIT,
 } from '../../../../blocks/conference/conference-check-in/ticket-index.ts';
 import { ticket as fixture } from './ticket-fixtures.ts';
@@ -77,15 +78,50 @@ describe('what Enter acts on', () => {
     expect(enterTarget(find('ORD-99'), -1)?.uid).toBe('t5');
   });
 
-  it('an order with several active pool: nothing until one is chosen', () => {
-    expect(enterTarget(find('ORD-77'), -1)).toBeNull();
+  it('a code of several tickets: the first active one still to check in, until staff choose another', () => {
+    expect(enterTarget(find('ORD-77'), -1)?.uid).toBe('t1');
     expect(enterTarget(find('ORD-77'), 1)?.uid).toBe('t2');
+    expect(enterTarget(find('rcn9'), -1)?.uid).toBe('t1');
   });
 
   it('free text: the only match, or the highlighted one', () => {
     expect(enterTarget(find('edsg'), -1)?.uid).toBe('t3');
     expect(enterTarget(find('lovelace'), -1)).toBeNull();
     expect(enterTarget(find('lovelace'), 3)?.uid).toBe('t4');
+  });
+});
+
+describe('the pre-selected result', () => {
+  const order = (...tickets: ConferenceTicket[]) => lookUp(buildTicketIndex(tickets), tickets, 'ORD-1');
+  const inOrder = (uid: string, changes: Partial<ConferenceTicket> = {}) => ticket(uid, { orderNumber: 'ORD-1', ...changes });
+
+  it('passes over inactive tickets and those checked in already', () => {
+    const found = order(inOrder('a', { active: false }), inOrder('b', { checkedIn: true }), inOrder('c'), inOrder('d'));
+    expect(found.shown[preselected(found)]?.uid).toBe('c');
+  });
+
+  it('when every active ticket is in, the first active one, so Enter warns of a second badge', () => {
+    const found = order(inOrder('a', { active: false }), inOrder('b', { checkedIn: true }), inOrder('c', { checkedIn: true }));
+    expect(found.shown[preselected(found)]?.uid).toBe('b');
+  });
+
+  it('when none is active, the first, so Enter says why it will not check in', () => {
+    const found = order(inOrder('a', { active: false }), inOrder('b', { active: false }));
+    expect(preselected(found)).toBe(0);
+  });
+
+  it('free text: its only match, else none (a name is no code)', () => {
+    expect(find('edsg').shown[preselected(find('edsg'))]?.uid).toBe('t3');
+    expect(preselected(find('lovelace'))).toBe(-1);
+    expect(preselected(find(''))).toBe(-1);
+  });
+
+  it('a code that is also found as text elsewhere: one of the code tickets', () => {
+    const coded = inOrder('coded');
+    const named = ticket('named', { displayName: 'ORD-1 fan club' });
+    const found = lookUp(buildTicketIndex([named, coded]), [named, coded], 'ord-1');
+    expect(found.shown.map((t) => t.uid)).toEqual(['coded', 'named']);
+    expect(preselected(found)).toBe(0);
   });
 });
 
@@ -213,24 +249,51 @@ describe('conference-check-in', () => {
     expect(view.calls('PUT', '/api/conference-tickets/t1')).toHaveLength(1);
   });
 
-  it('lists the tickets of an order for a choice; the arrow keys and Enter check the chosen one in', async () => {
+  it('pre-selects the first ticket of an order, says how many others match, and Enter checks it in', async () => {
     const view = renderDesk();
     await screen.findByText('1 of 4 checked in');
-    await scan('ORD-600');
+    await userEvent.type(field(), 'ORD-600');
     const list = screen.getByRole('listbox', { name: 'Matching tickets' });
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((o) => o.querySelector('.cmsb-checkin__option-name')?.textContent),
-    ).toEqual(['Alan', 'Joan']);
-    expect(screen.getByText('2 tickets match: choose one with ↑ ↓ and press Enter.')).toBeInTheDocument();
-    expect(view.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.querySelector('.cmsb-checkin__option-name')?.textContent)).toEqual(['Alan', 'Joan']);
+    expect(options.map((o) => o.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+    expect(field()).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(screen.getByText('Alan is selected. 1 other ticket matches: ↑ ↓ to choose it.')).toBeInTheDocument();
 
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    expect(field()).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[1]!.id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(view.calls('PUT', '/api/conference-tickets/t2')).toHaveLength(1));
+    expect(view.calls('PUT', '/api/conference-tickets/t3')).toEqual([]);
+    await screen.findByText('2 of 4 checked in');
+
+    // The same order again: Joan is the one still to come.
+    await userEvent.type(field(), 'ORD-600');
+    expect(screen.getByText('Joan is selected. 1 other ticket matches: ↑ ↓ to choose it.')).toBeInTheDocument();
+  });
+
+  it('moves from the pre-selected ticket with the arrow keys, and Enter checks the chosen one in', async () => {
+    const view = renderDesk();
+    await screen.findByText('1 of 4 checked in');
+    await userEvent.type(field(), 'ORD-600');
+    const options = within(screen.getByRole('listbox', { name: 'Matching tickets' })).getAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(field()).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(options.map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'true']);
+    expect(view.container.querySelector('.cmsb-checkin__note')).toHaveTextContent('');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(view.calls('PUT', '/api/conference-tickets/t3')).toHaveLength(1));
     expect(view.calls('PUT', '/api/conference-tickets/t2')).toEqual([]);
+  });
+
+  it('asks for a choice when the text is no code and matches several tickets', async () => {
+    renderDesk();
+    await screen.findByText('1 of 4 checked in');
+    await userEvent.type(field(), 'ORD-');
+    expect(screen.getByText('5 tickets match: choose one with ↑ ↓ and press Enter.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('aria-selected')),
+    ).not.toContain('true');
   });
 
   it('lists name matches as staff type, and a click checks one in', async () => {
@@ -276,12 +339,7 @@ describe('conference-check-in', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Undo check-in of Amazing Grace' }));
     let dialog = screen.getByRole('dialog', { name: 'Undo check-in?' });
     expect(dialog).toHaveTextContent('Amazing Grace will be marked as not checked in.');
-    // Cancel first: an Enter out of habit does not undo.
-    expect(
-      within(dialog)
-        .getAllByRole('button', { name: /^(Cancel|Undo check-in)$/ })
-        .map((b) => b.textContent),
-    ).toEqual(['Cancel', 'Undo check-in']);
+    expect(within(dialog).getByRole('button', { name: 'Undo check-in' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(field()).toHaveFocus();
@@ -296,10 +354,13 @@ describe('conference-check-in', () => {
 
     await userEvent.type(field(), 'alan{Enter}');
     await screen.findByRole('button', { name: 'Undo check-in of Alan' });
-    await userEvent.keyboard('{Control>}z{/Control}');
+    // By keyboard alone: Esc, Ctrl+Z, Enter.
+    await userEvent.keyboard('{Escape}{Control>}z{/Control}');
     dialog = screen.getByRole('dialog', { name: 'Undo check-in?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo check-in' }));
+    expect(within(dialog).getByRole('button', { name: 'Undo check-in' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await screen.findByText('The check-in of Alan was undone.');
+    expect(screen.getByText('1 of 4 checked in')).toBeInTheDocument();
     expect(field()).toHaveFocus();
     expect(view.calls('PUT', '/api/conference-tickets/t2').map((r) => (r.body as TicketUpdate).checkedIn)).toEqual([true, false]);
   });
