@@ -1,6 +1,7 @@
 /**
  * Toasts confirm what happened ('Coupon applied.'); they sit at the bottom edge, never over a
- * form's fields. A form's errors show in its ErrorBanner next to the form, never in a toast.
+ * form's fields, and move to the top edge rather than cover the control that made them
+ * (toast-edge.ts). A form's errors show in its ErrorBanner next to the form, never in a toast.
  */
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 

@@ -1,4 +1,14 @@
-import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useLabels } from '../host/labels.ts';
 import { useBaseStyles } from './base-styles.ts';
@@ -6,6 +16,7 @@ import { classNames } from './class-names.ts';
 import { CloseButton } from './close-button.tsx';
 import { uiLabels } from './labels.ts';
 import toastCss from './toast.css?inline';
+import { followLastControl, toastEdgeFor, type ToastEdge } from './toast-edge.ts';
 import { createToastStore, type ToastEntry, type ToastOptions, type ToastStore } from './toast-store.ts';
 import { useStyles } from './use-styles.ts';
 
@@ -53,10 +64,11 @@ function ToastViewport({ store }: { store: ToastStore }) {
   useStyles(toastCss);
   const l = useLabels(uiLabels);
   const entries = useSyncExternalStore(store.subscribe, store.getEntries, store.getEntries);
+  const edge = useToastEdge(entries);
   // note: both live regions stay in the DOM while empty; screen readers only announce changes
   // to a region they already know about
   return (
-    <section className="cmsb-toast-viewport" aria-label={l.notifications}>
+    <section className="cmsb-toast-viewport" data-edge={edge} aria-label={l.notifications}>
       <div className="cmsb-toast-viewport__region" aria-live="polite">
         {entries.map((entry) =>
           entry.toast.type === 'error' ? null : <ToastItem key={entry.toast.id} entry={entry} onDismiss={store.dismiss} />,
@@ -69,6 +81,27 @@ function ToastViewport({ store }: { store: ToastStore }) {
       </div>
     </section>
   );
+}
+
+/** The edge for the toasts on screen, chosen away from the control that made the newest one. */
+function useToastEdge(entries: readonly ToastEntry[]): ToastEdge {
+  const [edge, setEdge] = useState<ToastEdge>('bottom');
+  const lastControl = useRef<ReturnType<typeof followLastControl> | null>(null);
+  const placed = useRef<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    lastControl.current = followLastControl(document);
+    return () => lastControl.current?.stop();
+  }, []);
+  // note: a layout effect, so a new toast is first painted at its edge and never jumps there
+  useLayoutEffect(() => {
+    const ids = entries.map((entry) => entry.toast.id);
+    const before = placed.current;
+    placed.current = new Set(ids);
+    if (ids.every((id) => before.has(id))) return;
+    const control = lastControl.current?.control()?.getBoundingClientRect() ?? null;
+    setEdge(toastEdgeFor(control, window.innerHeight));
+  }, [entries]);
+  return edge;
 }
 
 function ToastItem({ entry: { toast, leaving }, onDismiss }: { entry: ToastEntry; onDismiss: (id: string) => void }) {

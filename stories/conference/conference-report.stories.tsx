@@ -46,6 +46,7 @@ export const Figures: Story = {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('[data-figure="ticketCount"] dd')).toHaveTextContent('1,204');
     await expect(canvas.getByRole('table', { name: 'Features' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: 'Spanish 40' })).toBeVisible();
   },
 };
 

@@ -42,6 +42,8 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('combobox', { name: /^Ticket type/ })).toHaveValue('SUM-FULL');
     await expect(canvas.getByText('Lunch, three days')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Ribbons' })).toHaveTextContent('Speaker');
+    // The created date in the page locale (en-US), not the raw timestamp.
+    await expect(canvasElement.querySelector('time')).toHaveTextContent(/^[A-Z][a-z]{2} \d{1,2}, 20\d\d, \d{1,2}:\d{2}\s[AP]M$/);
   },
 };
 

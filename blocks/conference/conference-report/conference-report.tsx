@@ -67,7 +67,7 @@ function Figures({ report }: { report: Report }) {
   const labels = useLabels(reportLabels);
   const { locale } = useHostConfig();
   const number = (value: number) => formatNumber(value, { locale, fractionDigits: 0 });
-  const { figures, keyed } = reportPanels(report, labels);
+  const { figures, keyed } = reportPanels(report, labels, locale);
   const summaryId = useId();
   return (
     <div className="cmsb-report__panels">
@@ -109,7 +109,7 @@ function Keyed({ panel, number, labels }: { panel: KeyedPanel; number: (value: n
           <tbody>
             {panel.entries.map((entry) => (
               <tr key={entry.key}>
-                <th scope="row">{entry.key}</th>
+                <th scope="row">{entry.label}</th>
                 <td>{number(entry.count)}</td>
               </tr>
             ))}

@@ -1,4 +1,5 @@
 import type { ConferenceReport } from '../../../src/contracts/conference.ts';
+import { languageName } from '../shared/language-name.ts';
 import type { ReportLabels } from './labels.ts';
 
 const FIGURES = [
@@ -21,18 +22,32 @@ export interface Figure {
 export interface KeyedPanel {
   key: (typeof KEYED)[number];
   label: string;
-  /** The counts as the server sent them, keys free-form (conference.md 3). */
-  entries: { key: string; count: number }[];
+  /**
+   * The counts as the server sent them, keys free-form (conference.md 3); `label` is what staff
+   * read: the key, or for languages the language's name.
+   */
+  entries: { key: string; label: string; count: number }[];
   /** Derived (conference.md 3): false shows 'none'. */
   hasValues: boolean;
 }
 
-/** The report's panels: the single figures, then the keyed counts each with its hasValues flag. */
-export function reportPanels(report: ConferenceReport, labels: ReportLabels): { figures: Figure[]; keyed: KeyedPanel[] } {
+/**
+ * The report's panels: the single figures, then the keyed counts each with its hasValues flag.
+ * Language codes ('spa') read as names in `locale`.
+ */
+export function reportPanels(
+  report: ConferenceReport,
+  labels: ReportLabels,
+  locale: string | null | undefined,
+): { figures: Figure[]; keyed: KeyedPanel[] } {
   return {
     figures: FIGURES.map((key) => ({ key, label: labels[key], value: report[key] })),
     keyed: KEYED.map((key) => {
-      const entries = Object.entries(report[key]).map(([name, count]) => ({ key: name, count }));
+      const entries = Object.entries(report[key]).map(([name, count]) => ({
+        key: name,
+        label: key === 'languageCounts' ? languageName(name, locale) : name,
+        count,
+      }));
       return { key, label: labels[key], entries, hasValues: entries.length > 0 };
     }),
   };

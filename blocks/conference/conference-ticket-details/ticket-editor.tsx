@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { apiErrorText, isApiError } from '../../../src/api/errors/api-error.ts';
 import { updateTicketEndpoint, type Conference, type ConferenceTicket } from '../../../src/contracts/conference.ts';
+import { formatDate } from '../../../src/format/index.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { leaveTo } from '../../../src/host/navigation.ts';
@@ -44,7 +45,7 @@ type Status = 'idle' | 'saving' | 'invalid' | 'adding-features';
 
 /** The edit form of a loaded ticket with its check-in, delete and feature additions. */
 export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket; conference: Conference }) {
-  const { routes } = useHostConfig();
+  const { routes, locale } = useHostConfig();
   const { leaveIfLoggedOut } = useStaffLogin();
   const labels = useLabels(ticketDetailsLabels);
   const actions = useLabels(ticketActionLabels);
@@ -196,7 +197,11 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
           </div>
           <div>
             <dt>{labels.created}</dt>
-            <dd>{ticket.dateCreatedString}</dd>
+            <dd>
+              <time dateTime={ticket.dateCreatedString}>
+                {formatDate(new Date(ticket.dateCreatedString), locale, { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
+            </dd>
           </div>
           <div>
             <dt>{labels.status}</dt>

@@ -61,6 +61,7 @@ export const ticketListLabels = defineLabels('conferenceTicketList', {
   csvOwnerRcn: 'Owner RCN',
   csvCheckedIn: 'Checked in',
   csvDateCreated: 'Date created',
+  csvCheckedInAt: 'Checked in at',
   yes: 'Yes',
   no: 'No',
 });

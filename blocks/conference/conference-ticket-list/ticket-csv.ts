@@ -1,5 +1,6 @@
 import type { UnparseConfig } from 'papaparse';
 import { TICKET_OPTION_LISTS, type ConferenceTicket, type KeyValue } from '../../../src/contracts/conference.ts';
+import { localIsoDate } from '../shared/local-date.ts';
 
 /**
  * The CSV export of the ticket list (conference.md 9: inactive tickets and internal fields left
@@ -26,11 +27,22 @@ export interface TicketCsvLabels {
   csvOwnerRcn: string;
   csvCheckedIn: string;
   csvDateCreated: string;
+  csvCheckedInAt: string;
   yes: string;
   no: string;
 }
 
 const optionText = (options: readonly KeyValue[], key: string) => options.find((option) => option.key === key)?.value ?? key;
+
+/**
+ * An instant as ISO 8601 in UTC to the second ('2025-10-10T22:47:01Z'): spreadsheets read it as
+ * a date, and milliseconds are noise at the desk. Blank stays blank; text that is no date stays as it is.
+ */
+export function csvInstant(value: string | null): string {
+  if (!value) return '';
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
 
 /** The columns staff need at the desk, in order: header label and cell text. */
 function columns(labels: TicketCsvLabels): [string, (ticket: ConferenceTicket) => string][] {
@@ -52,7 +64,8 @@ function columns(labels: TicketCsvLabels): [string, (ticket: ConferenceTicket) =
     [labels.csvOwnerName, (t) => `${t.ownerFirstName} ${t.ownerLastName}`.trim()],
     [labels.csvOwnerRcn, (t) => t.ownerRcn],
     [labels.csvCheckedIn, (t) => yesNo(t.checkedIn)],
-    [labels.csvDateCreated, (t) => t.dateCreatedString],
+    [labels.csvDateCreated, (t) => csvInstant(t.dateCreatedString)],
+    [labels.csvCheckedInAt, (t) => csvInstant(t.checkedInAt)],
   ];
 }
 
@@ -81,6 +94,5 @@ export function ticketsCsv(unparse: Unparse, tickets: readonly ConferenceTicket[
 
 /** `tickets-{conferenceId}-{YYYY-MM-DD}.csv`, dated in the desk's own time zone. */
 export function ticketsCsvFileName(conferenceId: string, now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `tickets-${conferenceId}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+  return `tickets-${conferenceId}-${localIsoDate(now)}.csv`;
 }

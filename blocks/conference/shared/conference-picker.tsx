@@ -18,8 +18,9 @@ export interface ConferenceChoice {
 }
 
 /**
- * Loads the conferences, keeps the selected one (address, device, first) and hands the tool the
- * selection with its picker. No conference: 'No active conferences available.'
+ * Loads the conferences, keeps the selected one (address, device, else the running or nearest
+ * upcoming one) and hands the tool the selection with its picker. No conference: 'No active
+ * conferences available.'
  */
 export function WithSelectedConference({
   all = false,

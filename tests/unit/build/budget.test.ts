@@ -28,11 +28,14 @@ describe('byte budgets of dist/ (run `npm run build` first)', () => {
   // 29.11 measured), where eight blocks each had their own copy.
   // 29.6 with the host work (29.57 measured, from 29.2): the page config's routes, their schema and
   // defaults (about 0.75 KB, every host page a block links to), and the loader's own growth below.
-  it('keeps loader plus runtime, without react and react-dom, at most 29.6 KB gzip', () => {
+  it('keeps loader plus runtime, without react and react-dom, at most 30 KB gzip', () => {
     const { loader, runtime } = sizes();
     expect(loader).toBeGreaterThan(0);
     expect(runtime).toBeGreaterThan(0);
-    expect(loader + runtime).toBeLessThanOrEqual(29.6 * KB);
+    // 30, not 29.6, with the desk polish (29.92 measured, from 29.57): the toast viewport, in core as
+    // every island shares it, follows the control last pressed and moves to the top edge when that
+    // control is in the lower half of the window (toast-edge.ts and its CSS, +349 B in core).
+    expect(loader + runtime).toBeLessThanOrEqual(30 * KB);
   });
 
   it('keeps the loader itself small: React and the config validation load beside it, later', () => {

@@ -126,6 +126,40 @@ describe('ToastProvider', () => {
     container.remove();
   });
 
+  it('moves to the top edge when the control that made the toast is in the lower half of the window', async () => {
+    const user = userEvent.setup();
+    const api = captureApi();
+    render(
+      <ToastProvider>
+        <api.Probe />
+        <button type="button">Save</button>
+        <button type="button">Search</button>
+      </ToastProvider>,
+    );
+    const placeAt = (name: string, top: number) =>
+      vi
+        .spyOn(screen.getByRole('button', { name }), 'getBoundingClientRect')
+        .mockReturnValue({ top, bottom: top + 40 } as DOMRect);
+    placeAt('Save', window.innerHeight - 60);
+    placeAt('Search', 20);
+    const viewport = screen.getByRole('region', { name: 'Notifications' });
+    expect(viewport).toHaveAttribute('data-edge', 'bottom');
+
+    // A busy Save button has lost focus by the time the toast shows: the press is what counts.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    act(() => {
+      (document.activeElement as HTMLElement).blur();
+      api.current!.show({ text: 'Saved' });
+    });
+    expect(viewport).toHaveAttribute('data-edge', 'top');
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    act(() => {
+      api.current!.show({ text: 'Found' });
+    });
+    expect(viewport).toHaveAttribute('data-edge', 'bottom');
+  });
+
   it('throws a clear error when useToast has no provider', () => {
     const api = captureApi();
     vi.spyOn(console, 'error').mockImplementation(() => {});

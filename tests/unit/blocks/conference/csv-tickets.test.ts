@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import {
   BOM,
+  csvInstant,
   ticketCsvRows,
   ticketsCsv,
   ticketsCsvFileName,
@@ -18,6 +19,8 @@ describe('ticket CSV', () => {
         ticket({
           features: [feature({ name: 'Standard seat' }), feature({ uid: 'F-2', name: 'Lunch' })],
           checkedIn: true,
+          checkedInAt: '2027-05-12T14:03:09.120Z',
+          dateCreatedString: '2025-10-10T22:47:01.000Z',
           translationLangCode: 'spa',
           signLanguage: 1,
         }),
@@ -42,6 +45,7 @@ describe('ticket CSV', () => {
       'Owner RCN',
       'Checked in',
       'Date created',
+      'Checked in at',
     ]);
     expect(row).toEqual([
       'Ada',
@@ -60,10 +64,17 @@ describe('ticket CSV', () => {
       'José Núñez',
       '1001',
       'Yes',
-      '2026-10-01',
+      '2025-10-10T22:47:01Z',
+      '2027-05-12T14:03:09Z',
     ]);
     const text = JSON.stringify(row);
     for (const internal of ['T-1', 'P900', 'conferenceTicket', 'Gold', 'summit-2027']) expect(text).not.toContain(internal);
+  });
+
+  it('writes each date in its own column as ISO 8601 to the second, blank when there is none', () => {
+    const [, row] = ticketCsvRows([ticket({ dateCreatedString: '2026-10-01T09:05:00.999Z', checkedInAt: null })], labels);
+    expect(row?.slice(-2)).toEqual(['2026-10-01T09:05:00Z', '']);
+    expect(csvInstant('not a date')).toBe('not a date');
   });
 
   it('leaves inactive tickets out', () => {

@@ -15,7 +15,7 @@ const figures: ConferenceReport = { ...reportFigures, subItems: {} };
 
 describe('report panels', () => {
   it('labels the figures and derives hasValues for each keyed count', () => {
-    const { figures: single, keyed } = reportPanels(figures, reportLabels.defaults);
+    const { figures: single, keyed } = reportPanels(figures, reportLabels.defaults, 'en-US');
     expect(single.map((f) => [f.label, f.value])).toEqual([
       ['Tickets', 1204],
       ['Checked in', 311],
@@ -29,7 +29,16 @@ describe('report panels', () => {
       ['subItems', false, 0],
       ['languageCounts', true, 2],
     ]);
-    expect(keyed[0]!.entries[1]).toEqual({ key: 'CONF-DAY Day pass', count: 204 });
+    expect(keyed[0]!.entries[1]).toEqual({ key: 'CONF-DAY Day pass', label: 'CONF-DAY Day pass', count: 204 });
+  });
+
+  it('names the languages in the page locale, and shows a code Intl does not know (or cannot read) as it is', () => {
+    const languages = (locale: string) =>
+      reportPanels({ ...figures, languageCounts: { eng: 9, spa: 2, zzz: 1, 'e n': 1 } }, reportLabels.defaults, locale).keyed[2]!
+        .entries;
+    expect(languages('en-US').map((entry) => entry.label)).toEqual(['English', 'Spanish', 'zzz', 'e n']);
+    expect(languages('es').map((entry) => entry.label)).toEqual(['inglés', 'español', 'zzz', 'e n']);
+    expect(languages('en-US')[1]).toEqual({ key: 'spa', label: 'Spanish', count: 2 });
   });
 });
 
@@ -61,6 +70,8 @@ describe('conference-report', () => {
     expect(within(features).getByText('none')).toBeVisible();
     const types = screen.getByRole('table', { name: 'Tickets by ticket type' });
     expect(within(types).getByRole('row', { name: 'CONF-DAY Day pass 204' })).toBeVisible();
+    const languages = screen.getByRole('table', { name: 'Languages' });
+    expect(within(languages).getByRole('row', { name: 'Spanisch 40' })).toBeVisible();
     expect(view.calls('GET', '/api/conference').map((r) => r.search)).toEqual(['?all=1']);
   });
 

@@ -60,6 +60,22 @@ describe('conference-ticket-details', () => {
     expect(view.calls('PUT', TICKET)[1]?.body).toMatchObject({ city: 'Paris', checkedIn: true, wasCheckedIn: false });
   });
 
+  it('shows when the ticket was created as a date in the page locale, not a raw timestamp', async () => {
+    const created = '2025-10-10T12:47:01.000Z';
+    renderIslands(
+      <Details uid={ada.uid} />,
+      routes({ [`GET ${TICKET}`]: () => ({ data: { ...ada, dateCreatedString: created } }) }),
+      {
+        ...staff,
+        locale: 'de-DE',
+      },
+    );
+    const label = await screen.findByText('Created');
+    const time = label.parentElement!.querySelector('dd time')!;
+    expect(time).toHaveAttribute('datetime', created);
+    expect(time.textContent).toMatch(/^10\.10\.2025, \d{2}:\d{2}$/);
+  });
+
   it('refuses a check-in while picked features are not saved yet', async () => {
     const view = renderDetails();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Gala dinner/ }), 'GALA-STD');
