@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { AutoShipTemplateSchema, OrderHistoryEntrySchema } from '../../src/contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import { formatCents } from './order-totals.ts';
+import { isShippedSql } from './shipping-rules.ts';
 import { loadShipMethods, orderTotalsInCents, type TotalsSource } from './order-view.ts';
 import type { StoreSettings } from './store-settings.ts';
 
@@ -24,7 +25,7 @@ export async function orderHistory(db: Db, userId: string, settings: StoreSettin
        left join coupons c on c.code = o.coupon_code
        left join lateral (
          select json_agg(json_build_object('priceCents', i.price_cents, 'qty', i.qty, 'bv', s.bv, 'pv', s.pv,
-           'subscriptionPercent', i.subscription_percent)) as lines
+           'subscriptionPercent', i.subscription_percent, 'shipped', ${isShippedSql('s.product_id')})) as lines
          from order_items i join skus s on s.sku_number = i.sku_number
          where i.order_id = o.id
        ) l on true

@@ -5,6 +5,7 @@ import type { Address, NewProfileSchema } from '../../src/contracts/commerce.ts'
 import type { Db } from '../db/database.ts';
 import { envelopeResponse, errorMessage } from '../http/envelope.ts';
 import type { CartOwner } from './cart-owner.ts';
+import { isShippedSql } from './shipping-rules.ts';
 
 export type OrderStatus = 'active' | 'pendingChallenge' | 'placed';
 
@@ -48,6 +49,8 @@ export interface OrderLine {
   isBackOrdered: boolean;
   /** The product's Subscribe & Save percent; null where it cannot be subscribed to. */
   subscriptionPercent: number | null;
+  /** Goods that ship; false for conference tickets and features (shippingCentsFor). */
+  shipped: boolean;
   thumbSrc: string | null;
   imageSrc: string | null;
 }
@@ -66,7 +69,7 @@ const selectOrder = `select o.id, o.user_id as "userId", u.status as "ownerStatu
 const selectLines = `select l.sku_number as "skuNumber", l.qty, l.price_cents as "priceCents", s.qty_is_locked as "qtyIsLocked",
     p.id as "productId", p.name as "productName", p.detail_page as "detailPage",
     s.option_description as "optionDescription", s.bv, s.pv, s.is_back_ordered as "isBackOrdered",
-    l.subscription_percent as "subscriptionPercent", i.thumb_src as "thumbSrc", i.src as "imageSrc"
+    l.subscription_percent as "subscriptionPercent", ${isShippedSql('p.id')} as shipped, i.thumb_src as "thumbSrc", i.src as "imageSrc"
   from order_items l
   join skus s on s.sku_number = l.sku_number
   join products p on p.id = s.product_id

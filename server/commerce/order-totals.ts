@@ -1,15 +1,20 @@
 import type { OrderTotals } from '../../src/contracts/commerce.ts';
 import { formatMoney } from '../../src/format/money.ts';
 import { TAX_PERCENT } from './commerce-rules.ts';
+import { shippingCentsFor } from './shipping-rules.ts';
 import type { StoreSettings } from './store-settings.ts';
 
 export interface TotalsInput {
-  /** `subscriptionPercent`: the product's Subscribe & Save percent, null where it cannot be subscribed to. */
-  lines: { priceCents: number; qty: number; bv: number; pv: number; subscriptionPercent: number | null }[];
+  /**
+   * `subscriptionPercent`: the product's Subscribe & Save percent, null where it cannot be
+   * subscribed to; `shipped`: whether the line is goods that ship (shippingCentsFor).
+   */
+  lines: { priceCents: number; qty: number; bv: number; pv: number; subscriptionPercent: number | null; shipped: boolean }[];
   discountPercent: number;
   /** An auto-ship order takes each line's subscription percent off that line. */
   isAutoShip: boolean;
   couponPercent: number;
+  /** The chosen ship method's price; charged only when a line ships. */
   shippingCents: number;
 }
 
@@ -30,7 +35,7 @@ const percentOf = (cents: number, percent: number) => Math.round((cents * percen
 /**
  * `discount` is the account discount plus, on an auto-ship order, the Subscribe & Save saving of
  * each eligible line, both taken from the list price. The coupon applies after the discount; tax
- * after both, rounded to the cent.
+ * after both, rounded to the cent. Shipping is the ship method's price when any line ships.
  */
 export function calculateTotals({
   lines,
@@ -49,13 +54,14 @@ export function calculateTotals({
   const couponDiscount = percentOf(subTotal - discount, couponPercent);
   const taxable = subTotal - discount - couponDiscount;
   const tax = percentOf(taxable, TAX_PERCENT);
+  const shipping = shippingCentsFor(lines, shippingCents);
   return {
     subTotal,
     discount,
     couponDiscount,
     tax,
-    shipping: shippingCents,
-    total: taxable + tax + shippingCents,
+    shipping,
+    total: taxable + tax + shipping,
     bvSubTotal: sum((line) => line.bv),
     pvSubTotal: sum((line) => line.pv),
   };

@@ -74,3 +74,22 @@ export const PrintView: Story = {
     await waitFor(() => expect(document.body.querySelector('.cmsb-badge-sheet')).toBeNull(), { timeout: 4000 });
   },
 };
+
+/** A long name shrinks to fit inside the badge's margins, breaking only at spaces and hyphens. */
+export const LongNamePrintView: Story = {
+  play: async ({ canvasElement }) => {
+    window.print = () => undefined;
+    await fill(canvasElement, {
+      'Name on Badge': 'Venkataraman-Young Bartholomew',
+      City: 'Thiruvananthapuram',
+      'State or Country': 'Kerala',
+    });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Print badge' }));
+    const view = within(document.body).getByRole('region', { name: 'Badge print view' });
+    const name = view.querySelector<HTMLElement>('.cmsb-badge__name > span')!;
+    // The badge is 4 in (384 px) wide with 0.25 in (24 px) margins each side.
+    await expect(name.getBoundingClientRect().width).toBeLessThanOrEqual(336);
+    await expect(Number.parseFloat(getComputedStyle(name).fontSize)).toBeLessThan(52.8);
+    await waitFor(() => expect(document.body.querySelector('.cmsb-badge-sheet')).toBeNull(), { timeout: 4000 });
+  },
+};

@@ -378,7 +378,7 @@ describe('totals', () => {
   });
 
   it('adds the subscription saving to the account discount, both from the list price', () => {
-    const line = { qty: 1, bv: 0, pv: 0 };
+    const line = { qty: 1, bv: 0, pv: 0, shipped: true };
     const input = {
       lines: [
         { ...line, priceCents: 1000, subscriptionPercent: 10 },

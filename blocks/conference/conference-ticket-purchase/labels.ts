@@ -29,6 +29,8 @@ export const purchaseLabels = defineLabels('conferenceTicketPurchase', {
   features: 'Features',
   /** `{n}`: the feature's place on the ticket. */
   feature: 'Feature {n}',
+  /** A feature picker's option: `{product}` as the cart names it, `{option}` the SKU's, `{price}` formatted. */
+  featureOption: '{product}: {option} ({price})',
   addFeature: 'Add feature',
   /** `{n}`: as above. */
   removeFeature: 'Remove feature {n}',

@@ -3,6 +3,7 @@ import type { ConferenceProduct, TicketDraft } from '../../../src/contracts/conf
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Button } from '../../../src/ui/button.tsx';
 import { SelectField } from '../../../src/ui/select-field.tsx';
+import { featureNames } from './feature-names.ts';
 import { purchaseLabels } from './labels.ts';
 import {
   addFeature,
@@ -13,18 +14,6 @@ import {
   removeFeature,
   type TicketChange,
 } from './ticket-drafts.ts';
-
-/** What a feature SKU is called in its picker: the product's choice, the SKU's option and price. */
-function featureNames(featureProducts: readonly ConferenceProduct[]): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const product of featureProducts) {
-    const group = product.optionGroups[0]?.name ?? product.name;
-    for (const sku of product.skus) {
-      names.set(sku.number, `${group}: ${sku.options[0]?.optionValue ?? sku.number} (${sku.formattedPrice})`);
-    }
-  }
-  return names;
-}
 
 /** The ticket's features: a picker per feature, with buttons to add another and remove one. */
 export function TicketFeatures({
@@ -40,7 +29,7 @@ export function TicketFeatures({
 }) {
   const labels = useLabels(purchaseLabels);
   const choices = featureChoices(featureProducts);
-  const names = featureNames(featureProducts);
+  const names = featureNames(featureProducts, labels.featureOption);
   const next = nextFeature(choices, draft);
   // After a removal the removed row's button is gone: focus goes to 'Add feature'.
   const addButton = useRef<HTMLButtonElement>(null);

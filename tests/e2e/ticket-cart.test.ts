@@ -1,0 +1,59 @@
+import type { BrowserContext, Locator } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api, CartPage, emptyCart } from './pages/cart.page.ts';
+import { baseUrl, waitForSettledSlots, watchProblems } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
+
+/** A ticket with the gala's Standard seat, bought on the ticket form, in the cart: its name and its shipping. */
+
+const { newContext } = journeyContexts();
+let context: BrowserContext | undefined;
+// note: runs before journeyContexts closes the context (after-hooks run last registered first)
+afterEach(async () => {
+  // Files share one server: the ticket put in this account's cart must not reach another file.
+  if (context) await emptyCart(context);
+  context = undefined;
+});
+
+const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+
+describe('a conference ticket in the cart', () => {
+  it('keeps the feature’s name from the ticket form to the cart, and charges no shipping', async () => {
+    context = await newContext('staff');
+    await emptyCart(context);
+    // A shopper who chose Standard Shipping ($7.95) before: the ticket alone must still ship free.
+    expect((await api(context, 'PATCH', '/api/cart/order/current', { shipVia: 1 })).status).toBe(200);
+    const page = await context.newPage();
+    const problems = await watchProblems(page);
+    await page.goto(new URL('/conf', baseUrl()).href);
+    await waitForSettledSlots(page);
+
+    const purchase = page.locator('[data-block="conference-ticket-purchase"]');
+    const ticket = purchase.getByRole('region', { name: 'Ticket 1', exact: true });
+    await ticket.getByRole('combobox', { name: 'Event' }).selectOption({ label: 'Summit 2027' });
+    await ticket.getByRole('combobox', { name: 'Ticket Type' }).selectOption({ value: 'SUM27-FULL' });
+    await textbox(ticket, 'First name').fill('Ada');
+    await textbox(ticket, 'Last name').fill('Lovelace');
+    await textbox(ticket, 'Name on badge').fill('Ada Lovelace');
+    await textbox(ticket, 'City').fill('Denver');
+    await textbox(ticket, 'State or country').fill('CO');
+    await ticket.getByRole('button', { name: 'Add feature' }).click();
+    const feature = ticket.getByRole('combobox', { name: 'Feature 1' });
+    await feature.selectOption({ value: 'GALA-STD' });
+    expect(await feature.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe(
+      'Gala party: Standard seat ($75.00)',
+    );
+
+    await purchase.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/cart/);
+    await page.waitForSelector('.cmsb-cart[data-state="ready"]');
+    const cart = new CartPage(page);
+    // The line reads as it was chosen: the gala party, its standard seat.
+    expect(await cart.quantity('Gala party, Standard seat').inputValue()).toBe('1');
+    const shipping = page.locator('[data-row="shipping"]');
+    await shipping.waitFor();
+    expect(await shipping.innerText()).toContain('$0.00');
+    expect(await page.getByText('$7.95').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+  });
+});
