@@ -35,7 +35,6 @@ import { limitBody } from '../http/body-limit.ts';
 import { PREVIEW_MAX_BODY_BYTES, previewContent, PREVIEW_PATH } from './cms/cms-preview.ts';
 import { cmsScriptRoute } from './cms/cms-script.ts';
 import { CMS_SCRIPT } from './cms/cms-views.ts';
-import { COOKIE_CONSENT_HOST_SCRIPT, cookieConsentHostScriptRoute } from './cookie-consent-host-script.ts';
 import {
   analyticsHostElement,
   analyticsHostScriptRoute,
@@ -186,7 +185,6 @@ export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false
   });
   app.post(EDIT_MODE_PATH, limitBody(EDIT_MODE_MAX_BODY_BYTES), (c) => switchEditMode(db, c));
   app.get(CMS_SCRIPT, cmsScriptRoute);
-  app.get(COOKIE_CONSENT_HOST_SCRIPT, cookieConsentHostScriptRoute);
   app.get(ANALYTICS_HOST_SCRIPT, analyticsHostScriptRoute);
   app.get(ANALYTICS_TAG_SCRIPT, analyticsTagScriptRoute);
   return app;

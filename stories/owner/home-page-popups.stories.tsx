@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import block from '../../blocks/owner/home-page-popups/index.ts';
+import cookieNotice from '../../blocks/site/cookie-notice/index.ts';
 import { storageKeys } from '../../src/host/storage-keys.ts';
 import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
@@ -16,6 +17,7 @@ import {
   SECTIONS_ROUTE,
   sections,
 } from '../../tests/unit/blocks/owner/products-and-popups-fixtures.ts';
+import { storedDecision, withPageSlot } from '../site/cookie-consent-story.tsx';
 
 const [springSale] = popups;
 
@@ -51,6 +53,31 @@ export const PopupShown: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(JSON.parse(localStorage.getItem(storageKeys.closedPopups.key) ?? '[]')).toEqual(['spring-sale']);
+  },
+};
+
+/**
+ * A first visit to a page with the cookie notice: the popup waits behind the cookie bar, and opens
+ * once the visitor has answered it; the two never cover the screen together.
+ */
+export const WaitsForCookieBar: Story = {
+  beforeEach: withPageSlot('cookie-notice'),
+  decorators: [
+    storedDecision(null),
+    server({ 'GET /api/cookie-notice-message': () => ({ data: { enabled: true, revision: 1 } }) }),
+  ],
+  render: () => (
+    <>
+      <cookieNotice.component settingsPath="/cookie-notice" />
+      <block.component />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Cookie notice' })).toBeVisible();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept all' }));
+    await expect(await screen.findByRole('dialog', { name: 'Spring sale' })).toBeVisible();
   },
 };
 

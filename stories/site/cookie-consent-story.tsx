@@ -24,3 +24,15 @@ export const storedDecision =
     else localStorage.removeItem(key);
     return <Story />;
   };
+
+/**
+ * A story's `beforeEach` putting an empty slot of `block` in the document, as the page's HTML
+ * holds it before any block mounts (the notice looks for the settings' slot, the popup for the
+ * notice's); it is removed after the story.
+ */
+export const withPageSlot = (block: string) => () => {
+  const slot = document.createElement('div');
+  slot.setAttribute('data-block', block);
+  document.body.append(slot);
+  return () => slot.remove();
+};

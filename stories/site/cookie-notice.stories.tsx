@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import block from '../../blocks/site/cookie-notice/index.ts';
-import { decided, noticeSetting, storedDecision } from './cookie-consent-story.tsx';
+import { decided, noticeSetting, storedDecision, withPageSlot } from './cookie-consent-story.tsx';
 
 const bar = (canvasElement: HTMLElement) => canvasElement.querySelector('.cmsb-cookie-notice');
 /** Gives the answered setting time to arrive: the notice would show by then. */
@@ -63,6 +63,15 @@ export const DisabledByServer: Story = {
   decorators: [noticeSetting(false)],
   play: async ({ canvasElement }) => {
     await settle();
+    await expect(bar(canvasElement)).toBeNull();
+  },
+};
+
+/** On the page that holds the cookie settings the bar stays away: the settings ask there themselves. */
+export const OnSettingsPage: Story = {
+  beforeEach: withPageSlot('cookie-settings'),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'away'));
     await expect(bar(canvasElement)).toBeNull();
   },
 };

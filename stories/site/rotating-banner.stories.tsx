@@ -105,3 +105,19 @@ export const SingleSlide: Story = {
     await expect(canvasElement.querySelector('.cmsb-rotating-banner')).toHaveAttribute('data-state', 'single');
   },
 };
+
+/**
+ * Slides without a phone picture: on screens narrower than 576 px the wide picture shows whole,
+ * with space above and below, so the words drawn into it are never cut.
+ */
+export const WithoutPhonePictures: Story = {
+  args: { slides: slides.map(({ xsImageSrc: _phone, ...wideOnly }) => wideOnly) },
+  play: async ({ canvasElement }) => {
+    const pictures = [...canvasElement.querySelectorAll('.cmsb-rotating-banner__picture')];
+    await expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      await expect(picture).toHaveClass('cmsb-rotating-banner__picture--wide-only');
+      await expect(picture.querySelector('source')).toBeNull();
+    }
+  },
+};

@@ -5,6 +5,7 @@ import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Modal } from '../../../src/ui/modal.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useCookieBarOfPage } from '../../site/shared/cookie-consent/use-cookie-bar.ts';
 import { useSiteSections } from '../shared/site-sections.ts';
 import { rememberClosedPopup, wasClosed } from './closed-popups.ts';
 import css from './home-page-popups.css?inline';
@@ -16,7 +17,8 @@ const PopupChooser = lazy(() => import('./edit/popup-chooser.tsx').then((m) => (
 
 /**
  * Visitors see the site's current popup once, as a dialog; closing it is remembered on the device.
- * In edit mode the owner chooses the popup in place; anyone else is told they may not.
+ * It waits while the page's cookie bar asks: one thing at a time covers the visitor's screen. In
+ * edit mode the owner chooses the popup in place; anyone else is told they may not.
  */
 export function HomePagePopups() {
   useStyles(css);
@@ -44,15 +46,18 @@ export function HomePagePopups() {
 }
 
 function VisitorPopup({ popup }: { popup: Popup }) {
-  const [open, setOpen] = useState(() => !wasClosed(popup.popupId));
+  const [closed, setClosed] = useState(() => wasClosed(popup.popupId));
+  // note: a modal dialog makes the rest of the page inert, the cookie bar's buttons included: the
+  // popup opens only once the visitor has answered the bar (or the page has no bar to answer).
+  const cookieBar = useCookieBarOfPage();
   return (
     <Modal
-      open={open}
+      open={!closed && cookieBar === 'away'}
       title={popup.name}
       className="cmsb-popup-dialog"
       onClose={() => {
         rememberClosedPopup(popup.popupId);
-        setOpen(false);
+        setClosed(true);
       }}
     >
       <PopupContent popup={popup} />

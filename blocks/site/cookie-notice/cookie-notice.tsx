@@ -5,9 +5,8 @@ import { useLabels } from '../../../src/host/labels.ts';
 import { useBaseStyles } from '../../../src/ui/base-styles.ts';
 import { Button } from '../../../src/ui/button.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
-import { ALL_ACCEPTED, ALL_REJECTED, asksForDecision } from '../shared/cookie-consent/consent-rules.ts';
-import { useConsentDecision } from '../shared/cookie-consent/use-consent-decision.ts';
-import { useCookieNoticeMessage } from '../shared/cookie-consent/use-cookie-notice-message.ts';
+import { ALL_ACCEPTED, ALL_REJECTED } from '../shared/cookie-consent/consent-rules.ts';
+import { useCookieBar } from '../shared/cookie-consent/use-cookie-bar.ts';
 import css from './cookie-notice.css?inline';
 import { cookieNoticeLabels } from './labels.ts';
 import { useKeepFocusInView } from './use-keep-focus-in-view.ts';
@@ -20,17 +19,17 @@ export interface CookieNoticeProps {
 /**
  * The first layer of cookie consent: a bar fixed to the bottom of the viewport (so it moves
  * nothing on the page), with Accept all and Reject all side by side and a link to the settings.
- * It is no dialog: it neither traps nor takes focus, and the page stays usable behind it.
+ * It is no dialog: it neither traps nor takes focus, and the page stays usable behind it. It stays
+ * away from the page that holds the cookie settings, which ask there themselves.
  */
 export function CookieNotice({ settingsPath }: CookieNoticeProps) {
   useBaseStyles();
   useStyles(css);
   const labels = useLabels(cookieNoticeLabels);
-  const message = useCookieNoticeMessage().data;
-  const decision = useConsentDecision();
+  const { state, message } = useCookieBar();
   const [decidedHere, setDecidedHere] = useState(false);
   const bar = useRef<HTMLElement>(null);
-  const shown = asksForDecision(message, decision);
+  const shown = state === 'asking';
   useKeepFocusInView(bar, shown);
 
   const decide = (choices: ConsentChoices) => {
@@ -43,12 +42,12 @@ export function CookieNotice({ settingsPath }: CookieNoticeProps) {
   // readers announce reliably; a region inserted together with its text often goes unannounced.
   const announcement = shown ? labels.announce : decidedHere ? labels.saved : '';
   return (
-    <>
+    <div data-state={state}>
       <p role="status" className="cmsb-visually-hidden">
         {announcement}
       </p>
       {shown && (
-        <section ref={bar} className="cmsb-cookie-notice" aria-label={labels.region} data-state="shown">
+        <section ref={bar} className="cmsb-cookie-notice" aria-label={labels.region}>
           <p className="cmsb-cookie-notice__text">{labels.text}</p>
           <div className="cmsb-cookie-notice__actions">
             <Button className="cmsb-cookie-notice__choice" onClick={() => decide(ALL_ACCEPTED)}>
@@ -63,6 +62,6 @@ export function CookieNotice({ settingsPath }: CookieNoticeProps) {
           </div>
         </section>
       )}
-    </>
+    </div>
   );
 }

@@ -3,7 +3,14 @@ import { reference } from '../../../src/contracts/reference-metadata.ts';
 import { defineBlock } from '../../../src/runtime/block.ts';
 import { webUrlSchema } from '../../../src/validation/content-url.ts';
 import { RotatingBanner } from './rotating-banner.tsx';
-import { DEFAULT_ASPECT_RATIO, DEFAULT_INTERVAL, DEFAULT_XS_ASPECT_RATIO, MAX_INTERVAL, MIN_INTERVAL } from './rotation.ts';
+import {
+  DEFAULT_ASPECT_RATIO,
+  DEFAULT_INTERVAL,
+  DEFAULT_XS_ASPECT_RATIO,
+  MAX_INTERVAL,
+  MIN_INTERVAL,
+  XS_IMAGE_WIDTH,
+} from './rotation.ts';
 
 export const BannerSlideSchema = v.pipe(
   v.strictObject({
@@ -15,7 +22,7 @@ export const BannerSlideSchema = v.pipe(
     xsImageSrc: v.optional(
       v.pipe(
         webUrlSchema(
-          'Shown on narrower screens, in the shape of the phone aspect ratio. Without it the wide image is cropped to fit.',
+          `Shown on phones (screens narrower than 576 pixels) instead of the wide image. Best ${XS_IMAGE_WIDTH} × ${Math.round(XS_IMAGE_WIDTH / DEFAULT_XS_ASPECT_RATIO)} pixels, the shape of the phone aspect ratio ${DEFAULT_XS_ASPECT_RATIO} (with another ratio: ${XS_IMAGE_WIDTH} pixels wide and ${XS_IMAGE_WIDTH} ÷ the ratio high), with its words out of the bottom quarter, where the slide buttons sit. Without it phones show the wide image whole, smaller, with space above and below.`,
         ),
         v.title('Image for phones'),
         reference('image'),

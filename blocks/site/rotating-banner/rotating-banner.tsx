@@ -230,8 +230,12 @@ interface SlidePictureProps {
 }
 
 function SlidePicture({ slide, loading, priority, sizes, onLoad }: SlidePictureProps) {
+  // Without its narrow picture a slide shows the wide one whole on phones (rotating-banner.css):
+  // its words are part of the picture, and a crop would cut them.
   const picture = (
-    <picture className="cmsb-rotating-banner__picture">
+    <picture
+      className={classNames('cmsb-rotating-banner__picture', !slide.xsImageSrc && 'cmsb-rotating-banner__picture--wide-only')}
+    >
       {slide.xsImageSrc ? (
         <source media={NARROW_MEDIA} srcSet={slide.xsImageSrc} width={sizes.width} height={sizes.narrow} />
       ) : null}

@@ -10,6 +10,12 @@ export const DEFAULT_ASPECT_RATIO = 3;
 export const DEFAULT_XS_ASPECT_RATIO = 1.5;
 
 /**
+ * The narrow picture's width the editor's form asks for: sharp on the widest phones (575 px) at
+ * twice their pixel density.
+ */
+export const XS_IMAGE_WIDTH = 1200;
+
+/**
  * Narrow screens (Bootstrap's xs) show each slide's xsImageSrc. The same width is written in
  * slot.css and rotating-banner.css, which reserve the narrow aspect ratio below it.
  */

@@ -17,3 +17,27 @@ export function asksForDecision(message: CookieNoticeMessage | undefined, decisi
 export function isOutdated(message: CookieNoticeMessage | undefined, decision: ConsentDecision | null): boolean {
   return message !== undefined && decision !== null && decision.revision !== message.revision;
 }
+
+/**
+ * Whether the cookie bar asks the visitor on this page:
+ * - `waiting`: the server's setting is not in yet;
+ * - `asking`: the bar is shown;
+ * - `away`: nothing to ask (decided, notice off, the server unreachable), or the page holds the
+ *   cookie settings, which ask there themselves: two sets of the same buttons would only confuse.
+ */
+export type CookieBarState = 'waiting' | 'asking' | 'away';
+
+export interface CookieBarInput {
+  /** The page holds the cookie-settings block. */
+  onSettingsPage: boolean;
+  /** The server's setting as its query has it. */
+  status: 'pending' | 'error' | 'success';
+  message: CookieNoticeMessage | undefined;
+  decision: ConsentDecision | null;
+}
+
+export function cookieBarState({ onSettingsPage, status, message, decision }: CookieBarInput): CookieBarState {
+  if (onSettingsPage) return 'away';
+  if (status === 'pending') return 'waiting';
+  return asksForDecision(message, decision) ? 'asking' : 'away';
+}

@@ -3,7 +3,10 @@ import { useApiClient } from '../../../../src/api/api-context.tsx';
 import { apiQueryOptions } from '../../../../src/api/query-options.ts';
 import { cookieNoticeMessageEndpoint } from '../../../../src/contracts/cookie-notice.ts';
 
-/** The site's notice setting (enabled, consent revision): one request for the notice and the settings page. */
-export function useCookieNoticeMessage() {
-  return useQuery(apiQueryOptions(useApiClient(), cookieNoticeMessageEndpoint));
+/**
+ * The site's notice setting (enabled, consent revision): one request for the notice, the settings
+ * page and the blocks that wait for the notice. `enabled` false asks nothing (status stays pending).
+ */
+export function useCookieNoticeMessage(enabled = true) {
+  return useQuery({ ...apiQueryOptions(useApiClient(), cookieNoticeMessageEndpoint), enabled });
 }

@@ -1,7 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/owner/home-page-popups/index.ts';
 import { wasClosed } from '../../../../blocks/owner/home-page-popups/closed-popups.ts';
+import { cookieNoticeMessageEndpoint } from '../../../../src/contracts/cookie-notice.ts';
+import { recordConsent } from '../../../../src/host/consent-record.ts';
+import { addPageSlot } from '../../../support/page-slots.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import {
   OTHER_USER,
@@ -16,6 +19,7 @@ import {
 } from './products-and-popups-fixtures.ts';
 
 const HomePagePopups = block.component;
+const COOKIE_MESSAGE_ROUTE = `GET ${cookieNoticeMessageEndpoint.path}`;
 const [springSale] = popups as [(typeof popups)[0]];
 afterEach(() => localStorage.clear());
 
@@ -27,6 +31,8 @@ describe('home-page-popups', () => {
       { siteId: 'demo' },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Spring sale' });
+    // No cookie notice on this page: nothing to wait for, nor to ask the server.
+    expect(view.calls('GET', cookieNoticeMessageEndpoint.path)).toEqual([]);
     expect(dialog).toHaveTextContent('15% off every essential oil');
     expect(screen.getByRole('link', { name: 'Shop lavender oil' })).toHaveAttribute('href', '/p/lavender-essential-oil');
     expect(dialog.querySelector('[onerror]')).toBeNull();
@@ -40,6 +46,34 @@ describe('home-page-popups', () => {
       { siteId: 'demo' },
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  /** The popup on a page that holds the cookie notice; the server shows the bar (`barEnabled`) or not. */
+  function renderBesideCookieNotice(barEnabled: boolean) {
+    addPageSlot('cookie-notice');
+    return renderIslands(
+      <HomePagePopups />,
+      {
+        [SECTIONS_ROUTE]: () => ({ data: sections({ popup: springSale }) }),
+        [COOKIE_MESSAGE_ROUTE]: () => ({ data: { enabled: barEnabled, revision: 3 } }),
+      },
+      { siteId: 'demo' },
+    );
+  }
+
+  it('waits while the cookie bar of the page asks, and opens once the visitor has decided', async () => {
+    const view = renderBesideCookieNotice(true);
+    await waitFor(() => expect(view.requests).toHaveLength(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => void recordConsent({ preferences: false, analytics: false, marketing: false }, 3));
+    expect(await screen.findByRole('dialog', { name: 'Spring sale' })).toBeVisible();
+  });
+
+  it('opens at once when the server shows no cookie bar', async () => {
+    const view = renderBesideCookieNotice(false);
+    expect(await screen.findByRole('dialog', { name: 'Spring sale' })).toBeVisible();
+    expect(view.calls('GET', cookieNoticeMessageEndpoint.path)).toHaveLength(1);
   });
 
   it('shows nothing without a current popup', async () => {

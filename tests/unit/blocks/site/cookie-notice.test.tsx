@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import notice, { CookieNoticePropsSchema } from '../../../../blocks/site/cookie-notice/index.ts';
-import { asksForDecision, isOutdated } from '../../../../blocks/site/shared/cookie-consent/consent-rules.ts';
+import { asksForDecision, cookieBarState, isOutdated } from '../../../../blocks/site/shared/cookie-consent/consent-rules.ts';
 import { cookieNoticeMessageEndpoint } from '../../../../src/contracts/cookie-notice.ts';
 import { readConsent } from '../../../../src/host/consent.ts';
 import { recordConsent, withdrawConsent } from '../../../../src/host/consent-record.ts';
 import { never, type FakeHandler } from '../../../support/fake-fetch.ts';
+import { addPageSlot } from '../../../support/page-slots.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 
 const CookieNotice = notice.component;
@@ -43,6 +44,23 @@ describe('when the visitor is asked', () => {
     expect(isOutdated({ enabled: true, revision: 1 }, decision(1))).toBe(false);
     expect(isOutdated(undefined, decision(1))).toBe(false);
     expect(isOutdated({ enabled: true, revision: 1 }, null)).toBe(false);
+  });
+});
+
+describe('the cookie bar of a page', () => {
+  const asked = { onSettingsPage: false, status: 'success', message: { enabled: true, revision: 1 }, decision: null } as const;
+
+  it('asks while the visitor has not decided, waits for the server, and stays away otherwise', () => {
+    expect(cookieBarState(asked)).toBe('asking');
+    expect(cookieBarState({ ...asked, status: 'pending', message: undefined })).toBe('waiting');
+    expect(cookieBarState({ ...asked, status: 'error', message: undefined })).toBe('away');
+    expect(cookieBarState({ ...asked, decision: decision(1) })).toBe('away');
+    expect(cookieBarState({ ...asked, message: { enabled: false, revision: 1 } })).toBe('away');
+  });
+
+  it('stays away from the page that holds the cookie settings, which ask there themselves', () => {
+    expect(cookieBarState({ ...asked, onSettingsPage: true })).toBe('away');
+    expect(cookieBarState({ ...asked, onSettingsPage: true, status: 'pending', message: undefined })).toBe('away');
   });
 });
 
@@ -118,6 +136,24 @@ describe('cookie-notice', () => {
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
     act(() => withdrawConsent());
     expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+  });
+
+  it('shows no bar on a page that holds the cookie settings, and asks the server nothing', async () => {
+    addPageSlot('cookie-settings');
+    const { container, requests } = renderNotice(enabled());
+    await settle();
+    expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'away');
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it('says on its root whether it waits for the server, asks, or stays away', async () => {
+    const { container } = renderNotice(enabled());
+    expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'waiting');
+    await screen.findByRole('region', { name: 'Cookie notice' });
+    expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'asking');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'away');
   });
 
   it('keeps keyboard focus clear of the bar through the page scroll padding, and puts it back after', async () => {

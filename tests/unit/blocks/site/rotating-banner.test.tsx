@@ -1,8 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { toJsonSchema } from '@valibot/to-json-schema';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import block, { RotatingBannerPropsSchema } from '../../../../blocks/site/rotating-banner/index.ts';
+import block, { BannerSlideSchema, RotatingBannerPropsSchema } from '../../../../blocks/site/rotating-banner/index.ts';
 import {
   DEFAULT_ASPECT_RATIO,
   DEFAULT_INTERVAL,
@@ -14,6 +15,8 @@ import {
   startsPlaying,
   swiperMessage,
 } from '../../../../blocks/site/rotating-banner/rotation.ts';
+import type { JsonSchema } from '../../../../src/contracts/json-schema.ts';
+import { fieldsFor } from '../../../../src/editor/schema-fields.ts';
 import { defaultPageConfig } from '../../../../src/host/config.ts';
 import { HostProvider } from '../../../../src/host/host-context.tsx';
 
@@ -95,6 +98,13 @@ describe('rotating-banner props', () => {
     });
   });
 
+  it("tells the editor the narrow picture's size: 1200 × 800 pixels, the default phone shape", () => {
+    const slideFields = fieldsFor(toJsonSchema(BannerSlideSchema, { errorMode: 'throw' }) as JsonSchema);
+    const hint = slideFields.find((field) => field.name === 'xsImageSrc')?.hint;
+    expect(hint).toContain(`Best 1200 × 800 pixels, the shape of the phone aspect ratio ${DEFAULT_XS_ASPECT_RATIO}`);
+    expect(hint).toContain('Without it phones show the wide image whole');
+  });
+
   it.each([
     [2000, true],
     [30_000, true],
@@ -127,6 +137,9 @@ describe('rotating-banner', () => {
     expect(slides[0]?.querySelector('source')).toHaveAttribute('srcset', '/pictures/a-xs.svg');
     expect(slides[0]?.querySelector('source')).toHaveAttribute('media', '(max-width: 575.98px)');
     expect(slides[1]?.querySelector('a, source')).toBeNull();
+    // without a narrow picture phones see the wide one whole (rotating-banner.css), not cropped
+    expect(slides[0]?.querySelector('picture')).not.toHaveClass('cmsb-rotating-banner__picture--wide-only');
+    expect(slides[1]?.querySelector('picture')).toHaveClass('cmsb-rotating-banner__picture--wide-only');
     // only the shown slide is in the tab order and the accessibility tree
     expect(slides[0]).not.toHaveAttribute('inert');
     expect(slides[1]).toHaveAttribute('inert');
