@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { Product, ProductImage, ProductList, ProductSku, ProductSortSchema } from '../../src/contracts/products.ts';
 import type { Db } from '../db/database.ts';
 import { isDonationSku } from './commerce-rules.ts';
+import { isGoodsSql, NOT_GOODS_SKUS } from './goods-rules.ts';
 import { formatCents, formatPoints } from './order-totals.ts';
 import type { StoreSettings } from './store-settings.ts';
 
@@ -39,6 +40,8 @@ export interface ProductListQuery {
   pageSize: number;
   /** Only these products, in this order (sort does not apply). */
   ids?: string[] | undefined;
+  /** Only goods (goods-rules.ts): no donation, service or subscription. */
+  goodsOnly?: boolean | undefined;
 }
 
 // A product without SKUs cannot be sold or shown (the API's product has at least one), so it is left out.
@@ -154,6 +157,10 @@ export async function listProducts(db: Db, settings: StoreSettings, query: Produ
   if (query.category) {
     params.push(query.category);
     conditions.push(`lower(p.category) = lower($${params.length})`);
+  }
+  if (query.goodsOnly) {
+    params.push(NOT_GOODS_SKUS);
+    conditions.push(isGoodsSql('p.id', `$${params.length}`));
   }
   let order = sortOrders[query.sort ?? 'catalogue'];
   if (query.ids) {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import type { Product } from '../../src/contracts/products.ts';
 import {
   homePagePopupsSectionEndpoint,
   homePageProductsErrors,
@@ -19,12 +20,13 @@ import {
   findPopup,
   listPopups,
   popupsSection,
+  productChoices,
   productsSection,
   readHomePageSettings,
   saveCurrentPopup,
   saveHomePageProducts,
-  unknownProductText,
-  unlistedProductIds,
+  unfeaturableProductIds,
+  unfeaturableText,
 } from '../site/site-settings.ts';
 import { revisionConflict } from '../http/revision-conflict.ts';
 import { SITE_REFUSAL_TEXTS, siteToChange } from '../site/site-to-change.ts';
@@ -37,20 +39,25 @@ const refuse = (c: Context, status: 403 | 404, code: string, text: string) =>
 
 const invalidField = (c: Context, field: string, text: string) => respond(c, 422, null, [fieldMessage(field, 'invalid', text)]);
 
-/** Who chooses among the popups: anyone who owns a site, employees and super-users. */
-async function mayChoosePopups(db: Db, user: AuthUser): Promise<boolean> {
+/** Who chooses among the popups and the home-page products: anyone who owns a site, employees and super-users. */
+async function mayChooseForSites(db: Db, user: AuthUser): Promise<boolean> {
   return user.status === 'E' || user.isSu || (await siteOwnedBy(db, user.id)) !== null;
 }
 
 /**
  * The home-page settings calls (src/contracts/site-settings.ts), mounted at /api: the public GET
- * of a site's sections, the owner's PUT per section and the popups an owner chooses from.
+ * of a site's sections, the owner's PUT per section and the popups and products an owner chooses
+ * from.
  */
 export function siteSettingsRoutes(db: Db, store: StoreSettings) {
   return new Hono<AppEnv>()
     .get('/pws/popups', requireUser, async (c) => {
-      if (!(await mayChoosePopups(db, c.var.user))) return refuse(c, 403, 'forbidden', SITE_SETTINGS_TEXTS.notAllowed);
+      if (!(await mayChooseForSites(db, c.var.user))) return refuse(c, 403, 'forbidden', SITE_SETTINGS_TEXTS.notAllowed);
       return respond<Popup[]>(c, 200, await listPopups(db));
+    })
+    .get('/pws/home-page-product-choices', requireUser, async (c) => {
+      if (!(await mayChooseForSites(db, c.var.user))) return refuse(c, 403, 'forbidden', SITE_SETTINGS_TEXTS.notAllowed);
+      return respond<Product[]>(c, 200, await productChoices(db, store));
     })
     .put('/pws/site-settings-section/current/homePagePopups', requireUser, async (c) => {
       const site = await siteToChange(db, c, 'siteSettings');
@@ -69,13 +76,13 @@ export function siteSettingsRoutes(db: Db, store: StoreSettings) {
       const { revision, ...settings } = await readEndpointBody(c, homePageProductsSectionEndpoint);
       const { productIds: ruleError } = homePageProductsErrors(settings);
       if (ruleError) return invalidField(c, 'productIds', ruleError);
-      const unknown = await unlistedProductIds(db, store, settings.productIds);
-      if (unknown.length > 0) {
+      const refused = await unfeaturableProductIds(db, store, settings.productIds);
+      if (refused.length > 0) {
         return respond(
           c,
           422,
           null,
-          unknown.map((productId) => fieldMessage('productIds', 'unknownProduct', unknownProductText(productId))),
+          refused.map(({ productId, reason }) => fieldMessage('productIds', reason, unfeaturableText(productId, reason))),
         );
       }
       const saved = await saveHomePageProducts(db, site.id, settings, revision);

@@ -9,7 +9,7 @@ import {
   type HomePageProductsSettings,
   type Popup,
 } from '../../src/contracts/site-settings.ts';
-import type { Product } from '../../src/contracts/products.ts';
+import { MAX_PRODUCT_PAGE_SIZE, type Product } from '../../src/contracts/products.ts';
 import { listProducts } from '../commerce/products.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
@@ -104,22 +104,44 @@ export async function saveHomePageProducts(
   return row?.revision ?? null;
 }
 
-/** The listed catalogue products among `productIds`, in that order; unknown and unlisted ones are left out. */
-export async function listedProducts(db: Db, store: StoreSettings, productIds: readonly string[]): Promise<Product[]> {
-  if (productIds.length === 0) return [];
-  const list = await listProducts(db, store, { ids: [...productIds], page: 1, pageSize: productIds.length });
+/** The products an owner chooses from: the listed goods (goods-rules.ts), by name, one page of the catalogue. */
+export async function productChoices(db: Db, store: StoreSettings): Promise<Product[]> {
+  const list = await listProducts(db, store, { goodsOnly: true, sort: 'name', page: 1, pageSize: MAX_PRODUCT_PAGE_SIZE });
   return list.items;
 }
 
-/** The ids the catalogue does not list (unknown, unlisted or without SKUs), in the order given. */
-export async function unlistedProductIds(db: Db, store: StoreSettings, productIds: readonly string[]): Promise<string[]> {
-  const found = new Set((await listedProducts(db, store, productIds)).map((product) => product.productId));
-  return productIds.filter((productId) => !found.has(productId));
+/** The listed products among `productIds` (only goods with `goodsOnly`), in that order; any other is left out. */
+async function listedAmong(db: Db, store: StoreSettings, productIds: readonly string[], goodsOnly: boolean): Promise<Product[]> {
+  if (productIds.length === 0) return [];
+  const list = await listProducts(db, store, { ids: [...productIds], goodsOnly, page: 1, pageSize: productIds.length });
+  return list.items;
+}
+
+export type UnfeaturableReason = 'unknownProduct' | 'notGoods';
+
+/**
+ * The ids the grid may not show, in the order given, each with why: the catalogue does not list
+ * it (unknown, unlisted or without SKUs), or it is not goods.
+ */
+export async function unfeaturableProductIds(
+  db: Db,
+  store: StoreSettings,
+  productIds: readonly string[],
+): Promise<{ productId: string; reason: UnfeaturableReason }[]> {
+  const ids = (products: Product[]) => new Set(products.map((product) => product.productId));
+  const [featurable, listed] = await Promise.all([
+    listedAmong(db, store, productIds, true).then(ids),
+    listedAmong(db, store, productIds, false).then(ids),
+  ]);
+  return productIds
+    .filter((productId) => !featurable.has(productId))
+    .map((productId) => ({ productId, reason: listed.has(productId) ? 'notGoods' : 'unknownProduct' }));
 }
 
 /**
- * The products section with its picks resolved. A pick the catalogue has since dropped is left
- * out of `products` (the grid shows what it can); the stored ids stay as the owner chose them.
+ * The products section with its picks resolved. A pick the catalogue has since dropped (or that is
+ * not goods) is left out of `products`: the grid shows what it can; the stored ids stay as the
+ * owner chose them.
  */
 export async function productsSection(
   db: Db,
@@ -127,7 +149,7 @@ export async function productsSection(
   { productCount, productIds }: HomePageProductsSettings,
   revision: number,
 ): Promise<HomePageProductsSection> {
-  const products = await listedProducts(db, store, productIds.slice(0, productCount));
+  const products = await listedAmong(db, store, productIds.slice(0, productCount), true);
   return {
     productCount,
     productIds,
@@ -141,4 +163,6 @@ export async function popupsSection(db: Db, currentPopupId: string | null, revis
   return { currentPopupId: currentPopup ? currentPopupId : null, currentPopup, revision };
 }
 
-export const unknownProductText = (productId: string) => SITE_SETTINGS_TEXTS.unknownProduct.replace('{productId}', productId);
+/** The refusal's text for a product the grid may not show. */
+export const unfeaturableText = (productId: string, reason: UnfeaturableReason) =>
+  SITE_SETTINGS_TEXTS[reason].replace('{productId}', productId);

@@ -92,6 +92,18 @@ export const productListEndpoint = defineEndpoint({
   data: ProductListSchema,
 });
 
+/**
+ * GET: the products a site owner chooses from for the home-page grid (site owners, employees and
+ * super-users; accounts spec 9): the listed goods, by name, at most MAX_PRODUCT_PAGE_SIZE. Our rule
+ * (the spec names no kinds of product): a donation, a service or a subscription is no showcase
+ * product, and the home-page products PUT (site-settings.ts) refuses one with 422.
+ */
+export const homePageProductChoicesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/pws/home-page-product-choices',
+  data: v.array(ProductSchema),
+});
+
 /** GET: products of a category for the suggestion strip (the client shuffles, filters and trims). */
 export const suggestedProductsEndpoint = defineEndpoint({
   method: 'GET',

@@ -25,6 +25,7 @@ export const SITE_SETTINGS_TEXTS = {
   tooManyProducts: 'Choose at most {count} products.',
   duplicateProduct: 'Each product can be chosen once.',
   unknownProduct: 'Product {productId} is not in the catalogue.',
+  notGoods: 'Product {productId} is a donation, a service or a subscription: only goods can be shown on the home page.',
   productId: 'Each product id must be 1 to 64 letters, digits, "-" or "_".',
   unknownPopup: 'No such popup.',
   popupId: 'The popup id must be 1 to 64 letters, digits, "-" or "_", or null for none.',

@@ -32,7 +32,7 @@ export interface ProfileOptions {
   usesCityList: boolean;
 }
 
-/** Errors keyed by field path. Differing passwords block submission without a message: see `passwordsDiffer`. */
+/** Errors keyed by field path. Differing passwords are told by the forms at passwordTwo (blocks/account/shared/profile-form-state.ts passwordMismatch). */
 export function validateProfile(profile: ProfileInput, { usesCityList }: ProfileOptions): FieldErrors<ProfileField> {
   const ship = profile.shipAddress ?? {};
   const bill = profile.billAddress ?? {};
@@ -108,8 +108,8 @@ export function needsCurrentPassword({ email, password }: CredentialInput, { sto
 /**
  * A username, when given, and a new password, when given, may hold letters, digits and underscore
  * only; a new password or another email address needs the current password. Differing passwords
- * are not reported here: the form blocks submission without a message (see `passwordsDiffer`);
- * the server answers them at passwordTwo.
+ * are not reported here: the forms tell them at passwordTwo (passwordMismatch), and so does the
+ * server.
  */
 export function validateCredentials(input: CredentialInput, options: CredentialOptions = {}): FieldErrors<CredentialField> {
   const { username, password, currentPassword } = input;

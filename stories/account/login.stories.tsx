@@ -81,6 +81,16 @@ export const Unauthorized: Story = {
   },
 };
 
+/** Opened with an error code the form does not know: a calm invitation, not a failure (our departure from the spec). */
+export const UnknownCode: Story = {
+  args: opened('?errorCode=somethingOld'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Please sign in.');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const Disabled: Story = {
   decorators: [withServer({ 'POST /api/session': refusal(422, 'disabled') })],
   play: async ({ canvasElement }) => {

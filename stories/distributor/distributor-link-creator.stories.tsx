@@ -115,5 +115,7 @@ export const CustomLinkRefused: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Link to share/ }), 'https://evil.com/?x=cms-blocks.example');
     await userEvent.tab();
     await expect(await canvas.findByText('The link must be on the company site or a hosted personal site.')).toBeVisible();
+    // No link, so no QR code to offer.
+    await expect(canvas.queryByRole('button', { name: /QR code/ })).toBeNull();
   },
 };

@@ -4,8 +4,8 @@ import block from '../../blocks/owner/home-page-products/index.ts';
 import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 import {
-  CATALOGUE_ROUTE,
-  catalogueList,
+  CHOICES_ROUTE,
+  productChoices,
   demoProducts,
   OTHER_USER,
   OWNER,
@@ -20,7 +20,7 @@ import {
 const server = (routes: Record<string, FakeHandler> = {}) =>
   withServer(() => ({
     [SECTIONS_ROUTE]: () => ({ data: sections() }),
-    [CATALOGUE_ROUTE]: () => ({ data: catalogueList }),
+    [CHOICES_ROUTE]: () => ({ data: productChoices }),
     [PRODUCTS_PUT]: productsSaved,
     ...routes,
   }));
@@ -125,7 +125,7 @@ export const ChangedElsewhere: Story = {
         sections(),
         sections({ productCount: 6, products: demoProducts.slice(0, 5), revision: 5 }),
       ),
-      [CATALOGUE_ROUTE]: () => ({ data: catalogueList }),
+      [CHOICES_ROUTE]: () => ({ data: productChoices }),
       [PRODUCTS_PUT]: revisionConflict,
     })),
   ],

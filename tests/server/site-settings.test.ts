@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Envelope } from '../../server/http/envelope.ts';
 import { demoHomePageSettings, demoPopups } from '../../server/db/seed-site-settings.ts';
+import { ProductSchema } from '../../src/contracts/products.ts';
 import {
   HomePagePopupsSectionSchema,
   HomePageProductsSectionSchema,
@@ -164,6 +165,27 @@ describe('PUT …/current/homePageProducts', () => {
     expect(await fieldTexts(response)).toEqual(texts);
   });
 
+  it('refuses a listed product that is not goods: a donation, the website setup or the app subscription', async () => {
+    const response = await put(
+      'homePageProducts',
+      { productCount: 6, productIds: ['P100', 'P108', 'P110', 'P111'] },
+      'distributor',
+    );
+    expect(response.status).toBe(422);
+    expect((await read(response)).messages.map((m) => [m.code, m.value])).toEqual(
+      ['P108', 'P110', 'P111'].map((id) => [
+        'notGoods',
+        `Product ${id} is a donation, a service or a subscription: only goods can be shown on the home page.`,
+      ]),
+    );
+    expect((await publicSections()).homePageProducts.productIds).toEqual(demoHomePageSettings.productIds);
+  });
+
+  it('leaves out of the grid a pick stored before it was refused as not goods', async () => {
+    await t.db.query("update home_page_settings set product_ids = $1::text[] where site_id = 'demo'", [['P108', 'P100']]);
+    expect((await publicSections()).homePageProducts.products.map((p) => p.productId)).toEqual(['P100']);
+  });
+
   it('refuses an unlisted product (a conference ticket)', async () => {
     const [unlisted] = await t.db.query<{ id: string }>('select id from products where not listed limit 1');
     const response = await put('homePageProducts', { productCount: 3, productIds: [unlisted?.id] }, 'distributor');
@@ -196,6 +218,29 @@ describe('PUT …/current/homePagePopups', () => {
     expect(await fieldTexts(unknown)).toEqual([['currentPopupId', 'No such popup.']]);
     expect((await put('homePagePopups', { currentPopupId: '<x>' }, 'distributor')).status).toBe(422);
     expect((await put('homePagePopups', {}, 'distributor')).status).toBe(422);
+  });
+});
+
+describe('GET /api/pws/home-page-product-choices', () => {
+  const CHOICES = '/api/pws/home-page-product-choices';
+  it('offers owners and employees the listed goods by name: no donation, service, subscription or ticket', async () => {
+    for (const who of ['distributor', 'riley', 'staff']) {
+      const response = await t.app.request(CHOICES, { headers: { Cookie: cookies[who] ?? '' } });
+      expect(response.status).toBe(200);
+      const names = v.parse(v.array(ProductSchema), (await read(response)).data).map((p) => p.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+      expect(names).toEqual(
+        expect.arrayContaining(['Lavender Essential Oil', 'Ultrasonic Aroma Diffuser', 'Distributor Starter Kit']),
+      );
+      for (const other of ['Kids Foundation donation', 'Personal Website Setup', 'Mobile App Subscription', 'Gala party']) {
+        expect(names).not.toContain(other);
+      }
+    }
+  });
+
+  it('refuses a customer (403) and a visitor (401)', async () => {
+    expect((await t.app.request(CHOICES, { headers: { Cookie: cookies.customer ?? '' } })).status).toBe(403);
+    expect((await t.app.request(CHOICES)).status).toBe(401);
   });
 });
 

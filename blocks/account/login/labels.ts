@@ -15,5 +15,7 @@ export const loginLabels = defineLabels('login', {
   captchaFailed: LOGIN_ERROR_TEXTS.captcha,
   /** Shown for a 429 without a server message (the server's own message is shown when there is one). */
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  /** Opened with an error code the form does not know (a stale or mistyped address): no failure to blame. */
+  unknownCode: 'Please sign in.',
   signingOut: 'Signing you out…',
 });

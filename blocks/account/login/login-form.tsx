@@ -35,7 +35,8 @@ export interface LoginFormProps {
   navigate?: Navigate;
 }
 
-const alertType = (status: LoginStatus) => (status === 'unauthorized' || status === 'tooManyAttempts' ? 'warning' : 'error');
+const alertType = (status: LoginStatus) =>
+  status === 'unknownCode' ? 'info' : status === 'unauthorized' || status === 'tooManyAttempts' ? 'warning' : 'error';
 
 /** The page's address without the logout request, so reloading it does not log out again. */
 function withoutLogout({ pathname, search }: LoginFormProps['location']): string {

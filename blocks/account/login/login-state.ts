@@ -4,10 +4,19 @@ import { LoginErrorSchema } from '../../../src/contracts/account.ts';
 
 /**
  * The login form's states (spec: not started, loading, incorrect username or password, system
- * failure, unauthorized, disabled account, captcha failed), plus the login throttle's refusal.
+ * failure, unauthorized, disabled account, captcha failed), plus the login throttle's refusal and
+ * `unknownCode`: the page was opened with an error code it does not know.
  */
 export type LoginStatus =
-  'notStarted' | 'loading' | 'incorrect' | 'systemFailure' | 'unauthorized' | 'disabled' | 'captchaFailed' | 'tooManyAttempts';
+  | 'notStarted'
+  | 'loading'
+  | 'incorrect'
+  | 'systemFailure'
+  | 'unauthorized'
+  | 'disabled'
+  | 'captchaFailed'
+  | 'tooManyAttempts'
+  | 'unknownCode';
 
 export interface LoginState {
   status: LoginStatus;
@@ -57,14 +66,16 @@ const errorCodeStatus = new Map<string, LoginStatus>([
 const loginErrorStatus = { incorrect: 'incorrect', disabled: 'disabled', captcha: 'captchaFailed' } as const;
 
 /**
- * The state the page opens in: from `errorCode` (unknown codes mean system failure), else from
- * `error` (a login error name, anything else system failure), else not started.
+ * The state the page opens in: from `errorCode`, else from `error` (a login error name), else not
+ * started. A code neither names opens `unknownCode`, not system failure: our departure from the
+ * spec ("Unknown codes mean system failure"), since nothing failed that a visitor could fix by
+ * checking their connection. A real failure (the OIDC one, a failed call) still says so.
  */
 export function initialLoginState(query: LoginQuery): LoginState {
-  if (query.errorCode) return { status: errorCodeStatus.get(query.errorCode) ?? 'systemFailure' };
+  if (query.errorCode) return { status: errorCodeStatus.get(query.errorCode) ?? 'unknownCode' };
   if (query.error) {
     const known = v.safeParse(LoginErrorSchema, query.error);
-    return { status: known.success ? loginErrorStatus[known.output] : 'systemFailure' };
+    return { status: known.success ? loginErrorStatus[known.output] : 'unknownCode' };
   }
   return { status: 'notStarted' };
 }

@@ -10,11 +10,10 @@ import { hasErrors } from '../../../src/ui/field-validation.ts';
 import { TextField } from '../../../src/ui/text-field.tsx';
 import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
-import { passwordsDiffer } from '../../../src/validation/password.ts';
 import { needsCurrentPassword } from '../../../src/validation/profile.ts';
 import css from '../shared/profile-form.css?inline';
 import { ProfileAddressFields } from '../shared/profile-address-fields.tsx';
-import { primaryMessage, toDraft, toUpdateBody, type ProfileDraft } from '../shared/profile-form-state.ts';
+import { passwordMismatch, primaryMessage, toDraft, toUpdateBody, type ProfileDraft } from '../shared/profile-form-state.ts';
 import { profileLabels } from '../shared/profile-labels.ts';
 import { ProfileLoader } from '../shared/profile-loader.tsx';
 import { useProfileDraft } from '../shared/profile-draft.ts';
@@ -38,7 +37,8 @@ function MyProfileForm({ profile }: { profile: Profile }) {
   const status: MyProfileStatus = save.isPending ? 'submitting' : outcome;
   // The loaded profile's address: a save writes the saved one back into it, so it stays the stored one.
   const credentials = { storedEmail: profile.email };
-  const errors = profileProblems(draft, shipRules, credentials);
+  const mismatch = passwordMismatch(draft);
+  const errors = { ...profileProblems(draft, shipRules, credentials), ...mismatch };
   const { ref: formRef, ...validation } = useFieldValidation(errors, given);
   const verifyRef = useRef<HTMLInputElement>(null);
   const [mismatches, setMismatches] = useState(0);
@@ -56,7 +56,7 @@ function MyProfileForm({ profile }: { profile: Profile }) {
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    if (passwordsDiffer(draft.password, draft.passwordTwo)) {
+    if (mismatch.passwordTwo) {
       setMismatches((count) => count + 1);
       return;
     }

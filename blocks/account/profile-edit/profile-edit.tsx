@@ -9,11 +9,10 @@ import { hasErrors } from '../../../src/ui/field-validation.ts';
 import { TextField } from '../../../src/ui/text-field.tsx';
 import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
-import { passwordsDiffer } from '../../../src/validation/password.ts';
 import css from '../shared/profile-form.css?inline';
 import { profileFieldRequired } from '../shared/profile-required.ts';
 import { ProfileAddressFields } from '../shared/profile-address-fields.tsx';
-import { primaryMessage, sameAddress, toDraft, toUpdateBody } from '../shared/profile-form-state.ts';
+import { passwordMismatch, primaryMessage, sameAddress, toDraft, toUpdateBody } from '../shared/profile-form-state.ts';
 import { profileLabels } from '../shared/profile-labels.ts';
 import { ProfileLoader } from '../shared/profile-loader.tsx';
 import { useProfileDraft } from '../shared/profile-draft.ts';
@@ -37,7 +36,9 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
   // No storedEmail: this form has no email field and sends back the address it loaded. Only were
   // that stale could it differ, and then the server's refusal is shown; a block here would point
   // at a current password field the form may not show.
-  const errors = visibleProfileErrors(profileProblems(toUpdateBody(draft, options), shipRules), billSame);
+  const body = toUpdateBody(draft, options);
+  const mismatch = passwordMismatch(body);
+  const errors = { ...visibleProfileErrors(profileProblems(body, shipRules), billSame), ...mismatch };
   const { ref: formRef, ...validation } = useFieldValidation(errors, given);
   const secondRef = useRef<HTMLInputElement>(null);
   const [mismatches, setMismatches] = useState(0);
@@ -52,14 +53,14 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    // No message: the spec blocks the save and moves focus to the second field.
-    if (changePassword && passwordsDiffer(draft.password, draft.passwordTwo)) {
+    // The spec blocks the save and moves focus to the second field, which says why (passwordMismatch).
+    if (mismatch.passwordTwo) {
       setMismatches((count) => count + 1);
       return;
     }
     if (hasErrors(errors)) return;
     setBannerClosed(false);
-    save.mutate(toUpdateBody(draft, options), {
+    save.mutate(body, {
       onSuccess: (saved) => {
         setDraft(toDraft(saved));
         setChangePassword(false);

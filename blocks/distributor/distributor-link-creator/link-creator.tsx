@@ -44,7 +44,6 @@ function LinkBuilder({ context }: { context: DistributorToolContext }) {
   const [copy, setCopy] = useState<Copy>(null);
   const [qrShown, setQrShown] = useState(false);
   const linkField = useRef<HTMLInputElement>(null);
-  const headingId = useId();
   const linkId = useId();
 
   const built = buildLink(choice, {
@@ -56,6 +55,8 @@ function LinkBuilder({ context }: { context: DistributorToolContext }) {
   // A copy outcome belongs to the link it was for: a new link starts fresh.
   const copied = copy?.link === link ? copy.result : null;
   const state: LinkCreatorState = copied === 'copied' ? 'copied' : copied === 'refused' ? 'copy-refused' : 'ready';
+  // The code follows the link: without one (an incomplete choice, a refused page) there is nothing to show.
+  const qrLink = qrShown ? link : null;
 
   const copyLink = async (text: string) => {
     const result = await copyText(text, navigator.clipboard);
@@ -67,16 +68,9 @@ function LinkBuilder({ context }: { context: DistributorToolContext }) {
     }
   };
 
+  // note: no heading of its own: the page it is placed on has one (the demo's "Share a link"), and two said it twice.
   return (
-    <section
-      className="cmsb-link-creator"
-      data-state={state}
-      data-qr={qrShown && link ? 'shown' : 'hidden'}
-      aria-labelledby={headingId}
-    >
-      <h2 id={headingId} className="cmsb-link-creator__heading">
-        {labels.heading}
-      </h2>
+    <section className="cmsb-link-creator" data-state={state} data-qr={qrLink ? 'shown' : 'hidden'} aria-label={labels.heading}>
       <LinkFields
         choice={choice}
         onChange={(next) => {
@@ -103,16 +97,18 @@ function LinkBuilder({ context }: { context: DistributorToolContext }) {
           <Button disabled={!link} onClick={() => link && void copyLink(link)}>
             {labels.copy}
           </Button>
-          <Button variant="secondary" disabled={!link} aria-expanded={qrShown} onClick={() => setQrShown((shown) => !shown)}>
-            {qrShown ? labels.hideQr : labels.showQr}
-          </Button>
+          {link && (
+            <Button variant="secondary" aria-expanded={qrLink !== null} onClick={() => setQrShown((shown) => !shown)}>
+              {qrLink ? labels.hideQr : labels.showQr}
+            </Button>
+          )}
         </div>
         <div className="cmsb-link-creator__status" aria-live="polite">
           {copied === 'copied' && <p className="cmsb-link-creator__copied">{labels.copied}</p>}
         </div>
         {copied === 'refused' && <Alert type="error">{labels.copyRefused}</Alert>}
       </div>
-      {qrShown && link && <QrCode link={link} />}
+      {qrLink && <QrCode link={qrLink} />}
     </section>
   );
 }

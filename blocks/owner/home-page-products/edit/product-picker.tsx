@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '../../../../src/api/api-context.tsx';
 import { apiQueryOptions } from '../../../../src/api/query-options.ts';
-import { MAX_PRODUCT_PAGE_SIZE, productListEndpoint, type Product } from '../../../../src/contracts/products.ts';
+import { homePageProductChoicesEndpoint, type Product } from '../../../../src/contracts/products.ts';
 import { toHomePageProduct, type HomePageProduct } from '../../../../src/contracts/site-settings.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
@@ -23,16 +23,17 @@ interface ProductPickerProps {
   onAdd: (product: HomePageProduct) => void;
 }
 
-/** A search over the listed catalogue (one page of up to 48, filtered here as the owner types). */
+/**
+ * A search over the products the server offers for the grid (the listed goods, up to 48, filtered
+ * here as the owner types): no donation, service or subscription.
+ */
 export function ProductPicker({ picked, full, count, onAdd }: ProductPickerProps) {
   const labels = useLabels(homePageProductsLabels);
   const api = useApiClient();
   const { routes } = useHostConfig();
   const [search, setSearch] = useState('');
-  const catalogue = useQuery(
-    apiQueryOptions(api, productListEndpoint, { query: { page: 1, pageSize: MAX_PRODUCT_PAGE_SIZE, sort: 'name' } }),
-  );
-  const matches = (catalogue.data?.items ?? []).filter((product) => matchesSearch(product.name, search));
+  const catalogue = useQuery(apiQueryOptions(api, homePageProductChoicesEndpoint));
+  const matches = (catalogue.data ?? []).filter((product) => matchesSearch(product.name, search));
 
   return (
     <div className="cmsb-hpp-edit__picker">

@@ -107,12 +107,20 @@ describe('login block', () => {
     ['?errorCode=missing', 'You do not have permission to access that page. Please login and try again.'],
     ['?errorCode=invalid', 'The username or password was incorrect.'],
     ['?errorCode=systemFailure', 'An error occurred. Please ensure you are connected to the internet and try again.'],
-    ['?errorCode=nonsense', 'An error occurred. Please ensure you are connected to the internet and try again.'],
   ])('opens %s with its message, without taking focus', (search, text) => {
     renderLogin(search, {});
     expect(screen.getByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('alert')).not.toHaveFocus();
   });
+
+  it.each(['?errorCode=nonsense', '?error=access_denied'])(
+    'opens %s (a code it does not know) with a calm "Please sign in.", not a failure',
+    (search) => {
+      renderLogin(search, {});
+      expect(screen.getByRole('status')).toHaveTextContent(/^Please sign in\.$/);
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
 
   it('logs out for ?logout=1 and reloads the page without it', async () => {
     const { navigate, calls } = renderLogin('?logout=1&redirect=%2Fcart', { 'DELETE /api/session': () => ({ data: null }) });

@@ -34,14 +34,22 @@ describe('MyProfile', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('blocks the update while the passwords differ and moves to the verify field', async () => {
+  it('blocks the update while the passwords differ, moves to the verify field and says why there', async () => {
     const user = userEvent.setup();
     const { calls } = renderIslands(<MyProfile />, profileRoutes(), riley);
     await user.type(await screen.findByLabelText(/^Password/), 'new_pass1');
     await user.type(screen.getByLabelText('Verify Password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(screen.getByLabelText('Verify Password')).toHaveFocus());
+    const verify = screen.getByLabelText('Verify Password');
+    await waitFor(() => expect(verify).toHaveFocus());
+    expect(verify).toHaveAccessibleDescription(/The passwords do not match\.$/);
+    expect(verify).toHaveAttribute('aria-invalid', 'true');
     expect(calls('PUT', PROFILE_PATH)).toHaveLength(0);
+    // Matching again, the message goes.
+    await user.clear(verify);
+    await user.type(verify, 'new_pass1');
+    await user.tab();
+    expect(verify).not.toHaveAccessibleDescription(/do not match/);
   });
 
   it('shows the warning and the missing fields without calling the server', async () => {

@@ -4,6 +4,7 @@ import { readMessages } from '../../../../src/api/messages.ts';
 import { profileProblems } from '../../../../src/contracts/profile.ts';
 import { emailChanged, validateCredentials } from '../../../../src/validation/profile.ts';
 import {
+  passwordMismatch,
   primaryMessage,
   sameAddress,
   serverFieldErrors,
@@ -144,6 +145,18 @@ describe('profile form state', () => {
     expect(serverFieldErrors(error)).toEqual({ 'shipAddress.city': 'Required', username: 'Taken' });
     expect(primaryMessage(error, 'fallback')).toBe('Top message');
     expect(primaryMessage(new Error('network'), 'fallback')).toBe('fallback');
+  });
+
+  it('tells differing new passwords at the second field, and nothing for matching or empty ones', () => {
+    expect(passwordMismatch({ password: 'new_pass1', passwordTwo: 'new_pass2' })).toEqual({
+      passwordTwo: 'The passwords do not match.',
+    });
+    expect(passwordMismatch({ password: 'new_pass1', passwordTwo: 'new_pass1' })).toEqual({});
+    expect(passwordMismatch({ password: '', passwordTwo: '' })).toEqual({});
+    // The edit form with the change off sends no passwords: nothing to tell.
+    expect(
+      passwordMismatch(toUpdateBody({ ...toDraft(demoProfile()), password: 'a', passwordTwo: 'b' }, { changePassword: false })),
+    ).toEqual({});
   });
 
   it('leaves bill errors to the ship fields while bill-same-as-ship is on', () => {

@@ -97,4 +97,30 @@ describe('distributor link creator', () => {
     expect(screen.getByRole('button', { name: 'Download SVG' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Hide QR code' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('is a region named by its page, with no heading of its own to repeat the page title', async () => {
+    renderIslands(<LinkCreator />, routes, dana);
+    await waitFor(() => expect(linkField().value).not.toBe(''));
+    expect(screen.getByRole('region', { name: 'Share a link' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('takes the QR code and its button away while there is no link, and brings them back with one', async () => {
+    renderIslands(<LinkCreator />, routes, dana);
+    await waitFor(() => expect(linkField().value).not.toBe(''));
+    await userEvent.click(screen.getByRole('button', { name: 'Show QR code' }));
+    await screen.findByRole('img', { name: /^QR code for / });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'The link opens' }), 'A page of your choice');
+    await userEvent.type(screen.getByRole('textbox', { name: /Link to share/ }), 'https://evil.com/');
+    await userEvent.tab();
+    expect(screen.queryByRole('img', { name: /^QR code for / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /QR code/ })).toBeNull();
+    const custom = screen.getByRole('textbox', { name: /Link to share/ });
+    await userEvent.clear(custom);
+    await userEvent.type(custom, 'https://dana.cms-blocks.example/p/lavender');
+    expect(
+      await screen.findByRole('img', { name: 'QR code for https://dana.cms-blocks.example/p/lavender' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide QR code' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });

@@ -34,8 +34,8 @@ export const demoProducts = [
   homeProduct('P106', 'Herbal Tea Sampler', '$12.00'),
 ];
 
-/** The catalogue as GET /api/products answers it, for the owner's picker. */
-export const catalogue: Product[] = demoProducts.map((p) => ({
+/** The products the owner's picker offers, as GET /api/pws/home-page-product-choices answers them. */
+export const productChoices: Product[] = demoProducts.map((p) => ({
   productId: p.productId,
   name: p.name,
   description: p.description,
@@ -67,7 +67,6 @@ export const catalogue: Product[] = demoProducts.map((p) => ({
     ],
   })),
 }));
-export const catalogueList = { items: catalogue, total: catalogue.length, page: 1, pageSize: 48, categories: ['Essential Oils'] };
 
 export const popups: Popup[] = [
   {
@@ -116,7 +115,7 @@ export const SECTIONS_ROUTE = 'GET /api/pws/site-settings-section/demo';
 export const PRODUCTS_PUT = 'PUT /api/pws/site-settings-section/current/homePageProducts';
 export const POPUPS_PUT = 'PUT /api/pws/site-settings-section/current/homePagePopups';
 export const POPUPS_ROUTE = 'GET /api/pws/popups';
-export const CATALOGUE_ROUTE = 'GET /api/products';
+export const CHOICES_ROUTE = 'GET /api/pws/home-page-product-choices';
 
 /** The popups PUT as the server answers it: the chosen popup and the next revision (`status` decides success). */
 export const popupSaved =

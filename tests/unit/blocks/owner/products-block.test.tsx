@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/owner/home-page-products/index.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import {
-  CATALOGUE_ROUTE,
-  catalogueList,
+  CHOICES_ROUTE,
+  productChoices,
   demoProducts,
   OTHER_USER,
   OWNER,
@@ -25,7 +25,7 @@ const renderForOwner = () =>
     <HomePageProducts />,
     {
       [SECTIONS_ROUTE]: () => ({ data: sections() }),
-      [CATALOGUE_ROUTE]: () => ({ data: catalogueList }),
+      [CHOICES_ROUTE]: () => ({ data: productChoices }),
       [PRODUCTS_PUT]: productsSaved,
     },
     owner,
@@ -74,7 +74,7 @@ describe('home-page-products', () => {
   it('invites the owner to pick products in an empty block', async () => {
     renderIslands(
       <HomePageProducts />,
-      { [SECTIONS_ROUTE]: () => ({ data: sections({ products: [] }) }), [CATALOGUE_ROUTE]: () => ({ data: catalogueList }) },
+      { [SECTIONS_ROUTE]: () => ({ data: sections({ products: [] }) }), [CHOICES_ROUTE]: () => ({ data: productChoices }) },
       owner,
     );
     expect(await screen.findByText('Pick the products for your home page')).toBeVisible();
@@ -116,7 +116,7 @@ describe('home-page-products', () => {
       <HomePageProducts />,
       {
         [SECTIONS_ROUTE]: () => ({ data: sections() }),
-        [CATALOGUE_ROUTE]: () => ({ data: catalogueList }),
+        [CHOICES_ROUTE]: () => ({ data: productChoices }),
         [PRODUCTS_PUT]: () => answer,
       },
       owner,
@@ -139,7 +139,7 @@ describe('home-page-products', () => {
       <HomePageProducts />,
       {
         [SECTIONS_ROUTE]: () => ({ data: held }),
-        [CATALOGUE_ROUTE]: () => ({ data: catalogueList }),
+        [CHOICES_ROUTE]: () => ({ data: productChoices }),
         [PRODUCTS_PUT]: revisionConflict,
       },
       owner,
