@@ -69,7 +69,10 @@ function nav(path: string, config: HostPageConfig, editSwitch: string): string {
   const who = config.user
     ? `Signed in as ${escapeHtml(config.user.username)} · <a href="/login?logout=1">Log out</a>`
     : 'Not signed in · <a href="/login">Log in</a>';
-  return `<nav class="demo-nav" aria-label="Demo pages"><ul>${links}</ul><div class="demo-nav-end"><p class="demo-nav-user">${who}</p>${editSwitch}</div></nav>`;
+  // note: a popover, not a script: the browser opens it from the button, closes it on Esc or a
+  // click elsewhere (focus back on the button) and tells assistive technology whether it is expanded.
+  // "Edit this page" stays outside it: an owner's one action shows at every width.
+  return `<nav class="demo-nav" aria-label="Demo pages"><button type="button" class="demo-nav-toggle" popovertarget="demo-nav-menu">Menu</button><div class="demo-nav-menu" id="demo-nav-menu" popover><ul>${links}</ul><p class="demo-nav-user">${who}</p></div>${editSwitch}</nav>`;
 }
 
 /**

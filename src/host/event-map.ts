@@ -1,6 +1,7 @@
 import type { ErrorEventDetail, MountEventDetail } from '../runtime/events.ts';
 import type { CartSummary } from './cart-summary.ts';
 import type { ConsentChangeDetail } from './consent.ts';
+import type { PurchaseEventDetail } from './purchase-event.ts';
 
 /**
  * The library's events by name, with their details. The package's declarations merge it into the
@@ -16,4 +17,6 @@ export interface CmsBlocksEventMap {
   'cms-blocks:cart-change': CustomEvent<CartSummary>;
   /** The visitor recorded or withdrew a cookie decision; on the document. */
   'cms-blocks:consent-change': CustomEvent<ConsentChangeDetail>;
+  /** An order was placed (its receipt is shown) and the visitor allows analytics: once per order; on the document. */
+  'cms-blocks:purchase': CustomEvent<PurchaseEventDetail>;
 }

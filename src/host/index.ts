@@ -15,4 +15,5 @@ export type { CmsBlocksApi } from '../runtime/start.ts';
 export type { ErrorEventDetail, MountEventDetail } from '../runtime/events.ts';
 export type { CartApi, CartSummary } from './cart-summary.ts';
 export type { ConsentApi, ConsentChangeDetail, ConsentDecision } from './consent.ts';
+export type { PurchaseEventDetail } from './purchase-event.ts';
 export type { CmsBlocksEventMap } from './event-map.ts';

@@ -15,6 +15,8 @@ export const storageKeys = {
   selectedConference: { area: 'local', key: 'cmsb.selectedConference' },
   /** localStorage: whether the conference staff menu is open (conference.md 2). */
   conferenceStaffMenu: { area: 'local', key: 'cmsb.conferenceStaffMenu' },
+  /** localStorage: the order numbers whose purchase the site's analytics has heard, so a receipt reloaded sends none again. */
+  purchasesReported: { area: 'local', key: 'cmsb.purchasesReported' },
   /** sessionStorage: impersonation may be active, so its status is worth fetching. */
   impersonationMayBeActive: { area: 'session', key: 'cmsb.impersonationMayBeActive' },
 } as const satisfies Record<string, { area: 'local' | 'session'; key: string }>;

@@ -114,14 +114,15 @@ export const ErrorBanner: Story = {
   },
 };
 
+/** The spec's 'Unauthorized' snackbar is the alert's title: errors never show as toasts. */
 export const NotAuthorized: Story = {
   decorators: at('/my-cartv2', { [CURRENT]: order(cartOrder({ userId: 'someone-else' })) }),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        'You are not authorized to view this page. Please contact Support for further assistance.',
-      ),
-    ).toBeVisible();
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'UnauthorizedYou are not authorized to view this page. Please contact Support for further assistance.',
+    );
+    await expect(within(alert).getByRole('link', { name: 'Log in' })).toBeVisible();
   },
 };
 

@@ -98,7 +98,9 @@ describe('cart and checkout', () => {
     await cart.page
       .getByText('You are not authorized to view this page. Please contact Support for further assistance.')
       .waitFor();
-    expect(await cart.page.getByText('Unauthorized', { exact: true }).isVisible()).toBe(true);
+    // In the page's error alert, titled as the spec's snackbar: errors never show as toasts.
+    expect(await cart.page.getByRole('alert').filter({ hasText: 'Unauthorized' }).isVisible()).toBe(true);
+    expect(await cart.page.locator('.cmsb-toast').count()).toBe(0);
     expect(await cart.page.getByRole('table').count()).toBe(0);
   });
 

@@ -7,7 +7,6 @@ import { mayOrder } from '../../../src/host/guest-ordering.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { readStored, removeStored } from '../../../src/host/storage-keys.ts';
-import { useToast } from '../../../src/ui/toast.tsx';
 import { useCartOrder, type CartData } from '../shared/cart-query.ts';
 import { isOverGuestLimit, isUnauthorizedMember, needsRecalculation, readPaymentError, shipViaToApply } from './cart-rules.ts';
 import { cartReducer, initialCartUiState, type CartAction, type CartUiState } from './cart-state.ts';
@@ -51,7 +50,6 @@ export function CartProvider({
 }) {
   const config = useHostConfig();
   const labels = useLabels(cartLabels);
-  const toast = useToast();
   const [, navigate] = useLocation();
   const [state, dispatch] = useReducer(cartReducer, initialCartUiState);
   const actions = useCartActions(dispatch, navigate);
@@ -83,11 +81,6 @@ export function CartProvider({
     if (!error || isAbortError(error)) return;
     dispatch({ type: 'loadFailed', messages: isApiError(error) ? error.messages : [], fallback: labels.loadError });
   }, [query.error, labels.loadError]);
-
-  // note: shows the snackbar once each time the cart turns out not to be this member's.
-  useEffect(() => {
-    if (unauthorized) toast.show({ text: labels.unauthorized, type: 'error' });
-  }, [unauthorized, toast, labels.unauthorized]);
 
   // Ship-via: the shopper's stored choice, or the first allowed method when none is set. A cart no
   // write has made yet (no id) gets it after the first: setting it would make a cart for every visitor.

@@ -13,6 +13,7 @@ import { receiptLabels } from './labels.ts';
 import { ReceiptDetails } from './receipt-details.tsx';
 import type { StoreUrls } from './receipt-notes.tsx';
 import { receiptFailure, resolveOrderNumber, type ReceiptState } from './receipt-state.ts';
+import { usePurchaseReport } from './use-purchase-report.ts';
 
 export interface CheckoutReceiptProps extends Partial<StoreUrls> {
   /** The order to show; by default the page URL's `orderNumber` query parameter. */
@@ -34,6 +35,9 @@ export function CheckoutReceipt({ orderNumber: fromProps, appStoreUrl, googlePla
     ...apiQueryOptions(useApiClient(), receiptEndpoint, { params: { orderNumber } }),
     enabled: source.status === 'given',
   });
+  const shownNumber = query.data?.orderNumber ?? orderNumber;
+  // An order the CMS names (a sample receipt) is nobody's purchase: only the order checkout sent the shopper to counts.
+  const purchaseReport = usePurchaseReport(fromProps === undefined ? (query.data ?? null) : null, shownNumber);
 
   let state: ReceiptState;
   let body: ReactNode;
@@ -53,7 +57,7 @@ export function CheckoutReceipt({ orderNumber: fromProps, appStoreUrl, googlePla
     body = (
       <ReceiptDetails
         order={query.data}
-        orderNumber={query.data.orderNumber ?? orderNumber}
+        orderNumber={shownNumber}
         storeUrls={{
           appStoreUrl: appStoreUrl ?? DEFAULT_STORE_URLS.appStoreUrl,
           googlePlayUrl: googlePlayUrl ?? DEFAULT_STORE_URLS.googlePlayUrl,
@@ -75,7 +79,8 @@ export function CheckoutReceipt({ orderNumber: fromProps, appStoreUrl, googlePla
   }
 
   return (
-    <div className="cmsb-receipt" data-state={state}>
+    // data-purchase-report: whether the site's analytics heard of this order, where hosts and tests can see it.
+    <div className="cmsb-receipt" data-state={state} data-purchase-report={purchaseReport ?? undefined}>
       {body}
     </div>
   );

@@ -42,7 +42,15 @@ export function CartFrame({
           {labels.guestsNotAllowed} <a href={loginHref(config.routes)}>{labels.logIn}</a>
         </Alert>
       )}
-      {status === 'unauthorized' && <p className="cmsb-cart-not-authorized">{labels.notAuthorized}</p>}
+      {/* The spec's 'Unauthorized' snackbar is this alert's title: errors never show as toasts (README). */}
+      {status === 'unauthorized' && (
+        <Alert type="error" title={labels.unauthorized}>
+          <p>{labels.notAuthorized}</p>
+          <p>
+            <a href={loginHref(config.routes)}>{labels.logIn}</a>
+          </p>
+        </Alert>
+      )}
       {status === 'error' && <Alert type="error">{state.error ?? labels.loadError}</Alert>}
       {errorBanner === 'frame' && <PageErrorBanner />}
       {order && overGuestLimit && order.guestOrderLimit !== null && (

@@ -58,12 +58,14 @@ describe('cart app', () => {
     expect(update?.body).toEqual({ items: [{ skuNumber: 'SKU-100', qty: 0, updateMethod: 'set' }] });
   });
 
-  it('refuses a member who does not own the order: not-authorized text and an Unauthorized snackbar', async () => {
+  it('refuses a member who does not own the order in one error alert, titled Unauthorized, never a toast', async () => {
     renderCart('/my-cartv2', { [CURRENT]: answerOrder(cartOrder({ userId: 'someone-else' })) });
-    expect(
-      await screen.findByText('You are not authorized to view this page. Please contact Support for further assistance.'),
-    ).toBeVisible();
-    expect(await screen.findByText('Unauthorized')).toBeVisible();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'UnauthorizedYou are not authorized to view this page. Please contact Support for further assistance.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=/%23/my-cartv2');
+    expect(screen.getAllByText('Unauthorized')).toHaveLength(1);
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -1,13 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import block, { CheckoutReceiptPropsSchema } from '../../../../blocks/commerce/checkout-receipt/index.ts';
 import { ApiProvider } from '../../../../src/api/api-context.tsx';
 import { createApiClient, type ApiClient } from '../../../../src/api/client.ts';
 import type { Order } from '../../../../src/contracts/commerce.ts';
 import { defaultPageConfig, type PageConfig } from '../../../../src/host/config.ts';
+import { recordConsent } from '../../../../src/host/consent-record.ts';
+import { PURCHASE_EVENT } from '../../../../src/host/purchase-event.ts';
 import { Providers } from '../../../../src/runtime/providers.tsx';
 import {
   DEFAULT_SPONSOR_RCN,
@@ -335,6 +337,50 @@ describe('checkout-receipt, ready', () => {
     expect(screen.getByRole('button', { name: 'Print this page' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toBeVisible();
     expect(screen.getByText('Paid with the card ending 4242')).toBeVisible();
+  });
+});
+
+describe("checkout-receipt's purchase event", () => {
+  const ANALYTICS = { preferences: false, analytics: true, marketing: false };
+  const heard: unknown[] = [];
+  const listen = (event: Event) => heard.push((event as CustomEvent).detail);
+  beforeEach(() => document.addEventListener(PURCHASE_EVENT, listen));
+  afterEach(() => {
+    document.removeEventListener(PURCHASE_EVENT, listen);
+    heard.length = 0;
+    localStorage.clear();
+  });
+
+  it('tells the site its number, total and currency once, with analytics consent; a reload sends nothing again', async () => {
+    recordConsent(ANALYTICS, 1);
+    window.history.replaceState(null, '', '/checkout/receipt?orderNumber=W5');
+    const first = renderReceipt(preloadedClient(receiptOrder({ orderNumber: 'W5' })), {}, { locale: 'de-DE', country: 'DEU' });
+    await waitFor(() => expect(first.root()).toHaveAttribute('data-purchase-report', 'sent'));
+    // Nothing of the shopper: no name, address or card, only what the order is worth.
+    expect(heard).toEqual([{ orderNumber: 'W5', value: 100.04, currency: 'EUR' }]);
+    first.unmount();
+
+    const again = renderReceipt(preloadedClient(receiptOrder({ orderNumber: 'W5' })));
+    await waitFor(() => expect(again.root()).toHaveAttribute('data-purchase-report', 'sent-before'));
+    expect(heard).toHaveLength(1);
+  });
+
+  it('waits while analytics is not allowed, and sends once the visitor allows it on the receipt', async () => {
+    window.history.replaceState(null, '', '/checkout/receipt?orderNumber=W6');
+    const { root } = renderReceipt(preloadedClient(receiptOrder({ orderNumber: 'W6' })));
+    await waitFor(() => expect(root()).toHaveAttribute('data-purchase-report', 'waiting-for-consent'));
+    expect(heard).toEqual([]);
+    act(() => void recordConsent(ANALYTICS, 1));
+    expect(root()).toHaveAttribute('data-purchase-report', 'sent');
+    expect(heard).toEqual([{ orderNumber: 'W6', value: 100.04, currency: 'USD' }]);
+  });
+
+  it('reports no purchase for an order the CMS names in the props (a sample receipt)', async () => {
+    recordConsent(ANALYTICS, 1);
+    const { root } = renderReceipt(preloadedClient(receiptOrder({ orderNumber: 'W7' })), { orderNumber: 'W7' });
+    await screen.findByRole('heading', { name: 'Order Confirmation' });
+    expect(root()).not.toHaveAttribute('data-purchase-report');
+    expect(heard).toEqual([]);
   });
 });
 
