@@ -39,6 +39,22 @@ describe('return-to-top', () => {
     expect(screen.getByRole('link', { name: 'First link' })).toHaveFocus();
   });
 
+  it('passes over a control that takes no focus (a menu button not shown at this width) to the next one', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(
+      <>
+        <button type="button">Menu</button>
+        <a href="#top">First link</a>
+        <ReturnToTop threshold={400} />
+      </>,
+    );
+    // jsdom lays nothing out: the unshown button is one whose focus() does nothing, as in a browser.
+    vi.spyOn(screen.getByRole('button', { name: 'Menu' }), 'focus').mockImplementation(() => undefined);
+    scrollTo(500);
+    await userEvent.click(screen.getByRole('button', { name: 'Return to top' }));
+    expect(screen.getByRole('link', { name: 'First link' })).toHaveFocus();
+  });
+
   it('takes its label from the page config', () => {
     scrollTo(500);
     render(
