@@ -1,4 +1,5 @@
-import type { BlockModule, Hydration } from '../src/runtime/block.ts';
+import type { Hydration } from '../src/contracts/hydration.ts';
+import type { BlockModule } from '../src/runtime/block.ts';
 
 /**
  * The one map of block names to their code. Each block loads with its own `import()`,

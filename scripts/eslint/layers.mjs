@@ -4,6 +4,10 @@ import path from 'node:path';
  * The project's layers, as an ESLint rule on every import (static and dynamic):
  * - src/ (the runtime every block shares) and server/ (the reference API) never import blocks/;
  *   both take API contracts from src/contracts/;
+ * - server/ never imports the browser's React code (src/runtime/, src/ui/, src/editor/): what it
+ *   shares with it lives in src/contracts/, which imports no React and no ky;
+ * - server/browser/ (the demo host's own browser scripts) uses the library as a host does, and takes
+ *   only types from the editor entry;
  * - a block never imports server/, nor another block's folder (area-shared folders are open to it);
  * - an area-shared folder never imports a block's folder;
  * - only the editor entry (src/editor/) imports TinyMCE.
@@ -11,20 +15,47 @@ import path from 'node:path';
 
 const ROOT = process.cwd();
 
-/** Where a file sits: its layer and, inside blocks/, its area and folder. */
+/** Where a file sits: its layer and the folder inside it, or inside blocks/ its area and folder. */
 function placeOf(file) {
-  const [top, area, folder] = path.relative(ROOT, file).split(path.sep);
+  const [top = '', area = '', folder] = path.relative(ROOT, file).split(path.sep);
   if (top === 'blocks' && area && folder) return { layer: folder === 'shared' ? 'area-shared' : 'block', area, folder };
-  if (top === 'src' && area === 'editor') return { layer: 'editor' };
-  return { layer: top ?? '' };
+  return { layer: top, part: area };
 }
 
-function problem(from, to) {
+/** The folders of src/ that are the browser's React code. */
+const REACT_PARTS = new Set(['runtime', 'ui', 'editor']);
+const CONTRACTS_REFUSAL =
+  'src/contracts/ is shared with server/: no React and no ky, so never src/runtime/, src/ui/, src/editor/ or src/api/.';
+
+function serverProblem(from, to, typeOnly) {
+  if (to.layer !== 'src' || !REACT_PARTS.has(to.part)) return null;
+  if (from.part !== 'browser') {
+    return 'server/ never imports src/runtime/, src/ui/ or src/editor/: take what it shares with them from src/contracts/.';
+  }
+  // note: the demo CMS is a host of the editor entry: it loads /assets/cms-blocks/editor.js at run
+  // time, as any host does, and names its types from the source where a host reads the package's
+  // declarations (cms-blocks/editor). A value import would bundle a second editor into the script.
+  if (to.part === 'editor' && typeOnly) return null;
+  return to.part === 'editor'
+    ? 'server/browser/ takes only types from src/editor/: the editor itself loads from /assets/cms-blocks/editor.js.'
+    : 'server/browser/ uses the library as a host does (window.CmsBlocks, src/contracts/), never src/runtime/ or src/ui/.';
+}
+
+function problem(from, to, typeOnly) {
   const toBlocks = to.layer === 'block' || to.layer === 'area-shared';
-  if ((from.layer === 'src' || from.layer === 'editor' || from.layer === 'server') && toBlocks) {
+  if ((from.layer === 'src' || from.layer === 'server') && toBlocks) {
     return from.layer === 'server'
       ? 'server/ never imports blocks/: take the contract from src/contracts/.'
       : 'src/ never imports blocks/: the shared runtime knows no block.';
+  }
+  if (from.layer === 'server') return serverProblem(from, to, typeOnly);
+  if (
+    from.layer === 'src' &&
+    from.part === 'contracts' &&
+    to.layer === 'src' &&
+    (REACT_PARTS.has(to.part) || to.part === 'api')
+  ) {
+    return CONTRACTS_REFUSAL;
   }
   if ((from.layer === 'block' || from.layer === 'area-shared') && to.layer === 'server') return 'Blocks never import server/.';
   if (from.layer === 'block' && to.layer === 'block' && (to.area !== from.area || to.folder !== from.folder)) {
@@ -35,6 +66,14 @@ function problem(from, to) {
 }
 
 const TINYMCE = /^(tinymce|@tinymce\/)/;
+const REACT_OR_KY = /^(react|react-dom|ky|@tanstack\/[^/]+)(\/|$)/;
+
+/** `import type { A }`, `import { type A }` and `export type { A }`: gone once compiled. */
+function isTypeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const specifiers = node.specifiers ?? [];
+  return specifiers.length > 0 && specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type');
+}
 
 const importsRule = {
   meta: {
@@ -47,11 +86,16 @@ const importsRule = {
     const check = (node, source) => {
       if (typeof source !== 'string') return;
       if (TINYMCE.test(source)) {
-        if (from.layer !== 'editor') context.report({ node, message: 'Only the editor entry (src/editor/) imports TinyMCE.' });
+        if (from.layer !== 'src' || from.part !== 'editor')
+          context.report({ node, message: 'Only the editor entry (src/editor/) imports TinyMCE.' });
+        return;
+      }
+      if (REACT_OR_KY.test(source) && from.layer === 'src' && from.part === 'contracts') {
+        context.report({ node, message: CONTRACTS_REFUSAL });
         return;
       }
       if (!source.startsWith('.')) return;
-      const message = problem(from, placeOf(path.resolve(path.dirname(context.filename), source)));
+      const message = problem(from, placeOf(path.resolve(path.dirname(context.filename), source)), isTypeOnly(node));
       if (message) context.report({ node, message });
     };
     return {

@@ -1,9 +1,8 @@
 import DOMPurify, { type Config, type UponSanitizeAttributeHookEvent, type UponSanitizeElementHookEvent } from 'dompurify';
-import { encodeSlotProps } from '../../src/host/slot-props.ts';
-import type { Hydration } from '../../src/runtime/block.ts';
-import { isolateNewContextLink } from '../../src/ui/sanitize-html.ts';
+import { isHydration } from '../../src/contracts/hydration.ts';
+import { isolateNewContextLink } from '../../src/contracts/link-isolation.ts';
+import { encodeSlotProps, readSlotProps } from '../../src/host/slot-props.ts';
 import { domWindow } from './dom-window.ts';
-import { readSlotProps } from '../../src/host/slot-props.ts';
 
 /** Ordinary rich text: these elements keep no attribute (no style, class or id anywhere). */
 const PLAIN_ELEMENTS = [
@@ -25,7 +24,6 @@ const ELEMENT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
 
 /** A link opens in the page's own tab or a new one; frame names mean nothing in a CMS page. */
 const LINK_TARGETS: ReadonlySet<string> = new Set(['_self', '_blank']);
-const HYDRATIONS: ReadonlySet<string> = new Set<Hydration>(['load', 'idle', 'visible']);
 
 const CONFIG = {
   ALLOWED_TAGS: Object.keys(ELEMENT_ATTRIBUTES),
@@ -54,7 +52,7 @@ function keepAllowedAttribute(node: Element, event: UponSanitizeAttributeHookEve
     const props = readSlotProps(attrValue);
     if (props) event.attrValue = encodeSlotProps(props);
   } else if (attrName === 'data-hydrate') {
-    event.keepAttr = HYDRATIONS.has(attrValue);
+    event.keepAttr = isHydration(attrValue);
   } else if (attrName === 'target') {
     event.attrValue = attrValue.toLowerCase();
     event.keepAttr = LINK_TARGETS.has(event.attrValue);

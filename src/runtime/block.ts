@@ -4,8 +4,6 @@ import type { BlockCategory, BlockIcon } from '../contracts/block-manifest.ts';
 import type { PropsSchema } from './props.ts';
 import { withPropMessages, type BlockPropsSchema } from './prop-messages.ts';
 
-export type Hydration = 'load' | 'idle' | 'visible';
-
 export interface BlockDefinition<Props = unknown> {
   /** The registry key, as written in `data-block`. */
   name: string;

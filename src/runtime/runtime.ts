@@ -1,6 +1,7 @@
-import type { BlockModule, Hydration } from './block.ts';
+import { HYDRATIONS, isHydration, type Hydration } from '../contracts/hydration.ts';
+import type { BlockModule } from './block.ts';
 import { dispatchMount, reportError } from './events.ts';
-import { HYDRATIONS, isHydration, strategies } from './hydration/index.ts';
+import { strategies } from './hydration/index.ts';
 import type { Island, IslandStore } from './island-store.ts';
 import { parsePropsAttribute, validateProps } from './props.ts';
 import { showSlotNotice } from './slot-notice.ts';

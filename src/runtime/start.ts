@@ -1,28 +1,13 @@
 import { readConfigText, readsEditMode } from '../host/config-script.ts';
-import { cartApi, type CartApi } from '../host/cart-summary.ts';
-import { consentApi, reportOtherTabs, type ConsentApi } from '../host/consent.ts';
-import type { BlockModule, Hydration } from './block.ts';
+import { cartApi } from '../host/cart-summary.ts';
+import { consentApi, reportOtherTabs } from '../host/consent.ts';
+import type { CmsBlocksApi } from '../contracts/cms-blocks-api.ts';
+import type { Hydration } from '../contracts/hydration.ts';
+import type { BlockModule } from './block.ts';
 import { holdErrors, reportError } from './events.ts';
 import type { IslandStore } from './island-store.ts';
 import { createPreloader } from './preload.ts';
 import { createRuntime } from './runtime.ts';
-
-export interface CmsBlocksApi {
-  mount(root?: ParentNode): void;
-  unmount(el: Element): void;
-  readonly blocks: readonly string[];
-  readonly version: string;
-  /** The visitor's cookie decision: what a host asks before it loads a tracker. */
-  readonly consent: ConsentApi;
-  /** The cart for a host's header, on any page: `get()` and `onChange(listener)`. */
-  readonly cart: CartApi;
-}
-
-declare global {
-  interface Window {
-    CmsBlocks?: CmsBlocksApi;
-  }
-}
 
 export interface StartOptions {
   registry: Readonly<Record<string, () => Promise<BlockModule>>>;

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { isolateNewContextLink } from '../contracts/link-isolation.ts';
 
 type Purifier = ReturnType<typeof DOMPurify>;
 
@@ -14,22 +15,6 @@ function getPurifier(): Purifier | null {
   instance.addHook('afterSanitizeAttributes', isolateNewContextLink);
   purifier = instance;
   return purifier;
-}
-
-const SAME_CONTEXT_TARGETS = new Set(['_self', '_parent', '_top']);
-
-/**
- * A DOMPurify hook (afterSanitizeAttributes) for every sanitiser of ours, the server's page
- * sanitiser too: an element whose target opens a new context gets rel="noopener noreferrer",
- * so the page it opens cannot reach back through window.opener.
- */
-export function isolateNewContextLink(node: Element): void {
-  const target = node.getAttribute('target');
-  if (target === null || SAME_CONTEXT_TARGETS.has(target.toLowerCase())) return;
-  const rel = new Set((node.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean));
-  rel.add('noopener');
-  rel.add('noreferrer');
-  node.setAttribute('rel', [...rel].join(' '));
 }
 
 /**

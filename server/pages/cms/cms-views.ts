@@ -10,7 +10,7 @@ import { RELOAD_LABEL, REVISION_CONFLICT_TEXT } from '../../../src/contracts/rev
 import { escapeHtml } from '../html.ts';
 import { CONFLICT_EXPLANATION, NEW_PAGE_SLUG_HINT, SAVED_PAGE_SLUG_HINT } from './page-form-words.ts';
 
-/** The demo CMS's script (server/pages/cms/cms-client.ts, built when first asked for). */
+/** The demo CMS's script (server/browser/cms-client.ts, built when first asked for). */
 export const CMS_SCRIPT = '/editor/cms.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });

@@ -10,6 +10,9 @@ async function layerProblems(filePath: string, code: string): Promise<string[]> 
   return (result?.messages ?? []).filter((m) => m.ruleId === 'layers/imports').map((m) => m.message);
 }
 
+/** A module of these lines, as a file holds it. */
+const moduleOf = (...lines: string[]) => [...lines, ''].join('\n');
+
 // note: the first lint builds the TypeScript program of the whole project, which takes seconds.
 describe('the layering check (npm run lint)', { timeout: 60_000 }, () => {
   it('refuses an import of blocks/ from server/ and from src/', async () => {
@@ -19,6 +22,49 @@ describe('the layering check (npm run lint)', { timeout: 60_000 }, () => {
     expect(await layerProblems('src/ui/button.tsx', "export { x } from '../../blocks/commerce/shared/cart-query.ts';\n")).toEqual(
       ['src/ never imports blocks/: the shared runtime knows no block.'],
     );
+  });
+
+  it('refuses server/ the React layers of src/, even for types', async () => {
+    const refusal =
+      'server/ never imports src/runtime/, src/ui/ or src/editor/: take what it shares with them from src/contracts/.';
+    const code = moduleOf(
+      "import type { Hydration } from '../../src/runtime/block.ts';",
+      "import { sanitizeHtml } from '../../src/ui/sanitize-html.ts';",
+      "import type * as EditorEntry from '../../src/editor/index.ts';",
+      "import { isHydration } from '../../src/contracts/hydration.ts';",
+      'export { sanitizeHtml, isHydration, type Hydration, type EditorEntry };',
+    );
+    expect(await layerProblems('server/cms/sanitize-page.ts', code)).toEqual([refusal, refusal, refusal]);
+  });
+
+  it("allows server/browser/ the editor entry's types only, and nothing else of the React layers", async () => {
+    const file = 'server/browser/cms-client.ts';
+    const allowed = moduleOf(
+      "import type * as EditorEntry from '../../src/editor/index.ts';",
+      "import { type RichTextEditorProps } from '../../src/editor/index.ts';",
+      "import type { CmsBlocksApi } from '../../src/contracts/cms-blocks-api.ts';",
+      'export type { EditorEntry, RichTextEditorProps, CmsBlocksApi };',
+    );
+    expect(await layerProblems(file, allowed)).toEqual([]);
+    expect(await layerProblems(file, "export const load = () => import('../../src/editor/index.ts');\n")).toEqual([
+      'server/browser/ takes only types from src/editor/: the editor itself loads from /assets/cms-blocks/editor.js.',
+    ]);
+    expect(await layerProblems(file, "export type { CmsBlocksApi } from '../../src/runtime/start.ts';\n")).toEqual([
+      'server/browser/ uses the library as a host does (window.CmsBlocks, src/contracts/), never src/runtime/ or src/ui/.',
+    ]);
+  });
+
+  it('refuses src/contracts/ React, ky and the layers that bring them', async () => {
+    const refusal =
+      'src/contracts/ is shared with server/: no React and no ky, so never src/runtime/, src/ui/, src/editor/ or src/api/.';
+    const code = moduleOf(
+      "import type { ReactNode } from 'react';",
+      "import ky from 'ky';",
+      "import { isApiError } from '../api/errors/api-error.ts';",
+      "import { RequiredSchema } from '../validation/required.ts';",
+      'export { ky, isApiError, RequiredSchema, type ReactNode };',
+    );
+    expect(await layerProblems('src/contracts/cms-pages.ts', code)).toEqual([refusal, refusal, refusal]);
   });
 
   it("refuses a block's import of server/ and of another block's folder, and a dynamic one too", async () => {
@@ -38,13 +84,12 @@ describe('the layering check (npm run lint)', { timeout: 60_000 }, () => {
   });
 
   it("allows a block its own folder, its area's shared folder and src/", async () => {
-    const code = [
+    const code = moduleOf(
       "import { a } from './cart-rules.ts';",
       "import { b } from '../shared/cart-query.ts';",
       "import { c } from '../../../src/ui/button.tsx';",
       'export { a, b, c };',
-      '',
-    ].join('\n');
+    );
     expect(await layerProblems('blocks/commerce/cart/cart-app.tsx', code)).toEqual([]);
   });
 });
