@@ -24,7 +24,7 @@ const LOADER = path.resolve('src/loader.ts');
  * rules' messages): shared by every block with a form, by no block without one.
  */
 const FORM_KIT =
-  /\/src\/(ui\/(field|text-field|select-field|checkbox-field|button|spinner|error-banner|field-validation|use-field-validation|focus-first-error|use-focus-first-error|captcha-field|captcha)\.(tsx?|css\?inline)|validation\/(messages|required|schema)\.ts)$/;
+  /\/src\/(ui\/(field|text-field|select-field|checkbox-field|button|spinner|error-banner|field-validation|use-field-validation|focus-first-error|use-focus-after-render|use-public-form|form|captcha-field|captcha)\.(tsx?|css\?inline)|validation\/(messages|required|schema)\.ts)$/;
 const REACT_ROOT = path.resolve('src/runtime/react-root.tsx');
 const BLOCK_ENTRY = /\/blocks\/[^/]+\/([^/]+)\/index\.tsx?$/;
 

@@ -3,7 +3,8 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { AUTOFOCUS_ATTRIBUTE, focusFirstField } from '../ui/initial-focus.ts';
-import { useFocusFirstError } from '../ui/use-focus-first-error.ts';
+import { focusFirstError } from '../ui/focus-first-error.ts';
+import { useFocusAfterRender } from '../ui/use-focus-after-render.ts';
 import { useStyles } from '../ui/use-styles.ts';
 import editorCss from './editor.css?inline';
 import type { BlockEntry } from './block-manifest.ts';
@@ -91,7 +92,7 @@ function PropsForm({ block, original, submitLabel, onBack, onSubmit }: PropsForm
   const [values, setValues] = useState(() => valuesFor(fields, original));
   const [errors, setErrors] = useState<FormErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
+  const focusAfterRender = useFocusAfterRender();
   const idPrefix = useId();
 
   // note: when the dialog opens on this form the Modal focuses the first field itself; this is for
@@ -104,7 +105,7 @@ function PropsForm({ block, original, submitLabel, onBack, onSubmit }: PropsForm
     event.preventDefault();
     const checked = checkBlockProps(block, values, original);
     setErrors(checked.errors);
-    if (Object.keys(checked.errors).length > 0) focusFirstError();
+    if (Object.keys(checked.errors).length > 0) focusAfterRender(() => focusFirstError(formRef.current));
     else onSubmit(checked.props);
   };
 

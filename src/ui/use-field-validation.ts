@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type RefCallback } from 'react';
 import type { FieldErrors } from '../validation/required.ts';
 import { fieldValidationReducer, initialFieldValidation, visibleErrors } from './field-validation.ts';
-import { useFocusFirstError } from './use-focus-first-error.ts';
+import { focusFirstError } from './focus-first-error.ts';
+import { useFocusAfterRender } from './use-focus-after-render.ts';
 
 export interface FieldValidation<K extends string> {
   /** The message each field shows now; pass `errors[field]` as the field's `error`. */
@@ -33,7 +34,7 @@ export function useFieldValidation<K extends string>(errors: FieldErrors<K>, giv
   }
 
   const form = useRef<HTMLFormElement | null>(null);
-  const focusFirstError = useFocusFirstError(form);
+  const focusAfterRender = useFocusAfterRender();
   const ref = useCallback(
     (node: HTMLElement | null) => {
       const found = node?.closest('form') ?? null;
@@ -41,12 +42,12 @@ export function useFieldValidation<K extends string>(errors: FieldErrors<K>, giv
       if (!found) return;
       const onSubmit = () => {
         dispatch({ type: 'submit' });
-        focusFirstError();
+        focusAfterRender(() => focusFirstError(form.current));
       };
       found.addEventListener('submit', onSubmit);
       return () => found.removeEventListener('submit', onSubmit);
     },
-    [focusFirstError],
+    [focusAfterRender],
   );
 
   // A field left by pressing a button (Place Order) must not move that button while it is pressed:

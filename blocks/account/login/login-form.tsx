@@ -12,6 +12,8 @@ import { Button } from '../../../src/ui/button.tsx';
 import { useCaptcha } from '../../../src/ui/captcha-field.tsx';
 import { TextField } from '../../../src/ui/text-field.tsx';
 import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
+import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
+import { captchaErrors } from '../../../src/ui/use-public-form.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { validateLogin } from '../../../src/validation/login.ts';
 import { REQUIRED_MESSAGE } from '../../../src/validation/messages.ts';
@@ -67,12 +69,7 @@ export function LoginForm({ location, navigate = leaveTo }: LoginFormProps) {
   if (captchaMissing && captcha.value) setCaptchaMissing(false);
   const { ref, ...validation } = useFieldValidation(validateLogin(values));
   const alertRef = useRef<HTMLDivElement>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-
-  // Only a failed submit moves focus to the message, never the page's opening state.
-  useEffect(() => {
-    if (failedSubmits > 0) alertRef.current?.focus();
-  }, [failedSubmits]);
+  const focusAfterRender = useFocusAfterRender();
 
   useEffect(() => {
     if (!query.logout) return;
@@ -113,7 +110,7 @@ export function LoginForm({ location, navigate = leaveTo }: LoginFormProps) {
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (state.status === 'loading' || hasErrors(validateLogin(values))) return;
-    if (captcha.enabled && !captcha.value) {
+    if (hasErrors(captchaErrors(captcha, REQUIRED_MESSAGE))) {
       setCaptchaMissing(true);
       return;
     }
@@ -131,7 +128,8 @@ export function LoginForm({ location, navigate = leaveTo }: LoginFormProps) {
     } catch (error) {
       captcha.reset();
       setState(failedLoginState(error));
-      setFailedSubmits((count) => count + 1);
+      // Only a failed submit moves focus to the message, never the page's opening state.
+      focusAfterRender(() => alertRef.current?.focus());
     }
   };
 

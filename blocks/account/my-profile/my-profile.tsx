@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { isApiError } from '../../../src/api/errors/api-error.ts';
 import { profileProblems, type Profile } from '../../../src/contracts/profile.ts';
 import { formatNumber } from '../../../src/format/number.ts';
@@ -9,6 +9,7 @@ import { Button } from '../../../src/ui/button.tsx';
 import { hasErrors } from '../../../src/ui/field-validation.ts';
 import { TextField } from '../../../src/ui/text-field.tsx';
 import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
+import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { needsCurrentPassword } from '../../../src/validation/profile.ts';
 import css from '../shared/profile-form.css?inline';
@@ -41,15 +42,14 @@ function MyProfileForm({ profile }: { profile: Profile }) {
   const errors = { ...profileProblems(draft, shipRules, credentials), ...mismatch };
   const { ref: formRef, ...validation } = useFieldValidation(errors, given);
   const verifyRef = useRef<HTMLInputElement>(null);
-  const [mismatches, setMismatches] = useState(0);
-
   // Declared after useFieldValidation, so on a blocked submit this focus runs last and wins.
-  useEffect(() => {
+  const focusAfterRender = useFocusAfterRender();
+  const focusVerify = () => {
     const verify = verifyRef.current;
-    if (mismatches === 0 || !verify) return;
+    if (!verify) return;
     if (typeof verify.scrollIntoView === 'function') verify.scrollIntoView({ block: 'center' });
     verify.focus({ preventScroll: true });
-  }, [mismatches]);
+  };
 
   const set = <K extends keyof ProfileDraft>(key: K, next: ProfileDraft[K]) => setDraft((d) => ({ ...d, [key]: next }));
 
@@ -57,7 +57,7 @@ function MyProfileForm({ profile }: { profile: Profile }) {
     event.preventDefault();
     if (save.isPending) return;
     if (mismatch.passwordTwo) {
-      setMismatches((count) => count + 1);
+      focusAfterRender(focusVerify);
       return;
     }
     setRefusal(null);

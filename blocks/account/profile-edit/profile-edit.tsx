@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { profileProblems, type Profile } from '../../../src/contracts/profile.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
@@ -8,6 +8,8 @@ import { ErrorBanner } from '../../../src/ui/error-banner.tsx';
 import { hasErrors } from '../../../src/ui/field-validation.ts';
 import { TextField } from '../../../src/ui/text-field.tsx';
 import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
+import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
+import { useSaveState } from '../../../src/ui/use-save-state.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import css from '../shared/profile-form.css?inline';
 import { profileFieldRequired } from '../shared/profile-required.ts';
@@ -16,7 +18,7 @@ import { passwordMismatch, primaryMessage, sameAddress, toDraft, toUpdateBody } 
 import { profileLabels } from '../shared/profile-labels.ts';
 import { ProfileLoader } from '../shared/profile-loader.tsx';
 import { useProfileDraft } from '../shared/profile-draft.ts';
-import { visibleProfileErrors, type ProfileEditStatus } from './profile-edit-state.ts';
+import { profileEditStatus, visibleProfileErrors } from './profile-edit-state.ts';
 
 /** The profile edit form (commerce spec 2): ship and bill addresses, bill-same-as-ship, a password change. */
 export function ProfileEdit() {
@@ -30,8 +32,9 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
   const { draft, setDraft, setShip, setBill, shipRules, save, given, root } = useProfileDraft(profile);
   const [billSame, setBillSame] = useState(() => sameAddress(profile.shipAddress, profile.billAddress));
   const [changePassword, setChangePassword] = useState(false);
-  const status: ProfileEditStatus = save.isPending ? 'saving' : save.isSuccess ? 'saved' : 'loaded';
-  const [bannerClosed, setBannerClosed] = useState(false);
+  // The spec shows the confirmation until the next save.
+  const saveState = useSaveState({ keepSaved: true });
+  const status = profileEditStatus(saveState.state);
   const options = { billSameAsShip: billSame, changePassword };
   // No storedEmail: this form has no email field and sends back the address it loaded. Only were
   // that stale could it differ, and then the server's refusal is shown; a block here would point
@@ -41,12 +44,8 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
   const errors = { ...visibleProfileErrors(profileProblems(body, shipRules), billSame), ...mismatch };
   const { ref: formRef, ...validation } = useFieldValidation(errors, given);
   const secondRef = useRef<HTMLInputElement>(null);
-  const [mismatches, setMismatches] = useState(0);
-
   // Declared after useFieldValidation, so on a blocked submit this focus runs last and wins.
-  useEffect(() => {
-    if (mismatches > 0) secondRef.current?.focus();
-  }, [mismatches]);
+  const focusAfterRender = useFocusAfterRender();
 
   const saving = status === 'saving';
 
@@ -55,16 +54,18 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
     if (save.isPending) return;
     // The spec blocks the save and moves focus to the second field, which says why (passwordMismatch).
     if (mismatch.passwordTwo) {
-      setMismatches((count) => count + 1);
+      focusAfterRender(() => secondRef.current?.focus());
       return;
     }
     if (hasErrors(errors)) return;
-    setBannerClosed(false);
+    saveState.saving();
     save.mutate(body, {
       onSuccess: (saved) => {
         setDraft(toDraft(saved));
         setChangePassword(false);
+        saveState.saved();
       },
+      onError: (error) => saveState.failed(error),
     });
   };
 
@@ -84,8 +85,8 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
 
   return (
     <div ref={root} className="cmsb-profile" data-state={status}>
-      {save.isError && !bannerClosed && status === 'loaded' && (
-        <ErrorBanner message={primaryMessage(save.error, labels.invalid)} onClose={() => setBannerClosed(true)} />
+      {saveState.state === 'error' && (
+        <ErrorBanner message={primaryMessage(saveState.error, labels.invalid)} onClose={saveState.ready} />
       )}
       {status === 'saved' && <Alert type="success">{labels.saved}</Alert>}
       <form ref={formRef} className="cmsb-profile__form" noValidate onSubmit={onSubmit} aria-busy={saving}>

@@ -9,6 +9,7 @@ import { Button } from '../../../src/ui/button.tsx';
 import { ErrorBanner } from '../../../src/ui/error-banner.tsx';
 import { TextField } from '../../../src/ui/text-field.tsx';
 import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
+import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import type { FieldErrors } from '../../../src/validation/required.ts';
 import { resetPasswordLabels } from './labels.ts';
 import { isLinkExpired, type ResetLink } from './reset-link.ts';
@@ -19,11 +20,11 @@ export function UnusableLink({ message }: { message: string }) {
   const labels = useLabels(resetPasswordLabels);
   const { routes } = useHostConfig();
   return (
-    <div className="cmsb-reset-password" data-view="new-password" data-state="invalid-token">
+    <div className="cmsb-reset-password cmsb-form" data-view="new-password" data-state="invalid-token">
       <Alert type="warning">
         <p>{message}</p>
         <p>
-          <a className="cmsb-reset-password__link" href={routes.forgotPassword}>
+          <a className="cmsb-form__link" href={routes.forgotPassword}>
             {labels.requestNewLink}
           </a>
         </p>
@@ -42,6 +43,7 @@ export function NewPasswordForm({ link }: { link: ResetLink }) {
   const [state, setState] = useState<NewPasswordState>(() => (isLinkExpired(link) ? 'invalid-token' : 'idle'));
   const [serverFields, setServerFields] = useState<FieldErrors<NewPasswordField>>();
   const done = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const errors = newPasswordErrors(values, labels);
   const { ref: validationRef, ...fields } = useFieldValidation(errors, serverFields);
 
@@ -63,7 +65,7 @@ export function NewPasswordForm({ link }: { link: ResetLink }) {
     try {
       await client.request(newPasswordEndpoint, { json: { userId: link.userId, token: link.token, password: values.password } });
       setState('done');
-      requestAnimationFrame(() => done.current?.focus());
+      focusAfterRender(() => done.current?.focus());
     } catch (error) {
       const failure = newPasswordFailure(error);
       setServerFields(failure.fields);
@@ -73,11 +75,11 @@ export function NewPasswordForm({ link }: { link: ResetLink }) {
 
   if (state === 'done') {
     return (
-      <div className="cmsb-reset-password" data-view="new-password" data-state={state}>
+      <div className="cmsb-reset-password cmsb-form" data-view="new-password" data-state={state}>
         <Alert ref={done} tabIndex={-1} type="success">
           <p>{labels.passwordChanged}</p>
           <p>
-            <a className="cmsb-reset-password__link" href={routes.login}>
+            <a className="cmsb-form__link" href={routes.login}>
               {labels.logIn}
             </a>
           </p>
@@ -104,10 +106,10 @@ export function NewPasswordForm({ link }: { link: ResetLink }) {
     onBlur: () => fields.blur(name),
   });
   return (
-    <div className="cmsb-reset-password" data-view="new-password" data-state={state}>
+    <div className="cmsb-reset-password cmsb-form" data-view="new-password" data-state={state}>
       {bannerText && <ErrorBanner message={bannerText} onClose={() => setState('idle')} />}
       <form className="cmsb-reset-password__form" onSubmit={(event) => void submit(event)} noValidate ref={validationRef}>
-        <p className="cmsb-reset-password__intro">{labels.newPasswordIntro}</p>
+        <p>{labels.newPasswordIntro}</p>
         <TextField label={labels.password} hint={labels.passwordHint} {...field('password')} />
         <TextField label={labels.passwordTwo} {...field('passwordTwo')} />
         <Button type="submit" busy={state === 'loading'} className="cmsb-reset-password__submit">

@@ -1,16 +1,14 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { hasErrors } from '../../../src/ui/field-validation.ts';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { IDENTITY_MAX_LENGTH, resetEmailEndpoint } from '../../../src/contracts/password-reset.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
-import type { Captcha } from '../../../src/ui/captcha-field.tsx';
-import { useCaptchaFieldValidation } from '../../../src/ui/use-captcha-field-validation.ts';
 import { ErrorBanner } from '../../../src/ui/error-banner.tsx';
 import { TextField } from '../../../src/ui/text-field.tsx';
-import { validateResetRequest } from '../../../src/validation/login.ts';
-import type { FieldErrors } from '../../../src/validation/required.ts';
+import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
+import { usePublicForm } from '../../../src/ui/use-public-form.ts';
+import { isFilled, type FieldErrors } from '../../../src/validation/required.ts';
 import { resetPasswordLabels } from './labels.ts';
 import { requestFailure, type RequestField, type RequestState } from './reset-state.ts';
 
@@ -22,42 +20,34 @@ export function RequestForm() {
   const [state, setState] = useState<RequestState>('idle');
   const [serverFields, setServerFields] = useState<FieldErrors<RequestField>>();
   const done = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const { captcha, fields, formRef, submit } = usePublicForm({
+    errors: isFilled(identityString) ? {} : { identityString: labels.required },
+    given: serverFields,
+    captchaRequired: labels.required,
+  });
 
-  const ruleErrors = ({ enabled, value }: Captcha): FieldErrors<RequestField> => {
-    const found = validateResetRequest({ identityString, captcha: value }, { captchaEnabled: enabled });
-    const errors: FieldErrors<RequestField> = {};
-    for (const field of Object.keys(found) as RequestField[]) errors[field] = labels.required;
-    return errors;
-  };
-  const { captcha, errors, fields: validation } = useCaptchaFieldValidation(ruleErrors, serverFields);
-  const { ref: validationRef, ...fields } = validation;
-
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (state === 'loading') return;
-    if (hasErrors(errors)) {
-      setState('invalid');
-      return;
-    }
-    setState('loading');
-    try {
-      await client.request(resetEmailEndpoint, {
-        json: { identityString: identityString.trim(), ...(captcha.enabled ? { captcha: captcha.value ?? '' } : {}) },
-      });
-      setState('done');
-      // The form goes away with the focus in it: the confirmation takes it.
-      requestAnimationFrame(() => done.current?.focus());
-    } catch (error) {
-      const failure = requestFailure(error);
-      setServerFields(failure.fields);
-      setState(failure.state);
-      captcha.reset();
-    }
-  };
+  const onSubmit = (event: SubmitEvent) =>
+    submit(event, {
+      invalid: () => setState('invalid'),
+      send: async (captcha) => {
+        setState('loading');
+        await client.request(resetEmailEndpoint, { json: { identityString: identityString.trim(), ...captcha } });
+        setState('done');
+        // The form goes away with the focus in it: the confirmation takes it.
+        focusAfterRender(() => done.current?.focus());
+      },
+      failed: (error) => {
+        const failure = requestFailure(error);
+        setServerFields(failure.fields);
+        setState(failure.state);
+        return failure.state === 'invalid';
+      },
+    });
 
   if (state === 'done') {
     return (
-      <div className="cmsb-reset-password" data-view="request" data-state={state}>
+      <div className="cmsb-reset-password cmsb-form" data-view="request" data-state={state}>
         <Alert ref={done} tabIndex={-1} type="success">
           <p>{labels.requestDone}</p>
         </Alert>
@@ -74,10 +64,10 @@ export function RequestForm() {
           ? labels.communicationError
           : null;
   return (
-    <div className="cmsb-reset-password" data-view="request" data-state={state}>
+    <div className="cmsb-reset-password cmsb-form" data-view="request" data-state={state}>
       {bannerText && <ErrorBanner message={bannerText} onClose={() => setState('idle')} />}
-      <form className="cmsb-reset-password__form" onSubmit={(event) => void submit(event)} noValidate ref={validationRef}>
-        <p className="cmsb-reset-password__intro">{labels.requestIntro}</p>
+      <form className="cmsb-reset-password__form" onSubmit={(event) => void onSubmit(event)} noValidate ref={formRef}>
+        <p>{labels.requestIntro}</p>
         <TextField
           label={labels.identity}
           name="identityString"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLabels } from '../../../src/host/labels.ts';
+import formCss from '../../../src/ui/form.css?inline';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { resetPasswordLabels } from './labels.ts';
 import { NewPasswordForm, UnusableLink } from './new-password-form.tsx';
@@ -15,6 +16,7 @@ export type ResetPasswordProps = ResetLinkProps;
  * set-new-password form.
  */
 export function ResetPassword(props: ResetPasswordProps) {
+  useStyles(formCss);
   useStyles(css);
   const labels = useLabels(resetPasswordLabels);
   // The address does not change while the block is shown.

@@ -9,7 +9,8 @@ import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
 import { TextField } from '../../../src/ui/text-field.tsx';
-import { useFocusFirstError } from '../../../src/ui/use-focus-first-error.ts';
+import { focusFirstError } from '../../../src/ui/focus-first-error.ts';
+import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { validateRequired } from '../../../src/validation/required.ts';
 import { impersonationFailureText, useImpersonationActions } from '../shared/impersonation-actions.ts';
@@ -58,7 +59,7 @@ export function SwitchUser() {
   const [results, setResults] = useState<UserProfile[] | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
-  const focusFirstError = useFocusFirstError(formRef);
+  const focusAfterRender = useFocusAfterRender();
 
   const search = useMutation({
     mutationFn: (name: string) =>
@@ -94,7 +95,7 @@ export function SwitchUser() {
     const found = switchUserErrors({ target: name ?? '', password }, { target: name !== null, password: needsPassword });
     setErrors(found);
     if (hasErrors(found)) {
-      focusFirstError();
+      focusAfterRender(() => focusFirstError(formRef.current));
       return;
     }
     setFailure(null);

@@ -2,7 +2,8 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Button } from '../../../src/ui/button.tsx';
 import { TextField } from '../../../src/ui/text-field.tsx';
-import { useFocusFirstError } from '../../../src/ui/use-focus-first-error.ts';
+import { focusFirstError } from '../../../src/ui/focus-first-error.ts';
+import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { StaffOnly } from '../shared/staff-access.tsx';
 import css from './badge-print.css?inline';
@@ -26,7 +27,7 @@ function BadgeForm() {
   const [badge, setBadge] = useState<Badge>(EMPTY_BADGE);
   const [missing, setMissing] = useState<readonly BadgeField[]>([]);
   const form = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(form);
+  const focusAfterRender = useFocusAfterRender();
   const { printing, print } = usePrintCycle();
   const employee = isEmployeeBadge(badge);
 
@@ -35,7 +36,7 @@ function BadgeForm() {
     if (printing) return;
     const blank = missingBadgeFields(badge);
     setMissing(blank);
-    if (blank.length > 0) focusFirstError();
+    if (blank.length > 0) focusAfterRender(() => focusFirstError(form.current));
     else print(printedBadge(badge));
   }
 

@@ -14,7 +14,8 @@ import { SelectField, withCurrentOption } from '../../../src/ui/select-field.tsx
 import { TextField } from '../../../src/ui/text-field.tsx';
 import { useToast } from '../../../src/ui/toast.tsx';
 import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
-import { useFocusFirstError } from '../../../src/ui/use-focus-first-error.ts';
+import { focusFirstError } from '../../../src/ui/focus-first-error.ts';
+import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { ticketOptions } from '../shared/ticket-options.ts';
 import { useUnsavedChangesWarning } from '../../../src/ui/use-unsaved-changes.ts';
 import { TICKET_MAX_LENGTHS } from '../../../src/validation/conference-ticket.ts';
@@ -63,7 +64,7 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
   /** The owner is the acting user now: switching again would switch back first (and ask a password). */
   const [switched, setSwitched] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(form);
+  const focusAfterRender = useFocusAfterRender();
   const checkIn = useCheckInToggle();
   const deletion = useTicketDeletion(() => setLeaveFor(routes.conferenceTickets));
 
@@ -105,7 +106,7 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
       if (hasErrors(named)) {
         setServerErrors(named);
         setStatus('invalid');
-        focusFirstError();
+        focusAfterRender(() => focusFirstError(form.current));
         return false;
       }
       toast.show({ type: 'error', text: common.unknownError });

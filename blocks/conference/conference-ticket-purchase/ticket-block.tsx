@@ -143,7 +143,7 @@ function ConferenceFields({
   );
   return (
     <>
-      <div className="cmsb-tickets__fields">
+      <div className="cmsb-form__pair">
         <TicketTypeField
           conference={conference.data}
           label={typeLabels[draft.conferenceId] ?? labels.ticketType}
@@ -157,7 +157,7 @@ function ConferenceFields({
         {text('displayRcn')}
       </div>
       {lookupAccess && <AutoPopulate rcn={draft.displayRcn} onFill={fill} />}
-      <div className="cmsb-tickets__fields">
+      <div className="cmsb-form__pair">
         {option('translationLangCode')}
         {option('hearingImpaired')}
         {option('signLanguage')}

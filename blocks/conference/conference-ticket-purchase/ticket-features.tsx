@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { ConferenceProduct, TicketDraft } from '../../../src/contracts/conference.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Button } from '../../../src/ui/button.tsx';
 import { SelectField } from '../../../src/ui/select-field.tsx';
+import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { featureNames } from './feature-names.ts';
 import { purchaseLabels } from './labels.ts';
 import {
@@ -33,10 +34,7 @@ export function TicketFeatures({
   const next = nextFeature(choices, draft);
   // After a removal the removed row's button is gone: focus goes to 'Add feature'.
   const addButton = useRef<HTMLButtonElement>(null);
-  const [removals, setRemovals] = useState(0);
-  useEffect(() => {
-    if (removals > 0) addButton.current?.focus();
-  }, [removals]);
+  const focusAfterRender = useFocusAfterRender();
   if (choices.length === 0) return null;
   return (
     <fieldset className="cmsb-tickets__features">
@@ -64,7 +62,7 @@ export function TicketFeatures({
               disabled={disabled}
               onClick={() => {
                 onChange(removeFeature(index), []);
-                setRemovals((count) => count + 1);
+                focusAfterRender(() => addButton.current?.focus());
               }}
             >
               {fillLabel(labels.removeFeature, { n })}

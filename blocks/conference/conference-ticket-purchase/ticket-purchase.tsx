@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { MessageArea } from '../../../src/api/message-area.tsx';
 import { CONFERENCE_TICKETS_NAMESPACE, type ConferenceSummary } from '../../../src/contracts/conference.ts';
@@ -9,7 +9,9 @@ import { loginPath } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
-import { useFocusFirstError } from '../../../src/ui/use-focus-first-error.ts';
+import { focusFirstError } from '../../../src/ui/focus-first-error.ts';
+import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
+import formCss from '../../../src/ui/form.css?inline';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { ticketFieldKey } from '../../../src/validation/conference-ticket.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
@@ -30,6 +32,7 @@ export interface TicketPurchaseProps {
 
 /** Buys conference tickets (conference.md 2): a block per ticket, then the order and the cart. */
 export function TicketPurchase({ typeLabels = [] }: TicketPurchaseProps) {
+  useStyles(formCss);
   useStyles(css);
   const { user } = useHostConfig();
   const api = useApiClient();
@@ -39,21 +42,21 @@ export function TicketPurchase({ typeLabels = [] }: TicketPurchaseProps) {
   if (!user || isLoggedOut(conferences.error)) return <SignedOut />;
   if (conferences.isPending) {
     return (
-      <div className="cmsb-tickets" data-state="loading">
+      <div className="cmsb-tickets cmsb-form" data-state="loading">
         <Spinner label={shared.loading} />
       </div>
     );
   }
   if (conferences.isError) {
     return (
-      <div className="cmsb-tickets" data-state="error">
+      <div className="cmsb-tickets cmsb-form" data-state="error">
         <LoadFailed onRetry={() => void conferences.refetch()} />
       </div>
     );
   }
   if (conferences.data.length === 0) {
     return (
-      <div className="cmsb-tickets" data-state="no-conferences">
+      <div className="cmsb-tickets cmsb-form" data-state="no-conferences">
         <Alert type="info">{shared.noConferences}</Alert>
       </div>
     );
@@ -71,12 +74,12 @@ function SignedOut() {
   const { routes } = useHostConfig();
   const shared = useLabels(conferenceLabels);
   return (
-    <div className="cmsb-tickets" data-state="signed-out">
+    <div className="cmsb-tickets cmsb-form" data-state="signed-out">
       <LogInPrompt
         text={labels.logInToBuy}
         logIn={shared.logIn}
         href={loginPath(routes, routes.conferencePurchase)}
-        linkClassName="cmsb-tickets__link"
+        linkClassName="cmsb-form__link"
       />
     </div>
   );
@@ -94,33 +97,30 @@ function TicketList({
   const lookupAccess = useConferenceAccess().data?.lookupAccess === true;
   const [drafts, setDrafts] = useState(() => [emptyDraft()]);
   const root = useRef<HTMLDivElement>(null);
-  const focusFirstError = useFocusFirstError(root);
+  const focusAfterRender = useFocusAfterRender();
   const { state, errors, checkout, forget } = useTicketCheckout({
-    onRefused: focusFirstError,
+    onRefused: () => focusAfterRender(() => focusFirstError(root.current)),
     unknownError: shared.unknownError,
   });
   const busy = state === 'submitting' || state === 'leaving';
 
   // The ticket whose event picker takes the focus next: a new one, or the one in a removed one's place.
-  const [focusTarget, setFocusTarget] = useState<{ uid: string } | null>(null);
-  useEffect(() => {
-    if (focusTarget) document.getElementById(fieldId(focusTarget.uid, 'conferenceId'))?.focus();
-  }, [focusTarget]);
+  const focusTicket = (uid: string) => focusAfterRender(() => document.getElementById(fieldId(uid, 'conferenceId'))?.focus());
 
   const add = () => {
     const draft = emptyDraft();
     setDrafts((current) => addTicket(current, draft));
-    setFocusTarget({ uid: draft.uid });
+    focusTicket(draft.uid);
   };
   const remove = (index: number, uid: string) => {
     const next = removeTicket(drafts, uid);
     setDrafts(next);
     const neighbour = next[Math.min(index, next.length - 1)];
-    if (neighbour) setFocusTarget({ uid: neighbour.uid });
+    if (neighbour) focusTicket(neighbour.uid);
   };
 
   return (
-    <div ref={root} className="cmsb-tickets" data-state={state}>
+    <div ref={root} className="cmsb-tickets cmsb-form" data-state={state}>
       <MessageArea namespace={CONFERENCE_TICKETS_NAMESPACE} />
       {drafts.map((draft, index) => (
         <TicketBlock

@@ -3,6 +3,7 @@ import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
+import formCss from '../../../src/ui/form.css?inline';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import type { DistributorToolContext } from '../../../src/contracts/distributor-tools.ts';
 import { DistributorLoadFailed, DistributorOnly } from '../shared/distributor-only.tsx';
@@ -22,12 +23,13 @@ type Copy = { link: string; result: 'copied' | 'refused' } | null;
 
 /** Builds join, signup and sponsored-signup links (or checks a page link), to copy or show as a QR code. */
 export function LinkCreator() {
+  useStyles(formCss);
   useStyles(css);
   const access = useDistributorAccess();
   const state: LinkCreatorState = access.state === 'ready' ? 'ready' : access.state;
   if (access.state !== 'ready') {
     return (
-      <section className="cmsb-link-creator" data-state={state}>
+      <section className="cmsb-link-creator cmsb-form" data-state={state}>
         {access.state === 'loading' && <Spinner />}
         {access.state === 'not-a-distributor' && <DistributorOnly />}
         {access.state === 'error' && <DistributorLoadFailed retry={access.retry} />}
@@ -70,7 +72,12 @@ function LinkBuilder({ context }: { context: DistributorToolContext }) {
 
   // note: no heading of its own: the page it is placed on has one (the demo's "Share a link"), and two said it twice.
   return (
-    <section className="cmsb-link-creator" data-state={state} data-qr={qrLink ? 'shown' : 'hidden'} aria-label={labels.heading}>
+    <section
+      className="cmsb-link-creator cmsb-form"
+      data-state={state}
+      data-qr={qrLink ? 'shown' : 'hidden'}
+      aria-label={labels.heading}
+    >
       <LinkFields
         choice={choice}
         onChange={(next) => {

@@ -14,6 +14,7 @@ import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
+import { SaveStatus } from '../shared/save-status.tsx';
 import { useInlineSetting } from '../shared/use-inline-setting.ts';
 import css from './coupon-owner-controls.css?inline';
 import { accessRefusal, type CouponControlsState } from './coupon-rows.ts';
@@ -79,13 +80,9 @@ interface SavedCouponsProps {
 function SavedCoupons({ coupons, saved, save }: SavedCouponsProps) {
   const labels = useLabels(couponOwnerLabels);
   const setting = useInlineSetting(saved, save);
-  const { status } = setting;
   return (
-    <div className="cmsb-coupon-owner" data-state={status satisfies CouponControlsState}>
-      <p className="cmsb-coupon-owner__status" role="status">
-        {status === 'saving' ? labels.saving : status === 'saved' ? labels.saved : ''}
-      </p>
-      {status === 'error' && <Alert type="error">{labels.error}</Alert>}
+    <div className="cmsb-coupon-owner" data-state={setting.status satisfies CouponControlsState}>
+      <SaveStatus setting={setting} texts={{ saved: labels.saved, failed: labels.error }} />
       <CouponTable coupons={coupons} setting={setting} />
     </div>
   );

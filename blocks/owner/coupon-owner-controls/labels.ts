@@ -31,7 +31,6 @@ export const couponOwnerLabels = defineLabels('couponOwnerControls', {
   useDefault: 'Use the default code',
   save: 'Save',
   cancel: 'Cancel',
-  saving: 'Saving…',
   saved: 'Your changes have been saved.',
   error: COUPON_ERROR_TEXT,
   tryAgain: 'Try again',

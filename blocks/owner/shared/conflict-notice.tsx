@@ -9,7 +9,7 @@ interface ConflictNoticeProps {
   /** Shows what the server holds now (InlineSetting.reload). */
   onReload: () => Promise<void>;
   /** Where focus goes once the latest shows: the Reload button is gone with the notice. */
-  focusAfter: RefObject<HTMLElement | null>;
+  focusAfter?: RefObject<HTMLElement | null> | undefined;
 }
 
 /**
@@ -25,7 +25,7 @@ export function ConflictNotice({ onReload, focusAfter }: ConflictNoticeProps) {
     setReloading(true);
     try {
       await onReload();
-      focusAfter.current?.focus();
+      focusAfter?.current?.focus();
     } catch {
       setReloading(false);
     }

@@ -10,8 +10,10 @@ import type { InlineSetting } from './use-inline-setting.ts';
 
 interface SaveStatusProps {
   setting: Pick<InlineSetting<unknown>, 'status' | 'error' | 'reload'>;
-  /** Where focus goes after Reload (the section's heading). */
-  focusAfterReload: RefObject<HTMLElement | null>;
+  /** Where focus goes after Reload (the section's heading); none for a setting the server keeps no revisions of. */
+  focusAfterReload?: RefObject<HTMLElement | null>;
+  /** A block's own words for a done and a failed save, instead of the owner blocks' shared ones. */
+  texts?: { saved: string; failed: string } | undefined;
 }
 
 /**
@@ -19,7 +21,7 @@ interface SaveStatusProps {
  * the spec's 'An error occurred') with the note that the previous choice is back, or the conflict
  * with its Reload button. Live regions, so screen readers hear each change without moving focus.
  */
-export function SaveStatus({ setting: { status, error, reload }, focusAfterReload }: SaveStatusProps) {
+export function SaveStatus({ setting: { status, error, reload }, focusAfterReload, texts }: SaveStatusProps) {
   useStyles(css);
   const labels = useLabels(ownerInlineLabels);
   return (
@@ -30,11 +32,11 @@ export function SaveStatus({ setting: { status, error, reload }, focusAfterReloa
             <Spinner size="small" decorative /> {labels.saving}
           </>
         ) : status === 'saved' ? (
-          labels.saved
+          (texts?.saved ?? labels.saved)
         ) : null}
       </p>
       <div className="cmsb-save-status__error" role="alert">
-        {status === 'error' ? `${apiErrorText(error, labels.saveFailed)} ${labels.restored}` : null}
+        {status === 'error' ? (texts?.failed ?? `${apiErrorText(error, labels.saveFailed)} ${labels.restored}`) : null}
         {status === 'conflict' ? <ConflictNotice onReload={reload} focusAfter={focusAfterReload} /> : null}
       </div>
     </div>

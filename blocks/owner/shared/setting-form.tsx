@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { TextField } from '../../../src/ui/text-field.tsx';
 import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
+import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import css from './setting-form.css?inline';
 import { useInlineSetting } from './use-inline-setting.ts';
@@ -54,20 +55,20 @@ export function SettingForm({
   const { ref: validationRef, ...field } = useFieldValidation({ value: rule ?? undefined });
   const saveButton = useRef<HTMLButtonElement>(null);
   const failure = useRef<HTMLDivElement>(null);
-
-  // The Save button is disabled while saving, which takes the focus from it: give it back.
+  const focusAfterRender = useFocusAfterRender();
   const status = setting.status;
-  useEffect(() => {
-    if (status === 'saving' || (document.activeElement && document.activeElement !== document.body)) return;
-    if (status === 'error') failure.current?.focus();
-    else saveButton.current?.focus();
-  }, [status]);
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (rule !== null || status === 'saving') return;
     const value = draft.trim();
-    if (await setting.commit(value)) setDraft(value);
+    const saved = await setting.commit(value);
+    if (saved) setDraft(value);
+    // The Save button is disabled while saving, which takes the focus from it: give it back, or to the failure.
+    focusAfterRender(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      (saved ? saveButton.current : (failure.current ?? saveButton.current))?.focus();
+    });
   };
 
   return (

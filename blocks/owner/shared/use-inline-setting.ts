@@ -1,20 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useSaveState, type SaveState } from '../../../src/ui/use-save-state.ts';
 import { useUnsavedChangesWarning } from '../../../src/ui/use-unsaved-changes.ts';
 import { isRevisionConflict } from './revision-conflict.ts';
-
-/**
- * The spec's states of an inline-edited setting (accounts spec 4): ready, saving, saved, error;
- * and ours, conflict: the server refused the save because someone saved the setting since.
- */
-export type SaveStatus = 'ready' | 'saving' | 'saved' | 'error' | 'conflict';
-
-/** How long 'saved' shows before the setting is simply ready again. */
-export const SAVED_STATUS_MS = 2500;
 
 export interface InlineSetting<T> {
   /** What the block shows: the value being saved (optimistic) or refused as a conflict, else the saved one. */
   value: T;
-  status: SaveStatus;
+  status: SaveState;
   /** The failure of the last save, while `status` is 'error' or 'conflict'. */
   error: unknown;
   /** Saves `next`: shown at once, kept when the server agrees, rolled back when it refuses it. */
@@ -40,16 +32,11 @@ export function useInlineSetting<T>(
   fetchSaved?: () => Promise<unknown>,
 ): InlineSetting<T> {
   const [pending, setPending] = useState<{ value: T } | null>(null);
-  const [status, setStatus] = useState<SaveStatus>('ready');
-  const [error, setError] = useState<unknown>(null);
+  const saveState = useSaveState();
   const round = useRef(0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
-  useEffect(() => {
-    if (status !== 'saved') return;
-    const timer = setTimeout(() => setStatus('ready'), SAVED_STATUS_MS);
-    return () => clearTimeout(timer);
-  }, [status]);
+  const { state: status, error } = saveState;
   useUnsavedChangesWarning(status === 'saving' || status === 'conflict');
 
   const value = pending ? pending.value : saved;
@@ -60,21 +47,19 @@ export function useInlineSetting<T>(
     async commit(next) {
       const mine = ++round.current;
       setPending({ value: next });
-      setStatus('saving');
-      setError(null);
+      saveState.saving();
       const run = queue.current.then(() => save(next));
       queue.current = run.catch(() => undefined);
       try {
         await run;
         if (mine !== round.current) return true;
-        setStatus('saved');
+        saveState.saved();
         setPending(null);
         return true;
       } catch (failure) {
         if (mine !== round.current) return false;
         const conflict = isRevisionConflict(failure);
-        setStatus(conflict ? 'conflict' : 'error');
-        setError(failure);
+        saveState.failed(failure, conflict);
         if (!conflict) setPending(null);
         return false;
       }
@@ -83,8 +68,7 @@ export function useInlineSetting<T>(
       await fetchSaved?.();
       round.current++;
       setPending(null);
-      setStatus('ready');
-      setError(null);
+      saveState.ready();
     },
   };
 }

@@ -36,18 +36,15 @@ export function contactFailure(error: unknown, communicationError: string): Cont
   return { state: 'invalid', message, fields };
 }
 
-/** The rules the form checks before it sends (the server's own, see validateContact), and the captcha when it is on. */
+/** The rules the form checks before it sends: the server's own (see validateContact), in the block's words. */
 export function contactRuleErrors(
   values: ContactValues,
-  captcha: { enabled: boolean; value: string | null },
   labels: Pick<ContactLabels, 'required' | 'invalidEmail' | 'invalidPhone' | 'tooLong'>,
 ): FieldErrors<ContactField> {
-  const errors: FieldErrors<ContactField> = validateContact(values, {
+  return validateContact(values, {
     required: labels.required,
     email: labels.invalidEmail,
     phone: labels.invalidPhone,
     tooLong: labels.tooLong,
   });
-  if (captcha.enabled && !captcha.value) errors.captcha = labels.required;
-  return errors;
 }

@@ -7,7 +7,10 @@ import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
+import formCss from '../../../src/ui/form.css?inline';
+import { focusFirstField } from '../../../src/ui/initial-focus.ts';
 import { Spinner } from '../../../src/ui/spinner.tsx';
+import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { eventDisplayState, eventLookup, formatEventTime, type Submission } from './event-display.ts';
 import css from './event-registration.css?inline';
@@ -21,6 +24,7 @@ export interface EventRegistrationProps {
 
 /** Registers logged-in visitors (and whoever they register next) for one free event. */
 export function EventRegistration({ eventId }: EventRegistrationProps) {
+  useStyles(formCss);
   useStyles(css);
   const labels = useLabels(eventRegistrationLabels);
   const api = useApiClient();
@@ -36,11 +40,13 @@ export function EventRegistration({ eventId }: EventRegistrationProps) {
   // Each registration gets a fresh form: 'Register another' starts empty.
   const [round, setRound] = useState(0);
   const done = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const state = eventDisplayState(eventLookup(query, Boolean(eventId)), Boolean(user), submission);
   if (state === 'missing-event-id' && !editMode) return null;
   return (
-    <div className="cmsb-event" data-state={state}>
+    <div ref={root} className="cmsb-event cmsb-form" data-state={state}>
       {content()}
     </div>
   );
@@ -56,7 +62,7 @@ export function EventRegistration({ eventId }: EventRegistrationProps) {
       return (
         <Alert type="warning">
           <p>{labels.eventUnavailable}</p>
-          <Button variant="secondary" className="cmsb-event__retry" onClick={() => void query.refetch()}>
+          <Button variant="secondary" className="cmsb-form__submit" onClick={() => void query.refetch()}>
             {labels.tryAgain}
           </Button>
         </Alert>
@@ -79,11 +85,13 @@ export function EventRegistration({ eventId }: EventRegistrationProps) {
         </Alert>
         <Button
           variant="secondary"
-          className="cmsb-event__again"
+          className="cmsb-form__submit"
           onClick={() => {
             setTicket(null);
             setSubmission('idle');
             setRound((count) => count + 1);
+            // Only a form the visitor asked for takes the focus, not the one the page opens with.
+            focusAfterRender(() => root.current && focusFirstField(root.current));
           }}
         >
           {labels.registerAnother}
@@ -93,7 +101,7 @@ export function EventRegistration({ eventId }: EventRegistrationProps) {
   }
 
   function loggedOut() {
-    return <LogInPrompt text={labels.notLoggedIn} logIn={labels.logIn} linkClassName="cmsb-event__link" />;
+    return <LogInPrompt text={labels.notLoggedIn} logIn={labels.logIn} linkClassName="cmsb-form__link" />;
   }
 
   function form(id: string) {
@@ -102,13 +110,12 @@ export function EventRegistration({ eventId }: EventRegistrationProps) {
         key={round}
         eventId={id}
         submission={submission}
-        focusFirst={round > 0}
         onSubmission={(next, issued) => {
           setSubmission(next);
           if (issued) {
             setTicket(issued);
             // The form goes away with the focus in it: the confirmation takes it.
-            requestAnimationFrame(() => done.current?.focus());
+            focusAfterRender(() => done.current?.focus());
           }
         }}
       />

@@ -5,6 +5,7 @@ import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { SafeHtml } from '../../../src/ui/safe-html.tsx';
+import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { ContinueBar } from './continue-bar.tsx';
 import { trainingLabels } from './labels.ts';
 import { unansweredQuestions } from './training-rules.ts';
@@ -38,16 +39,12 @@ export function QuizStep({ step, stepIndex, done, testMode, next }: QuizStepProp
   const check = useQuizCheck(stepIndex);
   const form = useRef<HTMLFormElement>(null);
   const quizHeading = useRef<HTMLHeadingElement>(null);
-  const [missingFocus, setMissingFocus] = useState(0);
+  const focusAfterRender = useFocusAfterRender();
   const id = useId();
 
   useEffect(() => {
     if (phase !== 'not-started') quizHeading.current?.focus();
   }, [phase]);
-  // A check refused for unanswered questions: the first of them takes the focus.
-  useEffect(() => {
-    if (missingFocus > 0) form.current?.querySelector<HTMLInputElement>('[data-missing] input')?.focus();
-  }, [missingFocus]);
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -56,7 +53,8 @@ export function QuizStep({ step, stepIndex, done, testMode, next }: QuizStepProp
     setMissing(unanswered);
     if (unanswered.length > 0) {
       setMessage(labels.quizIncorrect);
-      setMissingFocus((count) => count + 1);
+      // The first unanswered question takes the focus.
+      focusAfterRender(() => form.current?.querySelector<HTMLInputElement>('[data-missing] input')?.focus());
       return;
     }
     setMessage(null);

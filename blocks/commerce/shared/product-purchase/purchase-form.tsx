@@ -5,7 +5,8 @@ import { mayOrder } from '../../../../src/host/guest-ordering.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { Button } from '../../../../src/ui/button.tsx';
-import { useFocusFirstError } from '../../../../src/ui/use-focus-first-error.ts';
+import { focusFirstError } from '../../../../src/ui/focus-first-error.ts';
+import { useFocusAfterRender } from '../../../../src/ui/use-focus-after-render.ts';
 import { readQuantity } from '../../../../src/ui/quantity-rules.ts';
 import { QuantityStepper } from '../../../../src/ui/quantity-stepper.tsx';
 import { SelectField } from '../../../../src/ui/select-field.tsx';
@@ -55,7 +56,7 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect, purchase
   const [qtyText, setQtyText] = useState('1');
   const [amountText, setAmountText] = useState('');
   const [amountTouched, setAmountTouched] = useState(false);
-  const focusFirstError = useFocusFirstError(form);
+  const focusAfterRender = useFocusAfterRender();
   const canOrder = mayOrder(config);
 
   const quantity = readQuantity(qtyText, PURCHASE_QUANTITY);
@@ -71,7 +72,7 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect, purchase
     const qty = sku.isCustomAmount ? 1 : 'quantity' in quantity ? quantity.quantity : null;
     const customAmount = sku.isCustomAmount ? ('amount' in amount ? amount.amount : null) : undefined;
     if (qty === null || customAmount === null) {
-      focusFirstError();
+      focusAfterRender(() => focusFirstError(form.current));
       return;
     }
     void add({ skuNumber: sku.skuNumber, qty, ...(customAmount === undefined ? {} : { customAmount }) }, { autoShip });

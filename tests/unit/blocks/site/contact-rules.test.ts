@@ -1,5 +1,4 @@
-import { contactFailure, contactRuleErrors, EMPTY_CONTACT } from '../../../../blocks/site/contact-site-owner/contact-state.ts';
-import { contactLabels } from '../../../../blocks/site/contact-site-owner/labels.ts';
+import { contactFailure, EMPTY_CONTACT } from '../../../../blocks/site/contact-site-owner/contact-state.ts';
 import { ApiError } from '../../../../src/api/errors/api-error.ts';
 import { readMessages } from '../../../../src/api/messages.ts';
 import { validateContact } from '../../../../src/contracts/contact.ts';
@@ -24,15 +23,6 @@ describe('validateContact', () => {
     });
     expect(validateContact({ ...good, phone: '+1 (303) 555-0100' })).toEqual({});
     expect(validateContact({ ...good, phone: '1'.repeat(31) })).toEqual({ phone: 'Use at most 30 characters.' });
-  });
-});
-
-describe('contactRuleErrors', () => {
-  it('adds the captcha while it is on and not solved', () => {
-    const labels = contactLabels.defaults;
-    expect(contactRuleErrors(good, { enabled: true, value: null }, labels)).toEqual({ captcha: 'Required' });
-    expect(contactRuleErrors(good, { enabled: true, value: 'solved' }, labels)).toEqual({});
-    expect(contactRuleErrors(good, { enabled: false, value: null }, labels)).toEqual({});
   });
 });
 
