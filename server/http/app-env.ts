@@ -8,7 +8,7 @@ export interface AppEnv {
   Variables: { user: AuthUser | null };
 }
 
-/** The context after `requireUser`: the user is known to be signed in. */
+/** The context after a role guard (`allow` of server/auth/guards.ts): the user is known to be signed in. */
 export interface SignedInEnv {
   Variables: { user: AuthUser };
 }

@@ -1,37 +1,17 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as client from 'openid-client';
-import { hashToken, newToken } from '../auth/tokens.ts';
+import { newToken } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { secureCookie, siteOrigin } from '../http/site-origins.ts';
 import { DEMO_CLIENT_CALLBACK, demoClient } from './demo-client.ts';
+import { findPendingSignIn, finishDemoSignIn, RP_TTL_SECONDS, startDemoSignIn, type DemoSignIn } from './demo-login-store.ts';
 import { OIDC_BASE_PATH, OIDC_FAILURE_PAGE } from './paths.ts';
 
 export const DEMO_RP_PAGE = '/demo/oidc-client';
 export const DEMO_RP_START = '/demo/oidc-client/start';
 const RP_COOKIE = 'cmsb_demo_rp';
-/** How long a started sign-in, and then its result, is kept. */
-const RP_TTL_SECONDS = 10 * 60;
-
-/** What the demo relying party learnt about the user: the ID token's subject and the userinfo's username. */
-export interface DemoSignIn {
-  issuer: string;
-  sub: string;
-  username: string | null;
-  name: string | null;
-}
-
-/** The result of a finished sign-in by the id in its page's URL; null when unknown or expired. */
-export async function findDemoSignIn(db: Db, resultId: string): Promise<DemoSignIn | null> {
-  const [row] = await db.query<{ result: DemoSignIn }>(
-    `select result from oidc_demo_logins where result_id_hash = $1 and result is not null
-       and created_at > now() - make_interval(secs => $2)`,
-    [hashToken(resultId), RP_TTL_SECONDS],
-  );
-  return row?.result ?? null;
-}
-
 /**
  * The demo relying party (openid-client): starts an authorization-code flow with PKCE (S256),
  * state and nonce at the provider of the origin it was reached on, and on the way back exchanges
@@ -75,13 +55,7 @@ export function demoRelyingPartyRoutes(db: Db) {
         const state = client.randomState();
         const nonce = client.randomNonce();
         const token = newToken();
-        await db.query('delete from oidc_demo_logins where created_at <= now() - make_interval(secs => $1)', [RP_TTL_SECONDS]);
-        await db.query('insert into oidc_demo_logins (token_hash, state, nonce, code_verifier) values ($1, $2, $3, $4)', [
-          hashToken(token),
-          state,
-          nonce,
-          codeVerifier,
-        ]);
+        await startDemoSignIn(db, token, { state, nonce, codeVerifier });
         setCookie(c, RP_COOKIE, token, { ...cookieOptions(c), maxAge: RP_TTL_SECONDS });
         const url = client.buildAuthorizationUrl(config, {
           redirect_uri: `${origin}${DEMO_CLIENT_CALLBACK}`,
@@ -105,11 +79,7 @@ export function demoRelyingPartyRoutes(db: Db) {
       deleteCookie(c, RP_COOKIE, cookieOptions(c));
       try {
         if (!token) throw new Error('No sign-in was started in this browser');
-        const [pending] = await db.query<{ state: string; nonce: string; codeVerifier: string }>(
-          `select state, nonce, code_verifier as "codeVerifier" from oidc_demo_logins
-           where token_hash = $1 and result is null and created_at > now() - make_interval(secs => $2)`,
-          [hashToken(token), RP_TTL_SECONDS],
-        );
+        const pending = await findPendingSignIn(db, token);
         if (!pending) throw new Error('The sign-in was not found or has expired');
         const config = await configFor(url.origin);
         const tokens = await client.authorizationCodeGrant(config, url, {
@@ -128,11 +98,7 @@ export function demoRelyingPartyRoutes(db: Db) {
           name: userinfo.name ?? null,
         };
         const resultId = newToken();
-        await db.query('update oidc_demo_logins set result = $2::jsonb, result_id_hash = $3 where token_hash = $1', [
-          hashToken(token),
-          JSON.stringify(result),
-          hashToken(resultId),
-        ]);
+        await finishDemoSignIn(db, token, result, resultId);
         return c.redirect(`${DEMO_RP_PAGE}?result=${resultId}`, 303);
       } catch (error) {
         console.error('[oidc demo client] sign-in failed:', error);

@@ -8,6 +8,7 @@ import {
 } from '../../src/contracts/distributor-tools.ts';
 import { signupCheckoutPath } from '../../src/host/signup-links.ts';
 import { findProductRow } from '../commerce/products.ts';
+import { findSignupSponsorName } from '../commerce/sponsor-store.ts';
 import { tokenSchema } from '../http/validate.ts';
 import type { DataPage, DemoPage, PageContent } from './demo-page.ts';
 import { escapeHtml, slot } from './html.ts';
@@ -78,15 +79,12 @@ const sponsorSignupPage: DataPage = {
     const type = params.type ?? '';
     const userId = params.userId ?? '';
     if (!isSignupType(type) || !v.is(UserIdSchema, userId)) return null;
-    const [sponsor] = await db.query<{ name: string }>(
-      `select first_name || ' ' || last_name as name from users where id = $1 and status in ('D', 'E') and not disabled`,
-      [userId],
-    );
-    if (!sponsor) return null;
+    const sponsor = await findSignupSponsorName(db, userId);
+    if (sponsor === null) return null;
     const rank = type === 'distributor' ? parseStartingRank(url.searchParams.get('rank')) : undefined;
     return {
       title: `Sign up as a ${TYPE_NAMES[type]}`,
-      body: `<p>You are signing up as a ${TYPE_NAMES[type]}, sponsored by ${escapeHtml(sponsor.name)}.</p>${levelLine(rank)}${checkoutLink(type, rank)}`,
+      body: `<p>You are signing up as a ${TYPE_NAMES[type]}, sponsored by ${escapeHtml(sponsor)}.</p>${levelLine(rank)}${checkoutLink(type, rank)}`,
     };
   },
   notFound: notASignup,

@@ -1,4 +1,5 @@
-import { DEMO_RP_PAGE, DEMO_RP_START, findDemoSignIn, type DemoSignIn } from '../oidc/demo-relying-party.ts';
+import { findDemoSignIn, type DemoSignIn } from '../oidc/demo-login-store.ts';
+import { DEMO_RP_PAGE, DEMO_RP_START } from '../oidc/demo-relying-party.ts';
 import type { DemoPage } from './demo-page.ts';
 import { escapeHtml, slot } from './html.ts';
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Captcha } from '../captcha/altcha-captcha.ts';
+import { allow } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
 /**
@@ -7,5 +8,5 @@ import type { AppEnv } from '../http/app-env.ts';
  * itself, not the {data, messages} envelope: that is the widget's own protocol.
  */
 export function captchaRoutes(captcha: Captcha) {
-  return new Hono<AppEnv>().get('/challenge', async (c) => c.json(await captcha.newChallenge()));
+  return new Hono<AppEnv>().get('/challenge', allow('public'), async (c) => c.json(await captcha.newChallenge()));
 }

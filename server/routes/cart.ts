@@ -3,7 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { completeChallengeEndpoint, patchOrderEndpoint, processOrderEndpoint, type Order } from '../../src/contracts/commerce.ts';
 import { conferenceOrderItemsEndpoint } from '../../src/contracts/conference.ts';
-import { loginRequired, requireUser } from '../auth/session-middleware.ts';
+import { allow, namedGuard } from '../auth/guards.ts';
+import { resourceToActOn, signInRequired } from '../auth/refusals.ts';
 import { autoShipTemplates, orderHistory } from '../commerce/account-orders.ts';
 import {
   cartOwner,
@@ -15,6 +16,7 @@ import {
   type CartReadEnv,
 } from '../commerce/cart-owner.ts';
 import { completeChallenge, processOrder, type CheckoutAnswer } from '../commerce/checkout.ts';
+import { markTotalsCalculated } from '../commerce/cart-totals-store.ts';
 import { findRememberedAnswer, readIdempotencyKey, rememberAnswer } from '../commerce/idempotency.ts';
 import { orderMessages } from '../commerce/order-messages.ts';
 import { patchOrder } from '../commerce/order-patch.ts';
@@ -34,7 +36,6 @@ import { applyOrderItems, isConferenceItem, planOrderItems } from '../conference
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { envelope, respond, type ApiMessage } from '../http/envelope.ts';
-import { notFound } from '../http/not-found.ts';
 import { readEndpointBody, readParams, tokenSchema } from '../http/validate.ts';
 
 // Order ids (UUIDs, seeded slugs), order numbers (W00001001) and challenge ids (UUIDs) are all tokens.
@@ -42,13 +43,11 @@ const ChallengeParamsSchema = v.object({ challengeId: tokenSchema('challengeId')
 const OrderIdParamsSchema = v.object({ orderId: tokenSchema('orderId') });
 const OrderNumberParamsSchema = v.object({ orderNumber: tokenSchema('orderNumber') });
 
-/** Someone else's order answers as a missing one: order numbers are sequential and would tell which exist. */
-const noSuchOrder = (c: Context) => notFound(c, 'order', 'notFound', 'No such order.');
-
 /** The cart and checkout calls of src/contracts/commerce.ts, mounted at /api/cart. */
 export function cartRoutes(db: Db, settings: StoreSettings) {
-  const withOwner = cartOwner(settings);
-  const withReader = cartReader(settings);
+  // The cart's own guards: a guest passes them while the store takes guest orders.
+  const withOwner = namedGuard('cartOwner', cartOwner(settings));
+  const withReader = namedGuard('cartReader', cartReader(settings));
 
   function answerWith(c: Context, order: StoredOrder | UnsavedCart, context: OrderViewContext) {
     const view = toApiOrder(order, context);
@@ -60,6 +59,17 @@ export function cartRoutes(db: Db, settings: StoreSettings) {
 
   const answerCurrent = async (c: Context<CartEnv>) =>
     answerOrder(c, await ensureCurrentOrder(db, c.var.owner), c.var.user !== null);
+
+  /**
+   * For the public order reads: the order itself decides, by its member or its guest cart cookie,
+   * and someone else's answers as a missing one (server/auth/refusals.ts).
+   */
+  const answerOwnOrder = (c: Context<AppEnv>, order: StoredOrder | null) =>
+    answerOrder(
+      c,
+      resourceToActOn('order', order, (found) => ownsOrder(readViewer(c), found)),
+      c.var.user !== null,
+    );
 
   // A read gives no guest a cart cookie, so it makes no cart for a guest without one: that guest
   // reads the empty cart, which has no id, until a write makes the cart.
@@ -104,7 +114,7 @@ export function cartRoutes(db: Db, settings: StoreSettings) {
       // The conference desk's items (ticket drafts, features) come through the same call.
       const { items } = await readEndpointBody(c, conferenceOrderItemsEndpoint);
       const { user } = c.var;
-      if (!user && items.some(isConferenceItem)) return loginRequired(c);
+      if (!user && items.some(isConferenceItem)) throw signInRequired();
       const checked = await planOrderItems(db, user, items);
       if ('refusal' in checked) return respond(c, checked.refusal.status, null, checked.refusal.messages);
       return editCurrent(c, async (tx, order) => {
@@ -115,7 +125,7 @@ export function cartRoutes(db: Db, settings: StoreSettings) {
     })
     .post('/order/current/refresh', withOwner, async (c) => {
       const { id } = await ensureCurrentOrder(db, c.var.owner);
-      await db.query(`update orders set total_calculated = true where id = $1 and status <> 'placed'`, [id]);
+      await markTotalsCalculated(db, id);
       return answerCurrent(c);
     })
     .post('/order/current/process', withOwner, async (c) => {
@@ -134,14 +144,12 @@ export function cartRoutes(db: Db, settings: StoreSettings) {
       const { outcome } = await readEndpointBody(c, completeChallengeEndpoint);
       return answerCheckout(c, await completeChallenge(db, checkoutRequest(c), challengeId, outcome));
     })
-    .get('/order/:orderId', async (c) => {
-      const order = await findOrderById(db, readParams(c, OrderIdParamsSchema).orderId);
-      return order && ownsOrder(readViewer(c), order) ? answerOrder(c, order, c.var.user !== null) : noSuchOrder(c);
-    })
-    .get('/orders/:orderNumber', async (c) => {
-      const order = await findPlacedOrder(db, readParams(c, OrderNumberParamsSchema).orderNumber);
-      return order && ownsOrder(readViewer(c), order) ? answerOrder(c, order, c.var.user !== null) : noSuchOrder(c);
-    })
-    .get('/autoship', requireUser, async (c) => respond(c, 200, await autoShipTemplates(db, c.var.user.id, settings)))
-    .get('/order-history', requireUser, async (c) => respond(c, 200, await orderHistory(db, c.var.user.id, settings)));
+    .get('/order/:orderId', allow('public'), async (c) =>
+      answerOwnOrder(c, await findOrderById(db, readParams(c, OrderIdParamsSchema).orderId)),
+    )
+    .get('/orders/:orderNumber', allow('public'), async (c) =>
+      answerOwnOrder(c, await findPlacedOrder(db, readParams(c, OrderNumberParamsSchema).orderNumber)),
+    )
+    .get('/autoship', allow('signedIn'), async (c) => respond(c, 200, await autoShipTemplates(db, c.var.user.id, settings)))
+    .get('/order-history', allow('signedIn'), async (c) => respond(c, 200, await orderHistory(db, c.var.user.id, settings)));
 }

@@ -12,12 +12,12 @@ import {
   type TrainingUserStatus,
 } from '../../src/contracts/certification-training.ts';
 import { validateQuiz } from '../../src/validation/quiz.ts';
-import { requireAdmin, requireUser } from '../auth/session-middleware.ts';
+import { allow } from '../auth/guards.ts';
+import { resourceToActOn } from '../auth/refusals.ts';
 import { isCertified } from '../auth/users.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { errorMessage, fieldMessage, respond } from '../http/envelope.ts';
-import { notFound } from '../http/not-found.ts';
 import { readEndpointBody, readParams, tokenSchema } from '../http/validate.ts';
 import { readTrainingConfig, saveTrainingConfig } from '../training/training-config.ts';
 import { nextTrainingStatus, statusInCourse } from '../training/training-progress.ts';
@@ -32,10 +32,9 @@ const StepParamsSchema = v.object({
  * The user whose status the path names, if the signed-in user may see it (their own; super-users
  * anyone's); else the 404 of anything not theirs, which tells nothing of which user ids exist.
  */
-function statusOwner(c: Context<SignedInEnv>): string | Response {
-  const { userId } = readParams(c, UserIdParamsSchema);
-  if (userId === c.var.user.id || c.var.user.isSu) return userId;
-  return notFound(c, 'trainingStatus', 'notFound', TEXTS.noSuchStatus);
+function statusOwner(c: Context<SignedInEnv>): string {
+  const { user } = c.var;
+  return resourceToActOn('trainingStatus', readParams(c, UserIdParamsSchema).userId, (id) => id === user.id || user.isSu);
 }
 
 /**
@@ -45,19 +44,19 @@ function statusOwner(c: Context<SignedInEnv>): string | Response {
  */
 export function certificationRoutes(db: Db) {
   return new Hono<AppEnv>()
-    .get('/public/user-is-certified/:userId', async (c) => {
+    .get('/public/user-is-certified/:userId', allow('public'), async (c) => {
       const { userId } = readParams(c, UserIdParamsSchema);
       return respond<boolean>(c, 200, await isCertified(db, userId));
     })
-    .get('/config', requireUser, async (c) =>
+    .get('/config', allow('signedIn'), async (c) =>
       respond<LearnerTrainingConfig>(c, 200, toLearnerConfig(await readTrainingConfig(db))),
     )
-    .get('/admin/config', requireAdmin, async (c) => respond<TrainingConfig>(c, 200, await readTrainingConfig(db)))
-    .put('/config', requireAdmin, async (c) => {
+    .get('/admin/config', allow('admin'), async (c) => respond<TrainingConfig>(c, 200, await readTrainingConfig(db)))
+    .put('/config', allow('admin'), async (c) => {
       const config = await readEndpointBody(c, saveTrainingConfigEndpoint);
       return respond<TrainingConfig>(c, 200, await saveTrainingConfig(db, config, c.var.user.id));
     })
-    .post('/quiz-answers/:stepIndex', requireUser, async (c) => {
+    .post('/quiz-answers/:stepIndex', allow('signedIn'), async (c) => {
       const { stepIndex } = readParams(c, StepParamsSchema);
       const step = trainingStepAt(await readTrainingConfig(db), stepIndex);
       if (step?.kind !== 'videoWithQuiz') {
@@ -70,15 +69,13 @@ export function certificationRoutes(db: Db) {
       }
       return respond(c, 200, { passed: true as const });
     })
-    .get('/user-status/:userId', requireUser, async (c) => {
+    .get('/user-status/:userId', allow('signedIn'), async (c) => {
       const userId = statusOwner(c);
-      if (userId instanceof Response) return userId;
       const [stored, config] = await Promise.all([readTrainingStatus(db, userId), readTrainingConfig(db)]);
       return respond<TrainingUserStatus>(c, 200, statusInCourse(stored, config));
     })
-    .put('/user-status/:userId', requireUser, async (c) => {
+    .put('/user-status/:userId', allow('signedIn'), async (c) => {
       const userId = statusOwner(c);
-      if (userId instanceof Response) return userId;
       const progress = await readEndpointBody(c, saveTrainingUserStatusEndpoint);
       const config = await readTrainingConfig(db);
       const outcome = await db.transaction(async (tx) => {

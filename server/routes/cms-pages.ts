@@ -13,7 +13,7 @@ import {
   type PageSummary,
 } from '../../src/contracts/cms-pages.ts';
 import type { Endpoint } from '../../src/contracts/endpoint.ts';
-import { requireAdmin } from '../auth/session-middleware.ts';
+import { allow } from '../auth/guards.ts';
 import { readBlockManifest, type BlockManifest } from '../cms/block-manifest.ts';
 import {
   createPage,
@@ -78,7 +78,7 @@ export function cmsPageRoutes(db: Db, distDir: string) {
   }
 
   return new Hono<AppEnv>()
-    .use(requireAdmin)
+    .use(allow('admin'))
     .get('/', async (c) => respond<PageSummary[]>(c, 200, await listPages(db)))
     .post('/', async (c) => {
       const page = await createPage(db, await readPage(c, createPageEndpoint), c.var.user.id);
@@ -123,7 +123,7 @@ const TitleSearchQuerySchema = v.object({
 export function pageTitleSearchRoutes(db: Db) {
   return new Hono<AppEnv>()
     .use(apiNoStore)
-    .use(requireAdmin)
+    .use(allow('admin'))
     .get('/', async (c) => {
       if (c.req.query('format') !== LINK_LIST_FORMAT) {
         return respond(c, 400, null, [errorMessage('format', 'unsupportedFormat', UNSUPPORTED_FORMAT_TEXT)]);

@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { REFERENCE_KINDS, REFERENCE_SEARCH_LIMIT, type ReferenceItem } from '../../src/contracts/references.ts';
-import { requireAdmin } from '../auth/session-middleware.ts';
+import { allow } from '../auth/guards.ts';
 import { referenceSources } from '../cms/reference-sources.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { fieldMessage, respond } from '../http/envelope.ts';
-import { notFound } from '../http/not-found.ts';
+import { errorMessage, fieldMessage, respond } from '../http/envelope.ts';
 import { readQuery } from '../http/validate.ts';
 
 const SEARCH_TEXT_MAX_LENGTH = 200;
@@ -46,9 +45,10 @@ const isKind = (kind: string): kind is (typeof REFERENCE_KINDS)[number] => (REFE
  * `q` searches names and ids. Never cached: it answers administrators only.
  */
 export function cmsReferenceRoutes(db: Db, settings: StoreSettings) {
-  return new Hono<AppEnv>().use(requireAdmin).get('/:kind', async (c) => {
+  return new Hono<AppEnv>().use(allow('admin')).get('/:kind', async (c) => {
     const kind = c.req.param('kind');
-    if (!isKind(kind)) return notFound(c, 'kind', 'unknownReferenceKind', 'There is no such kind of reference.');
+    if (!isKind(kind))
+      return respond(c, 404, null, [errorMessage('kind', 'unknownReferenceKind', 'There is no such kind of reference.')]);
     const source = referenceSources[kind];
     const values = c.req.queries('value');
     if (values) {

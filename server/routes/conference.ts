@@ -9,9 +9,9 @@ import {
   updateTicketEndpoint,
   type ConferenceTicket,
 } from '../../src/contracts/conference.ts';
-import { requireUser } from '../auth/session-middleware.ts';
+import { allow } from '../auth/guards.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
-import { conferenceAccess, isConferenceStaff, requireConferenceStaff, requireProfileLookup } from '../conference/access.ts';
+import { conferenceAccess, isConferenceStaff } from '../conference/access.ts';
 import { findConference, listConferences, toApiConference } from '../conference/conferences.ts';
 import { lookUpProfile, searchProfiles } from '../conference/profiles.ts';
 import { conferenceReport } from '../conference/report.ts';
@@ -56,8 +56,8 @@ function checkInConflict(ticket: ConferenceTicket): ApiMessage {
  */
 export function conferenceRoutes(db: Db, { store }: { store: StoreSettings }) {
   return new Hono<AppEnv>()
-    .get('/conference-access', requireUser, (c) => respond(c, 200, conferenceAccess(c.var.user)))
-    .get('/conference', async (c) => {
+    .get('/conference-access', allow('signedIn'), (c) => respond(c, 200, conferenceAccess(c.var.user)))
+    .get('/conference', allow('public'), async (c) => {
       const all = readQuery(c, ConferenceListQuerySchema).all === '1' && isConferenceStaff(c.var.user);
       const conferences = await listConferences(db, all);
       const none = conferences.every((conference) => !conference.active);
@@ -70,12 +70,12 @@ export function conferenceRoutes(db: Db, { store }: { store: StoreSettings }) {
       };
       return respond(c, 200, conferences, none ? [info] : []);
     })
-    .get('/conference/:conferenceId', async (c) => {
+    .get('/conference/:conferenceId', allow('public'), async (c) => {
       const conference = await findConference(db, readParams(c, ConferenceParamsSchema).conferenceId);
       if (!conference) return respond(c, 404, null, notFound('conference'));
       return respond(c, 200, toApiConference(conference, store));
     })
-    .get('/conference-tickets', requireConferenceStaff, async (c) => {
+    .get('/conference-tickets', allow('conferenceStaff'), async (c) => {
       const { conferenceId } = readQuery(c, TicketListQuerySchema);
       const tickets = await listTickets(db, conferenceId);
       // Only an empty list needs the second query that tells "no tickets" from "no conference".
@@ -83,11 +83,11 @@ export function conferenceRoutes(db: Db, { store }: { store: StoreSettings }) {
         return respond(c, 404, null, notFound('conference'));
       return respond(c, 200, tickets);
     })
-    .get('/conference-tickets/:uid', requireConferenceStaff, async (c) => {
+    .get('/conference-tickets/:uid', allow('conferenceStaff'), async (c) => {
       const ticket = await findTicket(db, readParams(c, TicketParamsSchema).uid);
       return ticket ? respond(c, 200, ticket) : respond(c, 404, null, notFound('ticket'));
     })
-    .put('/conference-tickets/:uid', requireConferenceStaff, async (c) => {
+    .put('/conference-tickets/:uid', allow('conferenceStaff'), async (c) => {
       const { uid } = readParams(c, TicketParamsSchema);
       const result = await updateTicket(db, uid, await readEndpointBody(c, updateTicketEndpoint));
       switch (result.outcome) {
@@ -115,24 +115,24 @@ export function conferenceRoutes(db: Db, { store }: { store: StoreSettings }) {
           ]);
       }
     })
-    .delete('/conference-tickets/:uid', requireConferenceStaff, async (c) => {
+    .delete('/conference-tickets/:uid', allow('conferenceStaff'), async (c) => {
       const deleted = await deleteTicket(db, readParams(c, TicketParamsSchema).uid);
       return deleted ? respond(c, 200, null) : respond(c, 404, null, notFound('ticket'));
     })
-    .get('/conference-tickets-ribbons', requireConferenceStaff, (c) => respond(c, 200, ribbonLegend()))
-    .get('/conference-tickets-ribbons/:ownerRcn', requireConferenceStaff, async (c) => {
+    .get('/conference-tickets-ribbons', allow('conferenceStaff'), (c) => respond(c, 200, ribbonLegend()))
+    .get('/conference-tickets-ribbons/:ownerRcn', allow('conferenceStaff'), async (c) => {
       const ribbons = await ownerRibbons(db, readParams(c, OwnerParamsSchema).ownerRcn);
       return ribbons ? respond(c, 200, ribbons) : respond(c, 404, null, [errorMessage('owner', 'notFound', USER_NOT_FOUND)]);
     })
-    .get('/conference-report/:conferenceId', requireConferenceStaff, async (c) => {
+    .get('/conference-report/:conferenceId', allow('conferenceStaff'), async (c) => {
       const report = await conferenceReport(db, readParams(c, ConferenceParamsSchema).conferenceId);
       return report ? respond(c, 200, report) : respond(c, 404, null, notFound('conference'));
     })
-    .get('/conference-profiles', requireProfileLookup, async (c) => {
+    .get('/conference-profiles', allow('profileLookup'), async (c) => {
       const name = readQuery(c, ProfileSearchQuerySchema)[PROFILE_NAME_FILTER];
       return respond(c, 200, await searchProfiles(db, name));
     })
-    .get('/conference-profiles/:rcn', requireProfileLookup, async (c) => {
+    .get('/conference-profiles/:rcn', allow('profileLookup'), async (c) => {
       const profile = await lookUpProfile(db, readParams(c, RcnParamsSchema).rcn, store.country);
       return profile ? respond(c, 200, profile) : respond(c, 404, null, [errorMessage('profile', 'notFound', USER_NOT_FOUND)]);
     });

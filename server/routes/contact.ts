@@ -7,6 +7,7 @@ import {
   type ContactField,
 } from '../../src/contracts/contact.ts';
 import type { FieldErrors } from '../../src/validation/required.ts';
+import { allow } from '../auth/guards.ts';
 import type { CaptchaVerifier } from '../captcha/altcha-captcha.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -30,7 +31,7 @@ function contactRefused(c: Context, code: string, message: string, fields: Field
 
 /** POST stores a visitor's message for the owner of the site it was sent from. */
 export function contactRoutes(db: Db, { verifyCaptcha }: { verifyCaptcha?: CaptchaVerifier | undefined } = {}) {
-  return new Hono<AppEnv>().post('/', async (c) => {
+  return new Hono<AppEnv>().post('/', allow('public'), async (c) => {
     const { siteId, captcha, ...values } = await readJson(c, ContactRequestSchema);
     // The captcha first: a bot that fails it costs no database read.
     if (verifyCaptcha && !(await verifyCaptcha(captcha))) {

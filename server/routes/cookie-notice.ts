@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import type { CookieNoticeMessage } from '../../src/contracts/cookie-notice.ts';
+import { allow } from '../auth/guards.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { respond } from '../http/envelope.ts';
+import { findCookieNoticeSetting } from '../site/cookie-notice-store.ts';
 
 /** Without its setting row the notice stays off: a site that never set it up asks nothing. */
 const NOT_SET_UP: CookieNoticeMessage = { enabled: false, revision: 1 };
 
 /** Mounted at /api/cookie-notice-message: public, read by every page that places the notice. */
 export function cookieNoticeRoutes(db: Db) {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    const [setting] = await db.query<CookieNoticeMessage>('select enabled, revision from cookie_notice_settings');
-    return respond<CookieNoticeMessage>(c, 200, setting ?? NOT_SET_UP);
-  });
+  return new Hono<AppEnv>().get('/', allow('public'), async (c) =>
+    respond<CookieNoticeMessage>(c, 200, (await findCookieNoticeSetting(db)) ?? NOT_SET_UP),
+  );
 }

@@ -1,15 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import {
-  canUseDistributorTools,
-  DISTRIBUTOR_ONLY_MESSAGE,
-  type DistributorToolContext,
-} from '../../src/contracts/distributor-tools.ts';
-import { requireUser } from '../auth/session-middleware.ts';
+import type { DistributorToolContext } from '../../src/contracts/distributor-tools.ts';
+import { allow } from '../auth/guards.ts';
 import { storeSettingsFromEnv, type StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
-import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
-import { errorMessage, respond } from '../http/envelope.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { respond } from '../http/envelope.ts';
 import { nextSteps } from '../site/next-steps.ts';
 import { siteOwnedBy } from '../site/sites.ts';
 
@@ -23,21 +18,13 @@ function companyHosts(c: Context): string[] {
   return [...new Set([...configured.filter(Boolean), own])];
 }
 
-/** After requireUser: 403 for a profile status other than D or E (accounts spec 6). */
-const requireDistributor = createMiddleware<SignedInEnv>(async (c, next) => {
-  if (!canUseDistributorTools(c.var.user.status)) {
-    return respond(c, 403, null, [errorMessage('distributorTools', 'forbidden', DISTRIBUTOR_ONLY_MESSAGE)]);
-  }
-  await next();
-});
-
 /**
  * Mounted at /api. GET /distributor-tools/context: who is building links and where links may
- * point; GET /distributor-tools/next-steps: the dashboard's steps. Both for status D or E only.
+ * point; GET /distributor-tools/next-steps: the dashboard's steps. Both for status D or E only (accounts spec 6).
  */
 export function distributorToolRoutes(db: Db, store: StoreSettings = storeSettingsFromEnv(process.env)) {
   return new Hono<AppEnv>()
-    .get('/distributor-tools/context', requireUser, requireDistributor, async (c) => {
+    .get('/distributor-tools/context', allow('distributor'), async (c) => {
       const { user } = c.var;
       const site = await siteOwnedBy(db, user.id);
       return respond<DistributorToolContext>(c, 200, {
@@ -48,7 +35,7 @@ export function distributorToolRoutes(db: Db, store: StoreSettings = storeSettin
         companyHosts: companyHosts(c),
       });
     })
-    .get('/distributor-tools/next-steps', requireUser, requireDistributor, async (c) => {
+    .get('/distributor-tools/next-steps', allow('distributor'), async (c) => {
       return respond(c, 200, { steps: await nextSteps(db, c.var.user.id, store.country) });
     });
 }

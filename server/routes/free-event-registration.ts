@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { EventRegistrationRequestSchema } from '../../src/contracts/event-registration.ts';
 import { capitalizeFirstLetter } from '../../src/validation/event-registration.ts';
-import { requireUser } from '../auth/session-middleware.ts';
+import { allow } from '../auth/guards.ts';
 import type { CaptchaVerifier } from '../captcha/altcha-captcha.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -22,13 +22,13 @@ const EventParamsSchema = v.object({ eventId: tokenSchema('eventId') });
  */
 export function freeEventRegistrationRoutes(db: Db, { verifyCaptcha }: { verifyCaptcha?: CaptchaVerifier | undefined } = {}) {
   return new Hono<AppEnv>()
-    .get('/public/events/:eventId', async (c) => {
+    .get('/public/events/:eventId', allow('public'), async (c) => {
       const { eventId } = readParams(c, EventParamsSchema);
       const found = await findFreeEvent(db, eventId);
       if (!found) return respond(c, 404, null, [errorMessage('freeEvent', 'notFound', UNKNOWN_EVENT_TEXT)]);
       return respond(c, 200, found.event);
     })
-    .post('/public/tickets', requireUser, async (c) => {
+    .post('/public/tickets', allow('signedIn'), async (c) => {
       const body = await readJson(c, EventRegistrationRequestSchema);
       if (verifyCaptcha && !(await verifyCaptcha(body.captcha))) {
         return respond(c, 422, null, [fieldMessage('captcha', 'captcha', CAPTCHA_FAILED_TEXT)]);

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { MEDIA_MAX_BYTES, type ReferenceItem } from '../../src/contracts/references.ts';
-import { requireAdmin } from '../auth/session-middleware.ts';
+import { allow } from '../auth/guards.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { limitBody } from '../http/body-limit.ts';
@@ -39,7 +39,7 @@ async function readFileField(c: Context): Promise<File | null> {
  */
 export function mediaUploadRoutes(db: Db) {
   return new Hono<AppEnv>()
-    .use(requireAdmin)
+    .use(allow('admin'))
     .use(limitBody(UPLOAD_BODY_MAX_BYTES, tooLarge))
     .post('/', async (c) => {
       if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {

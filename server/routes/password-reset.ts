@@ -6,6 +6,7 @@ import {
   type ResetEmailError,
   type ResetEmailResponse,
 } from '../../src/contracts/password-reset.ts';
+import { allow } from '../auth/guards.ts';
 import type { Clock } from '../auth/login-throttle.ts';
 import { isResetIdentity, requestPasswordReset, setPasswordWithToken } from '../auth/password-reset.ts';
 import { currentSessionHash } from '../auth/session-middleware.ts';
@@ -37,7 +38,7 @@ export interface PasswordResetRouteOptions {
 /** POST /reset-email sends a reset link; POST /new-password sets a password with one. */
 export function passwordResetRoutes(db: Db, { verifyCaptcha, now = Date.now }: PasswordResetRouteOptions = {}) {
   return new Hono<AppEnv>()
-    .post('/reset-email', async (c) => {
+    .post('/reset-email', allow('public'), async (c) => {
       const { identityString, captcha } = await readJson(c, ResetEmailRequestSchema);
       if (verifyCaptcha && !(await verifyCaptcha(captcha))) return resetEmailFailed(c, 'captcha');
       if (!isResetIdentity(identityString)) return resetEmailFailed(c, 'cannotReset');
@@ -47,7 +48,7 @@ export function passwordResetRoutes(db: Db, { verifyCaptcha, now = Date.now }: P
       const data: ResetEmailResponse = { success: true };
       return respond(c, 200, data);
     })
-    .post('/new-password', async (c) => {
+    .post('/new-password', allow('public'), async (c) => {
       const { userId, token, password } = await readJson(c, NewPasswordRequestSchema);
       const changed = await setPasswordWithToken(db, { userId, token, password, keepSessionHash: currentSessionHash(c) }, now);
       if (!changed) {

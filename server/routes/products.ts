@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { MAX_PRODUCT_PAGE_SIZE, ProductSortSchema, type Product, type ProductList } from '../../src/contracts/products.ts';
+import { allow } from '../auth/guards.ts';
 import { findProduct, listProducts, productsInCategory } from '../commerce/products.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
@@ -64,12 +65,14 @@ const productNotFound = errorMessage('product', 'notFound', 'No such product.');
 /** The product calls of src/contracts/products.ts, mounted at /api/products. */
 export function productRoutes(db: Db, settings: StoreSettings) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => respond<ProductList>(c, 200, await listProducts(db, settings, readQuery(c, ProductListQuerySchema))))
-    .get('/by-page/:detailPage', async (c) => {
+    .get('/', allow('public'), async (c) =>
+      respond<ProductList>(c, 200, await listProducts(db, settings, readQuery(c, ProductListQuerySchema))),
+    )
+    .get('/by-page/:detailPage', allow('public'), async (c) => {
       const product = await findProduct(db, settings, readParams(c, DetailPageParamsSchema));
       return product ? respond<Product>(c, 200, product) : respond(c, 404, null, [productNotFound]);
     })
-    .get('/:productId', async (c) => {
+    .get('/:productId', allow('public'), async (c) => {
       const product = await findProduct(db, settings, readParams(c, ProductParamsSchema));
       return product ? respond<Product>(c, 200, product) : respond(c, 404, null, [productNotFound]);
     });
@@ -80,7 +83,7 @@ export function productRoutes(db: Db, settings: StoreSettings) {
  * system is accepted but not used; the client shuffles, leaves out cart items and trims.
  */
 export function suggestedProductRoutes(db: Db, settings: StoreSettings) {
-  return new Hono<AppEnv>().get('/cart-system/:cartSystemId/product-category-name/:name', async (c) => {
+  return new Hono<AppEnv>().get('/cart-system/:cartSystemId/product-category-name/:name', allow('public'), async (c) => {
     const { name } = readParams(c, SuggestedProductsParamsSchema);
     return respond<Product[]>(c, 200, await productsInCategory(db, settings, name));
   });

@@ -18,20 +18,20 @@ import { countryRules } from '../accounts/country-rules.ts';
 import { findGeoCodes, findProfile, hasProfile, isUsernameTaken, saveProfile } from '../accounts/profile-store.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { hashPassword } from '../auth/password.ts';
-import { currentSessionHash, requireUser } from '../auth/session-middleware.ts';
+import { allow } from '../auth/guards.ts';
+import { notVisible, resourceToActOn } from '../auth/refusals.ts';
+import { currentSessionHash } from '../auth/session-middleware.ts';
 import { endOtherSessions } from '../auth/sessions.ts';
 import type { AuthUser } from '../auth/users.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { errorMessage, fieldMessage, respond, type ApiMessage } from '../http/envelope.ts';
-import { notFound } from '../http/not-found.ts';
 import { readEndpointBody, readParams, readQuery } from '../http/validate.ts';
 import { confirmPassword, tooManyFailures } from './session.ts';
 
 /** The store country of the reference server: a profile without addresses starts there. */
 const USERNAME_TAKEN_MESSAGE = 'This username is already taken. Please choose another.';
-const NO_PROFILE_MESSAGE = 'There is no such profile.';
 const PROFILE_EXISTS_MESSAGE = 'You already have a profile. Update it instead.';
 
 /** `current` and `current-no-cache` are the spec's ids; the user's own rcn names the same profile. */
@@ -125,23 +125,22 @@ const ProfileParamsSchema = v.object({ id: v.pipe(v.string(), v.maxLength(64)) }
  * Wrong current passwords count against `throttle`, as logins do.
  */
 export function profileRoutes(db: Db, store: StoreSettings, throttle: LoginThrottle) {
-  const own = (c: Context<SignedInEnv>) => {
-    const { id } = readParams(c, ProfileParamsSchema);
-    return isOwnProfileId(id, c.var.user);
-  };
-  const noProfile = (c: Context) => notFound(c, 'profile', 'notFound', NO_PROFILE_MESSAGE);
+  /** Another's profile answers as a missing one (server/auth/refusals.ts). */
+  const onlyOwnProfile = (c: Context<SignedInEnv>) =>
+    resourceToActOn('profile', readParams(c, ProfileParamsSchema).id, (id) => isOwnProfileId(id, c.var.user));
   return new Hono<AppEnv>()
-    .get('/:id', requireUser, async (c) => {
-      if (!own(c)) return noProfile(c);
+    .get('/:id', allow('signedIn'), async (c) => {
+      onlyOwnProfile(c);
       const profile = await findProfile(db, c.var.user.id, store.country);
-      return profile ? respond(c, 200, profile) : noProfile(c);
+      if (!profile) throw notVisible('profile');
+      return respond(c, 200, profile);
     })
-    .put('/:id', requireUser, async (c) => {
-      if (!own(c)) return noProfile(c);
+    .put('/:id', allow('signedIn'), async (c) => {
+      onlyOwnProfile(c);
       return writeProfile(c, db, store, throttle, await readEndpointBody(c, updateProfileEndpoint));
     })
-    .post('/:id', requireUser, async (c) => {
-      if (!own(c)) return noProfile(c);
+    .post('/:id', allow('signedIn'), async (c) => {
+      onlyOwnProfile(c);
       const body = await readEndpointBody(c, createProfileEndpoint);
       if (await hasProfile(db, c.var.user.id)) {
         return respond(c, 409, null, [errorMessage('profile', 'exists', PROFILE_EXISTS_MESSAGE)]);
@@ -166,7 +165,7 @@ const GeoCodeQuerySchema = v.object({
 /** Mounted at /api/resource: public reference data for address forms. */
 export function countryRuleRoutes(db: Db) {
   return new Hono<AppEnv>()
-    .get('/country-rules/:countryIso3', (c) => {
+    .get('/country-rules/:countryIso3', allow('public'), (c) => {
       const { countryIso3 } = readParams(c, CountryParamsSchema);
       const rules = countryRules(countryIso3);
       if (!rules) {
@@ -176,7 +175,7 @@ export function countryRuleRoutes(db: Db) {
       }
       return respond(c, 200, rules);
     })
-    .get('/geo-code', async (c) => {
+    .get('/geo-code', allow('public'), async (c) => {
       const query = readQuery(c, GeoCodeQuerySchema);
       return respond(c, 200, await findGeoCodes(db, query[GEO_CODE_ZIP_FILTER]));
     });

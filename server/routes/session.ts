@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { LOGIN_ERROR_TEXTS, SessionRequestSchema, type LoginError, type SessionResponse } from '../../src/contracts/account.ts';
+import { allow } from '../auth/guards.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { passwordMatches } from '../auth/impersonation.ts';
 import { checkLogin } from '../auth/login.ts';
@@ -65,7 +66,7 @@ export async function confirmPassword(
   password: string,
 ): Promise<'confirmed' | 'incorrect' | { retryAfterSeconds: number }> {
   const session = currentSessionHash(c);
-  if (!session) throw new Error('confirmPassword asks a signed-in person: routes behind requireUser only');
+  if (!session) throw new Error('confirmPassword asks a signed-in person: routes behind a role guard only');
   const attempt = await throttle.begin({ username: person.username, address: clientAddress(c), session });
   if (attempt.refused) return { retryAfterSeconds: attempt.retryAfterSeconds };
   if (!(await passwordMatches(db, person.id, password))) return 'incorrect';
@@ -81,7 +82,7 @@ export interface SessionRouteOptions {
 /** POST logs in, GET returns the signed-in user (or null), DELETE logs out. */
 export function sessionRoutes(db: Db, { verifyCaptcha, throttle }: SessionRouteOptions) {
   return new Hono<AppEnv>()
-    .post('/', async (c) => {
+    .post('/', allow('public'), async (c) => {
       const { username, password, captcha } = await readJson(c, SessionRequestSchema);
       // The captcha first: a bot that fails it costs no database write.
       if (verifyCaptcha && !(await verifyCaptcha(captcha))) return loginFailed(c, 'captcha');
@@ -95,8 +96,8 @@ export function sessionRoutes(db: Db, { verifyCaptcha, throttle }: SessionRouteO
       const data: SessionResponse = { success: true, oidcBaseUrl: OIDC_BASE_PATH };
       return respond(c, 200, data);
     })
-    .get('/', (c) => respond(c, 200, c.var.user ? toSessionUser(c.var.user) : null))
-    .delete('/', async (c) => {
+    .get('/', allow('public'), (c) => respond(c, 200, c.var.user ? toSessionUser(c.var.user) : null))
+    .delete('/', allow('public'), async (c) => {
       const token = getCookie(c, SESSION_COOKIE);
       if (token) await deleteSession(db, token);
       deleteCookie(c, SESSION_COOKIE, { path: '/' });

@@ -3,16 +3,15 @@ import * as v from 'valibot';
 import {
   saveFacebookPixelEndpoint,
   SITE_ANALYTICS_TEXTS,
-  SITE_REFUSAL_SOURCE,
   trackingSettingsEndpoint,
   TrackingSettingRequestSchema,
   type TrackingSetting,
 } from '../../src/contracts/site-analytics.ts';
-import { requireUser } from '../auth/session-middleware.ts';
+import { allow } from '../auth/guards.ts';
+import { siteToActOn } from '../auth/site-access.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
-import { notFound } from '../http/not-found.ts';
 import { readEndpointBody, readJson, readParams, tokenSchema } from '../http/validate.ts';
 import {
   createTrackingSetting,
@@ -21,18 +20,13 @@ import {
   savePixelAccountId,
   updateTrackingSetting,
 } from '../site/site-analytics.ts';
-import { canManageSite, findSite, type SiteOwnership } from '../site/sites.ts';
 
 const SiteParamsSchema = v.object({ siteId: tokenSchema('siteId') });
 
 type SignedIn = Context<SignedInEnv>;
 
-/** The site, when the signed-in user may manage it; else one 404 for a site unknown or not theirs. */
-async function managedSite(db: Db, c: SignedIn, siteId: string): Promise<SiteOwnership | Response> {
-  const site = await findSite(db, siteId);
-  if (site && canManageSite(c.var.user, site)) return site;
-  return notFound(c, SITE_REFUSAL_SOURCE, 'notFound', SITE_ANALYTICS_TEXTS.unknownSite);
-}
+/** The site the path names, when the signed-in user may manage it (server/auth/site-access.ts). */
+const siteInPath = (db: Db, c: SignedIn) => siteToActOn(db, c.var.user, readParams(c, SiteParamsSchema).siteId);
 
 /**
  * The setting a POST or PATCH asks for, or the 422 refusing it: the spec's payload names who saves
@@ -59,8 +53,7 @@ export function siteAnalyticsRoutes(db: Db) {
       refusal: { status: 404 | 409; code: string; text: string },
     ) =>
     async (c: SignedIn) => {
-      const site = await managedSite(db, c, readParams(c, SiteParamsSchema).siteId);
-      if (site instanceof Response) return site;
+      const site = await siteInPath(db, c);
       const setting = await requestedSetting(c, site.id);
       if (setting instanceof Response) return setting;
       const saved = await store(db, setting);
@@ -70,31 +63,28 @@ export function siteAnalyticsRoutes(db: Db) {
     };
 
   return new Hono<AppEnv>()
-    .get(trackingPath, requireUser, async (c) => {
-      const site = await managedSite(db, c, readParams(c, SiteParamsSchema).siteId);
-      if (site instanceof Response) return site;
+    .get(trackingPath, allow('signedIn'), async (c) => {
+      const site = await siteInPath(db, c);
       const setting = await findTrackingSetting(db, site.id);
       return respond(c, 200, setting ? [setting] : []);
     })
     .post(
       trackingPath,
-      requireUser,
+      allow('signedIn'),
       saveTracking(createTrackingSetting, { status: 409, code: 'exists', text: SITE_ANALYTICS_TEXTS.alreadyCreated }),
     )
     .patch(
       trackingPath,
-      requireUser,
+      allow('signedIn'),
       saveTracking(updateTrackingSetting, { status: 404, code: 'notFound', text: SITE_ANALYTICS_TEXTS.notCreated }),
     )
-    .get(`${pixelPath}/:siteId`, requireUser, async (c) => {
-      const site = await managedSite(db, c, readParams(c, SiteParamsSchema).siteId);
-      if (site instanceof Response) return site;
+    .get(`${pixelPath}/:siteId`, allow('signedIn'), async (c) => {
+      const site = await siteInPath(db, c);
       return respond(c, 200, { siteId: site.id, accountId: await findPixelAccountId(db, site.id) });
     })
-    .put(pixelPath, requireUser, async (c) => {
+    .put(pixelPath, allow('signedIn'), async (c) => {
       const { siteId, accountId } = await readEndpointBody(c, saveFacebookPixelEndpoint);
-      const site = await managedSite(db, c, siteId);
-      if (site instanceof Response) return site;
+      const site = await siteToActOn(db, c.var.user, siteId);
       await savePixelAccountId(db, site.id, accountId);
       return respond(c, 200, { siteId: site.id, accountId });
     });

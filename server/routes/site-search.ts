@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { SiteSearchQuerySchema, type SearchResult } from '../../src/contracts/site-search.ts';
+import { allow } from '../auth/guards.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { respond } from '../http/envelope.ts';
@@ -12,7 +13,7 @@ import { searchSite } from '../search/site-search.ts';
  * answers an empty list, a bad parameter 422.
  */
 export function siteSearchRoutes(db: Db) {
-  return new Hono<AppEnv>().get('/search', async (c) =>
+  return new Hono<AppEnv>().get('/search', allow('public'), async (c) =>
     respond<SearchResult[]>(c, 200, await searchSite(db, readQuery(c, SiteSearchQuerySchema))),
   );
 }

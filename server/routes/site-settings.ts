@@ -9,12 +9,12 @@ import {
   type Popup,
   type SiteSettingsSections,
 } from '../../src/contracts/site-settings.ts';
-import { requireUser } from '../auth/session-middleware.ts';
-import type { AuthUser } from '../auth/users.ts';
+import { allow } from '../auth/guards.ts';
+import { allowSiteChoosers, publicSite, siteNamedInQuery } from '../auth/site-access.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { errorMessage, fieldMessage, respond } from '../http/envelope.ts';
+import { fieldMessage, respond } from '../http/envelope.ts';
 import { readEndpointBody, readParams, tokenSchema } from '../http/validate.ts';
 import {
   findPopup,
@@ -29,20 +29,11 @@ import {
   unfeaturableText,
 } from '../site/site-settings.ts';
 import { revisionConflict } from '../http/revision-conflict.ts';
-import { SITE_REFUSAL_TEXTS, siteToChange } from '../site/site-to-change.ts';
-import { canManageSite, findSite, siteOwnedBy } from '../site/sites.ts';
+import { canManageSite } from '../site/sites.ts';
 
 const SiteParamsSchema = v.object({ siteId: tokenSchema('siteId') });
 
-const refuse = (c: Context, status: 403 | 404, code: string, text: string) =>
-  respond(c, status, null, [errorMessage('siteSettings', code, text)]);
-
 const invalidField = (c: Context, field: string, text: string) => respond(c, 422, null, [fieldMessage(field, 'invalid', text)]);
-
-/** Who chooses among the popups and the home-page products: anyone who owns a site, employees and super-users. */
-async function mayChooseForSites(db: Db, user: AuthUser): Promise<boolean> {
-  return user.status === 'E' || user.isSu || (await siteOwnedBy(db, user.id)) !== null;
-}
 
 /**
  * The home-page settings calls (src/contracts/site-settings.ts), mounted at /api: the public GET
@@ -50,18 +41,12 @@ async function mayChooseForSites(db: Db, user: AuthUser): Promise<boolean> {
  * from.
  */
 export function siteSettingsRoutes(db: Db, store: StoreSettings) {
+  const siteChoosers = allowSiteChoosers(db);
   return new Hono<AppEnv>()
-    .get('/pws/popups', requireUser, async (c) => {
-      if (!(await mayChooseForSites(db, c.var.user))) return refuse(c, 403, 'forbidden', SITE_SETTINGS_TEXTS.notAllowed);
-      return respond<Popup[]>(c, 200, await listPopups(db));
-    })
-    .get('/pws/home-page-product-choices', requireUser, async (c) => {
-      if (!(await mayChooseForSites(db, c.var.user))) return refuse(c, 403, 'forbidden', SITE_SETTINGS_TEXTS.notAllowed);
-      return respond<Product[]>(c, 200, await productChoices(db, store));
-    })
-    .put('/pws/site-settings-section/current/homePagePopups', requireUser, async (c) => {
-      const site = await siteToChange(db, c, 'siteSettings');
-      if (site instanceof Response) return site;
+    .get('/pws/popups', siteChoosers, async (c) => respond<Popup[]>(c, 200, await listPopups(db)))
+    .get('/pws/home-page-product-choices', siteChoosers, async (c) => respond<Product[]>(c, 200, await productChoices(db, store)))
+    .put('/pws/site-settings-section/current/homePagePopups', allow('signedIn'), async (c) => {
+      const site = await siteNamedInQuery(db, c);
       const { currentPopupId, revision } = await readEndpointBody(c, homePagePopupsSectionEndpoint);
       if (currentPopupId !== null && !(await findPopup(db, currentPopupId))) {
         return invalidField(c, 'currentPopupId', SITE_SETTINGS_TEXTS.unknownPopup);
@@ -70,9 +55,8 @@ export function siteSettingsRoutes(db: Db, store: StoreSettings) {
       if (saved === null) return revisionConflict(c);
       return respond(c, 200, await popupsSection(db, currentPopupId, saved));
     })
-    .put('/pws/site-settings-section/current/homePageProducts', requireUser, async (c) => {
-      const site = await siteToChange(db, c, 'siteSettings');
-      if (site instanceof Response) return site;
+    .put('/pws/site-settings-section/current/homePageProducts', allow('signedIn'), async (c) => {
+      const site = await siteNamedInQuery(db, c);
       const { revision, ...settings } = await readEndpointBody(c, homePageProductsSectionEndpoint);
       const { productIds: ruleError } = homePageProductsErrors(settings);
       if (ruleError) return invalidField(c, 'productIds', ruleError);
@@ -89,9 +73,8 @@ export function siteSettingsRoutes(db: Db, store: StoreSettings) {
       if (saved === null) return revisionConflict(c);
       return respond(c, 200, await productsSection(db, store, settings, saved));
     })
-    .get('/pws/site-settings-section/:siteId', async (c) => {
-      const site = await findSite(db, readParams(c, SiteParamsSchema).siteId);
-      if (!site) return refuse(c, 404, 'unknownSite', SITE_REFUSAL_TEXTS.unknownSite);
+    .get('/pws/site-settings-section/:siteId', allow('public'), async (c) => {
+      const site = await publicSite(db, readParams(c, SiteParamsSchema).siteId);
       const { currentPopupId, popupsRevision, productsRevision, ...products } = await readHomePageSettings(db, site.id);
       const [homePagePopups, homePageProducts] = await Promise.all([
         popupsSection(db, currentPopupId, popupsRevision),

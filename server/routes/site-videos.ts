@@ -8,10 +8,11 @@ import {
   type HomeVideoOption,
   type SiteHomeVideo,
 } from '../../src/contracts/home-video.ts';
-import { requireUser } from '../auth/session-middleware.ts';
+import { allow } from '../auth/guards.ts';
+import { publicSite, siteNamedInQuery } from '../auth/site-access.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { errorMessage, fieldMessage, respond } from '../http/envelope.ts';
+import { fieldMessage, respond } from '../http/envelope.ts';
 import { sendFile } from '../http/send-file.ts';
 import { readEndpointBody, readParams, readQuery, tokenSchema } from '../http/validate.ts';
 import {
@@ -23,8 +24,7 @@ import {
   siteHomeVideo,
 } from '../site/home-videos.ts';
 import { revisionConflict } from '../http/revision-conflict.ts';
-import { SITE_REFUSAL_TEXTS, siteToChange } from '../site/site-to-change.ts';
-import { canManageSite, findSite } from '../site/sites.ts';
+import { canManageSite } from '../site/sites.ts';
 
 // note: built from fileURLToPath (see server/paths.ts)
 const mediaDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'site-videos', 'media');
@@ -62,21 +62,19 @@ async function serveMedia(c: Context<AppEnv, string>, fileName: string) {
  */
 export function siteVideoRoutes(db: Db) {
   return new Hono<AppEnv>()
-    .get('/pws/sites/:siteId/home-page-video', async (c) => {
-      const site = await findSite(db, readParams(c, SiteParamsSchema).siteId);
-      if (!site) return respond(c, 404, null, [errorMessage('homePageVideo', 'unknownSite', SITE_REFUSAL_TEXTS.unknownSite)]);
+    .get('/pws/sites/:siteId/home-page-video', allow('public'), async (c) => {
+      const site = await publicSite(db, readParams(c, SiteParamsSchema).siteId);
       const user = c.var.user;
       const { video, revision } = await siteHomeVideo(db, site.id);
       return respond(c, 200, siteVideo(video, revision, user !== null && canManageSite(user, site)));
     })
-    .get('/pws/home-page-videos', requireUser, async (c) => {
-      const site = await siteToChange(db, c, 'homePageVideo');
-      if (site instanceof Response) return site;
+    .get('/pws/home-page-videos', allow('signedIn'), async (c) => {
+      // The choices answer whoever may save a choice, with the same refusals.
+      await siteNamedInQuery(db, c);
       return respond(c, 200, await listHomeVideos(db));
     })
-    .put('/pws/site-settings-section/current/homePageVideo', requireUser, async (c) => {
-      const site = await siteToChange(db, c, 'homePageVideo');
-      if (site instanceof Response) return site;
+    .put('/pws/site-settings-section/current/homePageVideo', allow('signedIn'), async (c) => {
+      const site = await siteNamedInQuery(db, c);
       const { videoId, revision } = await readEndpointBody(c, saveHomeVideoEndpoint);
       const video = await findHomeVideo(db, videoId);
       if (!video) return respond(c, 422, null, [fieldMessage('videoId', 'unknownVideo', HOME_VIDEO_TEXTS.unknownVideo)]);
@@ -84,11 +82,11 @@ export function siteVideoRoutes(db: Db) {
       if (saved === null) return revisionConflict(c);
       return respond(c, 200, siteVideo(video, saved, true));
     })
-    .get('/pws/videos/:videoId/captions', async (c) => {
+    .get('/pws/videos/:videoId/captions', allow('public'), async (c) => {
       const file = await findCaptionsFile(db, readParams(c, VideoParamsSchema).videoId);
       return file ? serveMedia(c, file) : c.notFound();
     })
-    .get('/pws/videos/:videoId', async (c) => {
+    .get('/pws/videos/:videoId', allow('public'), async (c) => {
       const { videoId } = readParams(c, VideoParamsSchema);
       const file = await findVideoFile(db, videoId, readQuery(c, WidthQuerySchema).width);
       return file ? serveMedia(c, file) : c.notFound();

@@ -9,7 +9,8 @@ import {
 } from '../../src/contracts/impersonation.ts';
 import { findSwitchTarget, impersonationStatus, realPerson, searchUserProfiles } from '../auth/impersonation.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
-import { requireUser, setSessionCookie } from '../auth/session-middleware.ts';
+import { allow } from '../auth/guards.ts';
+import { setSessionCookie } from '../auth/session-middleware.ts';
 import {
   endImpersonationInSession,
   findSessionUser,
@@ -23,10 +24,8 @@ import { errorMessage, respond } from '../http/envelope.ts';
 import { readEndpointBody, readQuery } from '../http/validate.ts';
 import { confirmPassword, tryAgainIn } from './session.ts';
 
-const refuse = (c: Context, status: 403 | 422 | 429, code: string, text: string) =>
+const refuse = (c: Context, status: 422 | 429, code: string, text: string) =>
   respond(c, status, null, [errorMessage('switchUser', code, text)]);
-
-const onlySuperUsers = (c: Context) => refuse(c, 403, 'notSuperUser', 'Only super-users can switch users.');
 
 /**
  * The server's switch-back method is 'auth' (SWITCH_BACK_METHOD): the impersonator proves who they are before getting their own account
@@ -49,11 +48,10 @@ async function checkSwitchBack(c: Context<SignedInEnv>, db: Db, throttle: LoginT
 /** GET/POST /api/rpc/switch-user and POST /api/rpc/switch-user-back (commerce.md 7); passwords count against `throttle`. */
 export function switchUserRoutes(db: Db, throttle: LoginThrottle) {
   return new Hono<AppEnv>()
-    .get('/switch-user', requireUser, (c) => respond(c, 200, impersonationStatus(c.var.user)))
-    .post('/switch-user', requireUser, async (c) => {
+    .get('/switch-user', allow('signedIn'), (c) => respond(c, 200, impersonationStatus(c.var.user)))
+    .post('/switch-user', allow('realSuperUser'), async (c) => {
       const { switchToUsername, password } = await readEndpointBody(c, switchUserEndpoint);
       const real = realPerson(c.var.user);
-      if (!real.isSu) return onlySuperUsers(c);
       // Impersonating already: switch back first, which the 'auth' method guards with the password.
       const refused = await checkSwitchBack(c, db, throttle, password);
       if (refused) return refused;
@@ -66,7 +64,7 @@ export function switchUserRoutes(db: Db, throttle: LoginThrottle) {
       const user = await findSessionUser(db, token);
       return user ? respond(c, 200, impersonationStatus(user)) : respond(c, 401, null);
     })
-    .post('/switch-user-back', requireUser, async (c) => {
+    .post('/switch-user-back', allow('signedIn'), async (c) => {
       const { password } = await readEndpointBody(c, switchUserBackEndpoint);
       if (!impersonatorOf(c.var.user)) return respond(c, 200, impersonationStatus(c.var.user));
       const refused = await checkSwitchBack(c, db, throttle, password);
@@ -80,10 +78,8 @@ export function switchUserRoutes(db: Db, throttle: LoginThrottle) {
 
 /** GET /api/resource/user-profile?filter[where][lastName]=: the switch-user search, for super-users only. */
 export function userProfileRoutes(db: Db) {
-  return new Hono<AppEnv>().get('/', requireUser, async (c) => {
-    const real = realPerson(c.var.user);
-    if (!real.isSu) return refuse(c, 403, 'notSuperUser', 'Only super-users can search users.');
+  return new Hono<AppEnv>().get('/', allow('realSuperUser'), async (c) => {
     const query = readQuery(c, UserSearchQuerySchema);
-    return respond(c, 200, await searchUserProfiles(db, query[LAST_NAME_FILTER], real.id));
+    return respond(c, 200, await searchUserProfiles(db, query[LAST_NAME_FILTER], realPerson(c.var.user).id));
   });
 }

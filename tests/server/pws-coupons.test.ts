@@ -1,3 +1,4 @@
+import { ROLE_TEXTS } from '../../server/auth/refusals.ts';
 import { patchOrderEndpoint } from '../../src/contracts/commerce.ts';
 import {
   couponPublicConfigEndpoint,
@@ -54,7 +55,7 @@ describe('coupon settings: who', () => {
     expect((await putSettings('', demoSeed)).status).toBe(401);
     const refused = await getSettings(cookies.customer);
     expect(refused.status).toBe(403);
-    expect(await readRefusal(refused)).toEqual([expect.objectContaining({ code: 'noSite' })]);
+    expect(await readRefusal(refused)).toEqual([expect.objectContaining({ code: 'forbidden', value: ROLE_TEXTS.siteOwner })]);
   });
 
   it("answers an owner another site's settings as a site that does not exist, and lets employees and super-users name a site", async () => {

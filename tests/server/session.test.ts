@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { createApp } from '../../server/app.ts';
-import { requireUser, sessionMiddleware } from '../../server/auth/session-middleware.ts';
+import { allow } from '../../server/auth/guards.ts';
+import { sessionMiddleware } from '../../server/auth/session-middleware.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { respond, type Envelope } from '../../server/http/envelope.ts';
 import { SessionResponseSchema, SessionUserSchema } from '../../src/contracts/account.ts';
@@ -161,11 +162,11 @@ describe('GET and DELETE /api/session', () => {
   });
 });
 
-describe('requireUser', () => {
+describe("allow('signedIn')", () => {
   const guarded = () =>
     new Hono<AppEnv>()
       .use(sessionMiddleware(t.db))
-      .get('/api/me', requireUser, (c) => respond(c, 200, { username: c.var.user.username }));
+      .get('/api/me', allow('signedIn'), (c) => respond(c, 200, { username: c.var.user.username }));
 
   it('answers 401 with an envelope without a session', async () => {
     const response = await guarded().request('/api/me');

@@ -140,7 +140,7 @@ describe('PUT …/current/homePageProducts', () => {
       404,
       {
         data: null,
-        messages: [expect.objectContaining({ source: 'siteSettings', code: 'unknownSite', value: 'There is no such site.' })],
+        messages: [expect.objectContaining({ source: 'site', code: 'notFound', value: 'There is no such site.' })],
       },
     ]);
   });

@@ -1,4 +1,4 @@
-import { SITE_REFUSAL_TEXTS } from '../../server/site/site-to-change.ts';
+import { NOT_FOUND_TEXTS, ROLE_TEXTS } from '../../server/auth/refusals.ts';
 import * as v from 'valibot';
 import { DEMO_SITE_HOME_VIDEO, demoHomeVideos } from '../../server/db/seed-home-videos.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
@@ -120,13 +120,10 @@ describe('PUT /api/pws/site-settings-section/current/homePageVideo', () => {
     expect((await save(null, { videoId: OTHER_VIDEO })).status).toBe(401);
     const customer = await save('customer', { videoId: OTHER_VIDEO });
     expect(customer.status).toBe(403);
-    expect((await readEnvelope(customer)).messages[0]?.value).toBe(SITE_REFUSAL_TEXTS.noSite);
+    expect((await readEnvelope(customer)).messages[0]?.value).toBe(ROLE_TEXTS.siteOwner);
     const riley = await readAnswer(await save('riley', { videoId: OTHER_VIDEO }, '?siteId=demo'));
     expect(riley).toEqual(await readAnswer(await save('riley', { videoId: OTHER_VIDEO }, '?siteId=nowhere')));
-    expect([riley.status, (JSON.parse(riley.body) as Envelope<unknown>).messages[0]?.value]).toEqual([
-      404,
-      SITE_REFUSAL_TEXTS.unknownSite,
-    ]);
+    expect([riley.status, (JSON.parse(riley.body) as Envelope<unknown>).messages[0]?.value]).toEqual([404, NOT_FOUND_TEXTS.site]);
     expect((await save('staff', { videoId: OTHER_VIDEO }, '?siteId=nowhere')).status).toBe(404);
     expect(await chosen('demo')).toBe(DEMO_SITE_HOME_VIDEO);
   });

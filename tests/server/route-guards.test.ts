@@ -1,0 +1,149 @@
+import { createApp } from '../../server/app.ts';
+import { guardName } from '../../server/auth/guards.ts';
+import type { Db } from '../../server/db/database.ts';
+import { isApiPath } from '../../server/http/errors.ts';
+import { PAGE_TITLE_SEARCH_PATH } from '../../src/contracts/cms-pages.ts';
+import { fakeCaptcha } from './support/test-app.ts';
+
+/** Building the routes runs no query: a database that throws says so at once if that changes. */
+const unopenedDb: Db = {
+  query: () => {
+    throw new Error('The routes were built with a query');
+  },
+  exec: () => {
+    throw new Error('The routes were built with a script');
+  },
+  transaction: () => {
+    throw new Error('The routes were built with a transaction');
+  },
+  close: () => Promise.resolve(),
+};
+
+// With a captcha, so its route is mounted too.
+const app = createApp({ db: unopenedDb, distDir: '/nowhere', captcha: fakeCaptcha(() => Promise.resolve(true)), devTools: true });
+
+/** The editor's link list answers JSON to administrators outside /api. */
+const isApiRoute = (path: string) => isApiPath(path) || path === PAGE_TITLE_SEARCH_PATH;
+
+/** A path the route's pattern matches: each parameter (with or without its own pattern) filled in. */
+const samplePath = (pattern: string) => pattern.replace(/:\w+(\{[^}]*\})?/g, 'sample');
+
+/**
+ * Each API endpoint with the guards that run before its handler, read from the app's own router:
+ * those registered with the route, and those its sub-app put in front of all its routes (`.use`).
+ */
+function routeGuards(): Record<string, string> {
+  const guards: Record<string, string> = {};
+  for (const route of app.routes) {
+    if (route.method === 'ALL' || !isApiRoute(route.path) || guardName(route.handler)) continue;
+    const handlers = app.router.match(route.method, samplePath(route.path))[0].map(([[handler]]) => handler);
+    const own = handlers.indexOf(route.handler);
+    const names = own < 0 ? ['(its pattern matched no sample path)'] : handlers.slice(0, own).map(guardName);
+    guards[`${route.method} ${route.path}`] = names.filter((name) => name !== undefined).join(' + ');
+  }
+  return guards;
+}
+
+/** Who may call each route, by guard; `public` ones that act on one resource check it in the handler (`resourceToActOn`). */
+const ROUTES_BY_GUARD = {
+  public: [
+    'DELETE /api/session',
+    'GET /api/captcha/challenge',
+    'GET /api/cart/order/:orderId',
+    'GET /api/cart/orders/:orderNumber',
+    'GET /api/conference',
+    'GET /api/conference/:conferenceId',
+    'GET /api/cookie-notice-message',
+    'GET /api/products',
+    'GET /api/products/:productId',
+    'GET /api/products/by-page/:detailPage',
+    'GET /api/pws/site-settings-section/:siteId',
+    'GET /api/pws/sites/:siteId/home-page-video',
+    'GET /api/pws/videos/:videoId',
+    'GET /api/pws/videos/:videoId/captions',
+    'GET /api/resource/country-rules/:countryIso3',
+    'GET /api/resource/geo-code',
+    'GET /api/session',
+    'GET /api/suggested-products/cart-system/:cartSystemId/product-category-name/:name',
+    'GET /api/v2/certification-training/public/user-is-certified/:userId',
+    'GET /api/v2/free-simple-event-registration/public/events/:eventId',
+    'GET /api/v2/pws/coupons/public-config',
+    'GET /api/v2/search-rat/search',
+    'POST /api/pws-contact',
+    'POST /api/session',
+    'POST /api/v2/password-reset/new-password',
+    'POST /api/v2/password-reset/reset-email',
+  ],
+  signedIn: [
+    'GET /api/cart/autoship',
+    'GET /api/cart/order-history',
+    'GET /api/checkout/profile/:id',
+    'GET /api/conference-access',
+    'GET /api/pws/home-page-videos',
+    'GET /api/resource/facebook-analytics-site/:siteId',
+    'GET /api/rpc/switch-user',
+    'GET /api/v2/certification-training/config',
+    'GET /api/v2/certification-training/user-status/:userId',
+    'GET /api/v2/pws/coupons/current-user-pws-profile/coupon-settings',
+    'GET /api/v2/rcm-ga/:siteId',
+    'PATCH /api/v2/rcm-ga/:siteId',
+    'POST /api/checkout/profile/:id',
+    'POST /api/rpc/switch-user-back',
+    'POST /api/v2/certification-training/quiz-answers/:stepIndex',
+    'POST /api/v2/free-simple-event-registration/public/tickets',
+    'POST /api/v2/rcm-ga/:siteId',
+    'PUT /api/checkout/profile/:id',
+    'PUT /api/pws/site-settings-section/current/homePagePopups',
+    'PUT /api/pws/site-settings-section/current/homePageProducts',
+    'PUT /api/pws/site-settings-section/current/homePageVideo',
+    'PUT /api/resource/facebook-analytics-site',
+    'PUT /api/v2/certification-training/user-status/:userId',
+    'PUT /api/v2/pws/coupons/current-user-pws-profile/coupon-settings',
+  ],
+  cartReader: ['GET /api/cart/order/current', 'POST /api/cart/order/current/pre-process'],
+  cartOwner: [
+    'PATCH /api/cart/order/current',
+    'POST /api/cart/order/current/3ds/:challengeId',
+    'POST /api/cart/order/current/items',
+    'POST /api/cart/order/current/process',
+    'POST /api/cart/order/current/refresh',
+  ],
+  siteChooser: ['GET /api/pws/home-page-product-choices', 'GET /api/pws/popups'],
+  distributor: ['GET /api/distributor-tools/context', 'GET /api/distributor-tools/next-steps'],
+  conferenceStaff: [
+    'DELETE /api/conference-tickets/:uid',
+    'GET /api/conference-report/:conferenceId',
+    'GET /api/conference-tickets',
+    'GET /api/conference-tickets-ribbons',
+    'GET /api/conference-tickets-ribbons/:ownerRcn',
+    'GET /api/conference-tickets/:uid',
+    'PUT /api/conference-tickets/:uid',
+  ],
+  profileLookup: ['GET /api/conference-profiles', 'GET /api/conference-profiles/:rcn'],
+  admin: [
+    'DELETE /api/cms/pages/:id',
+    'GET /api/cms/pages',
+    'GET /api/cms/pages/:id',
+    'GET /api/cms/references/:kind',
+    'GET /api/v2/certification-training/admin/config',
+    'GET /rcm-page-search/title',
+    'POST /api/cms/media',
+    'POST /api/cms/pages',
+    'PUT /api/cms/pages/:id',
+    'PUT /api/v2/certification-training/config',
+  ],
+  realSuperUser: ['GET /api/resource/user-profile', 'POST /api/rpc/switch-user'],
+};
+
+describe('the guard of every API route', () => {
+  it('is exactly one: a role or the explicit public mark (server/auth/guards.ts)', () => {
+    const routes = Object.entries(routeGuards());
+    expect(routes.length).toBeGreaterThan(50);
+    expect(routes.filter(([, guard]) => !/^\w+$/.test(guard))).toEqual([]);
+  });
+
+  it('is the one listed here, so adding or changing a route shows who may call it', () => {
+    const expected = Object.entries(ROUTES_BY_GUARD).flatMap(([guard, routes]) => routes.map((route) => [route, guard]));
+    expect(routeGuards()).toEqual(Object.fromEntries(expected));
+  });
+});
