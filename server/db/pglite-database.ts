@@ -17,7 +17,11 @@ function transactionDb(tx: Transaction): Db {
 
 /** Embedded PostgreSQL (WASM): in memory, or persisted in `dataDir`. */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = await PGlite.create(dataDir);
+  return pgliteDb(await PGlite.create(dataDir));
+}
+
+/** The one database interface over an open PGlite. */
+export function pgliteDb(pg: PGlite): Db {
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await pg.query<T>(sql, params)).rows;

@@ -1,4 +1,3 @@
-import { openPglite } from '../../server/db/pglite-database.ts';
 import { describeReferences } from './support/reference-cases.ts';
 
-describeReferences('PGlite', () => openPglite());
+describeReferences('PGlite');

@@ -1,9 +1,8 @@
-import { openPglite } from '../../server/db/pglite-database.ts';
 import { excerptText, MATCH_START, MATCH_STOP, readHeadline } from '../../server/search/headline.ts';
 import { prefixQuery } from '../../server/search/site-search.ts';
 import { describeSiteSearch } from './support/site-search-cases.ts';
 
-describeSiteSearch('PGlite', () => openPglite());
+describeSiteSearch('PGlite');
 
 describe('search headlines', () => {
   it('turns a marked headline into plain text and its matched words', () => {

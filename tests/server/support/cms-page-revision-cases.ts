@@ -12,12 +12,12 @@ const API = '/api/cms/pages';
  * PostgreSQL (cms-page-revisions-postgres.test.ts): there, two saves of one revision really race
  * on separate connections, and the update's condition alone must let only one of them through.
  */
-export function describeCmsPageRevisions(name: string, open: () => Promise<Db>) {
+export function describeCmsPageRevisions(name: string, open?: () => Promise<Db>) {
   describe(`CMS page revisions on ${name}`, () => {
     let t: TestApp;
     let admin: string;
     beforeAll(async () => {
-      t = await createTestApp(await open());
+      t = await createTestApp(open && (await open()));
       admin = await login(t.app, 'admin', 'admin_123');
     });
     afterAll(() => t.close());

@@ -18,12 +18,12 @@ import { createTestApp, login, type TestApp } from './test-app.ts';
  * The pickers' searches and lookups (GET /api/cms/references/{kind}), run the same on PGlite
  * (cms-references.test.ts) and on a real PostgreSQL (cms-references-postgres.test.ts).
  */
-export function describeReferences(name: string, open: () => Promise<Db>, timeout = 60_000) {
+export function describeReferences(name: string, open?: () => Promise<Db>, timeout = 60_000) {
   describe(`references on ${name}`, () => {
     let t: TestApp;
     let admin: string;
     beforeAll(async () => {
-      t = await createTestApp(await open());
+      t = await createTestApp(open && (await open()));
       admin = await login(t.app, 'admin', 'admin_123');
     }, timeout);
     afterAll(() => t.close());

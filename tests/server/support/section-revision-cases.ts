@@ -31,14 +31,15 @@ const sections = [
 
 /**
  * The version checks of the owner's inline saves (src/contracts/revisions.ts), run on PGlite and on
- * a real PostgreSQL: `openDb` opens the database (migrated and seeded by the test app).
+ * a real PostgreSQL: `openDb` opens a blank database (migrated and seeded by the test app); without
+ * it the test app takes a copy of the run's seeded PGlite.
  */
-export function describeSectionRevisions(database: string, openDb: () => Promise<Db>, hookTimeout?: number) {
+export function describeSectionRevisions(database: string, openDb?: () => Promise<Db>, hookTimeout?: number) {
   describe(`inline saves carry the revision they edited (${database})`, () => {
     let t: TestApp;
     let cookies: Record<(typeof USERS)[number], string>;
     beforeAll(async () => {
-      t = await createTestApp(await openDb());
+      t = await createTestApp(openDb && (await openDb()));
       cookies = await logInAll(t.app, USERS);
     }, hookTimeout);
     afterAll(() => t.close());

@@ -5,11 +5,11 @@ import { createApp, type App } from '../../../server/app.ts';
 import type { Captcha, CaptchaVerifier } from '../../../server/captcha/altcha-captcha.ts';
 import type { Db } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
-import { openPglite } from '../../../server/db/pglite-database.ts';
 import { seed } from '../../../server/db/seed.ts';
 import type { Envelope } from '../../../server/http/envelope.ts';
 import { demoUsers } from '../../../server/db/seed-users.ts';
 import { testBlockManifest } from '../../support/block-manifest.ts';
+import { openSeededPglite } from './seeded-database.ts';
 
 /** The preload manifest of the fake dist/: pages print links from it. */
 export const testPreloadManifest = {
@@ -41,11 +41,16 @@ async function writeFakeDist(): Promise<string> {
   return distDir;
 }
 
-/** Creates a migrated and seeded database (PGlite in memory unless given) and the app over it. */
-export async function createTestApp(given?: Db): Promise<TestApp> {
-  const db = given ?? (await openPglite());
-  await migrate(db);
-  await seed(db);
+/**
+ * The app over a migrated and seeded database: a copy of the run's seeded PGlite in memory, or
+ * `blank` (another backend, or a database a test wants built here) migrated and seeded now.
+ */
+export async function createTestApp(blank?: Db): Promise<TestApp> {
+  const db = blank ?? (await openSeededPglite());
+  if (blank) {
+    await migrate(blank);
+    await seed(blank);
+  }
   const distDir = await writeFakeDist();
   // The development aids on, as `npm start` has them: the outbox is tested too.
   const app = createApp({ db, distDir, devTools: true });
