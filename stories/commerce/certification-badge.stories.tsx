@@ -48,12 +48,36 @@ export const NotCertified: Story = {
   },
 };
 
-/** Someone else, not certified: nothing. */
+/**
+ * Someone else, not certified: nothing. Beside it, a certified colleague's badge whose answer comes
+ * second: once that badge shows, the first answer has had its turn.
+ */
 export const NotCertifiedOtherViewer: Story = {
-  decorators: [certified(false)],
+  decorators: [
+    withServer(() => {
+      let answered: () => void = () => undefined;
+      const firstAnswered = new Promise<void>((resolve) => (answered = resolve));
+      return {
+        [`GET ${certifiedPath('u-7')}`]: () => {
+          answered();
+          return { data: false };
+        },
+        [`GET ${certifiedPath('u-9')}`]: async () => {
+          await firstAnswered;
+          return { data: true };
+        },
+      };
+    }),
+  ],
   parameters: { pageConfig: { user: { id: 'u-8', username: 'cory' } } },
+  render: (args) => (
+    <>
+      <block.component {...args} />
+      <block.component userId="u-9" />
+    </>
+  ),
   play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(canvasElement.querySelector('.cmsb-certification')).toBeNull();
+    await expect(await within(canvasElement).findByText('Certified')).toBeVisible();
+    await expect(canvasElement.querySelectorAll('.cmsb-certification')).toHaveLength(1);
   },
 };

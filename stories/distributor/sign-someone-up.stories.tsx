@@ -30,11 +30,23 @@ export const NotADistributor: Story = {
   },
 };
 
+/** The starting level is asked only of a distributor signup, with no level chosen until one is picked. */
 export const DistributorWithLevel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Signup type' }), 'Distributor');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Starting profit level/ }), '3 = 30%');
-    await expect(canvas.getByRole('combobox', { name: /Starting profit level/ })).toHaveValue('3');
+    const signupType = await canvas.findByRole('combobox', { name: 'Signup type' });
+    const level = () => canvas.queryByRole('combobox', { name: /Starting profit level/ });
+    await expect(level()).toBeNull();
+    await userEvent.selectOptions(signupType, 'Distributor');
+    await expect(level()).toHaveValue('');
+    await expect(
+      within(level()!)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([expect.any(String), '1 = 20%', '2 = 25%', '3 = 30%', '4 = 35%']);
+    await userEvent.selectOptions(level()!, '3 = 30%');
+    await expect(level()).toHaveValue('3');
+    await userEvent.selectOptions(signupType, 'Customer');
+    await expect(level()).toBeNull();
   },
 };

@@ -75,6 +75,7 @@ export const WaitsForCookieBar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Cookie notice' })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('.cmsb-home-page-popups')).toHaveAttribute('data-state', 'waiting'));
     await expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Accept all' }));
     await expect(await screen.findByRole('dialog', { name: 'Spring sale' })).toBeVisible();
@@ -86,8 +87,8 @@ export const AlreadyClosed: Story = {
     localStorage.setItem(storageKeys.closedPopups.key, JSON.stringify(['spring-sale']));
     return forgetClosed;
   },
-  play: async () => {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.cmsb-home-page-popups')).toHaveAttribute('data-state', 'closed'));
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };

@@ -4,8 +4,9 @@ import block from '../../blocks/site/cookie-notice/index.ts';
 import { decided, noticeSetting, storedDecision, withPageSlot } from './cookie-consent-story.tsx';
 
 const bar = (canvasElement: HTMLElement) => canvasElement.querySelector('.cmsb-cookie-notice');
-/** Gives the answered setting time to arrive: the notice would show by then. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/** Waits until the notice has the server's setting and stays away. */
+const stayedAway = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'away'));
 
 const meta = {
   title: 'Site/cookie-notice',
@@ -45,7 +46,7 @@ export const HiddenAfterDecision: Story = {
 export const AlreadyDecided: Story = {
   decorators: [storedDecision(decided({ preferences: false, analytics: true, marketing: false }))],
   play: async ({ canvasElement }) => {
-    await settle();
+    await stayedAway(canvasElement);
     await expect(bar(canvasElement)).toBeNull();
   },
 };
@@ -62,7 +63,7 @@ export const NewRevision: Story = {
 export const DisabledByServer: Story = {
   decorators: [noticeSetting(false)],
   play: async ({ canvasElement }) => {
-    await settle();
+    await stayedAway(canvasElement);
     await expect(bar(canvasElement)).toBeNull();
   },
 };
@@ -71,7 +72,7 @@ export const DisabledByServer: Story = {
 export const OnSettingsPage: Story = {
   beforeEach: withPageSlot('cookie-settings'),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'away'));
+    await stayedAway(canvasElement);
     await expect(bar(canvasElement)).toBeNull();
   },
 };

@@ -37,7 +37,17 @@ type Story = StoryObj<typeof meta>;
 const activeSlide = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('.cmsb-rotating-banner__slide.swiper-slide-active')?.getAttribute('aria-label');
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits until the banner has stopped swiper's Autoplay (the same step makes the slides a polite
+ * live region), so no timer is left to turn them.
+ */
+async function expectAutoplayStopped(canvasElement: HTMLElement) {
+  const slides = canvasElement.querySelector<HTMLElement & { swiper: { autoplay: { running: boolean } } }>(
+    '.cmsb-rotating-banner__slides',
+  );
+  await waitFor(() => expect(slides?.querySelector('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite'));
+  await expect(slides?.swiper.autoplay.running).toBe(false);
+}
 
 export const Playground: Story = {};
 
@@ -64,9 +74,7 @@ export const Paused: Story = {
     // the pointer leaves, which alone would let it turn again
     await userEvent.unhover(canvas.getByRole('region', { name: 'Offers' }));
     await expect(canvas.getByRole('button', { name: 'Play slides' })).toBeVisible();
-    const shown = activeSlide(canvasElement);
-    await pause(2800);
-    await expect(activeSlide(canvasElement)).toBe(shown);
+    await expectAutoplayStopped(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Offers' })).toHaveAttribute('data-state', 'stopped');
   },
 };
@@ -90,7 +98,7 @@ export const ReducedMotion: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Offers' })).toHaveAttribute('data-state', 'stopped');
     await expect(canvas.getByRole('button', { name: 'Play slides' })).toBeVisible();
-    await pause(2800);
+    await expectAutoplayStopped(canvasElement);
     await expect(activeSlide(canvasElement)).toBe('1 of 3');
   },
 };

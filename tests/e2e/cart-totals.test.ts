@@ -1,15 +1,9 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addItems, CartPage, emptyCart, logIn } from './pages/cart.page.ts';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { addItems, CartPage, emptyCart } from './pages/cart.page.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context.close());
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 
 const CALCULATING = 'Tax, shipping and total are being calculated…';
 
@@ -18,8 +12,7 @@ const totalRow = (cart: CartPage) => cart.page.locator('[data-row="total"]');
 
 describe('cart totals', () => {
   it('shows the total after items were added elsewhere, after a removal, and on the order preview', async () => {
-    context = await browser.newContext();
-    await logIn(context, 'customer', 'customer_123');
+    const context = await newContext('customer');
     await emptyCart(context);
     // Adding (as the product blocks do) leaves the totals uncalculated.
     await addItems(context, [

@@ -1,20 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/contracts/commerce.ts';
 import { addItems, api, CartPage, emptyCart, logIn, placedOrderCount } from './pages/cart.page.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context.close());
 
 /** A fresh browser session; signed in as `user` when given. */
 async function session(user?: 'customer' | 'distributor'): Promise<CartPage> {
-  context = await browser.newContext();
+  context = await newContext();
   if (user) {
     await logIn(context, user, `${user}_123`);
     await emptyCart(context);
@@ -154,7 +151,7 @@ describe("a guest's first calls", () => {
     'share one cart: two quick adds and a mini cart loading at once end in one cart with both items, 20 of 20 times',
     { timeout: 60_000 },
     async () => {
-      context = await browser.newContext();
+      context = await newContext();
       const page = await context.newPage();
       for (let attempt = 0; attempt < 20; attempt += 1) await firstCalls(context, page);
     },

@@ -1,24 +1,20 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addItems, emptyCart, logIn } from './pages/cart.page.ts';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addItems, emptyCart } from './pages/cart.page.ts';
 import { PaymentPage } from './pages/payment.page.ts';
-import { expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 const DECLINED = '4000 0000 0000 0002';
 const CHALLENGE = '4000 0025 0000 3155';
 
-let browser: Browser;
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context.close());
 
 /** A signed-in customer on the payment page with one item in the cart. */
 async function payment(viewport = { width: 1280, height: 900 }): Promise<PaymentPage> {
-  context = await browser.newContext({ viewport });
-  await logIn(context, 'customer', 'customer_123');
+  context = await newContext('customer', { viewport });
   await emptyCart(context);
   await addItems(context, [{ skuNumber: 'PEP05', qty: 1 }]);
   const page = new PaymentPage(await context.newPage());

@@ -1,20 +1,10 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KNOWN_TICKET, SUMMIT_ID } from '../../server/db/seed-conference.ts';
-import { api, logIn } from './pages/cart.page.ts';
-import { launchBrowser } from './support/browser.ts';
+import { api } from './pages/cart.page.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-
-async function signedIn(username: string, password: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await logIn(context, username, password);
-  return context;
-}
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 
 const ticketPath = `/api/conference-tickets/${KNOWN_TICKET.uid}`;
 /** What a desk sends to check the ticket in. */
@@ -35,27 +25,24 @@ const checkIn = {
 
 describe('the conference ticket calls, as the running demo server answers them', () => {
   it('refuse a customer: no list, no ticket, no check-in, no delete; the ticket is untouched', async () => {
-    const staff = await signedIn('staff', 'staff_123');
+    const staff = await newContext('staff');
     const before = await api(staff, 'GET', ticketPath);
     expect(before.status).toBe(200);
 
-    const context = await signedIn('customer', 'customer_123');
+    const context = await newContext('customer');
     expect((await api(context, 'GET', `/api/conference-tickets?conferenceId=${SUMMIT_ID}`)).status).toBe(403);
     expect((await api(context, 'GET', ticketPath)).status).toBe(403);
     expect((await api(context, 'PUT', ticketPath, checkIn)).status).toBe(403);
     expect((await api(context, 'DELETE', ticketPath)).status).toBe(403);
-    await context.close();
 
     const after = await api(staff, 'GET', ticketPath);
     expect(after.body.data).toEqual(before.body.data);
     expect(after.body.data).toMatchObject({ uid: KNOWN_TICKET.uid });
-    await staff.close();
   });
 
   it('answer 401 without a login', async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     expect((await api(context, 'GET', `/api/conference-tickets?conferenceId=${SUMMIT_ID}`)).status).toBe(401);
     expect((await api(context, 'GET', '/api/conference-access')).status).toBe(401);
-    await context.close();
   });
 });

@@ -1,13 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOADER_SRC } from '../../server/pages/layout.ts';
-import { baseUrl, launchBrowser, slotStates, waitForSettledSlots } from './support/browser.ts';
+import { baseUrl, slotStates, waitForSettledSlots } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 
 const LISTENER_SRC = '/host-error-listener.js';
 
@@ -25,7 +22,7 @@ const BAD_HYDRATE_SLOT = `<div id="broken-hydrate" data-block="spacer-medium" da
 
 describe('errors found while the page loads (/demo/broken)', () => {
   it('reach a listener in a module script placed after the loader, and none reaches the console', async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     let served = '';
     await context.route(new URL('/demo/broken', baseUrl()).href, async (route) => {
       const response = await route.fetch();
@@ -65,6 +62,5 @@ describe('errors found while the page loads (/demo/broken)', () => {
     );
     expect(heard).toHaveLength(4);
     expect(logged).toEqual([]);
-    await context.close();
   });
 });

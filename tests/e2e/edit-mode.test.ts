@@ -1,19 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openInEditMode } from './pages/edit-mode.page.ts';
-import { expectNoAxeViolations, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+import { expectNoAxeViolations, waitForSettledSlots } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
+const openAsAdmin = async (path: string) => openInEditMode(await newContext('admin'), path);
 
 const PROPS_MESSAGE = 'Block "spacer-medium": Unknown prop "spacing". spacer-medium takes no props.';
 
 describe('edit mode notices (/demo/broken, in edit mode)', () => {
   it('names the wrong prop and what the block takes, in the notice and the error event alike', async () => {
-    const { page, problems } = await openInEditMode(browser, '/demo/broken');
+    const { page, problems } = await openAsAdmin('/demo/broken');
     await waitForSettledSlots(page);
     await expect.poll(() => page.locator('#broken-invalid-props [role="note"]').innerText()).toBe(PROPS_MESSAGE);
     await expect.poll(() => problems.blockErrors).toContain(PROPS_MESSAGE);
@@ -21,7 +19,7 @@ describe('edit mode notices (/demo/broken, in edit mode)', () => {
   });
 
   it("keeps a long notice inside the slot's reserved height, scrolling in a narrow column", async () => {
-    const { page } = await openInEditMode(browser, '/demo/broken');
+    const { page } = await openAsAdmin('/demo/broken');
     await page.setViewportSize({ width: 320, height: 640 });
     await waitForSettledSlots(page);
     const boxes = await page.$eval('#broken-invalid-props', (slot) => {

@@ -1,32 +1,32 @@
-import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { blockNames } from '../../registry/index.ts';
 import { openInEditMode } from './pages/edit-mode.page.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, slotStates, waitForSettledSlots } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, openPage, slotStates, waitForSettledSlots } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
+const openFresh = async (path: string) => openPage(await newContext(), path);
+const openAsAdmin = async (path: string) => openInEditMode(await newContext('admin'), path);
 
 /** Opens /demo/broken with one request handled by `handler`, collecting console messages. */
 async function openWithRoute(pattern: RegExp, handler: (route: Route) => Promise<void>) {
-  const context = await browser.newContext();
+  const context = await newContext();
   await context.route(pattern, handler);
   const page = await context.newPage();
   const messages: string[] = [];
   page.on('console', (m) => messages.push(m.text()));
   await page.goto(new URL('/demo/broken', baseUrl()).href);
   await waitForSettledSlots(page);
-  return { page, messages, context };
+  return { page, messages };
 }
 
 const OOPS = 'Oops! Something went wrong. Please refresh the page or contact support if the error persists.';
 
 describe('the block gallery (/blocks)', () => {
   it('mounts every registered block with no console error, no CSP violation and no axe violation', async () => {
-    const { page, problems } = await openPage(browser, '/blocks');
+    const { page, problems } = await openFresh('/blocks');
     await waitForSettledSlots(page);
     const states = await page.$$eval('[data-block]', (slots) =>
       slots.map((s) => [s.getAttribute('data-block'), s.getAttribute('data-block-state')]),
@@ -38,13 +38,13 @@ describe('the block gallery (/blocks)', () => {
   });
 
   it('is served with the strict Content-Security-Policy', async () => {
-    const { page } = await openPage(browser, '/blocks');
+    const { page } = await openFresh('/blocks');
     const response = await page.reload();
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'; style-src 'self'");
   });
 
   it('exposes window.CmsBlocks with the registered names and version', async () => {
-    const { page } = await openPage(browser, '/blocks');
+    const { page } = await openFresh('/blocks');
     const api = await page.evaluate(() => ({ blocks: window.CmsBlocks?.blocks, version: window.CmsBlocks?.version }));
     expect(api.blocks).toEqual(blockNames);
     expect(api.version).toMatch(/^\d+\.\d+\.\d+/);
@@ -53,7 +53,7 @@ describe('the block gallery (/blocks)', () => {
 
 describe('a page of broken slots (/demo/broken)', () => {
   it('marks each broken slot as an error, says why in events, and mounts the rest', async () => {
-    const { page, problems } = await openPage(browser, '/demo/broken');
+    const { page, problems } = await openFresh('/demo/broken');
     await waitForSettledSlots(page);
     expect(await slotStates(page)).toEqual({
       'broken-invalid-json': 'error',
@@ -76,7 +76,7 @@ describe('a page of broken slots (/demo/broken)', () => {
   });
 
   it('gives the space of failed slots back to visitors, and keeps it for editors', async () => {
-    const { page } = await openPage(browser, '/demo/broken');
+    const { page } = await openFresh('/demo/broken');
     await waitForSettledSlots(page);
     // A product block that mounts but has no product to sell fails too (its product is not found).
     await page.evaluate(() => {
@@ -96,35 +96,32 @@ describe('a page of broken slots (/demo/broken)', () => {
     expect(await page.locator('#broken-product').innerText()).toBe('This product is not available.');
     expect(heights['broken-product']).toBeLessThan(100);
 
-    const editor = await openInEditMode(browser, '/demo/broken');
+    const editor = await openAsAdmin('/demo/broken');
     await waitForSettledSlots(editor.page);
     const reserved = await editor.page.$eval('#broken-invalid-props', (slot) => slot.getBoundingClientRect().height);
     expect(reserved).toBeGreaterThan(0);
-    await editor.context.close();
   });
 
   it('shows editors a notice naming the block and the problem', async () => {
-    const { page, context } = await openInEditMode(browser, '/demo/broken');
+    const { page } = await openAsAdmin('/demo/broken');
     await waitForSettledSlots(page);
     await expect.poll(() => page.locator('#broken-unknown-block [role="note"]').innerText()).toBe('Unknown block "promo-bar"');
     expect(await page.locator('#broken-invalid-props [role="note"]').innerText()).toContain(
       'Unknown prop "spacing". spacer-medium takes no props.',
     );
     await expectNoAxeViolations(page);
-    await context.close();
   });
 
   it('survives a block chunk that fails to load', async () => {
-    const { page, messages, context } = await openWithRoute(/\/blocks\/return-to-top-[^/]+\.js$/, (route) => route.abort());
+    const { page, messages } = await openWithRoute(/\/blocks\/return-to-top-[^/]+\.js$/, (route) => route.abort());
     expect(await page.getAttribute('#working-return-to-top', 'data-block-state')).toBe('error');
     expect(await page.getAttribute('#working-spacer-medium', 'data-block-state')).toBe('mounted');
     expect(messages.join('\n')).toContain('Block "return-to-top": its code failed to load');
-    await context.close();
   });
 
   it('shows the error-boundary text where a block throws while rendering, and keeps the others', async () => {
     // Replace the spacer-medium chunk with a block whose component throws.
-    const { page, messages, context } = await openWithRoute(/\/blocks\/spacer-medium-[^/]+\.js$/, (route) =>
+    const { page, messages } = await openWithRoute(/\/blocks\/spacer-medium-[^/]+\.js$/, (route) =>
       route.fulfill({
         contentType: 'text/javascript',
         body: `export default {
@@ -138,13 +135,12 @@ describe('a page of broken slots (/demo/broken)', () => {
     expect(await page.locator('#working-spacer-medium').innerText()).toBe(OOPS);
     expect(await page.getAttribute('#working-return-to-top', 'data-block-state')).toBe('mounted');
     expect(messages.join('\n')).toContain('Block "spacer-medium" crashed while rendering: render exploded');
-    await context.close();
   });
 });
 
 describe('slots that come and go', () => {
   it('mounts slots added later and unmounts removed ones, leaving the others alone', async () => {
-    const { page, problems } = await openPage(browser, '/blocks');
+    const { page, problems } = await openFresh('/blocks');
     await waitForSettledSlots(page);
     await page.evaluate(() => {
       const late = document.createElement('div');
@@ -153,12 +149,14 @@ describe('slots that come and go', () => {
       document.querySelector('main')?.append(late);
     });
     await page.waitForSelector('#late[data-block-state="mounted"]');
-    await page.evaluate(() => {
+    const removed = await page.evaluateHandle(() => {
       const first = document.querySelector('[data-block="spacer-medium"]');
       if (first) first.innerHTML = '';
       first?.remove();
+      return first;
     });
-    await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
+    // note: the runtime has let go of the removed slot; the others are as they will stay
+    await page.waitForFunction((slot) => slot !== null && !slot.hasAttribute('data-block-state'), removed);
     expect(await page.locator('#late .cmsb-spacer--large').count()).toBe(1);
     expect(await page.getAttribute('[data-block="return-to-top"]', 'data-block-state')).toBe('mounted');
     expect(problems.errors).toEqual([]);
@@ -167,7 +165,7 @@ describe('slots that come and go', () => {
 
 describe('return-to-top', () => {
   it('appears after scrolling down and takes the visitor back to the top', async () => {
-    const { page } = await openPage(browser, '/');
+    const { page } = await openFresh('/');
     await waitForSettledSlots(page);
     // note: settling scrolls to slots that wait to be visible; the visitor starts at the top.
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,19 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, waitForSettledSlots } from './support/browser.ts';
-import { rememberCookieDecision } from './support/cookie-consent.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, waitForSettledSlots } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => context.close());
-afterAll(async () => browser.close());
+const { newContext } = journeyContexts();
 
 async function openHome(path: string) {
-  context = await browser.newContext({ acceptDownloads: true });
-  await rememberCookieDecision(context);
+  const context = await newContext(null, { acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(new URL(path, baseUrl()).href);
   return page;

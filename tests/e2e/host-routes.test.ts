@@ -1,21 +1,19 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addItems, emptyCart, logIn } from './pages/cart.page.ts';
-import { baseUrl, launchBrowser } from './support/browser.ts';
+import type { BrowserContext } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addItems, emptyCart } from './pages/cart.page.ts';
+import { baseUrl } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext();
-  await logIn(context, 'customer', 'customer_123');
+beforeEach(async () => {
+  context = await newContext('customer');
   await emptyCart(context);
   await addItems(context, [{ skuNumber: 'LAV05', qty: 1 }]);
 });
-afterAll(async () => {
-  await emptyCart(context);
-  await browser.close();
-});
+// note: registered after journeyContexts, so it runs while the context is still open
+afterEach(async () => emptyCart(context));
 
 describe("a host's own routes", () => {
   it('are where the blocks link: the page config names them', async () => {

@@ -1,33 +1,25 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, logIn } from './pages/cart.page.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api } from './pages/cart.page.ts';
+import { expectNoAxeViolations, layoutShift, waitForSettledSlots } from './support/browser.ts';
+import { journeyContexts, openSettled } from './support/contexts.ts';
 
-let browser: Browser;
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-// Other files share this server: never leave the admin's session impersonating.
+// Other files share this server: never leave the admin's session impersonating. (Registered after
+// journeyContexts, so it runs before the context is closed.)
 afterEach(async () => {
   await api(context, 'POST', '/api/rpc/switch-user-back', { password: 'admin_123' });
-  await context.close();
 });
 
-async function open(path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(new URL(path, baseUrl()).href);
-  await waitForSettledSlots(page);
-  return page;
-}
+const open = (path: string): Promise<Page> => openSettled(context, path);
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Impersonation' });
 
 describe('impersonation', () => {
   it('the admin looks the customer up, switches to her, sees the banner on other pages and ends it with the password', async () => {
-    context = await browser.newContext();
-    await logIn(context, 'admin', 'admin_123');
+    context = await newContext('admin');
     const page = await open('/admin/switch-user');
     await page.getByRole('heading', { name: 'Switch User', exact: true }).waitFor();
     expect(await page.locator('[data-block="impersonation-banner"]').count()).toBe(0);
@@ -60,23 +52,7 @@ describe('impersonation', () => {
 
     // Layout shift of the page below the banner (the demo header moves if the banner's space was not reserved).
     const home = await open('/');
-    const shift = await home.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          const header = document.querySelector('header.demo-header');
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              sources: { node: Node | null }[];
-            })[]) {
-              if (entry.sources.some((source) => source.node === header)) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
-    expect(shift).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(home, 'header.demo-header')).toBeLessThanOrEqual(0.02);
 
     await banner(home)
       .getByLabel(/Your password/)
@@ -89,8 +65,7 @@ describe('impersonation', () => {
   });
 
   it('the customer cannot switch users, not even by calling the API directly', async () => {
-    context = await browser.newContext();
-    await logIn(context, 'customer', 'customer_123');
+    context = await newContext('customer');
     const refused = await api(context, 'POST', '/api/rpc/switch-user', { switchToUsername: 'admin' });
     expect(refused.status).toBe(403);
     expect((await api(context, 'GET', '/api/resource/user-profile?filter%5Bwhere%5D%5BlastName%5D=Stone')).status).toBe(403);

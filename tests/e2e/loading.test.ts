@@ -1,13 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordScriptChain, withoutHeadPreloads } from '../../scripts/script-chain.ts';
-import { baseUrl, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+import { baseUrl, waitForSettledSlots } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 
 /**
  * The captcha's widget (100 KB) is fetched by a form once it shows a captcha, not with the form's
@@ -17,7 +14,7 @@ const LAZY_FILES = /^chunks\/altcha-widget-/;
 
 /** Loads `path` until every slot has settled and returns what its scripts' fetching looked like. */
 async function load(path: string, { headPreloads }: { headPreloads: boolean }) {
-  const context = await browser.newContext();
+  const context = await newContext();
   const page = await context.newPage();
   if (!headPreloads) await withoutHeadPreloads(page);
   const chain = await recordScriptChain(page);
@@ -25,7 +22,6 @@ async function load(path: string, { headPreloads }: { headPreloads: boolean }) {
   await waitForSettledSlots(page);
   const states = await page.$$eval('[data-block]', (slots) => slots.map((s) => s.getAttribute('data-block-state')));
   const headLinks = await page.$$eval('link[rel="modulepreload"]', (links) => links.length);
-  await context.close();
   return { files: chain.files(), depth: chain.depth(LAZY_FILES), states, headLinks };
 }
 

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addItems, emptyCart, logIn } from './pages/cart.page.ts';
-import { baseUrl, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { addItems, emptyCart } from './pages/cart.page.ts';
+import { baseUrl, waitForSettledSlots } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
 /** Every demo page a shopper reaches, the cart's own routes included. */
 const PAGES = [
@@ -19,18 +19,12 @@ const PAGES = [
   '/demo/broken',
 ];
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => context.close());
-afterAll(async () => browser.close());
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 
 describe('narrow screens', () => {
   it.each([375, 320])('no demo page scrolls sideways at %i px', async (width) => {
-    context = await browser.newContext({ viewport: { width, height: 800 } });
-    await logIn(context, 'customer', 'customer_123');
+    const context = await newContext('customer', { viewport: { width, height: 800 } });
     await emptyCart(context);
     await addItems(context, [{ skuNumber: 'LAV05', qty: 1 }]);
     const page = await context.newPage();

@@ -1,20 +1,15 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, waitForSettledSlots } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => context.close());
-afterAll(async () => browser.close());
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 
 describe('before blocks mount', () => {
   it.each(['/blocks', '/p/lavender-essential-oil', '/products', '/cart'])(
     '%s shows placeholder shapes in its slots, with no script run yet',
     async (path) => {
-      context = await browser.newContext({ javaScriptEnabled: false });
+      const context = await newContext(null, { javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(new URL(path, baseUrl()).href);
       const slots = await page.$$eval('[data-block]', (elements) =>
@@ -42,7 +37,7 @@ describe('before blocks mount', () => {
   );
 
   it('tints product images until they decode', async () => {
-    context = await browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
     await page.goto(new URL('/blocks', baseUrl()).href);
     await waitForSettledSlots(page);

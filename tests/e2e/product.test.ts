@@ -1,19 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { api } from './pages/cart.page.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, waitForSettledSlots } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context.close());
 
 /** Opens a product page as a new visitor, counting the loads of the current order. */
 async function openProduct(detailPage: string): Promise<{ page: Page; orderLoads: () => number }> {
-  context = await browser.newContext();
+  context = await newContext();
   const page = await context.newPage();
   let loads = 0;
   page.on('request', (request) => {
@@ -70,7 +67,7 @@ describe('product page', () => {
 
 describe('product blocks side by side (/blocks)', () => {
   it('switches the gallery when a SKU is chosen in another block of the same product', async () => {
-    context = await browser.newContext();
+    context = await newContext();
     const page = await context.newPage();
     await page.goto(new URL('/blocks', baseUrl()).href);
     await waitForSettledSlots(page);
@@ -84,7 +81,7 @@ describe('product blocks side by side (/blocks)', () => {
 
 describe('catalogue pages', () => {
   it.each(['/products', '/quick-shop'])('%s mounts its block with no axe violation', async (path) => {
-    context = await browser.newContext();
+    context = await newContext();
     const page = await context.newPage();
     await page.goto(new URL(path, baseUrl()).href);
     await waitForSettledSlots(page);
@@ -97,7 +94,7 @@ describe('catalogue pages', () => {
   });
 
   it('pages through all products and filters by category', async () => {
-    context = await browser.newContext();
+    context = await newContext();
     const page = await context.newPage();
     await page.goto(new URL('/products', baseUrl()).href);
     await page.getByText('Page 1 of 2').waitFor();

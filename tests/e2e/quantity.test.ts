@@ -1,21 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addItems, api, CartPage } from './pages/cart.page.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, waitForSettledSlots } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context.close());
 
 const ITEMS_PATH = '/api/cart/order/current/items';
 
 /** Opens a product page as a new visitor, counting the requests that change the cart's items. */
 async function openProduct(detailPage: string): Promise<{ page: Page; itemUpdates: () => number }> {
-  context = await browser.newContext();
+  context = await newContext();
   const page = await context.newPage();
   let updates = 0;
   page.on('request', (request) => {
@@ -66,7 +63,7 @@ describe('quantity on a product page', () => {
 
 describe('quantity in the cart', () => {
   it('names the quantity and remove controls of two options of one product apart, and steps one of them', async () => {
-    context = await browser.newContext();
+    context = await newContext();
     const cart = new CartPage(await context.newPage());
     await addItems(context, [
       { skuNumber: 'LAV05', qty: 2 },

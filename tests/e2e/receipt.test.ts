@@ -1,15 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addItems, api, CartPage, emptyCart, logIn } from './pages/cart.page.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addItems, api, CartPage, emptyCart } from './pages/cart.page.ts';
+import { baseUrl, expectNoAxeViolations } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context.close());
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 
 /** The first line of the address the session's cart ships to: the customer's saved one unless a test changed it. */
 async function shipAddressLine(session: BrowserContext): Promise<string> {
@@ -25,8 +21,7 @@ describe('checkout receipt', () => {
     ['wide', { width: 1280, height: 900 }],
     ['320 px', { width: 320, height: 800 }],
   ])('shows where the order ships, the card and Continue shopping once paid (%s)', async (_, viewport) => {
-    context = await browser.newContext({ viewport });
-    await logIn(context, 'customer', 'customer_123');
+    const context = await newContext('customer', { viewport });
     await emptyCart(context);
     await addItems(context, [{ skuNumber: 'PEP05', qty: 1 }]);
     const shipsTo = await shipAddressLine(context);
@@ -52,7 +47,7 @@ describe('checkout receipt', () => {
   });
 
   it('offers Continue shopping in an info notice where no order number was given', async () => {
-    context = await browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
     await page.goto(new URL('/checkout/receipt', baseUrl()).href);
     const notice = page.locator('.cmsb-receipt[data-state="missing"]').getByRole('status');

@@ -6,6 +6,7 @@ import { createApiClient } from '../../src/api/client.ts';
 import { defaultPageConfig, type PageConfig } from '../../src/host/config.ts';
 import { Providers } from '../../src/runtime/providers.tsx';
 import { fakeFetch, type FakeHandler } from './fake-fetch.ts';
+import { answersShown, queryOff } from './query-settled.ts';
 
 /**
  * Renders islands the way the runtime does (one set of providers, one query cache) against fake
@@ -25,5 +26,12 @@ export function renderIslands(
     </Providers>,
   );
   const calls = (method: string, path: string) => fake.requests.filter((r) => r.method === method && r.path === path);
-  return { ...view, requests: fake.requests, calls, queryClient };
+  return {
+    ...view,
+    requests: fake.requests,
+    calls,
+    queryOff: (path: string) => queryOff(queryClient, path),
+    answersShown: () => answersShown(queryClient),
+    queryClient,
+  };
 }

@@ -42,25 +42,35 @@ export function HomePagePopups() {
       </Suspense>
     );
   }
-  return section.currentPopup ? <VisitorPopup key={section.currentPopup.popupId} popup={section.currentPopup} /> : null;
+  if (!section.currentPopup) return <div className="cmsb-home-page-popups" data-state="none" />;
+  return <VisitorPopup key={section.currentPopup.popupId} popup={section.currentPopup} />;
 }
+
+/**
+ * What the visitor's popup does: `none` (the site has no current popup), `waiting` (for the
+ * page's cookie bar), `open`, or `closed` (now or on an earlier visit).
+ */
+type VisitorPopupState = 'none' | 'waiting' | 'open' | 'closed';
 
 function VisitorPopup({ popup }: { popup: Popup }) {
   const [closed, setClosed] = useState(() => wasClosed(popup.popupId));
   // note: a modal dialog makes the rest of the page inert, the cookie bar's buttons included: the
   // popup opens only once the visitor has answered the bar (or the page has no bar to answer).
   const cookieBar = useCookieBarOfPage();
+  const state: VisitorPopupState = closed ? 'closed' : cookieBar === 'away' ? 'open' : 'waiting';
   return (
-    <Modal
-      open={!closed && cookieBar === 'away'}
-      title={popup.name}
-      className="cmsb-popup-dialog"
-      onClose={() => {
-        rememberClosedPopup(popup.popupId);
-        setClosed(true);
-      }}
-    >
-      <PopupContent popup={popup} />
-    </Modal>
+    <div className="cmsb-home-page-popups" data-state={state}>
+      <Modal
+        open={state === 'open'}
+        title={popup.name}
+        className="cmsb-popup-dialog"
+        onClose={() => {
+          rememberClosedPopup(popup.popupId);
+          setClosed(true);
+        }}
+      >
+        <PopupContent popup={popup} />
+      </Modal>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { EDIT_MODE_TEXTS } from '../../../server/pages/edit-mode.ts';
 import { baseUrl, waitForSettledSlots, watchProblems, type PageProblems } from '../support/browser.ts';
-import { api, logIn } from './cart.page.ts';
+import { api } from './cart.page.ts';
 
 /** Edit mode's bar (server/pages/edit-mode.ts). */
 export const editBar = (page: Page) => page.getByRole('region', { name: EDIT_MODE_TEXTS.region });
@@ -20,20 +20,14 @@ export async function enterEditMode(context: BrowserContext, path: string): Prom
   return page;
 }
 
-/** A new context signed in as `user` (admin by default: super-users may edit every site), with `path` open in edit mode. */
-export async function openInEditMode(
-  browser: Browser,
-  path: string,
-  user = 'admin',
-): Promise<{ page: Page; problems: PageProblems; context: BrowserContext }> {
-  const context = await browser.newContext();
-  await logIn(context, user, `${user}_123`);
+/** `path` open in edit mode in a new page of `context`, signed in as someone who may edit it. */
+export async function openInEditMode(context: BrowserContext, path: string): Promise<{ page: Page; problems: PageProblems }> {
   const page = await context.newPage();
   const problems = await watchProblems(page);
   await page.goto(new URL(path, baseUrl()).href);
   await editThisPage(page).click();
   await editBar(page).waitFor();
-  return { page, problems, context };
+  return { page, problems };
 }
 
 type Section = 'homePagePopups' | 'homePageProducts' | 'homePageVideo';

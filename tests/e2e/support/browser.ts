@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
 
@@ -18,11 +18,10 @@ export interface PageProblems {
 }
 
 /**
- * Opens a page and records what went wrong on it. The listeners are installed through the
- * DevTools protocol before any page script, so a strict CSP does not stop them.
+ * Opens a page of `context` and records what went wrong on it. The listeners are installed through
+ * the DevTools protocol before any page script, so a strict CSP does not stop them.
  */
-export async function openPage(browser: Browser, path: string): Promise<{ page: Page; problems: PageProblems }> {
-  const context = await browser.newContext();
+export async function openPage(context: BrowserContext, path: string): Promise<{ page: Page; problems: PageProblems }> {
   const page = await context.newPage();
   const problems = await watchProblems(page);
   await page.goto(new URL(path, baseUrl()).href);
@@ -88,25 +87,22 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /**
  * The page's cumulative layout shift so far, leaving out shifts right after the visitor's own input
- * (as the CLS metric does). Call it once the page has settled: the observer reads the buffered entries.
+ * (as the CLS metric does); given `moved`, only the shifts that moved the element it selects. Call
+ * it once the page has settled: it reads the shifts the browser has buffered.
  */
-export async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        const add = (entries: PerformanceEntryList) => {
-          for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        };
-        const observer = new PerformanceObserver((list) => add(list.getEntries()));
-        observer.observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => {
-          add(observer.takeRecords());
-          observer.disconnect();
-          resolve(total);
-        }, 200);
-      }),
-  );
+export async function layoutShift(page: Page, moved?: string): Promise<number> {
+  return page.evaluate((selector) => {
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null }[];
+    })[];
+    observer.disconnect();
+    const target = selector === null ? null : document.querySelector(selector);
+    return entries
+      .filter((entry) => !entry.hadRecentInput && (target === null || entry.sources.some((source) => source.node === target)))
+      .reduce((total, entry) => total + entry.value, 0);
+  }, moved ?? null);
 }

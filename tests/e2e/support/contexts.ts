@@ -9,10 +9,11 @@ type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
 /**
  * The browser and contexts of one test file's journeys. It registers the file's hooks: one
  * browser, launched before the tests and closed after them, and each test's contexts closed after
- * it. Each context has decided about cookies already (`cookies`, all declined by default) and,
- * given a user (whose password is `<user>_123`), is signed in.
+ * it. Each context has decided about cookies already (`cookies`, all declined by default; `null`
+ * for a first visit, nothing decided; `defaults` sets the file's own default) and, given a user
+ * (whose password is `<user>_123`), is signed in.
  */
-export function journeyContexts() {
+export function journeyContexts(defaults: { cookies?: CookieChoices | null } = {}) {
   let browser: Browser | undefined;
   const open: BrowserContext[] = [];
   beforeAll(async () => {
@@ -25,12 +26,12 @@ export function journeyContexts() {
   return {
     newContext: async (
       user?: string | null,
-      { cookies, ...options }: ContextOptions & { cookies?: CookieChoices } = {},
+      { cookies = defaults.cookies, ...options }: ContextOptions & { cookies?: CookieChoices | null } = {},
     ): Promise<BrowserContext> => {
       if (!browser) throw new Error('journeyContexts: the browser is launched in beforeAll');
       const context = await browser.newContext(options);
       open.push(context);
-      await rememberCookieDecision(context, cookies);
+      if (cookies !== null) await rememberCookieDecision(context, cookies);
       if (user) await logIn(context, user, `${user}_123`);
       return context;
     },

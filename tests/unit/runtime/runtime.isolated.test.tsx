@@ -34,9 +34,12 @@ describe('runtime', () => {
     runtime.mount();
     await waitForState(slot('a'), 'mounted');
     runtime.mount(slot('a'));
-    await new Promise((r) => setTimeout(r, 20));
+    // note: a slot mounted after the repeat goes the same way: once it is up, a second island would be too
+    document.body.insertAdjacentHTML('beforeend', `<div id="b" data-block="greeting" data-props='{"name":"Bo"}'></div>`);
+    runtime.mount();
+    await waitForState(slot('b'), 'mounted');
     expect(slot('a').querySelectorAll('.greeting')).toHaveLength(1);
-    expect(lifecycle.mounted).toBe(1);
+    expect(lifecycle.mounted).toBe(2);
   });
 
   it('unmounts an island whose slot is removed, and keeps the others', async () => {
@@ -161,9 +164,12 @@ describe('runtime', () => {
         disconnect() {}
       },
     );
-    const runtime = setupRuntime(`<div id="a" data-block="greeting" data-hydrate="visible" data-props='{"name":"V"}'></div>`);
+    const runtime = setupRuntime(`
+      <div id="a" data-block="greeting" data-hydrate="visible" data-props='{"name":"V"}'></div>
+      <div id="b" data-block="greeting" data-props='{"name":"L"}'></div>`);
     runtime.mount();
-    await new Promise((r) => setTimeout(r, 20));
+    // note: the slot that hydrates at load is up, so the visible one has had every chance to be
+    await waitForState(slot('b'), 'mounted');
     expect(slot('a')).toHaveAttribute('data-block-state', 'pending');
     expect(observed).toContain(slot('a'));
     trigger?.([{ target: slot('a'), isIntersecting: true }]);

@@ -236,7 +236,7 @@ describe('a link to one particular order (?orderId=)', () => {
 
   it("shows the owner's order read only, and never changes or places the current cart", async () => {
     window.history.replaceState(null, '', '/cart?orderId=order-mine');
-    const { requests } = renderCart('/payment', {
+    const { requests, answersShown } = renderCart('/payment', {
       'GET /api/cart/order/order-mine': answerOrder(cartOrder({ shipVia: 0 })),
     });
     expect(await screen.findByRole('heading', { name: 'Order' })).toBeVisible();
@@ -246,7 +246,7 @@ describe('a link to one particular order (?orderId=)', () => {
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Place Order/ })).toBeNull();
     expect(window.location.hash).toBe('#/payment');
-    await new Promise((r) => setTimeout(r, 50));
+    await answersShown();
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/cart/order/order-mine']);
   });
 });

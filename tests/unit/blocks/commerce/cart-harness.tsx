@@ -5,7 +5,9 @@ import type { Order } from '../../../../src/contracts/commerce.ts';
 import { defaultPageConfig, type PageConfig } from '../../../../src/host/config.ts';
 import { Providers } from '../../../../src/runtime/providers.tsx';
 import { CartApp } from '../../../../blocks/commerce/cart/cart-app.tsx';
+import { createQueryClient } from '../../../../src/api/query-client.ts';
 import { fakeFetch, type FakeHandler } from '../../../support/fake-fetch.ts';
+import { answersShown } from '../../../support/query-settled.ts';
 
 export const memberConfig: PageConfig = { ...defaultPageConfig, user: { id: 'u-100', username: 'casey' } };
 
@@ -17,14 +19,15 @@ export function renderCart(
 ) {
   window.location.hash = `#${route}`;
   const fake = fakeFetch(routes);
+  const queryClient = createQueryClient();
   const view = render(
-    <Providers config={options.config ?? memberConfig}>
+    <Providers config={options.config ?? memberConfig} queryClient={queryClient}>
       <ApiProvider client={createApiClient({ baseUrl: '/', fetch: fake.fetch })}>
         <CartApp cardForm={options.cardForm ?? 'newer'} view={options.view ?? 'app'} />
       </ApiProvider>
     </Providers>,
   );
-  return { ...view, requests: fake.requests };
+  return { ...view, requests: fake.requests, answersShown: () => answersShown(queryClient) };
 }
 
 export const answerOrder =

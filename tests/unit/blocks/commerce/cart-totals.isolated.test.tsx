@@ -30,19 +30,19 @@ describe('cart totals', () => {
   );
 
   it('entered at /payment with uncalculated totals, refreshes them once', async () => {
-    const { requests } = renderCart('/payment', {
+    const { requests, answersShown } = renderCart('/payment', {
       [CURRENT]: answerOrder(cartOrder({ totals: { totalCalculated: false } })),
       [REFRESH]: answerOrder(cartOrder()),
     });
-    await waitFor(() => expect(requests.map((r) => r.path)).toContain('/api/cart/order/current/refresh'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await screen.findByText('$100.04')).toBeVisible();
+    await answersShown();
     expect(requests.filter((r) => r.path === '/api/cart/order/current/refresh')).toHaveLength(1);
   });
 
   it('asks for no refresh when the totals are calculated or the cart is empty', async () => {
-    const { requests } = renderCart('/my-cartv2', { [CURRENT]: answerOrder(cartOrder({ items: [] })) });
-    await screen.findByRole('heading', { name: 'My Cart' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { requests, answersShown } = renderCart('/my-cartv2', { [CURRENT]: answerOrder(cartOrder({ items: [] })) });
+    expect(await screen.findByText('Your cart is empty.')).toBeVisible();
+    await answersShown();
     expect(requests.map((r) => r.path)).not.toContain('/api/cart/order/current/refresh');
   });
 
@@ -57,7 +57,7 @@ describe('cart totals', () => {
       () => new Promise<FakeAnswer>((resolve) => (answerStale = () => resolve({ data: stale }))),
       answerOrder(base),
     ];
-    const { requests } = renderCart('/my-cartv2', {
+    const { requests, answersShown } = renderCart('/my-cartv2', {
       [CURRENT]: answerOrder(cartOrder({ totals: { totalCalculated: false } })),
       [REFRESH]: (request) => (answers.shift() ?? answerOrder(base))(request),
       // Each removal leaves a different uncalculated cart.
@@ -72,7 +72,7 @@ describe('cart totals', () => {
     screen.getAllByRole('button', { name: /^Remove / })[0]?.click();
     await waitFor(() => expect(screen.getByText('$100.04')).toBeVisible());
     answerStale();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await answersShown();
     expect(screen.queryByText('$999.00')).toBeNull();
     expect(screen.getByText('$100.04')).toBeVisible();
     expect(refreshes()).toHaveLength(3);

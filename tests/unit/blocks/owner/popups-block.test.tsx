@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/owner/home-page-popups/index.ts';
+import cookieNotice from '../../../../blocks/site/cookie-notice/index.ts';
 import { wasClosed } from '../../../../blocks/owner/home-page-popups/closed-popups.ts';
 import { cookieNoticeMessageEndpoint } from '../../../../src/contracts/cookie-notice.ts';
 import { recordConsent } from '../../../../src/host/consent-record.ts';
@@ -22,6 +23,9 @@ const HomePagePopups = block.component;
 const COOKIE_MESSAGE_ROUTE = `GET ${cookieNoticeMessageEndpoint.path}`;
 const [springSale] = popups as [(typeof popups)[0]];
 afterEach(() => localStorage.clear());
+
+/** What the visitor's popup says it does (none, waiting, open, closed). */
+const popupState = () => document.querySelector('.cmsb-home-page-popups');
 
 describe('home-page-popups', () => {
   it('shows visitors the current popup once: content sanitised, link, and closing is remembered', async () => {
@@ -45,14 +49,18 @@ describe('home-page-popups', () => {
       { [SECTIONS_ROUTE]: () => ({ data: sections({ popup: springSale }) }) },
       { siteId: 'demo' },
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(popupState()).toHaveAttribute('data-state', 'closed'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  /** The popup on a page that holds the cookie notice; the server shows the bar (`barEnabled`) or not. */
+  /** The popup beside the page's cookie notice; the server shows the bar (`barEnabled`) or not. */
   function renderBesideCookieNotice(barEnabled: boolean) {
     addPageSlot('cookie-notice');
     return renderIslands(
-      <HomePagePopups />,
+      <>
+        <cookieNotice.component settingsPath="/cookie-notice" />
+        <HomePagePopups />
+      </>,
       {
         [SECTIONS_ROUTE]: () => ({ data: sections({ popup: springSale }) }),
         [COOKIE_MESSAGE_ROUTE]: () => ({ data: { enabled: barEnabled, revision: 3 } }),
@@ -62,9 +70,9 @@ describe('home-page-popups', () => {
   }
 
   it('waits while the cookie bar of the page asks, and opens once the visitor has decided', async () => {
-    const view = renderBesideCookieNotice(true);
-    await waitFor(() => expect(view.requests).toHaveLength(2));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    renderBesideCookieNotice(true);
+    await screen.findByRole('region', { name: 'Cookie notice' });
+    expect(popupState()).toHaveAttribute('data-state', 'waiting');
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => void recordConsent({ preferences: false, analytics: false, marketing: false }, 3));
     expect(await screen.findByRole('dialog', { name: 'Spring sale' })).toBeVisible();
@@ -77,8 +85,8 @@ describe('home-page-popups', () => {
   });
 
   it('shows nothing without a current popup', async () => {
-    const view = renderIslands(<HomePagePopups />, { [SECTIONS_ROUTE]: () => ({ data: sections() }) }, { siteId: 'demo' });
-    await waitFor(() => expect(view.requests).toHaveLength(1));
+    renderIslands(<HomePagePopups />, { [SECTIONS_ROUTE]: () => ({ data: sections() }) }, { siteId: 'demo' });
+    await waitFor(() => expect(popupState()).toHaveAttribute('data-state', 'none'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

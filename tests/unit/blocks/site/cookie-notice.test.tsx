@@ -26,8 +26,8 @@ afterEach(() => localStorage.clear());
 
 const renderNotice = (handler: FakeHandler) =>
   renderIslands(<CookieNotice settingsPath="/cookie-notice" />, { [MESSAGE]: handler });
-/** Lets a pending answer reach the component. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/** The notice's own word for what it does: waiting (for the server), asking, or away. */
+const noticeState = (container: HTMLElement) => container.querySelector('[data-state]');
 
 describe('when the visitor is asked', () => {
   it('asks when the server says enabled and there is no decision for its revision', () => {
@@ -103,9 +103,9 @@ describe('cookie-notice', () => {
 
   it('stays away after a decision for the current revision, and asks again for a new revision', async () => {
     localStorage.setItem('cmsb.cookieConsent.v3', JSON.stringify(decision(1)));
-    const { calls, unmount } = renderNotice(enabled(1));
-    await waitFor(() => expect(calls('GET', cookieNoticeMessageEndpoint.path)).toHaveLength(1));
-    await settle();
+    const { calls, container, unmount } = renderNotice(enabled(1));
+    await waitFor(() => expect(noticeState(container)).toHaveAttribute('data-state', 'away'));
+    expect(calls('GET', cookieNoticeMessageEndpoint.path)).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
     unmount();
     renderNotice(enabled(2));
@@ -119,10 +119,15 @@ describe('cookie-notice', () => {
   });
 
   it('shows nothing when the server says disabled, while it answers, or when the call fails', async () => {
-    for (const handler of [() => ({ data: { enabled: false, revision: 1 } }), never, () => ({ status: 500 })] as FakeHandler[]) {
+    const answers: [FakeHandler, string][] = [
+      [() => ({ data: { enabled: false, revision: 1 } }), 'away'],
+      [never, 'waiting'],
+      [() => ({ status: 500 }), 'away'],
+    ];
+    for (const [handler, state] of answers) {
       const { container, requests, unmount } = renderNotice(handler);
       await waitFor(() => expect(requests).toHaveLength(1));
-      await settle();
+      await waitFor(() => expect(noticeState(container)).toHaveAttribute('data-state', state));
       expect(container.querySelector('.cmsb-cookie-notice')).toBeNull();
       expect(screen.getByRole('status')).toBeEmptyDOMElement();
       unmount();
@@ -138,22 +143,22 @@ describe('cookie-notice', () => {
     expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
   });
 
-  it('shows no bar on a page that holds the cookie settings, and asks the server nothing', async () => {
+  it('shows no bar on a page that holds the cookie settings, and asks the server nothing', () => {
     addPageSlot('cookie-settings');
-    const { container, requests } = renderNotice(enabled());
-    await settle();
-    expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'away');
+    const { container, requests, queryOff } = renderNotice(enabled());
+    expect(noticeState(container)).toHaveAttribute('data-state', 'away');
+    expect(queryOff(cookieNoticeMessageEndpoint.path)).toBe(true);
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
     expect(requests).toEqual([]);
   });
 
   it('says on its root whether it waits for the server, asks, or stays away', async () => {
     const { container } = renderNotice(enabled());
-    expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'waiting');
+    expect(noticeState(container)).toHaveAttribute('data-state', 'waiting');
     await screen.findByRole('region', { name: 'Cookie notice' });
-    expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'asking');
+    expect(noticeState(container)).toHaveAttribute('data-state', 'asking');
     await userEvent.click(screen.getByRole('button', { name: 'Reject all' }));
-    expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'away');
+    expect(noticeState(container)).toHaveAttribute('data-state', 'away');
   });
 
   it('keeps keyboard focus clear of the bar through the page scroll padding, and puts it back after', async () => {

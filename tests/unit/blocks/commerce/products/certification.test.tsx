@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -13,9 +13,6 @@ const CertificationBadge = badge.component;
 /** The price under the name; the purchase option repeats it. */
 const PRICE = { selector: '.cmsb-purchase__price-value' };
 const DetailTop = detailTop.component;
-
-/** Lets the answered request reach the components. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 const distributor = { id: 'u-7', username: 'dana', status: 'D' };
 const customer = { id: 'u-8', username: 'cory', status: 'C' };
@@ -53,13 +50,13 @@ describe('certification-badge', () => {
   });
 
   it("shows nothing of someone else's missing certification", async () => {
-    const { container, calls } = renderIslands(
+    const { container, calls, answersShown } = renderIslands(
       <CertificationBadge userId="u-7" />,
       { [`GET ${certifiedPath('u-7')}`]: answer(false) },
       { user: customer },
     );
     await waitFor(() => expect(calls('GET', certifiedPath('u-7'))).toHaveLength(1));
-    await settle();
+    await answersShown();
     expect(container.querySelector('.cmsb-certification')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });
@@ -97,14 +94,14 @@ describe('product-detail-page-top certification', () => {
   });
 
   it('shows a non-certified customer nothing about certification', async () => {
-    const { calls } = renderIslands(
+    const { calls, answersShown } = renderIslands(
       <DetailTop productId="P103" />,
       { ...product, [`GET ${certifiedPath('u-8')}`]: answer(false) },
       { user: customer },
     );
     await screen.findByText('$24.50', PRICE);
     await waitFor(() => expect(calls('GET', certifiedPath('u-8'))).toHaveLength(1));
-    await settle();
+    await answersShown();
     expect(screen.queryByText('You are not certified yet.')).toBeNull();
     expect(screen.queryByText('Certified')).toBeNull();
   });

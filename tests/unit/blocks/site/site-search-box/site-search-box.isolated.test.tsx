@@ -143,12 +143,17 @@ describe('site-search-box', () => {
   });
 
   it('asks nothing for a single letter', async () => {
-    const { calls } = renderBox();
-    const user = userEvent.setup();
-    await user.type(input(), 'l');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(calls).toHaveLength(0);
-    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { calls } = renderBox();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+      await user.type(input(), 'l');
+      await act(() => vi.runAllTimersAsync());
+      expect(calls).toHaveLength(0);
+      expect(input()).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('moves through the suggestions with the arrow keys and opens the highlighted one with Enter', async () => {
