@@ -1,25 +1,21 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { editorPagePath, PageSchema } from '../../src/contracts/cms-pages.ts';
 import { unknownReferenceText } from '../../src/contracts/references.ts';
 import { RELOAD_LABEL, REVISION_CONFLICT_TEXT } from '../../src/contracts/revisions.ts';
 import { slotHtml } from '../../src/host/slot-props.ts';
-import { api, logIn } from './pages/cart.page.ts';
+import { api } from './pages/cart.page.ts';
 import { CmsPageForm } from './pages/cms-page-form.page.ts';
-import { expectNoAxeViolations, launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
 beforeEach(async () => {
-  context = await browser.newContext();
-  await logIn(context, 'admin', 'admin_123');
+  context = await newContext('admin');
 });
-afterEach(async () => context.close());
 
 async function createPage(title: string, slug: string, content: string) {
   const { status, body } = await api(context, 'POST', '/api/cms/pages', { title, slug, content });

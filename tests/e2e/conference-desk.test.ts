@@ -1,17 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { demoConferenceTickets, SUMMIT_ID } from '../../server/db/seed-conference.ts';
-import { logIn } from './pages/cart.page.ts';
-import {
-  baseUrl,
-  expectNoAxeViolations,
-  launchBrowser,
-  waitForSettledSlots,
-  watchProblems,
-  type PageProblems,
-} from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, waitForSettledSlots, watchProblems, type PageProblems } from './support/browser.ts';
 import { setCheckedIn, storedTicket } from './support/conference-tickets.ts';
-import { rememberCookieDecision } from './support/cookie-consent.ts';
+import { journeyContexts } from './support/contexts.ts';
 
 /**
  * The registration desk, the report and the badge print against the reference server, as the
@@ -23,24 +15,18 @@ const summit = demoConferenceTickets.filter((ticket) => ticket.conferenceId === 
 const ordersOf = (orderNumber: string) => summit.filter((ticket) => ticket.orderNumber === orderNumber).length;
 const walkIn = summit.findLast((ticket) => ticket.active && !ticket.checkedInAt && ordersOf(ticket.orderNumber) === 1)!;
 
-let browser: Browser;
+const { newContext } = journeyContexts();
 let context: BrowserContext;
 let problems: PageProblems;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+// note: registered after journeyContexts, so it runs while the context is still open
 afterEach(async () => {
   // A step that failed half-way must not leave the walk-in checked in for the other files.
   if ((await storedTicket(context, walkIn.uid)).checkedIn) await setCheckedIn(context, walkIn.uid, false);
   expect(problems.errors).toEqual([]);
-  await context.close();
 });
 
 async function openAsStaff(path: string, prepare: (page: Page) => Promise<void> = async () => undefined): Promise<Page> {
-  context = await browser.newContext();
-  await rememberCookieDecision(context);
-  await logIn(context, 'staff', 'staff_123');
+  context = await newContext('staff');
   const page = await context.newPage();
   problems = await watchProblems(page);
   await prepare(page);

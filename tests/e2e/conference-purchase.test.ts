@@ -1,32 +1,19 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emptyCart, logIn } from './pages/cart.page.ts';
-import {
-  baseUrl,
-  expectNoAxeViolations,
-  launchBrowser,
-  waitForSettledSlots,
-  watchProblems,
-  type PageProblems,
-} from './support/browser.ts';
-import { rememberCookieDecision } from './support/cookie-consent.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emptyCart } from './pages/cart.page.ts';
+import { baseUrl, expectNoAxeViolations, waitForSettledSlots, watchProblems, type PageProblems } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
+const { newContext } = journeyContexts();
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+// note: registered after journeyContexts, so it runs while the context is still open
 afterEach(async () => {
   // Files share one server: the tickets put in this account's cart must not reach another file.
   await emptyCart(context);
-  await context.close();
 });
 
-async function signIn(user: [string, string]): Promise<{ page: Page; problems: PageProblems }> {
-  context = await browser.newContext();
-  await rememberCookieDecision(context);
-  await logIn(context, ...user);
+async function signIn(user: string): Promise<{ page: Page; problems: PageProblems }> {
+  context = await newContext(user);
   await emptyCart(context);
   const page = await context.newPage();
   return { page, problems: await watchProblems(page) };
@@ -54,7 +41,7 @@ async function fillTicket(scope: Locator, person: { first: string; last: string 
 
 describe('conference ticket purchase', () => {
   it('staff buy two tickets with a feature and reach the cart with them', async () => {
-    const { page, problems } = await signIn(['admin', 'admin_123']);
+    const { page, problems } = await signIn('admin');
     await open(page, '/conf');
     await expectNoAxeViolations(page);
 
@@ -80,7 +67,7 @@ describe('conference ticket purchase', () => {
   });
 
   it('marks a missing field with its message and the primary message, keeping what was typed', async () => {
-    const { page, problems } = await signIn(['admin', 'admin_123']);
+    const { page, problems } = await signIn('admin');
     await open(page, '/conf');
     const first = ticket(page, 1);
     await fillTicket(first, { first: '', last: 'Lovelace' });
@@ -102,7 +89,7 @@ describe('conference ticket purchase', () => {
   });
 
   it('fills a ticket from a profile search for staff with lookup access', async () => {
-    const { page, problems } = await signIn(['admin', 'admin_123']);
+    const { page, problems } = await signIn('admin');
     await open(page, '/conf');
     const first = ticket(page, 1);
     await textbox(first, 'Find a profile by name').fill('casey');
@@ -121,7 +108,7 @@ describe('conference ticket purchase', () => {
   });
 
   it('shows no profile search to staff without lookup access', async () => {
-    const { page, problems } = await signIn(['staff', 'staff_123']);
+    const { page, problems } = await signIn('staff');
     await open(page, '/conf');
     await ticket(page, 1).getByRole('combobox', { name: 'Event' }).selectOption({ label: 'Summit 2027' });
     await textbox(ticket(page, 1), 'First name').waitFor();
@@ -133,7 +120,7 @@ describe('conference ticket purchase', () => {
 
 describe('conference staff menu', () => {
   it('remembers being hidden across a reload, and is forced open at /conf', async () => {
-    const { page, problems } = await signIn(['staff', 'staff_123']);
+    const { page, problems } = await signIn('staff');
     await open(page, '/conference/check-in');
     const toggle = page.getByRole('button', { name: 'Staff menu' });
     await staffMenu(page).waitFor();
@@ -156,7 +143,7 @@ describe('conference staff menu', () => {
   });
 
   it('shows nothing to a customer', async () => {
-    const { page, problems } = await signIn(['customer', 'customer_123']);
+    const { page, problems } = await signIn('customer');
     await open(page, '/conf');
     await purchase(page).getByRole('region', { name: 'Ticket 1' }).waitFor();
     expect(await page.locator('.cmsb-staff-menu').count()).toBe(0);

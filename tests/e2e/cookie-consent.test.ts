@@ -1,22 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  expectNoAxeViolations,
-  launchBrowser,
-  layoutShift,
-  waitForSettledSlots,
-  watchProblems,
-} from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { cookieBar as notice, cookieBarSettled } from './pages/cookie-notice.page.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
+// note: every visit here is a first one: nothing is decided about cookies
+const { newContext } = journeyContexts({ cookies: null });
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context.close());
 
 const hostAllows = (page: Page, category: string) =>
   page.evaluate((name) => window.CmsBlocks?.consent.allowed(name as 'analytics'), category);
@@ -36,7 +26,7 @@ async function listenAsHost(page: Page): Promise<{ heard: () => Promise<boolean[
 
 /** A visitor's first visit: a fresh browser profile, so nothing is decided yet. */
 async function firstVisit(path: string): Promise<{ page: Page; problems: Awaited<ReturnType<typeof watchProblems>> }> {
-  context = await browser.newContext();
+  context = await newContext();
   const page = await context.newPage();
   const problems = await watchProblems(page);
   await page.goto(new URL(path, baseUrl()).href);

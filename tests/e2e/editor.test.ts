@@ -1,35 +1,12 @@
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pngBytes } from '../server/support/image-bytes.ts';
-import { api, logIn } from './pages/cart.page.ts';
-import {
-  baseUrl,
-  expectNoAxeViolations,
-  launchBrowser,
-  waitForSettledSlots,
-  watchProblems,
-  type PageProblems,
-} from './support/browser.ts';
+import { api } from './pages/cart.page.ts';
+import { baseUrl, expectNoAxeViolations, waitForSettledSlots, watchProblems, type PageProblems } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function newContext(user?: { username: string; password: string }): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  if (user) await logIn(context, user.username, user.password);
-  return context;
-}
-
-const admin = { username: 'admin', password: 'admin_123' };
-const customer = { username: 'customer', password: 'customer_123' };
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 
 /** What went wrong on each page: Content-Security-Policy violations above all. */
 const problems = new WeakMap<Page, PageProblems>();
@@ -106,7 +83,7 @@ async function save(page: Page): Promise<void> {
 
 describe('the CMS editor', () => {
   it('an administrator links a page, places add-to-cart with a product, saves, and a visitor buys it from the published page', async () => {
-    const context = await newContext(admin);
+    const context = await newContext('admin');
     const list = await open(context, '/editor');
     await list.getByRole('table').waitFor();
     expect(await list.getByRole('link', { name: 'About us' }).count()).toBe(1);
@@ -191,7 +168,7 @@ describe('the CMS editor', () => {
   }, 60_000);
 
   it('editing the block changes what the published page shows', async () => {
-    const context = await newContext(admin);
+    const context = await newContext('admin');
     const created = await api(context, 'POST', '/api/cms/pages', {
       title: 'Tea of the week',
       slug: 'tea-of-the-week',
@@ -220,7 +197,7 @@ describe('the CMS editor', () => {
   });
 
   it('a content administrator places three blocks by keyboard only, sees them live, and selects, edits, moves, removes and restores them', async () => {
-    const context = await newContext(admin);
+    const context = await newContext('admin');
     const { page, area } = await openEditor(context, '/editor/pages/new');
     await page.getByRole('textbox', { name: 'Title' }).fill('Our favourites');
     await area.locator('body').focus();
@@ -301,7 +278,7 @@ describe('the CMS editor', () => {
   }, 90_000);
 
   it('an administrator picks a picture from the media list, uploads another, and a visitor sees them', async () => {
-    const context = await newContext(admin);
+    const context = await newContext('admin');
     const { page, area } = await openEditor(context, '/editor/pages/new');
     await page.getByRole('textbox', { name: 'Title' }).fill('Guide download');
     await insertBlock(page, 'downloadable', 'Downloadable image', async (form) => {
@@ -332,7 +309,7 @@ describe('the CMS editor', () => {
   }, 90_000);
 
   it('warns in the strip of a slot whose product has gone', async () => {
-    const context = await newContext(admin);
+    const context = await newContext('admin');
     const { page, area } = await openEditor(context, '/editor/pages/new');
     const editor = await page.evaluateHandle(
       () => (window as unknown as { tinymce: { activeEditor: { setContent(html: string): void } } }).tinymce.activeEditor,
@@ -348,7 +325,7 @@ describe('the CMS editor', () => {
   });
 
   it('warns before leaving with unsaved changes, and previews them with blocks mounted', async () => {
-    const context = await newContext(admin);
+    const context = await newContext('admin');
     const { page, area } = await openEditor(context, '/editor/pages/new');
     await page.getByRole('textbox', { name: 'Title' }).fill('Draft');
     await area.locator('body').click();
@@ -373,7 +350,7 @@ describe('the CMS editor', () => {
   });
 
   it('shows the server’s refusal of a slot without losing what was typed', async () => {
-    const context = await newContext(admin);
+    const context = await newContext('admin');
     const { page, area } = await openEditor(context, '/editor/pages/new');
     await page.getByRole('textbox', { name: 'Title' }).fill('Bad address');
     await page.getByRole('textbox', { name: 'Address' }).fill('Not A Slug');
@@ -391,7 +368,7 @@ describe('the CMS editor', () => {
     const anonymous = await open(visitor, '/editor');
     expect(new URL(anonymous.url()).pathname + new URL(anonymous.url()).search).toBe('/login?redirect=%2Feditor');
 
-    const context = await newContext(customer);
+    const context = await newContext('customer');
     const response = await context.request.get(new URL('/editor', baseUrl()).href);
     expect(response.status()).toBe(403);
     const save = await api(context, 'POST', '/api/cms/pages', { title: 'Mine', slug: 'mine', content: '<p>x</p>' });
@@ -399,7 +376,7 @@ describe('the CMS editor', () => {
   });
 
   it('sanitises a page with a hostile slot: nothing runs, the props stay text', async () => {
-    const context = await newContext(admin);
+    const context = await newContext('admin');
     const hostile = '</script><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">';
     const created = await api(context, 'POST', '/api/cms/pages', {
       title: 'Hostile',

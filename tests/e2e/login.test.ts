@@ -1,8 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, logIn } from './pages/cart.page.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api } from './pages/cart.page.ts';
+import { baseUrl, expectNoAxeViolations, waitForSettledSlots } from './support/browser.ts';
 import { passCaptcha, solvedCaptcha } from './support/captcha.ts';
+import { journeyContexts } from './support/contexts.ts';
+
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 
 /** The /login page as a visitor uses it. */
 class LoginPage {
@@ -31,16 +35,10 @@ class LoginPage {
 
 const url = (path: string) => new URL(path, baseUrl()).href;
 
-let browser: Browser;
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context.close());
 
 async function loginPage(): Promise<LoginPage> {
-  context = await browser.newContext();
+  context = await newContext();
   return new LoginPage(await context.newPage());
 }
 
@@ -65,7 +63,7 @@ describe('login', () => {
   });
 
   it("lets the owner log in with the form after an attacker's six wrong passwords on the account", async () => {
-    const attacker = await browser.newContext();
+    const attacker = await newContext();
     try {
       for (let i = 0; i < 6; i++) {
         const captcha = await solvedCaptcha(attacker.request);
@@ -126,8 +124,7 @@ describe('login', () => {
   });
 
   it('/login?logout=1 ends the session and shows the form', async () => {
-    context = await browser.newContext();
-    await logIn(context, 'admin', 'admin_123');
+    context = await newContext('admin');
     const login = new LoginPage(await context.newPage());
     await login.open('?logout=1');
     await login.page.waitForURL(url('/login'));
@@ -140,7 +137,7 @@ describe('login', () => {
 
 describe('OpenID Connect', () => {
   it('signs in to the demo client through the login block and shows the subject', async () => {
-    context = await browser.newContext();
+    context = await newContext();
     const page = await context.newPage();
     await page.goto(url('/demo/oidc-client'));
     await expectNoAxeViolations(page);

@@ -1,27 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addItems, api, CartPage, emptyCart, logIn } from './pages/cart.page.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser, waitForSettledSlots, watchProblems } from './support/browser.ts';
-import { rememberCookieDecision } from './support/cookie-consent.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addItems, api, CartPage, emptyCart } from './pages/cart.page.ts';
+import { baseUrl, expectNoAxeViolations, waitForSettledSlots, watchProblems } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
 const SETTINGS = '/api/v2/pws/coupons/current-user-pws-profile/coupon-settings';
 
-let browser: Browser;
+const { newContext } = journeyContexts();
 let context: BrowserContext;
 let original: unknown;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext();
-  await rememberCookieDecision(context);
-  await logIn(context, 'distributor', 'distributor_123');
+beforeEach(async () => {
+  context = await newContext('distributor');
   original = (await api(context, 'GET', SETTINGS)).body.data;
   await emptyCart(context);
 });
-afterAll(async () => {
+// note: registered after journeyContexts, so it runs while the context is still open
+afterEach(async () => {
   // The server is shared by the e2e files: the site's coupons and the cart go back as they were.
   expect((await api(context, 'PUT', SETTINGS, original)).status).toBe(200);
   await emptyCart(context);
-  await browser.close();
 });
 
 const row = (page: Page, code: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: code }) });

@@ -1,20 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { api, logIn } from './pages/cart.page.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, waitForSettledSlots } from './support/browser.ts';
 import { passCaptcha } from './support/captcha.ts';
+import { journeyContexts } from './support/contexts.ts';
+
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 
 // Jordan's account belongs to this journey only: it changes his password.
 const JORDAN = { username: 'jordan', email: 'jordan@example.com', oldPassword: 'jordan_123', newPassword: 'jordan_reset_42' };
 const CANNOT_SET = 'Your password could not be reset. Please call us if you need additional assistance.';
 
-let browser: Browser;
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context.close());
 
 const resetBlock = (page: Page) => page.locator('[data-block="reset-password"] .cmsb-reset-password');
 
@@ -31,7 +29,7 @@ async function setNewPassword(page: Page, password: string) {
 
 /** The link of the newest mail in /dev/outbox, read by an administrator in a context of their own. */
 async function newestResetLink(): Promise<string> {
-  const admin = await browser.newContext();
+  const admin = await newContext();
   try {
     await logIn(admin, 'admin', 'admin_123');
     const page = await admin.newPage();
@@ -48,7 +46,7 @@ async function newestResetLink(): Promise<string> {
 
 describe('password reset', () => {
   it('mails jordan a link that sets a new password once; he logs in with it', async () => {
-    context = await browser.newContext();
+    context = await newContext();
     const page = await context.newPage();
 
     await open(page, '/forgot-password');
@@ -97,7 +95,7 @@ describe('password reset', () => {
   });
 
   it('shows an expired link as expired, mentioning the one-hour expiry, without calling the server', async () => {
-    context = await browser.newContext();
+    context = await newContext();
     const page = await context.newPage();
     const calls: string[] = [];
     page.on('request', (request) => {

@@ -1,15 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, logIn } from './pages/cart.page.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api } from './pages/cart.page.ts';
+import { baseUrl, expectNoAxeViolations, waitForSettledSlots } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context.close());
 
 const PROFILE = '/api/checkout/profile/current';
 
@@ -28,7 +25,7 @@ async function restore(profile: Record<string, unknown>): Promise<void> {
 
 describe('profile pages', () => {
   it('asks a visitor who is not logged in to log in and come back', async () => {
-    context = await browser.newContext();
+    context = await newContext();
     const page = await open('/my-profile');
     await page.getByText('You must be logged in before you can use this page.').waitFor();
     expect(await page.locator('[data-block="my-profile"]').getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
@@ -38,8 +35,7 @@ describe('profile pages', () => {
   });
 
   it('My Profile: riley sees her PGPV and her edit survives a reload', async () => {
-    context = await browser.newContext();
-    await logIn(context, 'riley', 'riley_123');
+    context = await newContext('riley');
     const before = (await api(context, 'GET', PROFILE)).body.data as Record<string, unknown>;
     const page = await open('/my-profile');
     await page.getByRole('table', { name: 'PGPV' }).waitFor();
@@ -60,8 +56,7 @@ describe('profile pages', () => {
   });
 
   it('profile edit: the geo-code lookup fills city and state, and the save survives a reload', async () => {
-    context = await browser.newContext();
-    await logIn(context, 'riley', 'riley_123');
+    context = await newContext('riley');
     const before = (await api(context, 'GET', PROFILE)).body.data as Record<string, unknown>;
     const page = await open('/profile');
     const ship = page.getByRole('group', { name: 'Shipping Address' });
@@ -86,8 +81,7 @@ describe('profile pages', () => {
   });
 
   it('profile edit: a new password needs the current one; a wrong one is named at its field, the right one saves', async () => {
-    context = await browser.newContext();
-    await logIn(context, 'riley', 'riley_123');
+    context = await newContext('riley');
     const before = (await api(context, 'GET', PROFILE)).body.data as Record<string, unknown>;
     const page = await open('/profile');
     await page.getByRole('checkbox', { name: 'Change my password' }).check();

@@ -1,16 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/contracts/commerce.ts';
-import { api, emptyCart, logIn } from './pages/cart.page.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+import { api, emptyCart } from './pages/cart.page.ts';
+import { baseUrl, expectNoAxeViolations, waitForSettledSlots } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
-let browser: Browser;
+// note: first visits (nothing decided about cookies), as the file was written for
+const { newContext } = journeyContexts({ cookies: null });
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context.close());
 
 /** Turns the session's auto-ship off again: later files share this account's cart. */
 async function autoShipOff(): Promise<void> {
@@ -32,8 +29,7 @@ const detailTop = (page: Page) => page.locator('[data-block="product-detail-page
 
 describe('Subscribe & Save', () => {
   it('adds with monthly auto-ship for a signed-in customer, and the order takes the 10% off', async () => {
-    context = await browser.newContext();
-    await logIn(context, 'customer', 'customer_123');
+    context = await newContext('customer');
     await emptyCart(context);
     await autoShipOff();
     try {
@@ -61,7 +57,7 @@ describe('Subscribe & Save', () => {
   });
 
   it('offers a guest the choice disabled, with the hint to sign in', async () => {
-    context = await browser.newContext();
+    context = await newContext();
     const page = await openProduct('lavender-essential-oil');
     const subscribe = detailTop(page).getByRole('radio', { name: 'Subscribe & Save' });
     await subscribe.waitFor();
@@ -71,8 +67,7 @@ describe('Subscribe & Save', () => {
   });
 
   it('offers no purchase option on the donation page', async () => {
-    context = await browser.newContext();
-    await logIn(context, 'customer', 'customer_123');
+    context = await newContext('customer');
     const page = await openProduct('kids-foundation-donation');
     await detailTop(page)
       .getByLabel(/Amount/)
