@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from './database.ts';
-import { DEMO_IMAGE_SIZE, demoImageUrls, demoProducts, type DemoProduct } from './seed-catalogue.ts';
+import { demoProducts, seedCatalogue } from './seed-catalogue.ts';
 import { seedCertificationTraining } from './seed-certification-training.ts';
 import { conferenceProducts, seedConference } from './seed-conference.ts';
 import { seedCookieNotice } from './seed-cookie-notice.ts';
@@ -50,72 +50,6 @@ async function seedUsers(db: Db): Promise<void> {
        on conflict (id) do update set owner_user_id = excluded.owner_user_id, name = excluded.name`,
       [site.id, site.ownerUserId, site.name],
     );
-  }
-}
-
-/** Upserts the catalogue, so a persisted demo database follows changes to the seed. */
-async function seedCatalogue(db: Db, products: DemoProduct[]): Promise<void> {
-  for (const [productIndex, product] of products.entries()) {
-    await db.query(
-      `insert into products (id, name, detail_page, description, category, sort_order, subscription_percent)
-       values ($1, $2, $3, $4, $5, $6, $7)
-       on conflict (id) do update set name = excluded.name, detail_page = excluded.detail_page,
-         description = excluded.description, category = excluded.category, sort_order = excluded.sort_order,
-         subscription_percent = excluded.subscription_percent`,
-      [
-        product.id,
-        product.name,
-        product.detailPage,
-        product.description,
-        product.category,
-        productIndex,
-        product.subscriptionPercent ?? null,
-      ],
-    );
-    for (const [skuIndex, sku] of product.skus.entries()) {
-      await db.query(
-        `insert into skus (sku_number, product_id, option_description, retail_price_cents, bv, pv,
-           is_default, is_back_ordered, qty_is_locked, sort_order)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         on conflict (sku_number) do update set product_id = excluded.product_id,
-           option_description = excluded.option_description, retail_price_cents = excluded.retail_price_cents,
-           bv = excluded.bv, pv = excluded.pv, is_default = excluded.is_default,
-           is_back_ordered = excluded.is_back_ordered, qty_is_locked = excluded.qty_is_locked,
-           sort_order = excluded.sort_order`,
-        [
-          sku.skuNumber,
-          product.id,
-          sku.optionDescription,
-          sku.retailPriceCents,
-          sku.bv,
-          sku.pv,
-          sku.isDefault ?? false,
-          sku.isBackOrdered ?? false,
-          sku.qtyIsLocked ?? false,
-          skuIndex,
-        ],
-      );
-      for (const [imageIndex, image] of sku.images.entries()) {
-        const { src, thumbSrc, highResSrc } = demoImageUrls(image.name);
-        await db.query(
-          `insert into sku_images (image_id, sku_number, src, thumb_src, high_res_src, caption, width, height, sort_order)
-           values ($1, $2, $3, $4, $5, $6, $7, $7, $8)
-           on conflict (image_id) do update set sku_number = excluded.sku_number, src = excluded.src,
-             thumb_src = excluded.thumb_src, high_res_src = excluded.high_res_src, caption = excluded.caption,
-             width = excluded.width, height = excluded.height, sort_order = excluded.sort_order`,
-          [
-            `${sku.skuNumber}-${imageIndex + 1}`,
-            sku.skuNumber,
-            src,
-            thumbSrc,
-            highResSrc,
-            image.caption,
-            DEMO_IMAGE_SIZE,
-            imageIndex,
-          ],
-        );
-      }
-    }
   }
 }
 
