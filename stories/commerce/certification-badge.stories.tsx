@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import block from '../../blocks/commerce/certification-badge/index.ts';
 import { never } from '../../tests/support/fake-fetch.ts';
 import { answer, certifiedPath } from '../../tests/unit/blocks/commerce/products/fixtures.ts';
@@ -7,6 +7,10 @@ import { withServer } from '../../tests/support/story-server.tsx';
 
 const certified = (isCertified: boolean) => withServer(() => ({ [`GET ${certifiedPath('u-7')}`]: answer(isCertified) }));
 const dana = { user: { id: 'u-7', username: 'dana', status: 'D' } };
+
+const root = (canvasElement: HTMLElement) => canvasElement.querySelector('.cmsb-certification');
+const expectState = (canvasElement: HTMLElement, state: string) =>
+  waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', state));
 
 const meta = {
   title: 'Commerce/certification-badge',
@@ -24,7 +28,8 @@ export const Playground: Story = {};
 export const Loading: Story = {
   decorators: [withServer(() => ({ [`GET ${certifiedPath('u-7')}`]: never }))],
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('.cmsb-certification')).toBeNull();
+    await expectState(canvasElement, 'unknown');
+    await expect(root(canvasElement)).not.toBeVisible();
   },
 };
 
@@ -48,36 +53,13 @@ export const NotCertified: Story = {
   },
 };
 
-/**
- * Someone else, not certified: nothing. Beside it, a certified colleague's badge whose answer comes
- * second: once that badge shows, the first answer has had its turn.
- */
+/** Someone else, not certified: nothing. */
 export const NotCertifiedOtherViewer: Story = {
-  decorators: [
-    withServer(() => {
-      let answered: () => void = () => undefined;
-      const firstAnswered = new Promise<void>((resolve) => (answered = resolve));
-      return {
-        [`GET ${certifiedPath('u-7')}`]: () => {
-          answered();
-          return { data: false };
-        },
-        [`GET ${certifiedPath('u-9')}`]: async () => {
-          await firstAnswered;
-          return { data: true };
-        },
-      };
-    }),
-  ],
+  decorators: [certified(false)],
   parameters: { pageConfig: { user: { id: 'u-8', username: 'cory' } } },
-  render: (args) => (
-    <>
-      <block.component {...args} />
-      <block.component userId="u-9" />
-    </>
-  ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Certified')).toBeVisible();
-    await expect(canvasElement.querySelectorAll('.cmsb-certification')).toHaveLength(1);
+    await expectState(canvasElement, 'none');
+    await expect(root(canvasElement)).not.toBeVisible();
+    await expect(root(canvasElement)).toBeEmptyDOMElement();
   },
 };

@@ -1,45 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoHomePageSettings } from '../../server/db/seed-site-settings.ts';
 import { homeBannerProps } from '../../server/demo-home/home-blocks.ts';
 import { BANNER_SIZE } from '../../server/demo-home/home-pictures.ts';
 import { PageSchema } from '../../src/contracts/cms-pages.ts';
 import { slotHtml } from '../../src/host/slot-props.ts';
-import { api, logIn } from './pages/cart.page.ts';
+import { api } from './pages/cart.page.ts';
 import { cookieBar, cookieBarSettled } from './pages/cookie-notice.page.ts';
 import { saveSection } from './pages/edit-mode.page.ts';
-import { baseUrl, expectNoAxeViolations, launchBrowser, waitForSettledSlots } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations } from './support/browser.ts';
+import { journeyContexts, openSettled } from './support/contexts.ts';
 
 /**
  * What a visitor meets on a first visit: the cookie settings page alone, the cookie bar before the
  * owner's popup, and banner slides whose words stay whole on phones. Each context here is a first
- * visit (nothing decided about cookies), so the file keeps its own browser rather than
- * journeyContexts, whose visitors have all decided already.
+ * visit: nothing decided about cookies.
  */
-let browser: Browser;
-const open: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((context) => context.close()));
-});
-afterAll(async () => browser.close());
+const { newContext } = journeyContexts({ cookies: null });
 
-async function newContext(width: number, user?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 812 } });
-  open.push(context);
-  if (user) await logIn(context, user, `${user}_123`);
-  return context;
-}
-
-async function firstVisit(path: string, width: number): Promise<Page> {
-  const page = await (await newContext(width)).newPage();
-  await page.goto(new URL(path, baseUrl()).href);
-  await waitForSettledSlots(page);
-  return page;
-}
+/** A first visit to `path`, in a window `width` px wide. */
+const firstVisit = async (path: string, width: number): Promise<Page> =>
+  openSettled(await newContext(null, { viewport: { width, height: 812 } }), path);
 
 describe('the cookie settings page, on a first visit', () => {
   it.each([375, 1280])('at %i px: shows the settings alone, with no cookie bar and no host debug text', async (width) => {
@@ -61,11 +43,11 @@ describe('the cookie settings page, on a first visit', () => {
 
 describe("the owner's home-page popup, on a first visit", () => {
   beforeAll(async () => {
-    const owner = await newContext(1280, 'distributor');
+    const owner = await newContext('distributor');
     expect((await saveSection(owner, 'homePagePopups', { currentPopupId: 'spring-sale' })).status).toBe(200);
   });
   afterAll(async () => {
-    const owner = await newContext(1280, 'distributor');
+    const owner = await newContext('distributor');
     const restored = await saveSection(owner, 'homePagePopups', { currentPopupId: demoHomePageSettings.currentPopupId });
     await owner.close();
     expect(restored.status).toBe(200);
@@ -90,7 +72,7 @@ describe("the owner's home-page popup, on a first visit", () => {
 describe('a banner slide without a phone picture', () => {
   let pageId = '';
   beforeAll(async () => {
-    const admin = await newContext(1280, 'admin');
+    const admin = await newContext('admin');
     const banner = slotHtml('rotating-banner', {
       label: 'Spring offers',
       slides: [{ imageSrc: homeBannerProps.slides[0]?.imageSrc, alt: 'Spring essentials', href: '/products' }],
@@ -104,7 +86,7 @@ describe('a banner slide without a phone picture', () => {
     pageId = v.parse(PageSchema, body.data).id;
   });
   afterAll(async () => {
-    const admin = await newContext(1280, 'admin');
+    const admin = await newContext('admin');
     const { status } = await api(admin, 'DELETE', `/api/cms/pages/${pageId}`);
     await admin.close();
     expect(status).toBe(200);

@@ -4,20 +4,28 @@ import { apiQueryOptions } from '../../../../src/api/query-options.ts';
 import { userIsCertifiedEndpoint } from '../../../../src/contracts/products.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
+import formCss from '../../../../src/ui/form.css?inline';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import css from './certification.css?inline';
 import { certificationLabels } from './labels.ts';
 
-export type CertificationView = 'certified' | 'notice' | 'none';
+/**
+ * What the status shows, exposed as `data-state`: `unknown` while the answer is on its way,
+ * `certified` (the badge), `not-certified` (the notice, where the caller allows it), or `none`.
+ */
+export type CertificationState = 'unknown' | 'certified' | 'not-certified' | 'none';
 
 /**
  * What to show for a user (commerce.md 6): the badge when certified; the get-certified notice when
- * not certified and the caller allows it; nothing while the answer is unknown.
+ * not certified and the caller allows it; nothing while the answer is unknown or if it failed.
  */
-export function certificationView(isCertified: boolean | undefined, noticeAllowed: boolean): CertificationView {
-  if (isCertified === undefined) return 'none';
-  if (isCertified) return 'certified';
-  return noticeAllowed ? 'notice' : 'none';
+export function certificationState(
+  answer: { isPending: boolean; data: boolean | undefined },
+  noticeAllowed: boolean,
+): CertificationState {
+  if (answer.isPending) return 'unknown';
+  if (answer.data === true) return 'certified';
+  return answer.data === false && noticeAllowed ? 'not-certified' : 'none';
 }
 
 /** Whether the user is certified; one request per user for every island on the page. */
@@ -33,13 +41,14 @@ export interface CertificationStatusProps {
 
 /** The 'Certified' badge, or the not-yet-certified notice with its Get Certified link. */
 export function CertificationStatus({ userId, noticeAllowed }: CertificationStatusProps) {
+  useStyles(formCss);
   useStyles(css);
   const labels = useLabels(certificationLabels);
   const { routes } = useHostConfig();
-  const view = certificationView(useUserIsCertified(userId).data, noticeAllowed);
-  if (view === 'certified') {
+  const state = certificationState(useUserIsCertified(userId), noticeAllowed);
+  if (state === 'certified') {
     return (
-      <p className="cmsb-certification cmsb-certification--certified" data-state="certified">
+      <p className="cmsb-certification cmsb-certification--certified" data-state={state}>
         <span className="cmsb-certification__badge">
           <span className="cmsb-certification__mark" aria-hidden="true">
             ✓
@@ -49,15 +58,17 @@ export function CertificationStatus({ userId, noticeAllowed }: CertificationStat
       </p>
     );
   }
-  if (view === 'notice') {
+  if (state === 'not-certified') {
     return (
-      <p className="cmsb-certification cmsb-certification--notice" data-state="not-certified">
+      <p className="cmsb-certification cmsb-certification--notice" data-state={state}>
         <span>{labels.notCertified}</span>{' '}
-        <a className="cmsb-certification__link" href={routes.certificationTraining}>
+        <a className="cmsb-form__link" href={routes.certificationTraining}>
           {labels.getCertified}
         </a>
       </p>
     );
   }
-  return null;
+  // note: showing nothing still says so on the root, for whoever waits on it; `hidden` keeps the
+  // empty root out of the layout (a parent's gap included) and out of what is read out.
+  return <p className="cmsb-certification" data-state={state} hidden />;
 }

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import badge, { CertificationBadgePropsSchema } from '../../../../../blocks/commerce/certification-badge/index.ts';
 import detailTop from '../../../../../blocks/commerce/product-detail-page-top/index.ts';
-import { certificationView } from '../../../../../blocks/commerce/shared/product-purchase/certification.tsx';
+import { certificationState } from '../../../../../blocks/commerce/shared/product-purchase/certification.tsx';
 import { never } from '../../../../support/fake-fetch.ts';
 import { answer, certifiedPath, omega, productPath } from './fixtures.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
@@ -15,15 +15,19 @@ const PRICE = { selector: '.cmsb-purchase__price-value' };
 const DetailTop = detailTop.component;
 
 const distributor = { id: 'u-7', username: 'dana', status: 'D' };
+const status = (container: HTMLElement) => container.querySelector('.cmsb-certification');
 const customer = { id: 'u-8', username: 'cory', status: 'C' };
 
-describe('certificationView', () => {
-  it('shows the badge to anyone when certified, the notice only where allowed, nothing while unknown', () => {
-    expect(certificationView(true, false)).toBe('certified');
-    expect(certificationView(true, true)).toBe('certified');
-    expect(certificationView(false, true)).toBe('notice');
-    expect(certificationView(false, false)).toBe('none');
-    expect(certificationView(undefined, true)).toBe('none');
+describe('certificationState', () => {
+  const answered = (data: boolean | undefined) => ({ isPending: false, data });
+
+  it('shows the badge to anyone when certified, the notice only where allowed, nothing while unknown or failed', () => {
+    expect(certificationState(answered(true), false)).toBe('certified');
+    expect(certificationState(answered(true), true)).toBe('certified');
+    expect(certificationState(answered(false), true)).toBe('not-certified');
+    expect(certificationState(answered(false), false)).toBe('none');
+    expect(certificationState({ isPending: true, data: undefined }, true)).toBe('unknown');
+    expect(certificationState(answered(undefined), true)).toBe('none');
   });
 });
 
@@ -38,7 +42,7 @@ describe('certification-badge', () => {
   it('shows the Certified badge of a certified user to any visitor', async () => {
     const { container } = renderIslands(<CertificationBadge userId="u-7" />, { [`GET ${certifiedPath('u-7')}`]: answer(true) });
     expect(await screen.findByText('Certified')).toBeVisible();
-    expect(container.querySelector('.cmsb-certification')).toHaveAttribute('data-state', 'certified');
+    expect(status(container)).toHaveAttribute('data-state', 'certified');
     expect(screen.queryByRole('link')).toBeNull();
   });
 
@@ -50,15 +54,15 @@ describe('certification-badge', () => {
   });
 
   it("shows nothing of someone else's missing certification", async () => {
-    const { container, calls, answersShown } = renderIslands(
+    const { container, calls } = renderIslands(
       <CertificationBadge userId="u-7" />,
       { [`GET ${certifiedPath('u-7')}`]: answer(false) },
       { user: customer },
     );
-    await waitFor(() => expect(calls('GET', certifiedPath('u-7'))).toHaveLength(1));
-    await answersShown();
-    expect(container.querySelector('.cmsb-certification')).toBeNull();
-    expect(screen.queryByRole('link')).toBeNull();
+    await waitFor(() => expect(status(container)).toHaveAttribute('data-state', 'none'));
+    expect(calls('GET', certifiedPath('u-7'))).toHaveLength(1);
+    expect(status(container)).not.toBeVisible();
+    expect(status(container)).toBeEmptyDOMElement();
   });
 
   it('shows nothing while the answer is on its way', () => {
@@ -67,7 +71,19 @@ describe('certification-badge', () => {
       { [`GET ${certifiedPath('u-7')}`]: never },
       { user: distributor },
     );
-    expect(container.querySelector('.cmsb-certification')).toBeNull();
+    expect(status(container)).toHaveAttribute('data-state', 'unknown');
+    expect(status(container)).not.toBeVisible();
+    expect(status(container)).toBeEmptyDOMElement();
+  });
+
+  it('shows nothing when the answer fails', async () => {
+    const { container } = renderIslands(
+      <CertificationBadge userId="u-7" />,
+      { [`GET ${certifiedPath('u-7')}`]: () => ({ status: 500 }) },
+      { user: distributor },
+    );
+    await waitFor(() => expect(status(container)).toHaveAttribute('data-state', 'none'));
+    expect(status(container)).toBeEmptyDOMElement();
   });
 });
 
@@ -94,14 +110,14 @@ describe('product-detail-page-top certification', () => {
   });
 
   it('shows a non-certified customer nothing about certification', async () => {
-    const { calls, answersShown } = renderIslands(
+    const { container, calls } = renderIslands(
       <DetailTop productId="P103" />,
       { ...product, [`GET ${certifiedPath('u-8')}`]: answer(false) },
       { user: customer },
     );
     await screen.findByText('$24.50', PRICE);
-    await waitFor(() => expect(calls('GET', certifiedPath('u-8'))).toHaveLength(1));
-    await answersShown();
+    await waitFor(() => expect(status(container)).toHaveAttribute('data-state', 'none'));
+    expect(calls('GET', certifiedPath('u-8'))).toHaveLength(1);
     expect(screen.queryByText('You are not certified yet.')).toBeNull();
     expect(screen.queryByText('Certified')).toBeNull();
   });
