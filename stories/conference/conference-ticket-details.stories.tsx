@@ -67,6 +67,22 @@ export const SavedToast: Story = {
   },
 };
 
+/** A save the server fails: the error banner at the form takes the focus; what was typed stays. */
+export const SaveFailed: Story = {
+  decorators: [server({ [`PUT ${TICKET}`]: () => ({ status: 500 }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const city = await canvas.findByRole('textbox', { name: /^City/ });
+    await userEvent.type(city, ' East');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const banner = await canvas.findByRole('alert');
+    await expect(banner).toHaveTextContent('An unknown error occured while making request.');
+    await expect(banner).toHaveFocus();
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'error');
+    await expect(city).toHaveValue('London East');
+  },
+};
+
 export const NotFound: Story = {
   decorators: [server({ [`GET ${TICKET}`]: () => ({ status: 404 }) })],
   play: async ({ canvasElement }) => {

@@ -9,6 +9,7 @@ import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { leaveTo } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
+import { ErrorBanner } from '../../../src/ui/error-banner.tsx';
 import { hasErrors } from '../../../src/ui/field-validation.ts';
 import { SelectField, withCurrentOption } from '../../../src/ui/select-field.tsx';
 import { TextField } from '../../../src/ui/text-field.tsx';
@@ -16,6 +17,7 @@ import { useToast } from '../../../src/ui/toast.tsx';
 import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
 import { focusFirstError } from '../../../src/ui/focus-first-error.ts';
 import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
+import { useSaveState } from '../../../src/ui/use-save-state.ts';
 import { ticketOptions } from '../shared/ticket-options.ts';
 import { useUnsavedChangesWarning } from '../../../src/ui/use-unsaved-changes.ts';
 import { TICKET_MAX_LENGTHS } from '../../../src/validation/conference-ticket.ts';
@@ -42,7 +44,8 @@ import {
   type TicketFormValues,
 } from './ticket-form.ts';
 
-type Status = 'idle' | 'saving' | 'invalid' | 'adding-features';
+/** What the form does besides saving the ticket (useSaveState): refuse its errors, or add the picked features. */
+type FormStep = 'editing' | 'invalid' | 'adding-features';
 
 /** The edit form of a loaded ticket with its check-in, delete and feature additions. */
 export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket; conference: Conference }) {
@@ -57,7 +60,8 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
   const [values, setValues] = useState<TicketFormValues>(() => formValuesOf(ticket));
   const [serverErrors, setServerErrors] = useState<FieldErrors<EditableField>>();
   const [picked, setPicked] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status>('idle');
+  const [step, setStep] = useState<FormStep>('editing');
+  const saveState = useSaveState();
   const [checkInRefused, setCheckInRefused] = useState(false);
   const [featureError, setFeatureError] = useState<string | null>(null);
   const [leaveFor, setLeaveFor] = useState<string | null>(null);
@@ -81,10 +85,11 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
 
   const errors = formErrors(values, ticket.conferenceId);
   const { ref: validationRef, ...fields } = useFieldValidation(errors, serverErrors);
-  const busy = status === 'saving' || status === 'adding-features';
+  const busy = saveState.state === 'saving' || step === 'adding-features';
   const name = attendeeName(ticket);
 
   const save = async (): Promise<boolean> => {
+    saveState.saving();
     try {
       const { data } = await api.request(updateTicketEndpoint, {
         params: { uid: ticket.uid },
@@ -92,24 +97,31 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
       });
       storeTicket(queryClient, api, data);
       setValues(formValuesOf(data));
+      saveState.saved();
+      // The conference spec's confirmation is a toast (conference.md 8 and 9).
       toast.show({ text: labels.saved });
       return true;
     } catch (error) {
-      if (leaveIfLoggedOut(error)) return false;
+      if (leaveIfLoggedOut(error)) {
+        saveState.ready();
+        return false;
+      }
       if (isApiError(error) && error.status === 409) {
         // Another desk checked the ticket in or out meanwhile: show that; what was typed stays to save again.
         await queryClient.invalidateQueries({ queryKey: ticketQuery(api, ticket.uid).queryKey });
-        toast.show({ type: 'warning', text: fillLabel(actions.checkInConflict, { name }) });
+        saveState.failed(error, true);
         return false;
       }
       const named = serverFieldErrors(error);
       if (hasErrors(named)) {
+        // The server's rules refused fields: the form is invalid, as when ours do, not a failed save.
+        saveState.ready();
         setServerErrors(named);
-        setStatus('invalid');
+        setStep('invalid');
         focusAfterRender(() => focusFirstError(form.current));
         return false;
       }
-      toast.show({ type: 'error', text: common.unknownError });
+      saveState.failed(error);
       return false;
     }
   };
@@ -119,27 +131,23 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
     if (busy) return;
     // The field behaviour shows every error and focuses the first on this same submit.
     if (hasErrors(errors)) {
-      setStatus('invalid');
+      // A retry: what blocks it replaces the last save's failure.
+      saveState.ready();
+      setStep('invalid');
       return;
     }
-    setStatus('saving');
+    setStep('editing');
     setFeatureError(null);
-    if (dirty && !(await save())) {
-      setStatus((current) => (current === 'saving' ? 'idle' : current));
-      return;
-    }
-    if (features.length === 0) {
-      setStatus('idle');
-      return;
-    }
-    setStatus('adding-features');
+    if (dirty && !(await save())) return;
+    if (features.length === 0) return;
+    setStep('adding-features');
     try {
       if (!switched && (await actAsOwner(api, ticket))) setSwitched(true);
       await addFeatures(api, ticket, features);
       setLeaveFor(routes.conferenceCart);
     } catch (error) {
       if (!leaveIfLoggedOut(error)) setFeatureError(apiErrorText(error, common.unknownError));
-      setStatus('idle');
+      setStep('editing');
     }
   };
 
@@ -179,7 +187,7 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
     value: sku.number,
     label: sku.options[0]?.optionValue ?? sku.number,
   }));
-  const showProblem = status === 'invalid' && (hasErrors(errors) || hasErrors(fields.errors));
+  const showProblem = step === 'invalid' && (hasErrors(errors) || hasErrors(fields.errors));
 
   return (
     <article className="cmsb-ticket-details__ticket" aria-labelledby="cmsb-ticket-details-heading" data-dirty={dirty}>
@@ -234,11 +242,19 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
       <form
         ref={form}
         className="cmsb-ticket-details__form"
-        data-state={status}
+        data-state={step === 'editing' ? saveState.state : step}
         noValidate
         onSubmit={(event) => void submit(event)}
       >
         {showProblem && <Alert type="error">{labels.invalidForm}</Alert>}
+        {saveState.state === 'error' && (
+          <ErrorBanner message={apiErrorText(saveState.error, common.unknownError)} onClose={saveState.ready} />
+        )}
+        {saveState.state === 'conflict' && (
+          <Alert type="warning" onClose={saveState.ready}>
+            {fillLabel(actions.checkInConflict, { name })}
+          </Alert>
+        )}
         <div ref={validationRef} className="cmsb-ticket-details__fields">
           {select('skuNumber', labels.ticketType, ticketTypes)}
           {text('firstName', labels.firstName, true)}

@@ -130,12 +130,46 @@ describe('conference-ticket-details', () => {
     const city = await screen.findByRole('textbox', { name: /^City/ });
     await userEvent.type(city, ' East');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText('Another desk changed the check-in of Ada Lovelace first. This page now shows it.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Another desk changed the check-in of Ada Lovelace first. This page now shows it.',
+    );
+    // At the form, as the save's outcome: toasts are for confirmations only.
+    expect(document.querySelector('.cmsb-toast')).toBeNull();
+    expect(city.closest('form')).toHaveAttribute('data-state', 'conflict');
     expect(await screen.findByRole('button', { name: 'Undo check-in' })).toBeInTheDocument();
     expect(city).toHaveValue('London East');
     expect(view.calls('GET', TICKET)).toHaveLength(2);
+  });
+
+  it('says a failed save in the error banner, not in a toast, keeps what was typed, and saves again', async () => {
+    let refuse = true;
+    const view = renderDetails({
+      [`PUT ${TICKET}`]: (request) => (refuse ? { status: 500 } : { data: { ...ada, ...(request.body as object) } }),
+    });
+    const city = await screen.findByRole('textbox', { name: /^City/ });
+    await userEvent.type(city, ' East');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('An unknown error occured while making request.');
+    expect(banner).toHaveFocus();
+    expect(document.querySelector('.cmsb-toast')).toBeNull();
+    expect(city.closest('form')).toHaveAttribute('data-state', 'error');
+    expect(city).toHaveValue('London East');
+
+    // A retry the rules block shows what blocks it instead.
+    const first = screen.getByRole('textbox', { name: /^First name/ });
+    await userEvent.clear(first);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Some information was missing or invalid on the form/)).toBeInTheDocument();
+    expect(screen.queryByText('An unknown error occured while making request.')).not.toBeInTheDocument();
+    await userEvent.type(first, 'Ada');
+
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The ticket was successfully updated!')).toBeInTheDocument();
+    expect(screen.queryByText('An unknown error occured while making request.')).not.toBeInTheDocument();
+    expect(city.closest('form')).toHaveAttribute('data-state', 'saved');
+    expect(view.calls('PUT', TICKET)).toHaveLength(2);
   });
 
   it('says so when there is no such ticket, with a way back to the list', async () => {
