@@ -10,7 +10,7 @@ const context = { userId: '1002', username: 'distributor', status: 'D', siteHost
 const steps = [
   { id: 'profile', status: 'done', path: '/my-profile' },
   { id: 'certification', status: 'todo', path: '/distributor-certification-training' },
-  { id: 'personal-site', status: 'done', path: '/?edit=1' },
+  { id: 'personal-site', status: 'done', path: '/' },
   { id: 'coupons', status: 'unknown', path: '/owner/coupons' },
   { id: 'analytics', status: 'todo', path: '/owner/analytics' },
 ];

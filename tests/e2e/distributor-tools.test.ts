@@ -87,6 +87,8 @@ describe('distributor link creator', () => {
 describe('sign someone up', () => {
   it('starts checkout for the chosen type', async () => {
     const page = await openPage('/distributor/sign-someone-up', 'staff');
+    // The page's title is the one heading: the block is named by it, not headed again.
+    expect(await page.getByRole('heading', { name: 'Sign someone up' }).count()).toBe(1);
     await page.getByRole('combobox', { name: 'Signup type' }).selectOption({ label: 'Preferred customer' });
     await page.getByRole('button', { name: 'Start checkout' }).click();
     await page.waitForURL((url) => url.pathname === '/cart');
@@ -96,7 +98,8 @@ describe('sign someone up', () => {
 describe('distributor next steps', () => {
   it("shows the distributor's real statuses with a link to each tool", async () => {
     const page = await openPage('/distributor/next-steps', 'distributor');
-    const list = page.getByRole('list', { name: 'Your next steps' });
+    expect(await page.getByRole('heading', { name: 'Your next steps' }).count()).toBe(1);
+    const list = page.getByRole('region', { name: 'Your next steps' }).getByRole('list');
     const status = (step: string) => list.locator(`[data-step="${step}"] .cmsb-next-steps__status`).innerText();
     expect(await status('profile')).toBe('Done');
     // The training journey certifies this distributor; whichever file runs first, the step follows the server.

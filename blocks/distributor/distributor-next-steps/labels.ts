@@ -2,6 +2,7 @@ import { defineLabels } from '../../../src/host/labels.ts';
 
 /** Texts of the next-steps dashboard (the spec names the block only: all ours); `distributorNextSteps.<key>`. */
 export const nextStepsLabels = defineLabels('distributorNextSteps', {
+  /** The block's name for screen readers: the page's own title shows it. */
   heading: 'Your next steps',
   /** `{done}` of `{total}` steps with a known status that are done. */
   progress: '{done} of {total} steps done',

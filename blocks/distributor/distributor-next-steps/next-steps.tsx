@@ -24,9 +24,12 @@ const STEP_TEXT = {
 /** A new distributor's checklist: each step's real status and a link to the tool that does it. */
 export function NextSteps() {
   useStyles(css);
+  const labels = useLabels(nextStepsLabels);
   const access = useDistributorAccess();
+  // note: no heading of its own: the page it is placed on has one (the demo's "Your next steps"), and two said it
+  // twice. So the steps' titles are h2, the level below the page's title.
   return (
-    <section className="cmsb-next-steps" data-state={access.state}>
+    <section className="cmsb-next-steps" data-state={access.state} aria-label={labels.heading}>
       {access.state === 'loading' && <Spinner />}
       {access.state === 'not-a-distributor' && <DistributorOnly />}
       {access.state === 'error' && <DistributorLoadFailed retry={access.retry} />}
@@ -39,7 +42,6 @@ function StepList() {
   const labels = useLabels(nextStepsLabels);
   const api = useApiClient();
   const query = useQuery({ ...apiQueryOptions(api, nextStepsEndpoint), retry: false });
-  const headingId = useId();
   if (query.status === 'pending') return <Spinner />;
   if (query.status === 'error') {
     return (
@@ -57,13 +59,10 @@ function StepList() {
   const known = steps.filter((step) => step.status !== 'unknown');
   return (
     <div className="cmsb-next-steps__body" data-loaded="true">
-      <h2 id={headingId} className="cmsb-next-steps__heading">
-        {labels.heading}
-      </h2>
       <p className="cmsb-next-steps__progress">
         {fillLabel(labels.progress, { done: known.filter((step) => step.status === 'done').length, total: known.length })}
       </p>
-      <ol className="cmsb-next-steps__list" aria-labelledby={headingId}>
+      <ol className="cmsb-next-steps__list">
         {steps.map((step) => (
           <StepItem key={step.id} step={step} labels={labels} />
         ))}
@@ -79,9 +78,9 @@ function StepItem({ step, labels }: { step: NextStep; labels: NextStepsLabels })
     <li className="cmsb-next-steps__step" data-step={step.id} data-status={step.status} aria-labelledby={titleId}>
       <span className="cmsb-next-steps__mark" aria-hidden="true" />
       <div className="cmsb-next-steps__content">
-        <h3 id={titleId} className="cmsb-next-steps__title">
+        <h2 id={titleId} className="cmsb-next-steps__title">
           {labels[title]}
-        </h3>
+        </h2>
         <p className="cmsb-next-steps__status">{labels[step.status]}</p>
         <p>{labels[text]}</p>
         <a className="cmsb-next-steps__link" href={step.path}>

@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { isSignupType, type SignupType } from '../../../src/contracts/distributor-tools.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { leaveTo } from '../../../src/host/navigation.ts';
@@ -21,11 +21,13 @@ export type SignSomeoneUpState = 'loading' | 'not-a-distributor' | 'error' | 're
 /** Starts checkout to sign someone up as a customer, preferred customer or distributor (with a starting level). */
 export function SignSomeoneUp() {
   useStyles(css);
+  const labels = useLabels(signSomeoneUpLabels);
   const access = useDistributorAccess();
   const [leaving, setLeaving] = useState(false);
   const state: SignSomeoneUpState = access.state === 'ready' && leaving ? 'leaving' : access.state;
+  // note: no heading of its own: the page it is placed on has one (the demo's "Sign someone up"), and two said it twice.
   return (
-    <section className="cmsb-sign-up" data-state={state}>
+    <section className="cmsb-sign-up" data-state={state} aria-label={labels.heading}>
       {access.state === 'loading' && <Spinner />}
       {access.state === 'not-a-distributor' && <DistributorOnly />}
       {access.state === 'error' && <DistributorLoadFailed retry={access.retry} />}
@@ -39,7 +41,6 @@ function SignupForm({ leaving, onLeave }: { leaving: boolean; onLeave: () => voi
   const shared = useLabels(distributorToolLabels);
   const [type, setType] = useState<SignupType>('customer');
   const [rank, setRank] = useState('');
-  const headingId = useId();
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -48,10 +49,7 @@ function SignupForm({ leaving, onLeave }: { leaving: boolean; onLeave: () => voi
   };
 
   return (
-    <form className="cmsb-sign-up__form" aria-labelledby={headingId} onSubmit={submit} noValidate>
-      <h2 id={headingId} className="cmsb-sign-up__heading">
-        {labels.heading}
-      </h2>
+    <form className="cmsb-sign-up__form" onSubmit={submit} noValidate>
       <p>{labels.intro}</p>
       <SelectField
         label={shared.signupType}

@@ -8,7 +8,7 @@ const dana = { user: { id: '1002', username: 'distributor', status: 'D' } };
 const steps = [
   { id: 'profile', status: 'done', path: '/my-profile' },
   { id: 'certification', status: 'todo', path: '/distributor-certification-training' },
-  { id: 'personal-site', status: 'done', path: '/?edit=1' },
+  { id: 'personal-site', status: 'done', path: '/' },
   { id: 'coupons', status: 'unknown', path: '/owner/coupons' },
   { id: 'analytics', status: 'unknown', path: '/owner/analytics' },
 ];
@@ -22,7 +22,7 @@ const routes = {
 describe('distributor next steps', () => {
   it("lists each step with its status and its tool's link, counting only known statuses", async () => {
     renderIslands(<NextSteps />, routes, dana);
-    const list = await screen.findByRole('list', { name: 'Your next steps' });
+    const list = await screen.findByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'Complete your profile',
@@ -38,6 +38,14 @@ describe('distributor next steps', () => {
       '/distributor-certification-training',
     );
     expect(screen.getByText('2 of 3 steps done')).toBeVisible();
+  });
+
+  it('is a region named by its page, with no heading of its own: the step titles sit one level below the page title', async () => {
+    renderIslands(<NextSteps />, routes, dana);
+    const region = screen.getByRole('region', { name: 'Your next steps' });
+    await within(region).findByRole('list');
+    expect(screen.queryByRole('heading', { name: 'Your next steps' })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(steps.length);
   });
 
   it('refuses a customer', () => {

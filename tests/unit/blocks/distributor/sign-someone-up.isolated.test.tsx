@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import block from '../../../../blocks/distributor/sign-someone-up/index.ts';
@@ -44,6 +44,13 @@ describe('sign someone up', () => {
     await userEvent.selectOptions(level, '4 = 35%');
     await userEvent.click(screen.getByRole('button', { name: 'Start checkout' }));
     expect(leaveTo).toHaveBeenCalledWith('/secure/checkout/v1#/checkout/distributor?rank=4');
+  });
+
+  it('is a region named by its page, with no heading of its own to repeat the page title', async () => {
+    renderIslands(<SignSomeoneUp />, routes, staff);
+    const region = screen.getByRole('region', { name: 'Sign someone up' });
+    await within(region).findByRole('combobox', { name: 'Signup type' });
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 
   it('refuses a visitor with the login button', () => {
