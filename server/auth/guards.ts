@@ -5,7 +5,7 @@ import { isConferenceStaff } from '../conference/access.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { realPerson } from './impersonation.ts';
 import { forbidden, signInRequired, type RefusedRole } from './refusals.ts';
-import type { AuthUser } from './users.ts';
+import type { AuthUser } from './user-store.ts';
 
 /*
  * Every API route names its guard: `allow('public')` for anyone, else the role it needs. A test

@@ -1,5 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/database.ts';
+import {
+  clearFailures,
+  countFailure,
+  failuresSince,
+  lockKeys,
+  pruneFailures,
+  throttleKeys,
+  type ThrottleKeys,
+} from './login-throttle-store.ts';
 
 /** Milliseconds since the epoch; injectable so tests can move past the window without waiting. */
 export type Clock = () => number;
@@ -52,28 +61,13 @@ export interface CaptchaNeeded {
   refused: 'captcha';
 }
 
-interface Keys {
-  account: string;
-  pair: string;
-  address: string;
-  session: string | null;
-}
-
 /** An attempt counted as a failure, before its delay. */
 interface Counted {
   refused: false;
-  keys: Keys;
+  keys: ThrottleKeys;
   addressFailure: number | undefined;
   delayMs: number;
 }
-
-// note: lower() is the one the user lookup uses (findUserByUsername), so every spelling that can
-// reach an account shares its count; JavaScript's toLowerCase folds some letters differently (İ).
-// An address key holds no space, so 'address username' names one pair.
-const keysSql = `select encode(sha256(convert_to('account:' || lower($1::text), 'UTF8')), 'hex') as account,
-  encode(sha256(convert_to('pair:' || $2::text || ' ' || lower($1::text), 'UTF8')), 'hex') as pair,
-  encode(sha256(convert_to('address:' || $2::text, 'UTF8')), 'hex') as address,
-  encode(sha256(convert_to('session:' || $3::text, 'UTF8')), 'hex') as session`;
 
 /** The delay of an attempt on an account with `failures` in the window. */
 const loginDelayMs = (failures: number) =>
@@ -105,19 +99,10 @@ export function loginThrottle(db: Db, { now = Date.now, pause = sleep, captchaEn
     const at = now();
     const since = new Date(at - LOGIN_FAILURE_WINDOW_MS).toISOString();
     const decided = await db.transaction<Counted | TooManyFailures | CaptchaNeeded>(async (tx) => {
-      // Without a session its key is null: sha256 of null.
-      const [keys] = await tx.query<Keys>(keysSql, [request.username, request.address, request.session ?? null]);
-      if (!keys) throw new Error('No login throttle keys');
+      const keys = await throttleKeys(tx, request.username, request.address, request.session ?? null);
       const all = [keys.account, keys.pair, keys.address, keys.session].filter((key) => key !== null).sort();
-      // Serialises attempts on the same key across connections and processes until commit; the
-      // same order everywhere, so two attempts never wait on each other's second lock.
-      for (const key of all) await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
-
-      const rows = await tx.query<{ key: string; failedAt: Date }>(
-        `select key, failed_at as "failedAt" from login_failures
-         where key = any($1::text[]) and failed_at > $2::timestamptz order by failed_at desc`,
-        [all, since],
-      );
+      await lockKeys(tx, all);
+      const rows = await failuresSince(tx, all, since);
       const failedAt = (key: string | null) => rows.filter((r) => r.key === key).map((r) => r.failedAt.getTime());
       // A session's checks face its own ceiling only: outsiders, sharing its address or not, cannot reach it.
       const ceilings =
@@ -139,16 +124,8 @@ export function loginThrottle(db: Db, { now = Date.now, pause = sleep, captchaEn
       const delayMs = keys.session !== null ? 0 : atCeiling ? MAX_LOGIN_DELAY_MS : loginDelayMs(accountFailures);
       if (delayMs > 0 && captchaEnabled && !request.captchaSolved) return { refused: 'captcha' };
 
-      const counted = await tx.query<{ id: number; key: string }>(
-        `insert into login_failures (key, failed_at) select key, $2::timestamptz from unnest($1::text[]) as key returning id, key`,
-        [all, new Date(at).toISOString()],
-      );
-      // Failures that left the window, a batch at a time; SKIP LOCKED never waits on another pruner.
-      await tx.query(
-        `delete from login_failures where id in
-           (select id from login_failures where failed_at <= $1::timestamptz limit 100 for update skip locked)`,
-        [since],
-      );
+      const counted = await countFailure(tx, all, new Date(at).toISOString());
+      await pruneFailures(tx, since);
       return { refused: false, keys, addressFailure: counted.find((r) => r.key === keys.address)?.id, delayMs };
     });
     if (decided.refused) return decided;
@@ -159,10 +136,11 @@ export function loginThrottle(db: Db, { now = Date.now, pause = sleep, captchaEn
       refused: false,
       succeeded: async () => {
         // The address keeps its other failures: one right password must not reopen spraying there.
-        await db.query('delete from login_failures where key = any($1::text[]) or id = $2', [
+        await clearFailures(
+          db,
           [keys.account, keys.pair, keys.session].filter((key) => key !== null),
           addressFailure,
-        ]);
+        );
       },
     };
   }

@@ -1,7 +1,7 @@
 import type { LoginError } from '../../src/contracts/account.ts';
 import type { Db } from '../db/database.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { findUserByUsername, type AuthUser } from './users.ts';
+import { findUserByUsername, type AuthUser } from './user-store.ts';
 
 export type LoginResult = { ok: true; user: AuthUser } | { ok: false; error: Exclude<LoginError, 'captcha'> };
 

@@ -1,16 +1,22 @@
 import { RESET_LINK_TTL_MS, setNewPasswordPath } from '../../src/contracts/password-reset.ts';
 import type { Db } from '../db/database.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { queueMail } from '../mail/outbox-store.ts';
 import type { Clock } from './login-throttle.ts';
+import {
+  findResetTargets,
+  lockAndCountResets,
+  lockValidResetToken,
+  savePasswordHash,
+  saveResetToken,
+  spendResetTokens,
+  type ResetTarget,
+} from './password-reset-store.ts';
 import { hashPassword } from './password.ts';
-import { endOtherSessions } from './sessions.ts';
+import { endOtherSessions } from './session-store.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** At most this many reset mails per account per link lifetime, so nobody can flood a mailbox (or the outbox). */
 export const MAX_RESET_MAILS_PER_HOUR = 3;
-
-/** Accounts an email address may reach: one mail each, at most this many. */
-const MAX_ACCOUNTS_PER_EMAIL = 5;
 
 const USERNAME_LIKE = /^[\p{L}\p{N}_.-]+$/u;
 const EMAIL_LIKE = /^[^\s@]+@[^\s@]+$/;
@@ -22,29 +28,6 @@ const EMAIL_LIKE = /^[^\s@]+@[^\s@]+$/;
  */
 export function isResetIdentity(identity: string): boolean {
   return USERNAME_LIKE.test(identity) || EMAIL_LIKE.test(identity);
-}
-
-interface ResetTarget {
-  id: string;
-  username: string;
-  firstName: string;
-  email: string;
-  disabled: boolean;
-}
-
-const targetColumns = `u.id, u.username, u.first_name as "firstName", u.email, u.disabled`;
-
-/** The account a username names; otherwise every account (a few) registered with that email address. */
-async function findTargets(db: Db, identity: string): Promise<ResetTarget[]> {
-  const byUsername = await db.query<ResetTarget>(`select ${targetColumns} from users u where lower(u.username) = lower($1)`, [
-    identity,
-  ]);
-  if (byUsername.length > 0) return byUsername;
-  if (!identity.includes('@')) return [];
-  return db.query<ResetTarget>(
-    `select ${targetColumns} from users u where lower(u.email) = lower($1) order by u.id limit ${MAX_ACCOUNTS_PER_EMAIL}`,
-    [identity],
-  );
 }
 
 function resetMailText(target: ResetTarget, link: string): string {
@@ -68,23 +51,15 @@ export const RESET_MAIL_SUBJECT = 'Reset your password';
  * disabled and throttled accounts get nothing, and the caller answers all alike.
  */
 export async function requestPasswordReset(db: Db, identity: string, origin: string, now: Clock = Date.now): Promise<void> {
-  const targets = (await findTargets(db, identity)).filter((target) => !target.disabled);
+  const targets = (await findResetTargets(db, identity)).filter((target) => !target.disabled);
   for (const target of targets) {
     const at = now();
     const expiresAt = at + RESET_LINK_TTL_MS;
     const token = newToken();
     await db.transaction(async (tx) => {
-      // Serialises requests for one account, so concurrent ones cannot all pass the count.
-      await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`password-reset:${target.id}`]);
-      const [recent] = await tx.query<{ count: number }>(
-        'select count(*)::integer as count from password_reset_tokens where user_id = $1 and created_at > $2::timestamptz',
-        [target.id, new Date(at - RESET_LINK_TTL_MS).toISOString()],
-      );
-      if ((recent?.count ?? 0) >= MAX_RESET_MAILS_PER_HOUR) return;
-      await tx.query(
-        'insert into password_reset_tokens (token_hash, user_id, created_at, expires_at) values ($1, $2, $3::timestamptz, $4::timestamptz)',
-        [hashToken(token), target.id, new Date(at).toISOString(), new Date(expiresAt).toISOString()],
-      );
+      const recent = await lockAndCountResets(tx, target.id, new Date(at - RESET_LINK_TTL_MS).toISOString());
+      if (recent >= MAX_RESET_MAILS_PER_HOUR) return;
+      await saveResetToken(tx, hashToken(token), target.id, new Date(at).toISOString(), new Date(expiresAt).toISOString());
       const link = new URL(setNewPasswordPath({ userId: target.id, token, expirationTimestamp: expiresAt }), origin).href;
       await queueMail(tx, { to: target.email, subject: RESET_MAIL_SUBJECT, text: resetMailText(target, link) });
     });
@@ -107,20 +82,11 @@ export interface NewPasswordInput {
 export async function setPasswordWithToken(db: Db, input: NewPasswordInput, now: Clock = Date.now): Promise<boolean> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ userId: string }>(
-      `select t.user_id as "userId" from password_reset_tokens t join users u on u.id = t.user_id
-       where t.token_hash = $1 and t.user_id = $2 and t.used_at is null and t.expires_at > $3::timestamptz and not u.disabled
-       for update of t`,
-      [hashToken(input.token), input.userId, new Date(now()).toISOString()],
-    );
-    if (!row) return false;
-    const at = new Date(now()).toISOString();
-    await tx.query('update password_reset_tokens set used_at = $2::timestamptz where user_id = $1 and used_at is null', [
-      row.userId,
-      at,
-    ]);
-    await tx.query('update users set password_hash = $2 where id = $1', [row.userId, passwordHash]);
-    await endOtherSessions(tx, row.userId, input.keepSessionHash ?? null);
+    const valid = await lockValidResetToken(tx, hashToken(input.token), input.userId, new Date(now()).toISOString());
+    if (!valid) return false;
+    await spendResetTokens(tx, input.userId, new Date(now()).toISOString());
+    await savePasswordHash(tx, input.userId, passwordHash);
+    await endOtherSessions(tx, input.userId, input.keepSessionHash ?? null);
     return true;
   });
 }

@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { secureCookie } from '../http/site-origins.ts';
-import { findSessionUser, SESSION_COOKIE, SESSION_TTL_SECONDS } from './sessions.ts';
+import { findSessionUser, SESSION_COOKIE, SESSION_TTL_SECONDS } from './session-store.ts';
 import { hashToken } from './tokens.ts';
 
 /** Puts the signed-in user (or null) on the context as `c.var.user`. */

@@ -4,10 +4,10 @@ import { SITE_REFUSAL_SOURCE } from '../../src/contracts/site-analytics.ts';
 import type { Db } from '../db/database.ts';
 import type { SignedInEnv } from '../http/app-env.ts';
 import { readQuery, tokenSchema } from '../http/validate.ts';
-import { canManageSite, findSite, siteOwnedBy, type SiteOwnership } from '../site/sites.ts';
+import { canManageSite, findSite, siteOwnedBy, type SiteOwnership } from '../site/site-store.ts';
 import { roleGuard } from './guards.ts';
 import { forbidden, resourceToActOn } from './refusals.ts';
-import type { AuthUser } from './users.ts';
+import type { AuthUser } from './user-store.ts';
 
 /**
  * The site a settings call acts on: the caller's own when `siteId` is undefined ("current"; 403 to

@@ -3,6 +3,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Payloa
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { deriveHmacKeySecret } from 'altcha-lib/frameworks/hono';
 import type { Db } from '../db/database.ts';
+import { spendSolution } from './captcha-solution-store.ts';
 
 /** Decides whether a form's captcha answer is acceptable. */
 export type CaptchaVerifier = (captcha: string | undefined) => boolean | Promise<boolean>;
@@ -73,13 +74,7 @@ export function altchaCaptcha(db: Db, options: AltchaOptions = {}): Captcha {
       }).catch(() => null);
       if (!result?.verified) return false;
       const expiresAt = payload.challenge.parameters.expiresAt ?? Math.floor(Date.now() / 1000) + ttlSeconds;
-      await db.query('delete from captcha_solutions where expires_at <= now()');
-      const used = await db.query(
-        `insert into captcha_solutions (challenge_id, expires_at) values ($1, to_timestamp($2))
-         on conflict (challenge_id) do nothing returning challenge_id`,
-        [payload.challenge.parameters.nonce, expiresAt],
-      );
-      return used.length === 1;
+      return spendSolution(db, payload.challenge.parameters.nonce, expiresAt);
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { MEDIA_PREFIX } from '../media/media-store.ts';
 import type { BlockManifest } from './block-manifest.ts';
 import { parseBody } from './dom-window.ts';
-import { referenceSources } from './reference-sources.ts';
+import { referenceSources } from './reference-source-store.ts';
 import type { SlotProblem } from './slot-check.ts';
 
 /** A value a slot's props reference: `lookup` is what must exist (the value without a link's #part or ?query). */

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import type { AuthUser } from '../auth/users.ts';
+import type { AuthUser } from '../auth/user-store.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
 import { secureCookie } from '../http/site-origins.ts';
 import type { StoreSettings } from './store-settings.ts';

@@ -2,13 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { ProcessOrder, ProcessResult } from '../../src/contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import { errorMessage, fieldMessage, type ApiMessage } from '../http/envelope.ts';
-import { ownerKey, type CartOwner } from './cart-owner.ts';
+import type { CartOwner } from './cart-owner.ts';
 import { checkoutProblems } from './checkout-rules.ts';
 import { CART_EMPTY_MESSAGE } from './order-messages.ts';
-import { findCurrentOrder, findLatestPlacedOrder, findOrderById, markCartEdited, type OrderStatus } from './order-store.ts';
+import {
+  findCurrentOrder,
+  findLatestPlacedOrder,
+  findOrderById,
+  lockOrderStatus,
+  markCartEdited,
+  reopenOrder,
+} from './order-store.ts';
 import { loadViewContext, toApiOrder } from './order-view.ts';
 import { capacityProblems } from '../conference/order-tickets.ts';
 import { authorizeCard, cardDigits } from './payment-gateway.ts';
+import { claimChallenge, openChallenge } from './payment-challenge-store.ts';
 import { placeOrder } from './place-order.ts';
 import type { StoreSettings } from './store-settings.ts';
 
@@ -30,14 +38,6 @@ export interface CheckoutRequest {
   owner: CartOwner;
   viewerSignedIn: boolean;
   settings: StoreSettings;
-}
-
-async function lockOrderStatus(tx: Db, orderId: string) {
-  const [row] = await tx.query<{ status: OrderStatus; orderNumber: string | null }>(
-    'select status, order_number as "orderNumber" from orders where id = $1 for update',
-    [orderId],
-  );
-  return row;
 }
 
 /**
@@ -76,11 +76,7 @@ export async function processOrder(
         return refused([errorMessage('checkoutException', 'cardDeclined', 'Your card was declined.')], true);
       case 'challenge': {
         const challengeId = randomUUID();
-        await tx.query(
-          `insert into payment_challenges (id, order_id, owner_key, card_last_four, name_on_card) values ($1, $2, $3, $4, $5)`,
-          [challengeId, order.id, ownerKey(owner), card.lastFour, card.nameOnCard],
-        );
-        await tx.query(`update orders set status = 'pendingChallenge' where id = $1`, [order.id]);
+        await openChallenge(tx, order.id, owner, card, challengeId);
         return answer({ status: 'challenge', challengeId });
       }
       case 'approved':
@@ -97,11 +93,7 @@ export async function completeChallenge(
   outcome: 'authenticated' | 'failed',
 ): Promise<CheckoutAnswer> {
   return db.transaction(async (tx) => {
-    const [challenge] = await tx.query<{ orderId: string; lastFour: string; nameOnCard: string }>(
-      `update payment_challenges set used_at = now() where id = $1 and owner_key = $2 and used_at is null
-       returning order_id as "orderId", card_last_four as "lastFour", name_on_card as "nameOnCard"`,
-      [challengeId, ownerKey(owner)],
-    );
+    const challenge = await claimChallenge(tx, challengeId, owner);
     if (!challenge) {
       return refused(
         [errorMessage('challenge', 'challengeNotFound', 'This authentication request is unknown or was already used.')],
@@ -112,7 +104,7 @@ export async function completeChallenge(
     const locked = await lockOrderStatus(tx, challenge.orderId);
     if (locked?.orderNumber) return placedAnswer(locked.orderNumber);
     if (outcome === 'failed') {
-      await tx.query(`update orders set status = 'active' where id = $1`, [challenge.orderId]);
+      await reopenOrder(tx, challenge.orderId);
       return refused([errorMessage('checkoutException', 'authenticationFailed', 'Your card could not be authenticated.')], false);
     }
     const order = await findOrderById(tx, challenge.orderId);
@@ -120,7 +112,7 @@ export async function completeChallenge(
     const soldOut = await capacityProblems(tx, order.id);
     if (soldOut.length > 0) {
       // The seats went while the shopper authenticated: nothing is charged and the cart opens again.
-      await tx.query(`update orders set status = 'active' where id = $1`, [order.id]);
+      await reopenOrder(tx, order.id);
       return refused(soldOut, false);
     }
     return placedAnswer(await placeOrder(tx, order, challenge, settings.sponsorSiteId));

@@ -1,12 +1,10 @@
 import { COUPON_NOT_FOUND, type Order, type OrderPatch } from '../../src/contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import { errorMessage, fieldMessage, type ApiMessage } from '../http/envelope.ts';
-import { findCouponForSite } from '../site/pws-coupons.ts';
+import { findCouponForSite } from '../site/pws-coupon-store.ts';
 import { addressProblems, withCountry } from './address-rules.ts';
+import { saveOrderFields } from './order-store.ts';
 import type { StoreSettings } from './store-settings.ts';
-
-// note: JSON.stringify(null) would store a JSON null rather than SQL NULL.
-const jsonOrNull = (value: object | null) => (value === null ? null : JSON.stringify(value));
 
 /** The order's fields after the patch, or the reasons it is refused. All checks run before anything changes. */
 async function applyPatch(db: Db, order: Order, patch: OrderPatch, store: StoreSettingsForPatch) {
@@ -62,24 +60,14 @@ async function applyPatch(db: Db, order: Order, patch: OrderPatch, store: StoreS
 type StoreSettingsForPatch = Pick<StoreSettings, 'country' | 'sponsorSiteId'>;
 
 /** Validates and saves a patch of the cart (locked by the caller); answers the problems when refused. */
-export async function patchOrder(tx: Db, order: Order, patch: OrderPatch, store: StoreSettingsForPatch): Promise<ApiMessage[]> {
+export async function patchOrder(
+  tx: Db,
+  order: Order & { id: string },
+  patch: OrderPatch,
+  store: StoreSettingsForPatch,
+): Promise<ApiMessage[]> {
   const { problems, next } = await applyPatch(tx, order, patch, store);
   if (problems.length > 0) return problems;
-  await tx.query(
-    `update orders set ship_via = $2, is_auto_ship = $3, auto_ship_is_monthly = $4, is_pvq = $5, coupon_code = $6,
-       ship_address = $7::jsonb, bill_same_as_ship = $8, bill_address = $9::jsonb
-     where id = $1`,
-    [
-      order.id,
-      next.shipVia,
-      next.isAutoShip,
-      next.autoShipIsMonthly,
-      next.isPvq,
-      next.couponCode,
-      jsonOrNull(next.shipAddress),
-      next.billSameAsShip,
-      jsonOrNull(next.billAddress),
-    ],
-  );
+  await saveOrderFields(tx, order.id, next);
   return [];
 }

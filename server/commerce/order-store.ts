@@ -5,6 +5,7 @@ import type { Address, NewProfileSchema } from '../../src/contracts/commerce.ts'
 import type { Db } from '../db/database.ts';
 import { envelopeResponse, errorMessage } from '../http/envelope.ts';
 import type { CartOwner } from './cart-owner.ts';
+import { dropPendingChallenges } from './payment-challenge-store.ts';
 import { isShippedSql } from './shipping-rules.ts';
 
 export type OrderStatus = 'active' | 'pendingChallenge' | 'placed';
@@ -185,5 +186,85 @@ export async function markCartEdited(tx: Db, orderId: string, { itemsChanged }: 
     `update orders set status = 'active', total_calculated = total_calculated and not $2 where id = $1 and status <> 'placed'`,
     [orderId, itemsChanged],
   );
-  await tx.query('delete from payment_challenges where order_id = $1 and used_at is null', [orderId]);
+  await dropPendingChallenges(tx, orderId);
+}
+
+/** The refresh call's mark: the cart's totals now stand as calculated (a placed order is left alone). */
+export async function markTotalsCalculated(db: Db, orderId: string): Promise<void> {
+  await db.query(`update orders set total_calculated = true where id = $1 and status <> 'placed'`, [orderId]);
+}
+
+/** Locks the order's row for the rest of the transaction; its status and number as they now stand. */
+export async function lockOrderStatus(tx: Db, orderId: string) {
+  const [row] = await tx.query<{ status: OrderStatus; orderNumber: string | null }>(
+    'select status, order_number as "orderNumber" from orders where id = $1 for update',
+    [orderId],
+  );
+  return row;
+}
+
+/** The cart opens again for edits (a failed or abandoned payment). */
+export async function reopenOrder(tx: Db, orderId: string): Promise<void> {
+  await tx.query(`update orders set status = 'active' where id = $1`, [orderId]);
+}
+
+/** The fields a cart patch sets (order-patch.ts checks them first). */
+export type OrderFields = Pick<
+  OrderRow,
+  'shipVia' | 'isAutoShip' | 'autoShipIsMonthly' | 'isPvq' | 'couponCode' | 'shipAddress' | 'billSameAsShip' | 'billAddress'
+>;
+
+// note: JSON.stringify(null) would store a JSON null rather than SQL NULL.
+const jsonOrNull = (value: object | null) => (value === null ? null : JSON.stringify(value));
+
+export async function saveOrderFields(tx: Db, orderId: string, fields: OrderFields): Promise<void> {
+  await tx.query(
+    `update orders set ship_via = $2, is_auto_ship = $3, auto_ship_is_monthly = $4, is_pvq = $5, coupon_code = $6,
+       ship_address = $7::jsonb, bill_same_as_ship = $8, bill_address = $9::jsonb
+     where id = $1`,
+    [
+      orderId,
+      fields.shipVia,
+      fields.isAutoShip,
+      fields.autoShipIsMonthly,
+      fields.isPvq,
+      fields.couponCode,
+      jsonOrNull(fields.shipAddress),
+      fields.billSameAsShip,
+      jsonOrNull(fields.billAddress),
+    ],
+  );
+}
+
+export interface CardOnOrder {
+  lastFour: string;
+  nameOnCard: string;
+}
+
+/**
+ * Places the order unless it is placed already: a new order number, the time, the card's last four
+ * digits and name. The new number, or null when it was placed before (the guard on the status
+ * means it can never be placed twice).
+ */
+export async function markOrderPlaced(tx: Db, orderId: string, card: CardOnOrder): Promise<string | null> {
+  const [placed] = await tx.query<{ orderNumber: string }>(
+    `update orders set status = 'placed', order_number = 'W' || lpad(nextval('order_number_seq')::text, 8, '0'),
+       placed_at = now(), total_calculated = true, payment_type = 'creditCard', card_last_four = $2, name_on_card = $3
+     where id = $1 and status <> 'placed'
+     returning order_number as "orderNumber"`,
+    [orderId, card.lastFour, card.nameOnCard],
+  );
+  return placed?.orderNumber ?? null;
+}
+
+export async function findOrderNumber(tx: Db, orderId: string): Promise<string | null> {
+  const [row] = await tx.query<{ orderNumber: string | null }>('select order_number as "orderNumber" from orders where id = $1', [
+    orderId,
+  ]);
+  return row?.orderNumber ?? null;
+}
+
+/** Keeps the profile an enrollment order created on the order, for its receipt. */
+export async function saveNewProfile(tx: Db, orderId: string, profile: NonNullable<OrderRow['newProfile']>): Promise<void> {
+  await tx.query('update orders set new_profile = $2::jsonb where id = $1', [orderId, JSON.stringify(profile)]);
 }

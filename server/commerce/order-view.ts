@@ -22,14 +22,9 @@ import {
   type TotalsInput,
 } from './order-totals.ts';
 import { receiptConditions } from './receipt-conditions.ts';
-import { findGuestSponsor } from './sponsor.ts';
+import { loadShipMethods, type ShipMethod } from './ship-method-store.ts';
+import { findGuestSponsor } from './sponsor-store.ts';
 import type { StoreSettings } from './store-settings.ts';
-
-export interface ShipMethod {
-  value: number;
-  label: string;
-  priceCents: number;
-}
 
 /** What turning a stored order into the API's order needs besides the order. */
 export interface OrderViewContext {
@@ -37,10 +32,6 @@ export interface OrderViewContext {
   shipMethods: ShipMethod[];
   sponsorRcn: string | null;
   viewerSignedIn: boolean;
-}
-
-export async function loadShipMethods(db: Db): Promise<ShipMethod[]> {
-  return db.query<ShipMethod>('select id as value, label, price_cents as "priceCents" from ship_methods order by sort_order');
 }
 
 export async function loadViewContext(db: Db, settings: StoreSettings, viewerSignedIn: boolean): Promise<OrderViewContext> {

@@ -1,5 +1,5 @@
 import type { ConferenceAccess } from '../../src/contracts/conference.ts';
-import type { AuthUser } from '../auth/users.ts';
+import type { AuthUser } from '../auth/user-store.ts';
 
 /** Conference staff, or a super-user; while impersonating, the impersonated user decides. */
 export const isConferenceStaff = (user: AuthUser | null) => user !== null && (user.conferenceStaff || user.isSu);

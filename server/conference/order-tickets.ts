@@ -1,14 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import type { OrderItemUpdate } from '../../src/contracts/commerce.ts';
 import { CONFERENCE_TICKETS_NAMESPACE, type ConferenceOrderItem, type TicketDraft } from '../../src/contracts/conference.ts';
 import { TICKET_FORM_MESSAGE, ticketFieldKey, validateTicket, type TicketField } from '../../src/validation/conference-ticket.ts';
-import type { AuthUser } from '../auth/users.ts';
-import { updateOrderItems } from '../commerce/order-items.ts';
+import type { AuthUser } from '../auth/user-store.ts';
+import { updateOrderItems } from '../commerce/order-item-store.ts';
 import type { Db } from '../db/database.ts';
-import { insertJsonRows } from '../db/json-rows.ts';
 import { errorMessage, fieldMessage, type ApiMessage } from '../http/envelope.ts';
-import { findConference, type DeskConference, type DeskSku } from './conferences.ts';
-import { NEW_TICKET_COLUMNS, newTicketRow } from './ticket-rows.ts';
+import { findConference, type DeskConference, type DeskSku } from './conference-store.ts';
+import {
+  deskLineQuantities,
+  findOwnedTickets,
+  releaseUnpaid,
+  seatsOverCapacity,
+  storeTickets,
+  type NewFeature,
+  type NewTicket,
+  type OwnedTicket,
+} from './order-ticket-store.ts';
 
 /**
  * Tickets bought through the order's items call (conferenceOrderItemsEndpoint): each draft
@@ -20,16 +27,6 @@ import { NEW_TICKET_COLUMNS, newTicketRow } from './ticket-rows.ts';
 export interface ConferenceItemsRefusal {
   status: 422;
   messages: ApiMessage[];
-}
-
-interface NewTicket {
-  draft: TicketDraft;
-  conference: DeskConference;
-}
-
-interface NewFeature {
-  ticketUid: string;
-  skuNumber: string;
 }
 
 export interface OrderItemsPlan {
@@ -141,12 +138,6 @@ async function loadConferences(db: Db, drafts: TicketDraft[]): Promise<Map<strin
   return new Map(ids.map((id, index) => [id, found[index] ?? null]));
 }
 
-interface OwnedTicket {
-  uid: string;
-  conferenceId: string;
-  featureSkus: string[];
-}
-
 /**
  * Features added to existing tickets: the signed-in user's own tickets only, each feature once.
  * Someone else's ticket is not looked up, so it is refused as an unknown one: ticket uids tell nothing.
@@ -162,17 +153,12 @@ async function featureAdditionProblems(
       : [],
   );
   if (additions.length === 0) return { features: [], seats: [] };
-  const tickets = new Map(
-    (
-      await db.query<OwnedTicket>(
-        `select t.uid, t.conference_id as "conferenceId",
-           coalesce(array_agg(f.sku_number) filter (where f.uid is not null), '{}') as "featureSkus"
-         from conference_tickets t left join conference_features f on f.ticket_uid = t.uid and (f.active or f.order_id is not null)
-         where t.uid = any($1::text[]) and t.owner_user_id = $2 group by t.uid`,
-        [additions.map((addition) => addition.ticketUid), user.id],
-      )
-    ).map((ticket) => [ticket.uid, ticket]),
+  const owned = await findOwnedTickets(
+    db,
+    additions.map((addition) => addition.ticketUid),
+    user.id,
   );
+  const tickets = new Map(owned.map((ticket) => [ticket.uid, ticket]));
   const conferences = new Map<string, DeskConference | null>();
   for (const ticket of tickets.values()) {
     if (!conferences.has(ticket.conferenceId))
@@ -257,16 +243,10 @@ async function plainDeskLines(
 ): Promise<{ problems: ApiMessage[]; lowered: boolean }> {
   const plainItems = plan.plain;
   if (plainItems.length === 0) return { problems: [], lowered: false };
-  const current = new Map(
-    (
-      await tx.query<{ skuNumber: string; qty: number }>(
-        `select s.sku_number as "skuNumber", coalesce(l.qty, 0) as qty
-         from skus s join conference_products cp on cp.product_id = s.product_id
-         left join order_items l on l.order_id = $2 and l.sku_number = s.sku_number
-         where s.sku_number = any($1::text[])`,
-        [plainItems.map(({ item }) => item.skuNumber), orderId],
-      )
-    ).map((row) => [row.skuNumber, row.qty]),
+  const current = await deskLineQuantities(
+    tx,
+    orderId,
+    plainItems.map(({ item }) => item.skuNumber),
   );
   const problems: ApiMessage[] = [];
   let lowered = false;
@@ -288,84 +268,6 @@ async function plainDeskLines(
   return { problems, lowered };
 }
 
-async function storeTickets(tx: Db, orderId: string, user: AuthUser, plan: OrderItemsPlan): Promise<void> {
-  const [owner] = await tx.query<{ rank: string }>('select rank from users where id = $1', [user.id]);
-  const tickets = plan.tickets.map(({ draft, conference }) => ({ uid: randomUUID(), draft, conference }));
-  const ownerFields = { ...user, userId: user.id, rank: owner?.rank ?? '' };
-  await insertJsonRows(
-    tx,
-    'conference_tickets',
-    { ...NEW_TICKET_COLUMNS, order_id: 'text' },
-    tickets.map(({ uid, draft, conference }) => ({
-      ...newTicketRow({ ...draft, uid, conferenceId: conference.id, productId: conference.ticketProduct.productId }, ownerFields),
-      order_id: orderId,
-    })),
-  );
-  const features = [
-    ...tickets.flatMap(({ uid, draft }) =>
-      draft.featureData.map((feature) => ({ ticketUid: uid, skuNumber: feature.skuNumber })),
-    ),
-    ...plan.features,
-  ];
-  await insertJsonRows(
-    tx,
-    'conference_features',
-    { uid: 'text', ticket_uid: 'text', sku_number: 'text', order_id: 'text' },
-    features.map((feature) => ({
-      uid: randomUUID(),
-      ticket_uid: feature.ticketUid,
-      sku_number: feature.skuNumber,
-      order_id: orderId,
-    })),
-  );
-}
-
-/**
- * Pending tickets and features whose line was lowered leave the cart (newest first): they stay
- * inactive, on no order, so placing the order cannot activate more than it sells. A released
- * ticket's pending features leave with it, their lines lowered to match, so the cart does not
- * sell features for a ticket it no longer holds.
- */
-async function releaseUnpaid(tx: Db, orderId: string): Promise<void> {
-  const released = await tx.query<{ uid: string }>(
-    `with tickets as (select uid, sku_number, row_number() over (partition by sku_number order by created_at, uid) as n
-       from conference_tickets where order_id = $1 and order_number is null)
-     update conference_tickets t set order_id = null
-     from tickets p left join order_items l on l.order_id = $1 and l.sku_number = p.sku_number
-     where t.uid = p.uid and p.n > coalesce(l.qty, 0) returning t.uid`,
-    [orderId],
-  );
-  if (released.length > 0) {
-    // Each line keeps at most the features still pending for it (a line the request lowered
-    // already stays lower); one left with none is deleted, as qty must stay positive. The
-    // statement reads the features from before its update, hence the released tickets are left out.
-    await tx.query(
-      `with freed as (
-         update conference_features set order_id = null
-         where order_id = $1 and order_number is null and ticket_uid = any($2::text[]) returning sku_number
-       ),
-       kept as (
-         select f.sku_number, count(p.uid)::int as n from (select distinct sku_number from freed) f
-         left join conference_features p on p.sku_number = f.sku_number and p.order_id = $1
-           and p.order_number is null and p.ticket_uid <> all($2::text[])
-         group by f.sku_number
-       ),
-       removed as (delete from order_items l using kept k where l.order_id = $1 and l.sku_number = k.sku_number and k.n = 0)
-       update order_items l set qty = k.n from kept k
-       where l.order_id = $1 and l.sku_number = k.sku_number and k.n > 0 and l.qty > k.n`,
-      [orderId, released.map((ticket) => ticket.uid)],
-    );
-  }
-  await tx.query(
-    `with features as (select uid, sku_number, row_number() over (partition by sku_number order by created_at, uid) as n
-       from conference_features where order_id = $1 and order_number is null)
-     update conference_features f set order_id = null
-     from features p left join order_items l on l.order_id = $1 and l.sku_number = p.sku_number
-     where f.uid = p.uid and p.n > coalesce(l.qty, 0)`,
-    [orderId],
-  );
-}
-
 /** Applies a checked plan to the locked cart: the lines, then the tickets and features; problems change nothing. */
 export async function applyOrderItems(
   tx: Db,
@@ -377,39 +279,19 @@ export async function applyOrderItems(
   if (desk.problems.length > 0) return desk.problems;
   const problems = await updateOrderItems(tx, orderId, plan.lines);
   if (problems.length > 0) return problems;
-  if (user && (plan.tickets.length > 0 || plan.features.length > 0)) await storeTickets(tx, orderId, user, plan);
+  if (user && (plan.tickets.length > 0 || plan.features.length > 0))
+    await storeTickets(tx, orderId, user, plan.tickets, plan.features);
   if (desk.lowered) await releaseUnpaid(tx, orderId);
   return [];
 }
 
 /**
  * The SKUs the order's pending tickets and features would sell past their capacity, one cart
- * blocker each. Their capacity rows stay locked (`for update`) until the caller's transaction
- * ends, so two carts placing the last seats run one after the other and the later one sees the
- * earlier one's seats; the seats are counted in a second statement for that reason, as a
- * statement that waited for a lock still reads from before the wait.
+ * blocker each. Their capacity rows stay locked until the caller's transaction ends
+ * (seatsOverCapacity), so two carts placing the last seats run one after the other.
  */
 export async function capacityProblems(tx: Db, orderId: string): Promise<ApiMessage[]> {
-  const pending = `select sku_number from conference_tickets where order_id = $1 and order_number is null
-    union all select sku_number from conference_features where order_id = $1 and order_number is null`;
-  const locked = await tx.query(
-    `select sku_number from conference_sku_capacity where sku_number in (${pending}) order by sku_number for update`,
-    [orderId],
-  );
-  if (locked.length === 0) return [];
-  const over = await tx.query<{ name: string; seatsLeft: number }>(
-    `with buying as (select sku_number, count(*)::int as n from (${pending}) p group by sku_number),
-     seats as (
-       select cap.sku_number, cap.capacity
-         - (select count(*) from conference_tickets t where t.sku_number = cap.sku_number and t.active)
-         - (select count(*) from conference_features f where f.sku_number = cap.sku_number and f.active) as seats_left
-       from conference_sku_capacity cap join buying using (sku_number)
-     )
-     select s.option_description as name, greatest(0, seats.seats_left)::int as "seatsLeft"
-     from seats join buying using (sku_number) join skus s using (sku_number)
-     where buying.n > seats.seats_left order by sku_number`,
-    [orderId],
-  );
+  const over = await seatsOverCapacity(tx, orderId);
   return over.map(({ name, seatsLeft }) =>
     cartBlocker(
       'cart',
@@ -418,19 +300,5 @@ export async function capacityProblems(tx: Db, orderId: string): Promise<ApiMess
         ? `${name} is sold out: please remove it from the cart.`
         : `Only ${seatsLeft} left of ${name}: please lower its quantity.`,
     ),
-  );
-}
-
-/**
- * Placing an order activates its pending tickets and features and gives them its number. The
- * caller checks capacityProblems first, in the same transaction.
- */
-export async function activateOrderTickets(tx: Db, orderId: string, orderNumber: string): Promise<void> {
-  await tx.query(
-    `with tickets as (
-       update conference_tickets set active = true, order_number = $2 where order_id = $1 and order_number is null returning uid
-     )
-     update conference_features set active = true, order_number = $2 where order_id = $1 and order_number is null`,
-    [orderId, orderNumber],
   );
 }

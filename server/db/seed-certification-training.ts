@@ -6,7 +6,7 @@ import {
 } from '../../src/contracts/certification-training.ts';
 import { HOME_VIDEO_CAPTIONS_PATH, HOME_VIDEO_FILE_PATH } from '../../src/contracts/home-video.ts';
 import { requestPath } from '../../src/contracts/endpoint.ts';
-import { saveTrainingConfig } from '../training/training-config.ts';
+import { saveTrainingConfig } from '../training/training-config-store.ts';
 import type { Db } from './database.ts';
 
 /** One of the recorded home-page videos (server/site-videos/media/, seeded by seed-home-videos.ts), at 1280×720. */

@@ -1,6 +1,6 @@
 import { homeBannerProps, homeCircleProps, wellnessGuideProps } from '../demo-home/home-blocks.ts';
 import { renderHomePicture } from '../demo-home/home-pictures.ts';
-import { DEMO_HOME_MEDIA_PREFIX } from '../routes/demo-home-media.ts';
+import { DEMO_HOME_MEDIA_PREFIX } from '../demo-home/media-prefix.ts';
 import { renderDemoImage } from '../routes/demo-images.ts';
 import type { Db } from './database.ts';
 import { demoPopups, popupBackgroundUrl } from './seed-site-settings.ts';

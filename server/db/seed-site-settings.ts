@@ -1,5 +1,5 @@
 import { sanitizePage } from '../cms/sanitize-page.ts';
-import { DEMO_HOME_MEDIA_PREFIX } from '../routes/demo-home-media.ts';
+import { DEMO_HOME_MEDIA_PREFIX } from '../demo-home/media-prefix.ts';
 import type { Db } from './database.ts';
 import { demoSite } from './seed-users.ts';
 

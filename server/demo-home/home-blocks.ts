@@ -1,4 +1,4 @@
-import { DEMO_HOME_MEDIA_PREFIX } from '../routes/demo-home-media.ts';
+import { DEMO_HOME_MEDIA_PREFIX } from './media-prefix.ts';
 import { productPagePath } from '../pages/products.ts';
 import { BANNER_SIZE, BANNER_XS_SIZE } from './home-pictures.ts';
 

@@ -1,8 +1,8 @@
-import type { AuthUser } from '../auth/users.ts';
+import type { AuthUser } from '../auth/user-store.ts';
 
 /**
  * Hono context variables every route can read. While a super-user impersonates someone, `user` is
- * the impersonated user; `impersonatorOf(user)` (server/auth/sessions.ts) names the real person.
+ * the impersonated user; `impersonatorOf(user)` (server/auth/session-store.ts) names the real person.
  */
 export interface AppEnv {
   Variables: { user: AuthUser | null };

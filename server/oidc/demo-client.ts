@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { findClient } from './pg-adapter.ts';
+import { findClient, registerFirstPartyClient } from './adapter-store.ts';
 
 export const DEMO_CLIENT_ID = 'cms-blocks-demo';
 /** The demo relying party's callback: a path, so it is a URL of whichever origin the server answers on. */
@@ -24,10 +24,7 @@ export async function demoClient(db: Db): Promise<DemoClientCredentials> {
     response_types: ['code'],
     token_endpoint_auth_method: 'client_secret_basic',
   };
-  await db.query(
-    `insert into oidc_clients (client_id, metadata, first_party) values ($1, $2::jsonb, true) on conflict (client_id) do nothing`,
-    [DEMO_CLIENT_ID, JSON.stringify(metadata)],
-  );
+  await registerFirstPartyClient(db, DEMO_CLIENT_ID, metadata);
   const row = await findClient(db, DEMO_CLIENT_ID);
   const secret = row?.metadata.client_secret;
   if (typeof secret !== 'string') throw new Error('The demo OIDC client has no secret');

@@ -1,19 +1,13 @@
 import type Provider from 'oidc-provider';
 import type { Account, Configuration, KoaContextWithOIDC } from 'oidc-provider';
-import { findSessionUser, SESSION_COOKIE } from '../auth/sessions.ts';
-import { authUserColumns, type AuthUser } from '../auth/users.ts';
+import { findSessionUser, SESSION_COOKIE } from '../auth/session-store.ts';
+import { findEnabledUser, type AuthUser } from '../auth/user-store.ts';
 import type { Db } from '../db/database.ts';
-import { providerSecrets } from './keys.ts';
+import { providerSecrets } from './key-store.ts';
 import { OIDC_BASE_PATH, OIDC_FAILURE_PAGE, OIDC_INTERACTION_PREFIX } from './paths.ts';
-import { findClient, PgClientAdapter, PgModelAdapter } from './pg-adapter.ts';
+import { findClient, PgClientAdapter, PgModelAdapter } from './adapter-store.ts';
 
 const HOUR = 60 * 60;
-
-/** An enabled user by id, as the provider's account. */
-async function findEnabledUser(db: Db, id: string): Promise<AuthUser | null> {
-  const [user] = await db.query<AuthUser>(`select ${authUserColumns} from users u where u.id = $1 and not u.disabled`, [id]);
-  return user ?? null;
-}
 
 function account(user: AuthUser): Account {
   return {

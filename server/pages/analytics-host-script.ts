@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { demoSite } from '../db/seed-users.ts';
-import { findTrackingSetting } from '../site/site-analytics.ts';
+import { findTrackingSetting } from '../site/site-analytics-store.ts';
 import { browserScriptRoute } from './browser-script.ts';
 import { escapeHtml } from './html.ts';
 

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../auth/users.ts';
+import type { AuthUser } from '../auth/user-store.ts';
 import type { Db } from '../db/database.ts';
 import type { HostPageConfig } from '../../src/host/page-config-json.ts';
 

@@ -7,7 +7,7 @@ import {
   STARTING_PROFIT_LEVELS,
 } from '../../src/contracts/distributor-tools.ts';
 import { signupCheckoutPath } from '../../src/host/signup-links.ts';
-import { findProductRow } from '../commerce/products.ts';
+import { findProductRow } from '../commerce/product-store.ts';
 import { findSignupSponsorName } from '../commerce/sponsor-store.ts';
 import { tokenSchema } from '../http/validate.ts';
 import type { DataPage, DemoPage, PageContent } from './demo-page.ts';

@@ -1,6 +1,6 @@
 import type { HostPageConfig } from '../../src/host/page-config-json.ts';
 import { impersonationPreload } from '../auth/impersonation.ts';
-import { toSessionUser, type AuthUser } from '../auth/users.ts';
+import { toSessionUser, type AuthUser } from '../auth/user-store.ts';
 import { demoSite } from '../db/seed-users.ts';
 
 /** CMS-managed snippets the demo places into blocks' content areas. */

@@ -1,4 +1,4 @@
-import { listMail, type StoredMail } from '../mail/outbox.ts';
+import { listMail, type StoredMail } from '../mail/outbox-store.ts';
 import type { DataPage, DemoPage } from './demo-page.ts';
 import { escapeHtml, slot } from './html.ts';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { findProductRow } from '../commerce/products.ts';
+import { findProductRow } from '../commerce/product-store.ts';
 import { demoProduct } from '../db/seed-catalogue.ts';
 import { demoSite } from '../db/seed-users.ts';
 import { tokenSchema } from '../http/validate.ts';

@@ -5,7 +5,7 @@ import { completeChallengeEndpoint, patchOrderEndpoint, processOrderEndpoint, ty
 import { conferenceOrderItemsEndpoint } from '../../src/contracts/conference.ts';
 import { allow, namedGuard } from '../auth/guards.ts';
 import { resourceToActOn, signInRequired } from '../auth/refusals.ts';
-import { autoShipTemplates, orderHistory } from '../commerce/account-orders.ts';
+import { autoShipTemplates, orderHistory } from '../commerce/account-order-store.ts';
 import {
   cartOwner,
   cartReader,
@@ -16,8 +16,8 @@ import {
   type CartReadEnv,
 } from '../commerce/cart-owner.ts';
 import { completeChallenge, processOrder, type CheckoutAnswer } from '../commerce/checkout.ts';
-import { markTotalsCalculated } from '../commerce/cart-totals-store.ts';
-import { findRememberedAnswer, readIdempotencyKey, rememberAnswer } from '../commerce/idempotency.ts';
+import { readIdempotencyKey } from '../commerce/idempotency-key.ts';
+import { findRememberedAnswer, rememberAnswer } from '../commerce/idempotency-store.ts';
 import { orderMessages } from '../commerce/order-messages.ts';
 import { patchOrder } from '../commerce/order-patch.ts';
 import {
@@ -26,6 +26,7 @@ import {
   findPlacedOrder,
   lockCartForEdit,
   markCartEdited,
+  markTotalsCalculated,
   unsavedGuestCart,
   type StoredOrder,
   type UnsavedCart,

@@ -14,14 +14,14 @@ import {
 import { validateQuiz } from '../../src/validation/quiz.ts';
 import { allow } from '../auth/guards.ts';
 import { resourceToActOn } from '../auth/refusals.ts';
-import { isCertified } from '../auth/users.ts';
+import { isCertified } from '../auth/user-store.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { errorMessage, fieldMessage, respond } from '../http/envelope.ts';
 import { readEndpointBody, readParams, tokenSchema } from '../http/validate.ts';
-import { readTrainingConfig, saveTrainingConfig } from '../training/training-config.ts';
+import { readTrainingConfig, saveTrainingConfig } from '../training/training-config-store.ts';
 import { nextTrainingStatus, statusInCourse } from '../training/training-progress.ts';
-import { lockTrainingStatus, readTrainingStatus, saveTrainingStatus } from '../training/training-status.ts';
+import { lockTrainingStatus, readTrainingStatus, saveTrainingStatus } from '../training/training-status-store.ts';
 
 const UserIdParamsSchema = v.object({ userId: tokenSchema('userId') });
 const StepParamsSchema = v.object({

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { REFERENCE_KINDS, REFERENCE_SEARCH_LIMIT, type ReferenceItem } from '../../src/contracts/references.ts';
 import { allow } from '../auth/guards.ts';
-import { referenceSources } from '../cms/reference-sources.ts';
+import { referenceSources } from '../cms/reference-source-store.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';

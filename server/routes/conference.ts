@@ -12,11 +12,18 @@ import {
 import { allow } from '../auth/guards.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import { conferenceAccess, isConferenceStaff } from '../conference/access.ts';
-import { findConference, listConferences, toApiConference } from '../conference/conferences.ts';
-import { lookUpProfile, searchProfiles } from '../conference/profiles.ts';
-import { conferenceReport } from '../conference/report.ts';
+import { findConference, listConferences, toApiConference } from '../conference/conference-store.ts';
+import { lookUpProfile, searchProfiles } from '../conference/profile-lookup-store.ts';
+import { conferenceReport } from '../conference/report-store.ts';
 import { ribbonLegend } from '../conference/ribbons.ts';
-import { conferenceExists, deleteTicket, findTicket, listTickets, ownerRibbons, updateTicket } from '../conference/tickets.ts';
+import {
+  conferenceExists,
+  deleteTicket,
+  findTicket,
+  listTickets,
+  ownerRibbons,
+  updateTicket,
+} from '../conference/ticket-store.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { errorMessage, fieldMessage, respond, type ApiMessage } from '../http/envelope.ts';

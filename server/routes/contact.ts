@@ -13,8 +13,8 @@ import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { errorMessage, fieldMessage, respond } from '../http/envelope.ts';
 import { readJson } from '../http/validate.ts';
-import { storeContactMessage } from '../site/contact-messages.ts';
-import { findSite } from '../site/sites.ts';
+import { storeContactMessage } from '../site/contact-message-store.ts';
+import { findSite } from '../site/site-store.ts';
 
 /**
  * The spec's contact error: 422 with `{message, fields}` as data, the message as the envelope's

@@ -4,9 +4,6 @@ import { Hono } from 'hono';
 import { renderHomePicture } from '../demo-home/home-pictures.ts';
 import { sendFile } from '../http/send-file.ts';
 
-/** Where the home page's pictures and sample video are served; mounted before the session middleware. */
-export const DEMO_HOME_MEDIA_PREFIX = '/demo-home';
-
 // note: built from fileURLToPath (see server/paths.ts)
 const mediaDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'demo-home', 'media');
 

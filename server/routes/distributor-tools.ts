@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { respond } from '../http/envelope.ts';
 import { nextSteps } from '../site/next-steps.ts';
-import { siteOwnedBy } from '../site/sites.ts';
+import { siteOwnedBy } from '../site/site-store.ts';
 
 /** The company's own hosts; personal sites are hosted as their subdomains. COMPANY_HOSTS (comma-separated) overrides. */
 const DEFAULT_COMPANY_HOSTS = ['cms-blocks.example'];

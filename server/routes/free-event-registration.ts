@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { errorMessage, fieldMessage, respond } from '../http/envelope.ts';
 import { readJson, readParams, tokenSchema } from '../http/validate.ts';
-import { findFreeEvent, registerForEvent } from '../site/free-events.ts';
+import { findFreeEvent, registerForEvent } from '../site/free-event-store.ts';
 
 const CAPTCHA_FAILED_TEXT = 'CAPTCHA validation failed.';
 const EVENT_CLOSED_TEXT = 'Registration for this event is closed.';

@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { respond } from '../http/envelope.ts';
 import { readEndpointBody, readQuery, tokenSchema } from '../http/validate.ts';
-import { listPwsCoupons, loadCouponSettings, saveCouponSettings } from '../site/pws-coupons.ts';
+import { listPwsCoupons, loadCouponSettings, saveCouponSettings } from '../site/pws-coupon-store.ts';
 
 const SiteQuerySchema = v.object({ siteId: v.optional(tokenSchema('siteId')) });
 

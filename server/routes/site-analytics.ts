@@ -19,7 +19,7 @@ import {
   findTrackingSetting,
   savePixelAccountId,
   updateTrackingSetting,
-} from '../site/site-analytics.ts';
+} from '../site/site-analytics-store.ts';
 
 const SiteParamsSchema = v.object({ siteId: tokenSchema('siteId') });
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { respond } from '../http/envelope.ts';
 import { readQuery } from '../http/validate.ts';
-import { searchSite } from '../search/site-search.ts';
+import { searchSite } from '../site/site-search-store.ts';
 
 /**
  * Mounted at /api/v2/search-rat: `GET /search?hostname=&q=&limit=&offset=&prefix=`

@@ -17,19 +17,21 @@ import type { AppEnv } from '../http/app-env.ts';
 import { fieldMessage, respond } from '../http/envelope.ts';
 import { readEndpointBody, readParams, tokenSchema } from '../http/validate.ts';
 import {
-  findPopup,
-  listPopups,
   popupsSection,
   productChoices,
   productsSection,
+  unfeaturableProductIds,
+  unfeaturableText,
+} from '../site/home-page-sections.ts';
+import {
+  findPopup,
+  listPopups,
   readHomePageSettings,
   saveCurrentPopup,
   saveHomePageProducts,
-  unfeaturableProductIds,
-  unfeaturableText,
-} from '../site/site-settings.ts';
+} from '../site/site-settings-store.ts';
 import { revisionConflict } from '../http/revision-conflict.ts';
-import { canManageSite } from '../site/sites.ts';
+import { canManageSite } from '../site/site-store.ts';
 
 const SiteParamsSchema = v.object({ siteId: tokenSchema('siteId') });
 

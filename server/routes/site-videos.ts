@@ -22,9 +22,9 @@ import {
   findVideoFile,
   listHomeVideos,
   siteHomeVideo,
-} from '../site/home-videos.ts';
+} from '../site-videos/home-video-store.ts';
 import { revisionConflict } from '../http/revision-conflict.ts';
-import { canManageSite } from '../site/sites.ts';
+import { canManageSite } from '../site/site-store.ts';
 
 // note: built from fileURLToPath (see server/paths.ts)
 const mediaDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'site-videos', 'media');

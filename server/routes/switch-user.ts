@@ -7,7 +7,8 @@ import {
   LAST_NAME_FILTER,
   SWITCH_TO_SELF_CODE,
 } from '../../src/contracts/impersonation.ts';
-import { findSwitchTarget, impersonationStatus, realPerson, searchUserProfiles } from '../auth/impersonation.ts';
+import { findSwitchTarget, searchUserProfiles } from '../auth/impersonation-store.ts';
+import { impersonationStatus, realPerson } from '../auth/impersonation.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { allow } from '../auth/guards.ts';
 import { setSessionCookie } from '../auth/session-middleware.ts';
@@ -17,7 +18,7 @@ import {
   impersonateInSession,
   impersonatorOf,
   SESSION_COOKIE,
-} from '../auth/sessions.ts';
+} from '../auth/session-store.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { errorMessage, respond } from '../http/envelope.ts';

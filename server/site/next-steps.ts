@@ -3,11 +3,11 @@ import { CERTIFICATION_TRAINING_PATH } from '../../src/contracts/certification-t
 import { profileProblems } from '../../src/contracts/profile.ts';
 import { countryRules } from '../accounts/country-rules.ts';
 import { findProfile } from '../accounts/profile-store.ts';
-import { isCertified } from '../auth/users.ts';
+import { isCertified } from '../auth/user-store.ts';
 import type { Db } from '../db/database.ts';
-import { loadCouponSettings } from './pws-coupons.ts';
-import { findTrackingSetting } from './site-analytics.ts';
-import { siteOwnedBy } from './sites.ts';
+import { loadCouponSettings } from './pws-coupon-store.ts';
+import { findTrackingSetting } from './site-analytics-store.ts';
+import { siteOwnedBy } from './site-store.ts';
 
 /**
  * Where each step is done: the profile page, the training (spec route), the site's home (where

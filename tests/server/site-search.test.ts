@@ -1,5 +1,5 @@
-import { excerptText, MATCH_START, MATCH_STOP, readHeadline } from '../../server/search/headline.ts';
-import { prefixQuery } from '../../server/search/site-search.ts';
+import { excerptText, MATCH_START, MATCH_STOP, readHeadline } from '../../server/site/search-headline.ts';
+import { prefixQuery } from '../../server/site/site-search-store.ts';
 import { describeSiteSearch } from './support/site-search-cases.ts';
 
 describeSiteSearch('PGlite');

@@ -30,6 +30,12 @@ export async function findUserByUsername(db: Db, username: string): Promise<(Aut
   return user ?? null;
 }
 
+/** An enabled user by id (the OIDC provider's accounts). */
+export async function findEnabledUser(db: Db, id: string): Promise<AuthUser | null> {
+  const [user] = await db.query<AuthUser>(`select ${authUserColumns} from users u where u.id = $1 and not u.disabled`, [id]);
+  return user ?? null;
+}
+
 export function toSessionUser(user: AuthUser): SessionUser {
   return { id: user.id, username: user.username, status: user.status, isSu: user.isSu };
 }

@@ -2,7 +2,7 @@ import { publishedPagePath } from '../../src/contracts/cms-pages.ts';
 import type { SearchResult, SiteSearchQuery } from '../../src/contracts/site-search.ts';
 import type { Db } from '../db/database.ts';
 import { productPagePath } from '../pages/products.ts';
-import { EXCERPT_OPTIONS, excerptText, MATCH_START, MATCH_STOP, readHeadline, TITLE_OPTIONS } from './headline.ts';
+import { EXCERPT_OPTIONS, excerptText, MATCH_START, MATCH_STOP, readHeadline, TITLE_OPTIONS } from './search-headline.ts';
 
 /** Letters and digits: the words of a prefix query, which can then never be tsquery syntax. */
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -33,7 +33,7 @@ const HEAD_CHARS = 200;
  * only reaches PostgreSQL as a parameter of websearch_to_tsquery (which accepts any text) or as
  * letters and digits (prefix queries), so no input is a tsquery syntax error. Rank: ts_rank over
  * weighted vectors (title A, body B, category C); ties go by title, so pages of results do not
- * overlap. Excerpts are ts_headline passages, turned into plain text (see headline.ts).
+ * overlap. Excerpts are ts_headline passages, turned into plain text (see search-headline.ts).
  */
 export async function searchSite(db: Db, { hostname, q, limit, offset, prefix }: SiteSearchQuery): Promise<SearchResult[]> {
   const text = prefix ? prefixQuery(q) : q;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Order } from '../../src/contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import type { OrderRow } from './order-store.ts';
-import { findGuestSponsor } from './sponsor.ts';
+import { findGuestSponsor } from './sponsor-store.ts';
 
 type NewProfile = NonNullable<Order['attributes']['newProfile']>;
 

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../auth/users.ts';
+import type { AuthUser } from '../auth/user-store.ts';
 import type { Db } from '../db/database.ts';
 
 /** A personal website and who owns it. */

@@ -103,6 +103,14 @@ export async function findClient(db: Db, clientId: string): Promise<ClientRow | 
   return row ?? null;
 }
 
+/** Registers a first-party client unless `clientId` is registered already (the first registration stands). */
+export async function registerFirstPartyClient(db: Db, clientId: string, metadata: Record<string, unknown>): Promise<void> {
+  await db.query(
+    `insert into oidc_clients (client_id, metadata, first_party) values ($1, $2::jsonb, true) on conflict (client_id) do nothing`,
+    [clientId, JSON.stringify(metadata)],
+  );
+}
+
 /** Client registrations from `oidc_clients`; read only: clients are registered by the server, not through the provider. */
 export class PgClientAdapter implements Adapter {
   constructor(

@@ -3,7 +3,8 @@ import type { AutoShipTemplateSchema, OrderHistoryEntrySchema } from '../../src/
 import type { Db } from '../db/database.ts';
 import { formatCents } from './order-totals.ts';
 import { isShippedSql } from './shipping-rules.ts';
-import { loadShipMethods, orderTotalsInCents, type TotalsSource } from './order-view.ts';
+import { orderTotalsInCents, type TotalsSource } from './order-view.ts';
+import { loadShipMethods } from './ship-method-store.ts';
 import type { StoreSettings } from './store-settings.ts';
 
 type OrderHistoryEntry = v.InferOutput<typeof OrderHistoryEntrySchema>;

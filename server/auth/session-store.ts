@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { hashToken, newToken } from './tokens.ts';
-import { authUserColumns, type AuthUser } from './users.ts';
+import { authUserColumns, type AuthUser } from './user-store.ts';
 
 export const SESSION_COOKIE = 'cmsb_session';
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
