@@ -1,3 +1,4 @@
+import { slotPropsAttribute } from '../../src/host/slot-props.ts';
 import { placeholderFor } from './placeholders.ts';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -5,11 +6,6 @@ const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 /** Escapes text for HTML content and for quoted attribute values (either quote style). */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
-
-/** The `data-props` attribute for a slot, as a CMS writes it: `data-props='{"a":1}'`. */
-export function dataPropsAttribute(props: Readonly<Record<string, unknown>>): string {
-  return `data-props='${escapeHtml(JSON.stringify(props))}'`;
 }
 
 export interface SlotOptions {
@@ -27,7 +23,7 @@ export interface SlotOptions {
 export function slot(name: string, { props, id, hydrate }: SlotOptions = {}): string {
   const attributes = [`data-block="${escapeHtml(name)}"`];
   if (id) attributes.push(`id="${escapeHtml(id)}"`);
-  if (props) attributes.push(dataPropsAttribute(props));
+  if (props) attributes.push(slotPropsAttribute(props));
   if (hydrate) attributes.push(`data-hydrate="${hydrate}"`);
   return `<div ${attributes.join(' ')}>${placeholderFor(name)}</div>`;
 }

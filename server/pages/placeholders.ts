@@ -55,9 +55,9 @@ const placeholders: Readonly<Record<string, string>> = {
   'conference-report': box(control + line() + line() + line(true)),
   'analytics-settings': box(line(true) + control + control),
   'facebook-pixel-settings': box(line(true) + control + control),
-  'distributor-link-creator': box(title + control + control + control + line(true)),
-  'sign-someone-up': box(title + line() + control + control),
-  'distributor-next-steps': box(title + line(true) + line() + line() + line() + line() + line()),
+  'distributor-link-creator': box(control + control + control + line(true)),
+  'sign-someone-up': box(line() + control + control),
+  'distributor-next-steps': box(line(true) + line() + line() + line() + line() + line()),
 };
 
 export function placeholderFor(block: string): string {
