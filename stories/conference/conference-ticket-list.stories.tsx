@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import block from '../../blocks/conference/conference-ticket-list/index.ts';
+import { ALREADY_CHECKED_IN_CODE } from '../../src/contracts/conference.ts';
 import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 import { conferenceSummary, feature, manyTickets, ticket } from '../../tests/unit/blocks/conference/ticket-fixtures.ts';
@@ -118,6 +119,47 @@ export const ConfirmUndo: Story = {
     await expect(dialog).toHaveTextContent('Ada Lovelace will be marked as not checked in.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(canvas.getByRole('checkbox', { name: 'Checked in: Ada Lovelace' })).toBeChecked();
+  },
+};
+
+// Attendee2 Smith: active, not checked in, on the first page.
+const attendee2 = tickets[3]!;
+const PUT_ATTENDEE2 = `PUT /api/conference-tickets/${attendee2.uid}`;
+
+/** A check-in the server fails: the toggle goes back, and the list's error banner says so and takes the focus. */
+export const CheckInFailed: Story = {
+  decorators: [server({ [PUT_ATTENDEE2]: () => ({ status: 500 }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('checkbox', { name: 'Checked in: Attendee2 Smith' });
+    await userEvent.click(toggle);
+    const banner = await canvas.findByRole('alert');
+    await expect(banner).toHaveTextContent('An unknown error occured while making request.');
+    await expect(banner).toHaveFocus();
+    await expect(toggle).not.toBeChecked();
+  },
+};
+
+/** Another desk checked the ticket in first: a warning at the list, and the focus stays where it was. */
+export const CheckInConflict: Story = {
+  decorators: [
+    server({
+      [PUT_ATTENDEE2]: () => ({
+        status: 409,
+        data: { ...attendee2, checkedIn: true, checkedInAt: '2027-05-12T08:00:00Z' },
+        messages: [{ type: 'error', source: 'checkedIn', code: ALREADY_CHECKED_IN_CODE, value: 'Already checked in.' }],
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('checkbox', { name: 'Checked in: Attendee2 Smith' });
+    await userEvent.click(toggle);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Another desk changed the check-in of Attendee2 Smith first. This page now shows it.',
+    );
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toBeChecked();
   },
 };
 

@@ -110,7 +110,11 @@ describe('conference ticket list', () => {
     const failed = ticketPut(page, CHECK_IN_TICKET.uid);
     await toggle.click();
     expect((await failed).status()).toBe(500);
-    await page.getByText('An unknown error occured while making request.').waitFor();
+    // In the list's error banner, announced and focused (the check-in has to be done again), never in a toast.
+    const banner = list(page).getByRole('alert').filter({ hasText: 'An unknown error occured while making request.' });
+    await banner.waitFor();
+    expect(await banner.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(await page.locator('.cmsb-toast').count()).toBe(0);
     expect(await toggle.isChecked()).toBe(false);
     // Only the refused call itself is logged.
     expect(problems.errors.filter((error) => !error.includes('status of 500'))).toEqual([]);

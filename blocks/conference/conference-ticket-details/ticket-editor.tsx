@@ -24,12 +24,14 @@ import { TICKET_MAX_LENGTHS } from '../../../src/validation/conference-ticket.ts
 import type { FieldErrors } from '../../../src/validation/required.ts';
 import { attendeeName } from '../shared/attendee-name.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
+import { DeskFailureBanner } from '../shared/desk-failure-banner.tsx';
 import { RibbonChips } from '../shared/ribbon-chips.tsx';
 import { ticketQuery } from '../shared/query-options.ts';
 import { useStaffLogin } from '../shared/staff-access.tsx';
 import { ticketActionLabels } from '../shared/ticket-action-labels.ts';
 import { storeTicket, ticketUpdateBody } from '../shared/ticket-updates.ts';
 import { useCheckInToggle } from '../shared/use-check-in-toggle.tsx';
+import { useDeskFailures } from '../shared/use-desk-failures.ts';
 import { useTicketDeletion } from '../shared/use-ticket-deletion.tsx';
 import { actAsOwner, addFeatures } from './feature-addition.ts';
 import { FeaturePicker } from './feature-picker.tsx';
@@ -69,8 +71,9 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
   const [switched, setSwitched] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const focusAfterRender = useFocusAfterRender();
-  const checkIn = useCheckInToggle();
-  const deletion = useTicketDeletion(() => setLeaveFor(routes.conferenceTickets));
+  const failures = useDeskFailures();
+  const checkIn = useCheckInToggle(failures);
+  const deletion = useTicketDeletion(failures, () => setLeaveFor(routes.conferenceTickets));
 
   const dirty = isDirty(values, ticket);
   const features = Object.values(picked).filter(Boolean);
@@ -255,6 +258,7 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
             {fillLabel(actions.checkInConflict, { name })}
           </Alert>
         )}
+        <DeskFailureBanner failures={failures} />
         <div ref={validationRef} className="cmsb-ticket-details__fields">
           {select('skuNumber', labels.ticketType, ticketTypes)}
           {text('firstName', labels.firstName, true)}

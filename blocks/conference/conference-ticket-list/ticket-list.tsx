@@ -7,14 +7,15 @@ import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
 import { Spinner } from '../../../src/ui/spinner.tsx';
 import { TextField } from '../../../src/ui/text-field.tsx';
-import { useToast } from '../../../src/ui/toast.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { WithSelectedConference } from '../shared/conference-picker.tsx';
 import { conferenceLabels } from '../shared/conference-labels.ts';
+import { DeskFailureBanner } from '../shared/desk-failure-banner.tsx';
 import { ticketsQuery } from '../shared/query-options.ts';
 import { StaffOnly, LoadFailed, useLeaveIfLoggedOut } from '../shared/staff-access.tsx';
 import { searchTickets } from '../shared/ticket-search.ts';
 import { useCheckInToggle } from '../shared/use-check-in-toggle.tsx';
+import { useDeskFailures } from '../shared/use-desk-failures.ts';
 import { useTicketDeletion } from '../shared/use-ticket-deletion.tsx';
 import { downloadTicketsCsv } from './csv-download.ts';
 import { listAddressUrl, useListAddress } from './list-address.ts';
@@ -40,19 +41,22 @@ export function ConferenceTicketList() {
   );
 }
 
+/** What a failed CSV export is about: exporting again clears it. */
+const EXPORT = 'export';
+
 function TicketList({ conference, picker }: { conference: ConferenceSummary; picker: ReactNode }) {
   const labels = useLabels(ticketListLabels);
   const common = useLabels(conferenceLabels);
   const api = useApiClient();
-  const toast = useToast();
   const tickets = useQuery(ticketsQuery(api, conference.id));
   const [address, setAddress] = useListAddress();
   const [exporting, setExporting] = useState(false);
-  const checkIn = useCheckInToggle();
+  const failures = useDeskFailures();
+  const checkIn = useCheckInToggle(failures);
   const search = useRef<HTMLInputElement>(null);
   /** The ticket just deleted, until its row is gone. */
   const deleted = useRef<string | null>(null);
-  const deletion = useTicketDeletion((ticket) => {
+  const deletion = useTicketDeletion(failures, (ticket) => {
     deleted.current = ticket.uid;
   });
   useLeaveIfLoggedOut(tickets.error);
@@ -89,11 +93,12 @@ function TicketList({ conference, picker }: { conference: ConferenceSummary; pic
   );
 
   const exportCsv = async () => {
+    failures.retrying(EXPORT);
     setExporting(true);
     try {
       await downloadTicketsCsv(conference.id, results, labels);
     } catch {
-      toast.show({ type: 'error', text: common.unknownError });
+      failures.report({ about: EXPORT, type: 'error', text: common.unknownError });
     } finally {
       setExporting(false);
     }
@@ -118,6 +123,8 @@ function TicketList({ conference, picker }: { conference: ConferenceSummary; pic
           onChange={(event) => setAddress({ query: event.target.value, page: 1 }, 'replace')}
         />
       </div>
+      {/* Closing it gives the focus back to the search field, where the desk's work starts. */}
+      <DeskFailureBanner failures={failures} onClose={() => search.current?.focus()} />
       {content()}
       {checkIn.dialog}
       {deletion.dialog}

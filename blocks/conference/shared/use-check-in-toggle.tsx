@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
+import { apiErrorText } from '../../../src/api/errors/api-error.ts';
 import { ConfirmDialog } from '../../../src/ui/confirm-dialog.tsx';
-import { useToast } from '../../../src/ui/toast.tsx';
 import { attendeeName } from './attendee-name.ts';
 import { conferenceLabels } from './conference-labels.ts';
 import { useStaffLogin } from './staff-access.tsx';
 import { ticketActionLabels } from './ticket-action-labels.ts';
 import { useCheckIn } from './ticket-updates.ts';
+import type { DeskFailureReport } from './use-desk-failures.ts';
 
 export interface CheckInToggle {
   /** Checks in at once; an undo asks first (conference.md 4). */
@@ -18,12 +19,14 @@ export interface CheckInToggle {
   dialog: ReactNode;
 }
 
-/** Check-in toggling with the undo confirmation and its toasts: a conflict warns, a failure reverts and says so. */
-export function useCheckInToggle(): CheckInToggle {
+/**
+ * Check-in toggling with the undo confirmation. A conflict and a failure (the toggle put back)
+ * go to `failures`, the page's error region: toasts are for confirmations only.
+ */
+export function useCheckInToggle(failures: DeskFailureReport): CheckInToggle {
   const { leaveIfLoggedOut } = useStaffLogin();
   const labels = useLabels(ticketActionLabels);
   const common = useLabels(conferenceLabels);
-  const toast = useToast();
   const setCheckedIn = useCheckIn();
   const [undoing, setUndoing] = useState<ConferenceTicket | null>(null);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
@@ -36,10 +39,15 @@ export function useCheckInToggle(): CheckInToggle {
       next.delete(ticket.uid);
       return next;
     });
+    const about = checkInAbout(ticket);
     if (result.outcome === 'conflict') {
-      toast.show({ type: 'warning', text: fillLabel(labels.checkInConflict, { name: attendeeName(ticket) }) });
+      failures.report({
+        about,
+        type: 'conflict',
+        text: fillLabel(labels.checkInConflict, { name: attendeeName(ticket) }),
+      });
     } else if (result.outcome === 'failed' && !leaveIfLoggedOut(result.error)) {
-      toast.show({ type: 'error', text: common.unknownError });
+      failures.report({ about, type: 'error', text: apiErrorText(result.error, common.unknownError) });
     }
   };
 
@@ -62,6 +70,7 @@ export function useCheckInToggle(): CheckInToggle {
   return {
     toggle: (ticket, checkedIn) => {
       if (pending.has(ticket.uid)) return;
+      failures.retrying(checkInAbout(ticket));
       if (checkedIn) void apply(ticket, true);
       else setUndoing(ticket);
     },
@@ -69,3 +78,5 @@ export function useCheckInToggle(): CheckInToggle {
     dialog,
   };
 }
+
+const checkInAbout = (ticket: ConferenceTicket) => `check-in ${ticket.uid}`;

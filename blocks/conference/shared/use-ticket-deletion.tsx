@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { apiErrorText, isApiError } from '../../../src/api/errors/api-error.ts';
 import { deleteTicketEndpoint, type ConferenceTicket } from '../../../src/contracts/conference.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { ConfirmDialog } from '../../../src/ui/confirm-dialog.tsx';
@@ -11,6 +11,7 @@ import { conferenceLabels } from './conference-labels.ts';
 import { ticketQuery, ticketsQuery } from './query-options.ts';
 import { useStaffLogin } from './staff-access.tsx';
 import { ticketActionLabels } from './ticket-action-labels.ts';
+import type { DeskFailureReport } from './use-desk-failures.ts';
 
 export interface TicketDeletion {
   /** Opens the confirmation for `ticket`. */
@@ -21,9 +22,13 @@ export interface TicketDeletion {
 
 /**
  * Deletes a ticket after confirmation and takes it out of every view; `onDeleted` follows. A 404
- * means another desk deleted it already: the same outcome.
+ * means another desk deleted it already: the same outcome. A failure goes to `failures`, the
+ * page's error region; the confirmation that it was deleted is a toast.
  */
-export function useTicketDeletion(onDeleted: (ticket: ConferenceTicket) => void = () => undefined): TicketDeletion {
+export function useTicketDeletion(
+  failures: DeskFailureReport,
+  onDeleted: (ticket: ConferenceTicket) => void = () => undefined,
+): TicketDeletion {
   const { leaveIfLoggedOut } = useStaffLogin();
   const labels = useLabels(ticketActionLabels);
   const common = useLabels(conferenceLabels);
@@ -41,7 +46,9 @@ export function useTicketDeletion(onDeleted: (ticket: ConferenceTicket) => void 
       if (!(isApiError(error) && error.status === 404)) {
         setBusy(false);
         setAsking(null);
-        if (!leaveIfLoggedOut(error)) toast.show({ type: 'error', text: common.unknownError });
+        if (!leaveIfLoggedOut(error)) {
+          failures.report({ about: deleteAbout(ticket), type: 'error', text: apiErrorText(error, common.unknownError) });
+        }
         return;
       }
     }
@@ -71,5 +78,13 @@ export function useTicketDeletion(onDeleted: (ticket: ConferenceTicket) => void 
     </ConfirmDialog>
   );
 
-  return { ask: setAsking, dialog };
+  return {
+    ask: (ticket) => {
+      failures.retrying(deleteAbout(ticket));
+      setAsking(ticket);
+    },
+    dialog,
+  };
 }
+
+const deleteAbout = (ticket: ConferenceTicket) => `delete ${ticket.uid}`;

@@ -291,3 +291,22 @@ describe('feature addition', () => {
     });
   });
 });
+
+describe('details failures', () => {
+  it('says a failed check-in and a failed delete in the error banner, not in a toast', async () => {
+    renderDetails({ [`PUT ${TICKET}`]: () => ({ status: 500 }), [`DELETE ${TICKET}`]: () => ({ status: 500 }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Check in' }));
+    const banner = (await screen.findByText('An unknown error occured while making request.')).closest('.cmsb-error-banner');
+    expect(banner).toHaveFocus();
+    expect(document.querySelector('.cmsb-toast')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Check in' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete ticket' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete this ticket?' })).getByRole('button', { name: 'Delete ticket' }),
+    );
+    const again = (await screen.findByText('An unknown error occured while making request.')).closest('.cmsb-error-banner');
+    expect(again).toHaveFocus();
+    expect(document.querySelector('.cmsb-toast')).toBeNull();
+  });
+});

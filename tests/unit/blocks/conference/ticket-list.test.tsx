@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/conference/conference-ticket-list/index.ts';
-import type { ConferenceTicket } from '../../../../src/contracts/conference.ts';
+import { ALREADY_CHECKED_IN_CODE, type ConferenceTicket } from '../../../../src/contracts/conference.ts';
 import type { FakeHandler } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import { conferenceSummary, manyTickets } from './ticket-fixtures.ts';
@@ -22,6 +22,14 @@ const renderList = (tickets = manyTickets(45), overrides?: Record<string, FakeHa
   renderIslands(<List />, routes(tickets, overrides), staff);
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const UNKNOWN_ERROR = 'An unknown error occured while making request.';
+/** The page's error banner that says `text`: errors never go to toasts. */
+const errorBanner = async (text: string) => {
+  const banner = (await screen.findByText(text)).closest('.cmsb-error-banner');
+  expect(banner).toHaveAttribute('role', 'alert');
+  expect(document.querySelector('.cmsb-toast')).toBeNull();
+  return banner as HTMLElement;
+};
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/conference/ticket');
@@ -71,7 +79,10 @@ describe('conference-ticket-list', () => {
     await userEvent.click(toggle);
     expect(toggle).toBeChecked();
     fail();
-    expect(await screen.findByText('An unknown error occured while making request.')).toBeInTheDocument();
+    expect(await screen.findByText(UNKNOWN_ERROR)).toBeInTheDocument();
+    const banner = await errorBanner(UNKNOWN_ERROR);
+    // This desk's own check-in did not go through and has to be done again: the banner takes the focus.
+    expect(banner).toHaveFocus();
     expect(toggle).not.toBeChecked();
     expect(view.calls('PUT', '/api/conference-tickets/T-2')[0]?.body).toMatchObject({ checkedIn: true, wasCheckedIn: false });
 
@@ -84,6 +95,71 @@ describe('conference-ticket-list', () => {
     expect(view.calls('PUT', '/api/conference-tickets/T-1')).toEqual([]);
   });
 
+  it('takes a failed check-in away when it is tried again, and gives the focus to the search when closed', async () => {
+    let refuse = true;
+    renderList(manyTickets(2), {
+      'PUT /api/conference-tickets/T-2': (request) =>
+        refuse ? { status: 500 } : { data: { ...manyTickets(2)[1], ...(request.body as object) } },
+    });
+    const toggle = await screen.findByRole('checkbox', { name: 'Checked in: Attendee2 Smith' });
+    await userEvent.click(toggle);
+    await userEvent.click(within(await errorBanner(UNKNOWN_ERROR)).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(UNKNOWN_ERROR)).toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Search tickets' })).toHaveFocus();
+
+    await userEvent.click(toggle);
+    await errorBanner(UNKNOWN_ERROR);
+    refuse = false;
+    await userEvent.click(toggle);
+    expect(screen.queryByText(UNKNOWN_ERROR)).toBeNull();
+    await waitFor(() => expect(toggle).toBeChecked());
+  });
+
+  it('warns at the list when another desk checked the ticket in first, and leaves the focus where it is', async () => {
+    const [first, second] = manyTickets(2);
+    const stored = { ...second!, checkedIn: true, checkedInAt: '2027-05-12T08:00:00Z' };
+    renderList([first!, second!], {
+      'PUT /api/conference-tickets/T-2': () => ({
+        status: 409,
+        data: stored,
+        messages: [{ type: 'error', source: 'checkedIn', code: ALREADY_CHECKED_IN_CODE, value: 'Already checked in.' }],
+      }),
+    });
+    const toggle = await screen.findByRole('checkbox', { name: 'Checked in: Attendee2 Smith' });
+    await userEvent.click(toggle);
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('Another desk changed the check-in of Attendee2 Smith first. This page now shows it.');
+    expect(warning).toHaveAttribute('data-type', 'warning');
+    expect(document.querySelector('.cmsb-toast')).toBeNull();
+    // Not this desk's failure, nothing to do again: staff keep their place.
+    expect(toggle).toHaveFocus();
+    expect(toggle).toBeChecked();
+  });
+
+  it('says a failed delete in the error banner, keeps the row, and takes the banner away on the next try', async () => {
+    let refuse = true;
+    renderList(manyTickets(2), {
+      'DELETE /api/conference-tickets/T-1': () => (refuse ? { status: 500 } : { data: null }),
+    });
+    const remove = await screen.findByRole('button', { name: 'Delete the ticket of Attendee1 Smith' });
+    const confirm = () =>
+      userEvent.click(
+        within(screen.getByRole('dialog', { name: 'Delete this ticket?' })).getByRole('button', { name: 'Delete ticket' }),
+      );
+    await userEvent.click(remove);
+    await confirm();
+    const banner = await errorBanner(UNKNOWN_ERROR);
+    // This desk's delete did not go through: the banner has the focus, not the Delete that opened the dialog.
+    expect(banner).toHaveFocus();
+    expect(rows()).toHaveLength(2);
+
+    refuse = false;
+    await userEvent.click(remove);
+    expect(screen.queryByText(UNKNOWN_ERROR)).toBeNull();
+    await confirm();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+
   it('deletes a ticket after confirmation and takes its row away', async () => {
     const view = renderList(manyTickets(2), { 'DELETE /api/conference-tickets/T-1': () => ({ data: null }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete the ticket of Attendee1 Smith' }));
@@ -93,6 +169,8 @@ describe('conference-ticket-list', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(view.calls('DELETE', '/api/conference-tickets/T-1')).toHaveLength(1);
     expect(screen.getByText('The ticket of Attendee1 Smith was deleted.')).toBeInTheDocument();
+    // A confirmation: the conference spec's toast.
+    expect(screen.getByText('The ticket of Attendee1 Smith was deleted.').closest('.cmsb-toast')).not.toBeNull();
     // The Delete button that had the focus is gone with its row: the search field takes it.
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search tickets' })).toHaveFocus());
   });
