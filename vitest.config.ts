@@ -61,7 +61,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One Chromium at a time: the machines have two cores.
+          // One Chromium at a time: a journey alone keeps both cores busy already (Chromium's
+          // processes, the server, the runner); two side by side took as long in all (measured).
           fileParallelism: false,
         },
       },
