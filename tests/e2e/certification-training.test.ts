@@ -61,7 +61,9 @@ describe('the certification training', () => {
     const context = await newContext(LEARNER);
     const product = await openSettled(context, PRODUCT);
     const badge = product.locator('[data-block="certification-badge"] .cmsb-certification');
-    await badge.and(product.locator(':not([data-state="unknown"])')).waitFor({ state: 'attached' });
+    await product
+      .locator('[data-block="certification-badge"] .cmsb-certification:not([data-state="unknown"])')
+      .waitFor({ state: 'attached' });
     expect(await badge.getAttribute('data-state')).toBe('not-certified');
     await badge.getByRole('link', { name: 'Get Certified' }).click();
 

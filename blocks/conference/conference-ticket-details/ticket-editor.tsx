@@ -9,7 +9,6 @@ import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { leaveTo } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/button.tsx';
-import { ErrorBanner } from '../../../src/ui/error-banner.tsx';
 import { hasErrors } from '../../../src/ui/field-validation.ts';
 import { SelectField, withCurrentOption } from '../../../src/ui/select-field.tsx';
 import { TextField } from '../../../src/ui/text-field.tsx';
@@ -45,6 +44,9 @@ import {
   type EditableField,
   type TicketFormValues,
 } from './ticket-form.ts';
+
+/** What a failed save is about, in the page's one error region (DeskFailureBanner). */
+const SAVE = 'save';
 
 /** What the form does besides saving the ticket (useSaveState): refuse its errors, or add the picked features. */
 type FormStep = 'editing' | 'invalid' | 'adding-features';
@@ -113,6 +115,7 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
         // Another desk checked the ticket in or out meanwhile: show that; what was typed stays to save again.
         await queryClient.invalidateQueries({ queryKey: ticketQuery(api, ticket.uid).queryKey });
         saveState.failed(error, true);
+        failures.report({ about: SAVE, type: 'conflict', text: fillLabel(actions.checkInConflict, { name }) });
         return false;
       }
       const named = serverFieldErrors(error);
@@ -125,6 +128,7 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
         return false;
       }
       saveState.failed(error);
+      failures.report({ about: SAVE, type: 'error', text: apiErrorText(error, common.unknownError) });
       return false;
     }
   };
@@ -132,6 +136,7 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (busy) return;
+    failures.retrying(SAVE);
     // The field behaviour shows every error and focuses the first on this same submit.
     if (hasErrors(errors)) {
       // A retry: what blocks it replaces the last save's failure.
@@ -250,14 +255,6 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
         onSubmit={(event) => void submit(event)}
       >
         {showProblem && <Alert type="error">{labels.invalidForm}</Alert>}
-        {saveState.state === 'error' && (
-          <ErrorBanner message={apiErrorText(saveState.error, common.unknownError)} onClose={saveState.ready} />
-        )}
-        {saveState.state === 'conflict' && (
-          <Alert type="warning" onClose={saveState.ready}>
-            {fillLabel(actions.checkInConflict, { name })}
-          </Alert>
-        )}
         <DeskFailureBanner failures={failures} />
         <div ref={validationRef} className="cmsb-ticket-details__fields">
           {select('skuNumber', labels.ticketType, ticketTypes)}
