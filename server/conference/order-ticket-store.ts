@@ -6,7 +6,7 @@ import { insertJsonRows } from '../db/json-rows.ts';
 import type { DeskConference } from './conference-store.ts';
 import { NEW_TICKET_COLUMNS, newTicketRow } from './ticket-rows.ts';
 
-/** The rows of tickets bought with a cart (order-tickets.ts decides what an items call may buy). */
+// The rows of tickets bought with a cart (order-tickets.ts decides what an items call may buy).
 
 export interface NewTicket {
   draft: TicketDraft;

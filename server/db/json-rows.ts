@@ -21,3 +21,12 @@ export async function insertJsonRows(
     [JSON.stringify(rows)],
   );
 }
+
+/**
+ * The `on conflict` clause of a seed's upsert: a row whose `key` exists already takes every other
+ * column of `columns` from the seed, so a persisted demo database follows changes to the seed.
+ */
+export function upsertOn(key: readonly string[], columns: Record<string, string>): string {
+  const others = Object.keys(columns).filter((name) => !key.includes(name));
+  return `on conflict (${key.join(', ')}) do update set ${others.map((name) => `${name} = excluded.${name}`).join(', ')}`;
+}

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Db } from './database.ts';
-import { insertJsonRows } from './json-rows.ts';
+import { insertJsonRows, upsertOn } from './json-rows.ts';
 import catalogue from './seed-data/catalogue.json' with { type: 'json' };
 
 // Strict objects: a misspelt field in the data file is refused, not silently left out.
@@ -66,6 +66,41 @@ export function demoProduct(id: string): DemoProduct {
   return product;
 }
 
+const PRODUCT_COLUMNS = {
+  id: 'text',
+  name: 'text',
+  detail_page: 'text',
+  description: 'text',
+  category: 'text',
+  sort_order: 'integer',
+  subscription_percent: 'integer',
+};
+
+const SKU_COLUMNS = {
+  sku_number: 'text',
+  product_id: 'text',
+  option_description: 'text',
+  retail_price_cents: 'integer',
+  bv: 'integer',
+  pv: 'integer',
+  is_default: 'boolean',
+  is_back_ordered: 'boolean',
+  qty_is_locked: 'boolean',
+  sort_order: 'integer',
+};
+
+const SKU_IMAGE_COLUMNS = {
+  image_id: 'text',
+  sku_number: 'text',
+  src: 'text',
+  thumb_src: 'text',
+  high_res_src: 'text',
+  caption: 'text',
+  width: 'integer',
+  height: 'integer',
+  sort_order: 'integer',
+};
+
 /**
  * Upserts the products, their SKUs and their images, so a persisted demo database follows changes
  * to the seed. Each list's order is its `sort_order`.
@@ -74,15 +109,7 @@ export async function seedCatalogue(db: Db, products: DemoProduct[]): Promise<vo
   await insertJsonRows(
     db,
     'products',
-    {
-      id: 'text',
-      name: 'text',
-      detail_page: 'text',
-      description: 'text',
-      category: 'text',
-      sort_order: 'integer',
-      subscription_percent: 'integer',
-    },
+    PRODUCT_COLUMNS,
     products.map((product, sortOrder) => ({
       id: product.id,
       name: product.name,
@@ -92,25 +119,12 @@ export async function seedCatalogue(db: Db, products: DemoProduct[]): Promise<vo
       sort_order: sortOrder,
       subscription_percent: product.subscriptionPercent ?? null,
     })),
-    `on conflict (id) do update set name = excluded.name, detail_page = excluded.detail_page,
-       description = excluded.description, category = excluded.category, sort_order = excluded.sort_order,
-       subscription_percent = excluded.subscription_percent`,
+    upsertOn(['id'], PRODUCT_COLUMNS),
   );
   await insertJsonRows(
     db,
     'skus',
-    {
-      sku_number: 'text',
-      product_id: 'text',
-      option_description: 'text',
-      retail_price_cents: 'integer',
-      bv: 'integer',
-      pv: 'integer',
-      is_default: 'boolean',
-      is_back_ordered: 'boolean',
-      qty_is_locked: 'boolean',
-      sort_order: 'integer',
-    },
+    SKU_COLUMNS,
     products.flatMap((product) =>
       product.skus.map((sku, sortOrder) => ({
         sku_number: sku.skuNumber,
@@ -125,26 +139,12 @@ export async function seedCatalogue(db: Db, products: DemoProduct[]): Promise<vo
         sort_order: sortOrder,
       })),
     ),
-    `on conflict (sku_number) do update set product_id = excluded.product_id,
-       option_description = excluded.option_description, retail_price_cents = excluded.retail_price_cents,
-       bv = excluded.bv, pv = excluded.pv, is_default = excluded.is_default,
-       is_back_ordered = excluded.is_back_ordered, qty_is_locked = excluded.qty_is_locked,
-       sort_order = excluded.sort_order`,
+    upsertOn(['sku_number'], SKU_COLUMNS),
   );
   await insertJsonRows(
     db,
     'sku_images',
-    {
-      image_id: 'text',
-      sku_number: 'text',
-      src: 'text',
-      thumb_src: 'text',
-      high_res_src: 'text',
-      caption: 'text',
-      width: 'integer',
-      height: 'integer',
-      sort_order: 'integer',
-    },
+    SKU_IMAGE_COLUMNS,
     products
       .flatMap((product) => product.skus)
       .flatMap((sku) =>
@@ -163,8 +163,6 @@ export async function seedCatalogue(db: Db, products: DemoProduct[]): Promise<vo
           };
         }),
       ),
-    `on conflict (image_id) do update set sku_number = excluded.sku_number, src = excluded.src,
-       thumb_src = excluded.thumb_src, high_res_src = excluded.high_res_src, caption = excluded.caption,
-       width = excluded.width, height = excluded.height, sort_order = excluded.sort_order`,
+    upsertOn(['image_id'], SKU_IMAGE_COLUMNS),
   );
 }

@@ -1,6 +1,6 @@
 import { NEW_TICKET_COLUMNS, newTicketRow } from '../conference/ticket-rows.ts';
 import type { Db } from './database.ts';
-import { insertJsonRows } from './json-rows.ts';
+import { insertJsonRows, upsertOn } from './json-rows.ts';
 import type { DemoProduct } from './seed-catalogue.ts';
 import { DEMO_RANKS, generateConferenceTickets, type SeedConference } from './seed-conference-tickets.ts';
 
@@ -166,7 +166,10 @@ function seededTicket(uid: string) {
 /** The distributor's own Summit 2027 ticket: active, not checked in, with a gala seat. */
 export const KNOWN_TICKET = seededTicket('SUM27-0001');
 
-const updateAll = (columns: string[]) => columns.map((c) => `${c} = excluded.${c}`).join(', ');
+const CONFERENCE_PRODUCT_COLUMNS = { product_id: 'text', option_group: 'text', is_party: 'boolean' };
+const CAPACITY_COLUMNS = { sku_number: 'text', capacity: 'integer' };
+const CONFERENCE_COLUMNS = { id: 'text', title: 'text', active: 'boolean', starts_on: 'date', ticket_product_id: 'text' };
+const FEATURE_PRODUCT_COLUMNS = { conference_id: 'text', product_id: 'text', sort_order: 'integer' };
 
 /**
  * The conferences and their ~1000 tickets in a handful of statements (every test file seeds).
@@ -181,21 +184,21 @@ export async function seedConference(db: Db): Promise<void> {
   await insertJsonRows(
     db,
     'conference_products',
-    { product_id: 'text', option_group: 'text', is_party: 'boolean' },
+    CONFERENCE_PRODUCT_COLUMNS,
     Object.entries(desk).map(([id, d]) => ({ product_id: id, option_group: d.optionGroup, is_party: d.isParty ?? false })),
-    `on conflict (product_id) do update set ${updateAll(['option_group', 'is_party'])}`,
+    upsertOn(['product_id'], CONFERENCE_PRODUCT_COLUMNS),
   );
   await insertJsonRows(
     db,
     'conference_sku_capacity',
-    { sku_number: 'text', capacity: 'integer' },
+    CAPACITY_COLUMNS,
     capacities.map((c) => ({ sku_number: c.skuNumber, capacity: c.capacity })),
-    'on conflict (sku_number) do update set capacity = excluded.capacity',
+    upsertOn(['sku_number'], CAPACITY_COLUMNS),
   );
   await insertJsonRows(
     db,
     'conferences',
-    { id: 'text', title: 'text', active: 'boolean', starts_on: 'date', ticket_product_id: 'text' },
+    CONFERENCE_COLUMNS,
     demoConferences.map((c) => ({
       id: c.id,
       title: c.title,
@@ -203,16 +206,16 @@ export async function seedConference(db: Db): Promise<void> {
       starts_on: c.startsOn,
       ticket_product_id: c.ticketProductId,
     })),
-    `on conflict (id) do update set ${updateAll(['title', 'active', 'starts_on', 'ticket_product_id'])}`,
+    upsertOn(['id'], CONFERENCE_COLUMNS),
   );
   await insertJsonRows(
     db,
     'conference_feature_products',
-    { conference_id: 'text', product_id: 'text', sort_order: 'integer' },
+    FEATURE_PRODUCT_COLUMNS,
     demoConferences.flatMap((c) =>
       c.featureProductIds.map((productId, index) => ({ conference_id: c.id, product_id: productId, sort_order: index })),
     ),
-    'on conflict (conference_id, product_id) do update set sort_order = excluded.sort_order',
+    upsertOn(['conference_id', 'product_id'], FEATURE_PRODUCT_COLUMNS),
   );
   await db.query(
     `update users u set rank = x.rank from jsonb_to_recordset($1::jsonb) as x(id text, rank text) where u.id = x.id and u.rank = ''`,
