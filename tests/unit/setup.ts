@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { removePageSlots } from '../support/page-slots.ts';
 
 // The unit project shares one jsdom between the files of a worker: each file starts with empty
 // storage, an empty page and the address `/`, as it would in a fresh environment.
@@ -13,4 +14,7 @@ beforeAll(() => {
   window.history.replaceState(null, '', '/');
 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  if (typeof document !== 'undefined') removePageSlots();
+});
