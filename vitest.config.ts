@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.ts';
 
 /** Unit test files that need a fresh module graph: see the two unit projects. */
 const ISOLATED_UNIT_TESTS = 'tests/unit/**/*.isolated.test.{ts,tsx}';
@@ -74,7 +74,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            provider: playwright({ launchOptions: { executablePath: testChromiumPath, args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -1,10 +1,11 @@
-// Makes sure the end-to-end tools exist before `npm test`: Debian's Chromium for the browser
-// tests and Debian's PostgreSQL for the real-database run. As root on Debian/Ubuntu it installs
-// what is missing with apt-get; anywhere else it says exactly what to provide.
+// Makes sure the end-to-end tools exist before `npm test`: Debian's Chromium headless shell for
+// the browser tests (scripts/chromium.ts says why not the full browser) and Debian's PostgreSQL
+// for the real-database run. As root on Debian/Ubuntu it installs what is missing with apt-get;
+// anywhere else it says exactly what to provide.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 const postgresBin = () => {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
@@ -13,7 +14,7 @@ const postgresBin = () => {
 };
 
 const missing = [];
-if (!existsSync(chromium)) missing.push('chromium');
+if (!existsSync(chromium)) missing.push('chromium-headless-shell');
 if (!postgresBin()) missing.push('postgresql');
 if (missing.length === 0) process.exit(0);
 
@@ -28,7 +29,7 @@ if (isRoot && hasApt) {
 }
 
 const help = {
-  chromium: `No Chromium at ${chromium}. Install your system's Chromium (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
+  'chromium-headless-shell': `No Chromium at ${chromium}. Install your system's Chromium headless shell (Debian/Ubuntu: sudo apt-get install chromium-headless-shell) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
   postgresql:
     'No PostgreSQL server binaries (initdb, pg_ctl) found under /usr/lib/postgresql/*/bin. Install them (Debian/Ubuntu: sudo apt-get install postgresql) or set PG_BIN to the folder holding initdb and pg_ctl.',
 };

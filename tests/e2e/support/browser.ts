@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
+import { chromiumArgs, testChromiumPath } from '../../../scripts/chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
 }
 
 export interface PageProblems {
