@@ -1,66 +1,34 @@
 import path from 'node:path';
 
 /**
- * How the build groups modules into chunks, so a page fetches a few files, all in one round:
- * - the loader entry keeps what it imports statically;
- * - `vendor-react`: React; `config`: the page config and the validation library (the loader
- *   reads the config on start, before any slot is due); `core`: what the shared React root
- *   needs (runtime, providers, toasts, query client), which every island uses;
- * - one chunk per block (its own folder, plus shared code no other block uses), and one for its
- *   `edit/` folder when it has one (inline editing, loaded only in edit mode);
- * - other shared code (the http client, ui pieces, area-shared folders, contracts, validation,
- *   libraries) grouped by the set of blocks using it; a group too small to be worth a request is
- *   merged into core when most blocks (45%) use it, else into the group whose merge makes
- *   pages load the fewest extra bytes, or stays on its own when every merge would cost some page
- *   more than a small chunk's worth of code it does not use.
+ * How the build groups modules into chunks: fixed groups, each decided by a rule about the module
+ * itself (where it lives, what it imports, which blocks and areas use it), never by sizes or by the
+ * exact set of blocks. Adding a block or a shared module therefore never moves code between chunks
+ * it has nothing to do with (tests/unit/build/chunk-groups.test.ts). First rule that matches wins:
+ *
+ * - `cms-blocks`: the loader's own static imports (the entry);
+ * - `vendor-react`: React; `config`: the page config and valibot (the loader reads the config first);
+ * - `core`: what the shared React root reaches, `src/runtime/` and react-query: every island's;
+ * - `edit-<block>`: a block's `edit/` folder (owners' inline editing, never on a visitor's page);
+ *   `block-<block>`: the rest of a block's folder, and any code that block alone uses;
+ * - shared code, used by two or more blocks:
+ *   - `api`: `src/api/` and its HTTP client (ky); `forms`: the form kit, `src/ui/forms/`;
+ *   - `lib-<package>`: any other library (a package only another package imports goes with that one);
+ *   - `shared-<area>`: `blocks/<area>/shared/`, and other code only that area's blocks use;
+ *   - other code used across areas goes with the most specific group above it reaches (a library,
+ *     then the form kit, then the API), so no chunk imports a heavier one and a block that needs
+ *     none of them loads none; what reaches none is `shared-rules` (`src/contracts`, `src/validation`,
+ *     `src/format`: data rules, no React) or `shared-ui` (the rest of `src/`).
+ * Code no block imports statically (the captcha's widget, the editor's previews) is left to rollup.
  */
-
-/** Shared groups smaller than this (characters of code before minifying, about 2 KB gzip) are merged. */
-export const MIN_SHARED_CHUNK = 8000;
 
 const LOADER = path.resolve('src/loader.ts');
-/**
- * The shared form pieces (fields, buttons, the error banner, field validation, the captcha and the
- * rules' messages): shared by every block with a form, by no block without one.
- */
-const FORM_KIT =
-  /\/src\/(ui\/(field|text-field|select-field|checkbox-field|button|spinner|error-banner|field-validation|use-field-validation|focus-first-error|use-focus-after-render|use-public-form|form|captcha-field|captcha)\.(tsx?|css\?inline)|validation\/(messages|required|schema)\.ts)$/;
 const REACT_ROOT = path.resolve('src/runtime/react-root.tsx');
-const BLOCK_ENTRY = /\/blocks\/[^/]+\/([^/]+)\/index\.tsx?$/;
+const BLOCK_ENTRY = /\/blocks\/([^/]+)\/([^/]+)\/index\.tsx?$/;
+/** The editor's previews import copies of the loader's modules (rollup.config.mjs, loaderCopies). */
+const LOADER_COPY = `${path.sep}.loader-copy${path.sep}`;
 
-function fixedGroup(id, blockDirs) {
-  // note: rollup's commonjs helpers are React's (the only CommonJS we bundle).
-  if (/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.startsWith('\0commonjsHelpers')) return 'vendor-react';
-  // note: a prop's reference metadata (valibot's, a few lines many blocks' schemas use) goes with
-  // valibot: as a group of its own it reshuffled the shared chunks of half the blocks. The config's
-  // routes and their redirect guard go with the config: in core they made core and config import each other.
-  if (
-    /node_modules\/valibot\//.test(id) ||
-    /\/src\/(host\/(config|routes|redirect)|contracts\/reference-metadata)\.ts$/.test(id)
-  ) {
-    return 'config';
-  }
-  if (/node_modules\/@tanstack\//.test(id)) return 'core';
-  // note: the spacers' few shared lines (about 300 B gzip) live in core: a page of spacers then
-  // loads nothing beside its blocks' own files, and no merge can hand it a stranger's chunk.
-  if (id.includes('/blocks/site/shared/spacer/')) return 'core';
-  const dir = id.match(/^(.*\/blocks\/[^/]+\/[^/]+)\//)?.[1];
-  const block = dir && blockDirs.get(dir);
-  if (!block) return null;
-  // A block's edit/ folder is what only its editors use (an owner's inline editing): a chunk of
-  // its own, loaded by the block's dynamic import, so visitors never fetch it.
-  return id.startsWith(`${dir}/edit/`) ? `edit-${block}` : `block-${block}`;
-}
-
-/** Each block's folder, by the registry's entries (`blocks/<area>/<block>/index.ts`). */
-function findBlockDirs(moduleIds) {
-  const dirs = new Map();
-  for (const id of moduleIds) {
-    const block = id.match(BLOCK_ENTRY)?.[1];
-    if (block) dirs.set(path.dirname(id), block);
-  }
-  return dirs;
-}
+const packageOf = (id) => id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1];
 
 function staticClosure(getModuleInfo, entry, stop = () => false) {
   const seen = new Set();
@@ -73,144 +41,112 @@ function staticClosure(getModuleInfo, entry, stop = () => false) {
   return seen;
 }
 
-const codeSize = (getModuleInfo, id) => getModuleInfo(id)?.code?.length ?? 0;
+/** The groups a module belongs to by its place alone, whoever uses it. */
+function placeGroup(id) {
+  // note: rollup's commonjs helpers are React's (the only CommonJS we bundle but for a shim wouter's).
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.startsWith('\0commonjsHelpers')) return 'vendor-react';
+  // note: a prop's reference metadata goes with valibot, and the config's routes and their redirect
+  // guard with the config: the loader's config read needs them before any block.
+  if (
+    /node_modules\/valibot\//.test(id) ||
+    /\/src\/(host\/(config|routes|redirect)|contracts\/reference-metadata)\.ts$/.test(id)
+  ) {
+    return 'config';
+  }
+  // note: the spacers' few shared lines (about 300 B gzip) live in core, so a page of spacers loads
+  // nothing beside its blocks' own files.
+  if (/node_modules\/@tanstack\//.test(id) || /\/src\/runtime\//.test(id) || id.includes('/blocks/site/shared/spacer/')) {
+    return 'core';
+  }
+  const block = id.match(/\/blocks\/[^/]+\/([^/]+)\//)?.[1];
+  if (block && block !== 'shared') return id.includes(`/${block}/edit/`) ? `edit-${block}` : `block-${block}`;
+  return null;
+}
 
-/** Assigns every module that no fixed rule claims to core, a block's chunk or a shared group. */
-function planSharedCode(getModuleInfo, moduleIds, loaderModules, blockDirs) {
-  const unclaimed = (id) => !loaderModules.has(id) && fixedGroup(id, blockDirs) === null;
-  const blockEntries = moduleIds.filter((id) => BLOCK_ENTRY.test(id));
-  const allBlocks = new Set(blockEntries.map((entry) => entry.match(BLOCK_ENTRY)[1]));
-
+/** Assigns every module no place rule claims, by the blocks and areas that use it. */
+function planSharedCode(getModuleInfo, moduleIds, loaderModules) {
   const assignment = new Map();
-  const core = { name: 'core', blocks: allBlocks, modules: [], size: Infinity };
+  const isCopy = (id) => id.includes(LOADER_COPY);
   for (const id of staticClosure(getModuleInfo, REACT_ROOT, (m) => loaderModules.has(m))) {
-    if (unclaimed(id)) assignment.set(id, 'core');
+    if (!isCopy(id) && !['vendor-react', 'config'].includes(placeGroup(id))) assignment.set(id, 'core');
   }
-  const users = new Map();
-  for (const entry of blockEntries) {
-    const block = entry.match(BLOCK_ENTRY)[1];
-    for (const id of staticClosure(getModuleInfo, entry, (m) => loaderModules.has(m))) {
-      if (!unclaimed(id) || assignment.has(id)) continue;
-      if (!users.has(id)) users.set(id, new Set());
-      users.get(id).add(block);
-    }
-  }
-  const bySignature = new Map();
-  for (const [id, blocks] of users) {
-    // note: the form kit is one group whatever uses each piece: the blocks with forms load it whole.
-    const signature = FORM_KIT.test(id) ? 'form-kit' : [...blocks].sort().join(',');
-    if (!bySignature.has(signature)) {
-      bySignature.set(signature, {
-        blocks: new Set(),
-        modules: [],
-        size: 0,
-        name: signature === 'form-kit' ? 'shared-forms' : null,
-      });
-    }
-    const group = bySignature.get(signature);
-    group.blocks = new Set([...group.blocks, ...blocks]);
-    group.modules.push(id);
-    group.size += codeSize(getModuleInfo, id);
-  }
+  const settled = (id) => loaderModules.has(id) || assignment.get(id) === 'core';
 
-  const groups = [core];
-  for (const group of bySignature.values()) {
-    // note: code only one block uses goes into that block's chunk.
-    if (group.blocks.size === 1) for (const id of group.modules) assignment.set(id, `block-${[...group.blocks][0]}`);
-    else groups.push(group);
+  // note: a package only one other package imports (a router's path parser, a shim) goes with that one.
+  const importers = new Map();
+  for (const id of moduleIds) {
+    for (const dep of getModuleInfo(id)?.importedIds ?? []) {
+      const pkg = packageOf(dep);
+      if (!pkg || packageOf(id) === pkg) continue;
+      if (!importers.has(pkg)) importers.set(pkg, new Set());
+      importers.get(pkg).add(packageOf(id) ?? null);
+    }
   }
-  // note: core may take a group only if that adds no import to core; else every island would load more.
-  const inCore = (id) =>
-    assignment.get(id) === 'core' ||
-    core.modules.includes(id) ||
-    loaderModules.has(id) ||
-    ['core', 'config', 'vendor-react'].includes(fixedGroup(id, blockDirs) ?? '');
-  const fitsCore = (group) =>
-    group.modules.every((id) => getModuleInfo(id).importedIds.every((dep) => group.modules.includes(dep) || inCore(dep)));
-  // Bytes loaded in vain after merging a into b: each side's code by the blocks that lacked it.
-  // A merge that would make some page load more than a small chunk's worth of code it does not
-  // use is not made; such a group stays a chunk of its own.
-  // The chunks a group imports come along too: merging a into b also makes a's blocks load b's
-  // imports (and b's blocks a's), each a request and bytes the page would otherwise not fetch.
-  const groupOf = (id) => groups.find((g) => g !== core && g.modules.includes(id));
-  const importedGroups = (group) => {
-    const found = new Set();
-    for (const id of group.modules) {
-      for (const dep of getModuleInfo(id).importedIds) {
-        const target = groupOf(dep);
-        if (target && target !== group) found.add(target);
-      }
+  const hostPackage = (pkg, seen = new Set([pkg])) => {
+    const by = [...(importers.get(pkg) ?? [])];
+    return by.length === 1 && by[0] && !seen.has(by[0]) ? hostPackage(by[0], seen.add(by[0])) : pkg;
+  };
+  /** The group shared code has by what it is; null for plain code, which goes by its users. */
+  const ownGroup = (id) => {
+    const pkg = packageOf(id) && hostPackage(packageOf(id));
+    if (pkg) return pkg === 'ky' ? 'api' : `lib-${pkg.replace(/[^\w-]/g, '-')}`;
+    if (id.includes('/src/ui/forms/')) return 'forms';
+    if (id.includes('/src/api/')) return 'api';
+    const area = id.match(/\/blocks\/([^/]+)\/shared\//)?.[1];
+    return area ? `shared-${area}` : null;
+  };
+  const specificity = (group) => (group.startsWith('lib-') ? 0 : group === 'forms' ? 1 : 2);
+
+  /** Each module's users: block name to its area. */
+  const users = new Map();
+  for (const entry of moduleIds) {
+    const match = entry.match(BLOCK_ENTRY);
+    if (!match || isCopy(entry)) continue;
+    const [, area, block] = match;
+    for (const id of staticClosure(getModuleInfo, entry, settled)) {
+      if (!users.has(id)) users.set(id, new Map());
+      users.get(id).set(block, area);
     }
-    return found;
-  };
-  const strangers = (from, to) => {
-    let cost = 0;
-    for (const g of importedGroups(to)) {
-      if (g === from) continue;
-      cost += g.size * [...from.blocks].filter((x) => !g.blocks.has(x)).length;
-    }
-    return cost;
-  };
-  const waste = (a, b) => {
-    const onlyA = [...a.blocks].filter((x) => !b.blocks.has(x)).length;
-    const onlyB = [...b.blocks].filter((x) => !a.blocks.has(x)).length;
-    if ((onlyB > 0 && a.size > MIN_SHARED_CHUNK) || (onlyA > 0 && b.size > MIN_SHARED_CHUNK)) return Infinity;
-    return a.size * onlyB + b.size * onlyA + strangers(a, b) + strangers(b, a);
-  };
-  // note: core first for a group most blocks use that needs nothing beyond core: every island loads
-  // core already, so it adds no request and no import anywhere, only its bytes. (Tiny groups of a
-  // few blocks once went there too; with 46 blocks they added 1.7 KB to every page, measured.)
-  // "Most" is 45% of the blocks: at half, the 47th block (certification training) tipped a group of 23
-  // blocks (the modal, the signup links and the spacers' few lines with them) out of core, and its
-  // pieces then merged into groups that gave the spacers the http client and the product page 20 files.
-  const suitsCore = (group) => fitsCore(group) && group.blocks.size * 20 >= allBlocks.size * 9;
-  const settled = new Set();
-  for (;;) {
-    const candidates = groups.filter((g) => g.size < MIN_SHARED_CHUNK && !settled.has(g)).sort((a, b) => a.size - b.size);
-    // Groups bound for core go first, so no other merge pulls a group core would take into a block's chunk.
-    const small = candidates.find(suitsCore) ?? candidates[0];
-    if (!small) break;
-    const others = groups.filter((g) => g !== small && g !== core);
-    const target = suitsCore(small)
-      ? core
-      : others.reduce((best, g) => (waste(small, g) < waste(small, best) ? g : best), others[0]);
-    if (!target || waste(small, target) === Infinity) {
-      settled.add(small);
+  }
+  for (const id of moduleIds) {
+    if (assignment.has(id) || loaderModules.has(id) || isCopy(id) || placeGroup(id)) continue;
+    const blocks = users.get(id);
+    if (!blocks) continue;
+    if (blocks.size === 1) {
+      assignment.set(id, `block-${[...blocks.keys()][0]}`);
       continue;
     }
-    target.modules.push(...small.modules);
-    target.size += small.size;
-    if (target !== core) target.blocks = new Set([...target.blocks, ...small.blocks]);
-    groups.splice(groups.indexOf(small), 1);
-  }
-  for (const group of groups) {
-    if (group === core) {
-      for (const id of group.modules) assignment.set(id, 'core');
-      continue;
+    const own = ownGroup(id);
+    const areas = new Set(blocks.values());
+    if (own) assignment.set(id, own);
+    else if (areas.size === 1) assignment.set(id, `shared-${[...areas][0]}`);
+    else {
+      const reached = [...staticClosure(getModuleInfo, id, (m) => settled(m) || placeGroup(m) !== null)]
+        .map(ownGroup)
+        .filter((group) => group && !group.startsWith('shared-'))
+        .sort((a, b) => specificity(a) - specificity(b) || a.localeCompare(b));
+      assignment.set(id, reached[0] ?? (/\/src\/(contracts|validation|format)\//.test(id) ? 'shared-rules' : 'shared-ui'));
     }
-    // note: named after its largest module (or that module's package), as rollup names its own chunks.
-    const largest = group.modules.reduce((a, b) => (codeSize(getModuleInfo, a) >= codeSize(getModuleInfo, b) ? a : b));
-    const label = largest.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1] ?? path.basename(largest).replace(/\.[^.]+$/, '');
-    const name = group.name ?? `shared-${label.replace(/[^\w-]/g, '-').toLowerCase()}`;
-    for (const id of group.modules) assignment.set(id, name);
   }
   return assignment;
 }
 
 /** rollup's `output.manualChunks`. */
 export function createManualChunks() {
-  let plan;
+  // note: one plan per build (a config object may be built again, in watch mode or a test).
+  const plans = new WeakMap();
   return (id, { getModuleInfo, getModuleIds }) => {
+    let plan = plans.get(getModuleInfo);
     if (!plan) {
       const loaderModules = staticClosure(getModuleInfo, LOADER);
-      const moduleIds = [...getModuleIds()];
-      const blockDirs = findBlockDirs(moduleIds);
-      plan = { loaderModules, blockDirs, shared: planSharedCode(getModuleInfo, moduleIds, loaderModules, blockDirs) };
+      plan = { loaderModules, shared: planSharedCode(getModuleInfo, [...getModuleIds()], loaderModules) };
+      plans.set(getModuleInfo, plan);
     }
     // note: the loader's own modules are named after its entry; left unassigned, those a manual
     // chunk also imports would be pulled into that chunk and the loader would import it statically.
     if (plan.loaderModules.has(id)) return 'cms-blocks';
-    return fixedGroup(id, plan.blockDirs) ?? plan.shared.get(id);
+    if (id.includes(LOADER_COPY)) return undefined;
+    return placeGroup(id) ?? plan.shared.get(id);
   };
 }
 

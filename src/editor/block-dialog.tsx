@@ -1,9 +1,9 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
+import { Button } from '../ui/forms/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { AUTOFOCUS_ATTRIBUTE, focusFirstField } from '../ui/initial-focus.ts';
-import { focusFirstError } from '../ui/focus-first-error.ts';
+import { focusFirstError } from '../ui/forms/focus-first-error.ts';
 import { useFocusAfterRender } from '../ui/use-focus-after-render.ts';
 import { useStyles } from '../ui/use-styles.ts';
 import editorCss from './editor.css?inline';

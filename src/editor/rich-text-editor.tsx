@@ -4,7 +4,7 @@ import type { Editor as TinyEditor } from 'tinymce';
 import { createApiClient } from '../api/client.ts';
 import { PAGE_TITLE_SEARCH_PATH } from '../contracts/cms-pages.ts';
 import { Alert } from '../ui/alert.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { Spinner } from '../ui/forms/spinner.tsx';
 import { useStyles } from '../ui/use-styles.ts';
 import { editorAssetsUrl } from './assets-url.ts';
 import { BlockDialog, type EditedSlot } from './block-dialog.tsx';

@@ -1,11 +1,11 @@
-import { Button } from '../ui/button.tsx';
-import { CheckboxField } from '../ui/checkbox-field.tsx';
-import { describedBy, FieldError, FieldHint } from '../ui/field.tsx';
-import fieldCss from '../ui/field.css?inline';
+import { Button } from '../ui/forms/button.tsx';
+import { CheckboxField } from '../ui/forms/checkbox-field.tsx';
+import { describedBy, FieldError, FieldHint } from '../ui/forms/field.tsx';
+import fieldCss from '../ui/forms/field.css?inline';
 import { useStyles } from '../ui/use-styles.ts';
-import { SelectField } from '../ui/select-field.tsx';
-import { TextAreaField } from '../ui/text-area-field.tsx';
-import { TextField } from '../ui/text-field.tsx';
+import { SelectField } from '../ui/forms/select-field.tsx';
+import { TextAreaField } from '../ui/forms/text-area-field.tsx';
+import { TextField } from '../ui/forms/text-field.tsx';
 import { ReferenceListPicker } from './pickers/reference-list-picker.tsx';
 import { ReferencePicker } from './pickers/reference-picker.tsx';
 import type { GroupsField, ObjectField, PropField } from './schema-fields.ts';

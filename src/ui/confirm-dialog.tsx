@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button.tsx';
+import { Button } from './forms/button.tsx';
 import { AUTOFOCUS_ATTRIBUTE } from './initial-focus.ts';
 import { Modal } from './modal.tsx';
 

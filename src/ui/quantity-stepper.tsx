@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { defineLabels, fillLabel, useLabels } from '../host/labels.ts';
 import { parseQuantity } from '../validation/quantity.ts';
 import { classNames } from './class-names.ts';
-import { FieldError, FieldLabel, fieldClassName, useFieldWiring } from './field.tsx';
+import { FieldError, FieldLabel, fieldClassName, useFieldWiring } from './forms/field.tsx';
 import {
   canStep,
   quantityTextAfterBlur,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button } from '../../src/ui/button.tsx';
-import { TextField } from '../../src/ui/text-field.tsx';
-import { useFieldValidation } from '../../src/ui/use-field-validation.ts';
+import { Button } from '../../src/ui/forms/button.tsx';
+import { TextField } from '../../src/ui/forms/text-field.tsx';
+import { useFieldValidation } from '../../src/ui/forms/use-field-validation.ts';
 import { validateRequired, validateZip, type FieldErrors } from '../../src/validation/index.ts';
 
 type Field = 'city' | 'postalCode';

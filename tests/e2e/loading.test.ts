@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { PreloadManifest } from '../../src/host/preload-links.ts';
 import { recordScriptChain, withoutHeadPreloads } from '../../scripts/script-chain.ts';
 import { baseUrl, waitForSettledSlots } from './support/browser.ts';
 import { journeyContexts } from './support/contexts.ts';
@@ -10,7 +12,8 @@ const { newContext } = journeyContexts({ cookies: null });
  * The captcha's widget (100 KB) is fetched by a form once it shows a captcha, not with the form's
  * code: a deliberate later round, so pages without a captcha on screen never pay for it.
  */
-const LAZY_FILES = /^chunks\/altcha-widget-/;
+const LAZY_PREFIX = 'chunks/altcha-widget-';
+const LAZY_FILES = new RegExp(`^${LAZY_PREFIX}`);
 
 /** Loads `path` until every slot has settled and returns what its scripts' fetching looked like. */
 async function load(path: string, { headPreloads }: { headPreloads: boolean }) {
@@ -21,25 +24,23 @@ async function load(path: string, { headPreloads }: { headPreloads: boolean }) {
   await page.goto(new URL(path, baseUrl()).href);
   await waitForSettledSlots(page);
   const states = await page.$$eval('[data-block]', (slots) => slots.map((s) => s.getAttribute('data-block-state')));
-  const headLinks = await page.$$eval('link[rel="modulepreload"]', (links) => links.length);
-  return { files: chain.files(), depth: chain.depth(LAZY_FILES), states, headLinks };
+  const blocks = await page.$$eval('[data-block]', (slots) => slots.map((s) => s.getAttribute('data-block') ?? ''));
+  return { files: chain.files(), depth: chain.depth(LAZY_FILES), states, blocks };
 }
 
 describe('islands load in one round after the loader', () => {
-  it.each([
-    // note: 16 and 12, were 14 and 9 before the visitor blocks (see tests/unit/build/preload-plan.test.ts);
-    // the cart's 13th is the modal's chunk since the authoring work (same note there).
-    // 20 and 16 with the host work: the planner regrouped shared code once blocks read routes from
-    // the config and share the guest-ordering rule (same note there; issue 27 is the fix).
-    ['/p/lavender-essential-oil', 20],
-    ['/cart', 16],
-  ])('%s fetches at most %i script files, all asked for by the page head', async (path, maxFiles) => {
-    const { files, depth, states } = await load(path, { headPreloads: true });
-    expect(states.every((state) => state === 'mounted')).toBe(true);
-    expect(files[0]).toBe('cms-blocks.js');
-    expect(files.length).toBeLessThanOrEqual(maxFiles);
-    expect(depth).toBe(1);
-  });
+  it.each(['/p/lavender-essential-oil', '/cart', '/'])(
+    '%s fetches exactly the files the preload plan names for its blocks, all asked for by the page head',
+    async (path) => {
+      const { files, depth, states, blocks } = await load(path, { headPreloads: true });
+      expect(states.every((state) => state === 'mounted')).toBe(true);
+      expect(files[0]).toBe('cms-blocks.js');
+      const manifest = JSON.parse(readFileSync('dist/preload-manifest.json', 'utf8')) as PreloadManifest;
+      const planned = [manifest.loader, ...manifest.runtime, ...blocks.flatMap((block) => manifest.blocks[block] ?? [])];
+      expect(new Set(files.filter((file) => !file.startsWith(LAZY_PREFIX)))).toEqual(new Set(planned));
+      expect(depth).toBe(1);
+    },
+  );
 
   it.each(['/p/lavender-essential-oil', '/cart', '/'])(
     '%s without head preload links: the loader itself asks for every file at once',

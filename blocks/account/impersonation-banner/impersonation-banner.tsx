@@ -3,9 +3,9 @@ import { impersonationStatusEndpoint } from '../../../src/contracts/impersonatio
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/button.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
 import { classNames } from '../../../src/ui/class-names.ts';
-import { TextField } from '../../../src/ui/text-field.tsx';
+import { TextField } from '../../../src/ui/forms/text-field.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { validateRequired } from '../../../src/validation/required.ts';
 import { impersonationFailureText, useImpersonationActions } from '../shared/impersonation-actions.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLabels } from '../../../src/host/labels.ts';
-import formCss from '../../../src/ui/form.css?inline';
+import formCss from '../../../src/ui/forms/form.css?inline';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { resetPasswordLabels } from './labels.ts';
 import { NewPasswordForm, UnusableLink } from './new-password-form.tsx';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Address } from '../../../src/contracts/commerce.ts';
 import type { Profile } from '../../../src/contracts/profile.ts';
-import { hasErrors } from '../../../src/ui/field-validation.ts';
-import { focusFirstError } from '../../../src/ui/focus-first-error.ts';
+import { hasErrors } from '../../../src/ui/forms/field-validation.ts';
+import { focusFirstError } from '../../../src/ui/forms/focus-first-error.ts';
 import { serverFieldErrors, toDraft, type ProfileDraft } from './profile-form-state.ts';
 import { loadedRules, useCountryRules, useSaveProfile } from './profile-query.ts';
 

@@ -3,7 +3,7 @@ import type { Profile } from '../../../src/contracts/profile.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Spinner } from '../../../src/ui/spinner.tsx';
+import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { primaryMessage } from './profile-form-state.ts';
 import { profileLabels } from './profile-labels.ts';
 import { ProfileLoggedOut } from './profile-logged-out.tsx';

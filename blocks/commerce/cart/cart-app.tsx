@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { useButtonStyles } from '../../../src/ui/button.tsx';
+import { useButtonStyles } from '../../../src/ui/forms/button.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { CartProvider } from './cart-context.tsx';
 import css from './cart.css?inline';

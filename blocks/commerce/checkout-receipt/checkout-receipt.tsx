@@ -5,7 +5,7 @@ import { apiQueryOptions } from '../../../src/api/query-options.ts';
 import { receiptEndpoint } from '../../../src/contracts/commerce.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Spinner } from '../../../src/ui/spinner.tsx';
+import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import css from './checkout-receipt.css?inline';
 import { ContinueShoppingLink } from '../shared/continue-shopping-link.tsx';

@@ -4,7 +4,7 @@ import { hasCondition, MOBILE_APP_ITEM, PWS_ITEM } from '../../../src/contracts/
 import { formatNumber } from '../../../src/format/number.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/button.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
 import { ContentArea } from '../../../src/ui/content-area.tsx';
 import { SafeHtml } from '../../../src/ui/safe-html.tsx';
 import { orderLabels } from '../shared/labels.ts';

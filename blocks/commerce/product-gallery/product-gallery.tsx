@@ -5,7 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Product, ProductImage } from '../../../src/contracts/products.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Modal } from '../../../src/ui/modal.tsx';
-import { Spinner } from '../../../src/ui/spinner.tsx';
+import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion.ts';
 import { useSlotFailure } from '../../../src/runtime/slot-failure.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';

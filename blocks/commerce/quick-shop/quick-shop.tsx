@@ -6,8 +6,8 @@ import { productListEndpoint, type Product } from '../../../src/contracts/produc
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/button.tsx';
-import { Spinner } from '../../../src/ui/spinner.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
+import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { ProductGrid } from '../shared/product-card/product-card.tsx';
 import { quickShopLabels } from './labels.ts';

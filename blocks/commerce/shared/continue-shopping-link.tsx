@@ -1,5 +1,5 @@
 import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { buttonClassName, useButtonStyles } from '../../../src/ui/button.tsx';
+import { buttonClassName, useButtonStyles } from '../../../src/ui/forms/button.tsx';
 import { classNames } from '../../../src/ui/class-names.ts';
 
 /** The way back to the store (the home route), a link that looks like the primary button; `label` is the block's own text. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { loginHref } from '../../../src/host/navigation.ts';
-import { buttonClassName, useButtonStyles } from '../../../src/ui/button.tsx';
+import { buttonClassName, useButtonStyles } from '../../../src/ui/forms/button.tsx';
 import { classNames } from '../../../src/ui/class-names.ts';
 import { addToCartLabels } from './product-purchase/labels.ts';
 

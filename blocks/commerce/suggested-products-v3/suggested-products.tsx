@@ -4,7 +4,7 @@ import { useApiClient } from '../../../src/api/api-context.tsx';
 import { apiQueryOptions } from '../../../src/api/query-options.ts';
 import { suggestedProductsEndpoint, type Product } from '../../../src/contracts/products.ts';
 import { useLabels } from '../../../src/host/labels.ts';
-import { Spinner } from '../../../src/ui/spinner.tsx';
+import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { useCartOrder } from '../shared/cart-query.ts';
 import { ProductGrid } from '../shared/product-card/product-card.tsx';

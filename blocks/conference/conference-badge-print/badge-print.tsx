@@ -1,8 +1,8 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/button.tsx';
-import { TextField } from '../../../src/ui/text-field.tsx';
-import { focusFirstError } from '../../../src/ui/focus-first-error.ts';
+import { Button } from '../../../src/ui/forms/button.tsx';
+import { TextField } from '../../../src/ui/forms/text-field.tsx';
+import { focusFirstError } from '../../../src/ui/forms/focus-first-error.ts';
 import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { StaffOnly } from '../shared/staff-access.tsx';

@@ -5,8 +5,8 @@ import type { ConferenceReport as Report, ConferenceSummary } from '../../../src
 import { formatNumber } from '../../../src/format/index.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/button.tsx';
-import { Spinner } from '../../../src/ui/spinner.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
+import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { WithSelectedConference } from '../shared/conference-picker.tsx';

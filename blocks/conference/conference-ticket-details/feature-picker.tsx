@@ -1,6 +1,6 @@
 import type { Conference, ConferenceTicket } from '../../../src/contracts/conference.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { SelectField } from '../../../src/ui/select-field.tsx';
+import { SelectField } from '../../../src/ui/forms/select-field.tsx';
 import { featureChoices } from './feature-addition.ts';
 import { ticketDetailsLabels } from './labels.ts';
 

@@ -4,7 +4,7 @@ import { isApiError } from '../../../src/api/errors/api-error.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Spinner } from '../../../src/ui/spinner.tsx';
+import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { conferenceQuery, ticketQuery } from '../shared/query-options.ts';

@@ -1,5 +1,5 @@
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/button.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
 import { ticketListLabels } from './labels.ts';
 
 /** Previous and next, with where staff are; nothing when all results fit one page. */

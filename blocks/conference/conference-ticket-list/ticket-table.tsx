@@ -3,7 +3,7 @@ import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { routePath } from '../../../src/host/routes.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/button.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
 import { attendeeName } from '../shared/attendee-name.ts';
 import { RibbonChips } from '../shared/ribbon-chips.tsx';
 import { ticketListLabels } from './labels.ts';

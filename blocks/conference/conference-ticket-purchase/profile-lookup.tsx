@@ -10,9 +10,9 @@ import {
   type ProfileResult,
 } from '../../../src/contracts/conference.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/button.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
 import { Modal } from '../../../src/ui/modal.tsx';
-import { TextField } from '../../../src/ui/text-field.tsx';
+import { TextField } from '../../../src/ui/forms/text-field.tsx';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { purchaseLabels } from './labels.ts';
 

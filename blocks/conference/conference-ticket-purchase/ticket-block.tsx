@@ -9,10 +9,10 @@ import {
   type TicketDraft,
 } from '../../../src/contracts/conference.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/button.tsx';
-import { SelectField } from '../../../src/ui/select-field.tsx';
-import { Spinner } from '../../../src/ui/spinner.tsx';
-import { TextField } from '../../../src/ui/text-field.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
+import { SelectField } from '../../../src/ui/forms/select-field.tsx';
+import { Spinner } from '../../../src/ui/forms/spinner.tsx';
+import { TextField } from '../../../src/ui/forms/text-field.tsx';
 import { TICKET_MAX_LENGTHS, ticketFieldKey, type TicketField } from '../../../src/validation/conference-ticket.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { conferenceQuery } from '../shared/query-options.ts';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { ConferenceProduct, TicketDraft } from '../../../src/contracts/conference.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/button.tsx';
-import { SelectField } from '../../../src/ui/select-field.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
+import { SelectField } from '../../../src/ui/forms/select-field.tsx';
 import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { featureNames } from './feature-names.ts';
 import { purchaseLabels } from './labels.ts';

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/button.tsx';
-import { Spinner } from '../../../src/ui/spinner.tsx';
-import formCss from '../../../src/ui/form.css?inline';
+import { Button } from '../../../src/ui/forms/button.tsx';
+import { Spinner } from '../../../src/ui/forms/spinner.tsx';
+import formCss from '../../../src/ui/forms/form.css?inline';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import type { DistributorToolContext } from '../../../src/contracts/distributor-tools.ts';
 import { DistributorLoadFailed, DistributorOnly } from '../shared/distributor-only.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/button.tsx';
-import { Spinner } from '../../../src/ui/spinner.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
+import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { downloadBlob } from '../../../src/ui/download-blob.ts';
 import { linkCreatorLabels } from './labels.ts';
 import { makeQrMatrix, qrPathData, qrPngBlob, qrSize, qrSvgFile, type QrMatrix } from './qr-matrix.ts';

@@ -2,7 +2,7 @@ import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { loginHref } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Button, buttonClassName, useButtonStyles } from '../../../src/ui/button.tsx';
+import { Button, buttonClassName, useButtonStyles } from '../../../src/ui/forms/button.tsx';
 import { distributorToolLabels } from './labels.ts';
 
 /** The spec's refusal for anyone but a distributor or employee, with a login button that comes back here. */

@@ -6,7 +6,7 @@ import {
   type SignupType,
   type StartingRank,
 } from '../../../src/contracts/distributor-tools.ts';
-import type { SelectOption } from '../../../src/ui/select-field.tsx';
+import type { SelectOption } from '../../../src/ui/forms/select-field.tsx';
 import type { DistributorToolLabels } from './labels.ts';
 
 const TYPE_LABEL = { customer: 'customer', 'preferred-customer': 'preferredCustomer', distributor: 'distributor' } as const;

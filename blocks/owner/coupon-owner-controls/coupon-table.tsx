@@ -3,7 +3,7 @@ import type { Coupon, CouponSettings } from '../../../src/contracts/pws-coupons.
 import { formatIntlNumber } from '../../../src/format/intl-number.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/button.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
 import type { InlineSetting } from '../shared/use-inline-setting.ts';
 import { couponRows, withCustomCode, withEnabled, type CouponRow } from './coupon-rows.ts';
 import { CustomiseDialog } from './customise-dialog.tsx';

@@ -1,9 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/button.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
 import { Modal } from '../../../src/ui/modal.tsx';
-import { TextField } from '../../../src/ui/text-field.tsx';
+import { TextField } from '../../../src/ui/forms/text-field.tsx';
 import {
   COUPON_CODE_MAX_LENGTH,
   COUPON_CODE_PREFIX,

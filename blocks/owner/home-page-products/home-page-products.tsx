@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLabels } from '../../../src/host/labels.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/button.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { DEFAULT_HOME_PAGE_PRODUCT_COUNT } from '../../../src/contracts/site-settings.ts';
 import { useSiteSections } from '../shared/site-sections.ts';

@@ -5,7 +5,7 @@ import { apiQueryOptions } from '../../../src/api/query-options.ts';
 import { siteHomeVideoEndpoint } from '../../../src/contracts/home-video.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import { Spinner } from '../../../src/ui/spinner.tsx';
+import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import css from './home-page-video.css?inline';
 import { homePageVideoLabels } from './labels.ts';

@@ -1,6 +1,6 @@
 import { useState, type RefObject } from 'react';
 import { useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/button.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import css from './conflict-notice.css?inline';
 import { ownerInlineLabels } from './labels.ts';

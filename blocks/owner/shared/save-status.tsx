@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { apiErrorText } from '../../../src/api/errors/api-error.ts';
 import { useLabels } from '../../../src/host/labels.ts';
-import { Spinner } from '../../../src/ui/spinner.tsx';
+import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { ConflictNotice } from './conflict-notice.tsx';
 import { ownerInlineLabels } from './labels.ts';

@@ -1,8 +1,8 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/button.tsx';
-import { TextField } from '../../../src/ui/text-field.tsx';
-import { useFieldValidation } from '../../../src/ui/use-field-validation.ts';
+import { Button } from '../../../src/ui/forms/button.tsx';
+import { TextField } from '../../../src/ui/forms/text-field.tsx';
+import { useFieldValidation } from '../../../src/ui/forms/use-field-validation.ts';
 import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import css from './setting-form.css?inline';

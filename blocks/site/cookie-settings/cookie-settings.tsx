@@ -6,8 +6,8 @@ import { OPTIONAL_CATEGORIES, type ConsentChoices, type ConsentDecision } from '
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/button.tsx';
-import { CheckboxField } from '../../../src/ui/checkbox-field.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
+import { CheckboxField } from '../../../src/ui/forms/checkbox-field.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { ALL_ACCEPTED, ALL_REJECTED, isOutdated } from '../shared/cookie-consent/consent-rules.ts';
 import { useConsentDecision } from '../shared/cookie-consent/use-consent-decision.ts';

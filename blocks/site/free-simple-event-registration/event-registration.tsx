@@ -6,10 +6,10 @@ import { freeEventEndpoint, type EventTicket, type FreeEvent } from '../../../sr
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/button.tsx';
-import formCss from '../../../src/ui/form.css?inline';
+import { Button } from '../../../src/ui/forms/button.tsx';
+import formCss from '../../../src/ui/forms/form.css?inline';
 import { focusFirstField } from '../../../src/ui/initial-focus.ts';
-import { Spinner } from '../../../src/ui/spinner.tsx';
+import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { eventDisplayState, eventLookup, formatEventTime, type Submission } from './event-display.ts';

@@ -3,11 +3,11 @@ import { useApiClient } from '../../../src/api/api-context.tsx';
 import { eventTicketEndpoint, type EventTicket } from '../../../src/contracts/event-registration.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/button.tsx';
-import { ErrorBanner } from '../../../src/ui/error-banner.tsx';
-import { SelectField } from '../../../src/ui/select-field.tsx';
-import { TextField } from '../../../src/ui/text-field.tsx';
-import { usePublicForm } from '../../../src/ui/use-public-form.ts';
+import { Button } from '../../../src/ui/forms/button.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
+import { SelectField } from '../../../src/ui/forms/select-field.tsx';
+import { TextField } from '../../../src/ui/forms/text-field.tsx';
+import { usePublicForm } from '../../../src/ui/forms/use-public-form.ts';
 import { EMAIL_MAX_LENGTH } from '../../../src/validation/email.ts';
 import {
   capitalizeFirstLetter,

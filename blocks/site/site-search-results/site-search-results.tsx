@@ -5,7 +5,7 @@ import type { SearchResult } from '../../../src/contracts/site-search.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { useBaseStyles } from '../../../src/ui/base-styles.ts';
-import { Button } from '../../../src/ui/button.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { highlightTermsFor } from '../shared/site-search/highlight.ts';
 import { HighlightedText } from '../shared/site-search/highlighted-text.tsx';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ReadAndAcceptStep } from '../../../src/contracts/certification-training.ts';
 import { useLabels } from '../../../src/host/labels.ts';
-import { CheckboxField } from '../../../src/ui/checkbox-field.tsx';
+import { CheckboxField } from '../../../src/ui/forms/checkbox-field.tsx';
 import { SafeHtml } from '../../../src/ui/safe-html.tsx';
 import { validateAccepted } from '../../../src/validation/quiz.ts';
 import { ContinueBar } from './continue-bar.tsx';

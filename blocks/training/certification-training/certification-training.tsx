@@ -4,7 +4,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { useBaseStyles } from '../../../src/ui/base-styles.ts';
-import { useButtonStyles } from '../../../src/ui/button.tsx';
+import { useButtonStyles } from '../../../src/ui/forms/button.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import css from './certification-training.css?inline';
 import { Course } from './course.tsx';

@@ -1,6 +1,6 @@
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/button.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
 import { trainingLabels } from './labels.ts';
 import type { useContinue } from './use-continue.ts';
 

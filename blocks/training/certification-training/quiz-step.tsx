@@ -3,7 +3,7 @@ import { isApiError } from '../../../src/api/errors/api-error.ts';
 import type { LearnerVideoWithQuizStep } from '../../../src/contracts/certification-training.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/button.tsx';
+import { Button } from '../../../src/ui/forms/button.tsx';
 import { SafeHtml } from '../../../src/ui/safe-html.tsx';
 import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { ContinueBar } from './continue-bar.tsx';

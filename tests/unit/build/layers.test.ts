@@ -19,9 +19,9 @@ describe('the layering check (npm run lint)', { timeout: 60_000 }, () => {
     expect(
       await layerProblems('server/app.ts', "import { x } from '../blocks/commerce/cart/cart-rules.ts';\nexport { x };\n"),
     ).toEqual(['server/ never imports blocks/: take the contract from src/contracts/.']);
-    expect(await layerProblems('src/ui/button.tsx', "export { x } from '../../blocks/commerce/shared/cart-query.ts';\n")).toEqual(
-      ['src/ never imports blocks/: the shared runtime knows no block.'],
-    );
+    expect(
+      await layerProblems('src/ui/forms/button.tsx', "export { x } from '../../../blocks/commerce/shared/cart-query.ts';\n"),
+    ).toEqual(['src/ never imports blocks/: the shared runtime knows no block.']);
   });
 
   it('refuses server/ the React layers of src/, even for types', async () => {
@@ -87,7 +87,7 @@ describe('the layering check (npm run lint)', { timeout: 60_000 }, () => {
     const code = moduleOf(
       "import { a } from './cart-rules.ts';",
       "import { b } from '../shared/cart-query.ts';",
-      "import { c } from '../../../src/ui/button.tsx';",
+      "import { c } from '../../../src/ui/forms/button.tsx';",
       'export { a, b, c };',
     );
     expect(await layerProblems('blocks/commerce/cart/cart-app.tsx', code)).toEqual([]);

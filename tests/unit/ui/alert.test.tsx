@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { defaultPageConfig } from '../../../src/host/config.ts';
 import { HostProvider } from '../../../src/host/host-context.tsx';
 import { Alert, alertRole } from '../../../src/ui/alert.tsx';
-import { ErrorBanner } from '../../../src/ui/error-banner.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 
 describe('Alert', () => {
   it.each([

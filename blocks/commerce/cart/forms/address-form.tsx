@@ -3,9 +3,9 @@ import { addressCountry, USA, validateAddress, type AddressField } from '../../.
 import type { Address } from '../../../../src/contracts/commerce.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
-import { SelectField, withCurrentOption, type SelectOption } from '../../../../src/ui/select-field.tsx';
-import { TextField } from '../../../../src/ui/text-field.tsx';
-import { useFieldValidation } from '../../../../src/ui/use-field-validation.ts';
+import { SelectField, withCurrentOption, type SelectOption } from '../../../../src/ui/forms/select-field.tsx';
+import { TextField } from '../../../../src/ui/forms/text-field.tsx';
+import { useFieldValidation } from '../../../../src/ui/forms/use-field-validation.ts';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { stripPhoneInput, type FieldErrors } from '../../../../src/validation/index.ts';
 import css from './address-form.css?inline';

@@ -1,4 +1,4 @@
-import type { SelectOption } from '../../../../src/ui/select-field.tsx';
+import type { SelectOption } from '../../../../src/ui/forms/select-field.tsx';
 import { monthChoices, yearChoices } from '../../../../src/validation/index.ts';
 import { countryName } from './countries.ts';
 import { US_STATES } from './us-states.ts';

@@ -7,7 +7,7 @@ import type { Endpoint } from '../../../../src/contracts/endpoint.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
-import { Spinner } from '../../../../src/ui/spinner.tsx';
+import { Spinner } from '../../../../src/ui/forms/spinner.tsx';
 import { cartLabels } from '../labels.ts';
 import { loginHref } from '../../../../src/host/navigation.ts';
 

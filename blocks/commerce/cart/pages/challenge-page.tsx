@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { Order } from '../../../../src/contracts/commerce.ts';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
-import { Button } from '../../../../src/ui/button.tsx';
+import { Button } from '../../../../src/ui/forms/button.tsx';
 import { useCart } from '../cart-context.tsx';
 import type { PendingChallenge } from '../cart-state.ts';
 import { cartLabels } from '../labels.ts';

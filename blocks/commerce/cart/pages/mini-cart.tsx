@@ -1,6 +1,6 @@
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
-import { buttonClassName } from '../../../../src/ui/button.tsx';
+import { buttonClassName } from '../../../../src/ui/forms/button.tsx';
 import { TotalsTable } from '../../shared/totals-table.tsx';
 import { useCart } from '../cart-context.tsx';
 import { cartLabels } from '../labels.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useLabels } from '../../../../src/host/labels.ts';
-import { buttonClassName } from '../../../../src/ui/button.tsx';
+import { buttonClassName } from '../../../../src/ui/forms/button.tsx';
 import { ContinueShoppingLink } from '../../shared/continue-shopping-link.tsx';
 import { TotalsTable } from '../../shared/totals-table.tsx';
 import { useCart } from '../cart-context.tsx';

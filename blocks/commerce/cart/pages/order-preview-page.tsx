@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useLabels } from '../../../../src/host/labels.ts';
-import { buttonClassName } from '../../../../src/ui/button.tsx';
+import { buttonClassName } from '../../../../src/ui/forms/button.tsx';
 import { TotalsTable } from '../../shared/totals-table.tsx';
 import { cartLabels } from '../labels.ts';
 import { CartFrame } from '../parts/cart-frame.tsx';

@@ -3,8 +3,8 @@ import { emptyAddress, validateAddress } from '../../../../src/contracts/address
 import type { Address, Order } from '../../../../src/contracts/commerce.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
-import { CheckboxField } from '../../../../src/ui/checkbox-field.tsx';
-import { hasErrors } from '../../../../src/ui/field-validation.ts';
+import { CheckboxField } from '../../../../src/ui/forms/checkbox-field.tsx';
+import { hasErrors } from '../../../../src/ui/forms/field-validation.ts';
 import { useCart } from '../cart-context.tsx';
 import { AddressForm } from '../forms/address-form.tsx';
 import { cartLabels } from '../labels.ts';

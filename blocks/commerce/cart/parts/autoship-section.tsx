@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Order } from '../../../../src/contracts/commerce.ts';
 import { useLabels } from '../../../../src/host/labels.ts';
-import { CheckboxField } from '../../../../src/ui/checkbox-field.tsx';
-import { SelectField } from '../../../../src/ui/select-field.tsx';
+import { CheckboxField } from '../../../../src/ui/forms/checkbox-field.tsx';
+import { SelectField } from '../../../../src/ui/forms/select-field.tsx';
 import { useCart } from '../cart-context.tsx';
 import { cartLabels } from '../labels.ts';
 import { EditingSection } from './editing-section.tsx';

@@ -4,7 +4,7 @@ import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { formatMoney } from '../../../../src/format/money.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
-import { Spinner } from '../../../../src/ui/spinner.tsx';
+import { Spinner } from '../../../../src/ui/forms/spinner.tsx';
 import { useCart } from '../cart-context.tsx';
 import { cartLabels } from '../labels.ts';
 import { usePageError } from '../use-page-error.ts';

@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import type { Order } from '../../../../src/contracts/commerce.ts';
 import { useLabels } from '../../../../src/host/labels.ts';
-import { Button } from '../../../../src/ui/button.tsx';
-import { TextField } from '../../../../src/ui/text-field.tsx';
+import { Button } from '../../../../src/ui/forms/button.tsx';
+import { TextField } from '../../../../src/ui/forms/text-field.tsx';
 import { useCart } from '../cart-context.tsx';
 import { cartLabels } from '../labels.ts';
 

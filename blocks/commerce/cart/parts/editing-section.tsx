@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { useLabels } from '../../../../src/host/labels.ts';
-import { Button } from '../../../../src/ui/button.tsx';
+import { Button } from '../../../../src/ui/forms/button.tsx';
 import { useCart } from '../cart-context.tsx';
 import type { EditingSection as Section } from '../cart-state.ts';
 import { cartLabels } from '../labels.ts';

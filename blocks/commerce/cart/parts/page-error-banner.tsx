@@ -1,4 +1,4 @@
-import { ErrorBanner } from '../../../../src/ui/error-banner.tsx';
+import { ErrorBanner } from '../../../../src/ui/forms/error-banner.tsx';
 import { useCart } from '../cart-context.tsx';
 import { usePageError } from '../use-page-error.ts';
 

@@ -4,7 +4,7 @@ import { apiQueryOptions } from '../../../../src/api/query-options.ts';
 import { userIsCertifiedEndpoint } from '../../../../src/contracts/products.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
-import formCss from '../../../../src/ui/form.css?inline';
+import formCss from '../../../../src/ui/forms/form.css?inline';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import css from './certification.css?inline';
 import { certificationLabels } from './labels.ts';

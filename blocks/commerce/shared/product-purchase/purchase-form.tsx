@@ -4,13 +4,13 @@ import { currencyForCountry, formatMoney, type MoneyOptions } from '../../../../
 import { mayOrder } from '../../../../src/host/guest-ordering.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
-import { Button } from '../../../../src/ui/button.tsx';
-import { focusFirstError } from '../../../../src/ui/focus-first-error.ts';
+import { Button } from '../../../../src/ui/forms/button.tsx';
+import { focusFirstError } from '../../../../src/ui/forms/focus-first-error.ts';
 import { useFocusAfterRender } from '../../../../src/ui/use-focus-after-render.ts';
 import { readQuantity } from '../../../../src/ui/quantity-rules.ts';
 import { QuantityStepper } from '../../../../src/ui/quantity-stepper.tsx';
-import { SelectField } from '../../../../src/ui/select-field.tsx';
-import { TextField } from '../../../../src/ui/text-field.tsx';
+import { SelectField } from '../../../../src/ui/forms/select-field.tsx';
+import { TextField } from '../../../../src/ui/forms/text-field.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { orderLabels } from '../labels.ts';
 import { LogInToBuy } from '../log-in-to-buy.tsx';

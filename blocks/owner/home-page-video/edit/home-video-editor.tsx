@@ -12,8 +12,8 @@ import {
 } from '../../../../src/contracts/home-video.ts';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
-import { Button } from '../../../../src/ui/button.tsx';
-import { Spinner } from '../../../../src/ui/spinner.tsx';
+import { Button } from '../../../../src/ui/forms/button.tsx';
+import { Spinner } from '../../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { ConflictNotice } from '../../shared/conflict-notice.tsx';
 import { useInlineSetting } from '../../shared/use-inline-setting.ts';

@@ -4,7 +4,7 @@ import { LoginForm, type Navigate } from '../../../../blocks/account/login/login
 import { fakeCaptchaState } from '../../../support/fake-captcha.tsx';
 import { renderIslands } from '../../../support/render-islands.tsx';
 
-vi.mock('../../../../src/ui/captcha-field.tsx', async () => ({
+vi.mock('../../../../src/ui/forms/captcha-field.tsx', async () => ({
   useCaptcha: (await import('../../../support/fake-captcha.tsx')).useFakeCaptcha,
 }));
 

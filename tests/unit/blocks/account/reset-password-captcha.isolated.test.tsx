@@ -4,7 +4,7 @@ import block from '../../../../blocks/account/reset-password/index.ts';
 import { fakeCaptchaState as captchaState } from '../../../support/fake-captcha.tsx';
 import { renderIslands } from '../../../support/render-islands.tsx';
 
-vi.mock('../../../../src/ui/captcha-field.tsx', async () => ({
+vi.mock('../../../../src/ui/forms/captcha-field.tsx', async () => ({
   useCaptcha: (await import('../../../support/fake-captcha.tsx')).useFakeCaptcha,
 }));
 

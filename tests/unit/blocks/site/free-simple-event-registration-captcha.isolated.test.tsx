@@ -4,7 +4,7 @@ import block from '../../../../blocks/site/free-simple-event-registration/index.
 import { fakeCaptchaState as captchaState } from '../../../support/fake-captcha.tsx';
 import { renderIslands } from '../../../support/render-islands.tsx';
 
-vi.mock('../../../../src/ui/captcha-field.tsx', async () => ({
+vi.mock('../../../../src/ui/forms/captcha-field.tsx', async () => ({
   useCaptcha: (await import('../../../support/fake-captcha.tsx')).useFakeCaptcha,
 }));
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emptyCardForm, testCardValues, toCardInfo } from '../../../../../blocks/commerce/cart/forms/card-form-values.ts';
-import { withCurrentOption } from '../../../../../src/ui/select-field.tsx';
+import { withCurrentOption } from '../../../../../src/ui/forms/select-field.tsx';
 import { monthOptions, yearOptions } from '../../../../../blocks/commerce/cart/forms/select-options.ts';
 import { CardInfoSchema } from '../../../../../src/contracts/commerce.ts';
 import { validateCardForm } from '../../../../../src/validation/index.ts';

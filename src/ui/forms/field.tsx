@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { useBaseStyles } from './base-styles.ts';
-import { classNames } from './class-names.ts';
+import { useBaseStyles } from '../base-styles.ts';
+import { classNames } from '../class-names.ts';
 import fieldCss from './field.css?inline';
-import { useStyles } from './use-styles.ts';
+import { useStyles } from '../use-styles.ts';
 
 /** Props every form field shares. */
 export interface FieldOwnProps {

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState, type RefCallback, type SubmitEvent } from 'react';
-import type { FieldErrors } from '../validation/required.ts';
+import type { FieldErrors } from '../../validation/required.ts';
 import { useCaptcha, type Captcha } from './captcha-field.tsx';
 import { hasErrors } from './field-validation.ts';
 import { focusFirstError } from './focus-first-error.ts';
 import { useFieldValidation, type FieldValidation } from './use-field-validation.ts';
-import { useFocusAfterRender } from './use-focus-after-render.ts';
+import { useFocusAfterRender } from '../use-focus-after-render.ts';
 
 /** The captcha's part of a request body: its solution while the captcha is on, nothing while it is off. */
 export interface CaptchaBody {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useHostConfig } from '../host/host-context.tsx';
-import { useLabels } from '../host/labels.ts';
+import { useHostConfig } from '../../host/host-context.tsx';
+import { useLabels } from '../../host/labels.ts';
 import captchaCss from './captcha.css?inline';
 import { FieldError } from './field.tsx';
-import { uiLabels } from './labels.ts';
-import { useStyles } from './use-styles.ts';
+import { uiLabels } from '../labels.ts';
+import { useStyles } from '../use-styles.ts';
 
 export interface Captcha {
   /** Whether the page config turns the captcha on; when off, `element` is null and `value` stays null. */
@@ -58,7 +58,7 @@ function CaptchaWidget({ challengeUrl, onChange, error }: CaptchaWidgetProps) {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string | null }>).detail;
       onChange(state === 'verified' && payload ? payload : null);
     };
-    import('./altcha-widget.ts').then(
+    import('../altcha-widget.ts').then(
       ({ createAltchaWidget }) => {
         if (cancelled || !holder.current) return;
         widget = createAltchaWidget(challengeUrl);

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLabels } from '../host/labels.ts';
-import { Alert } from './alert.tsx';
-import { classNames } from './class-names.ts';
+import { useLabels } from '../../host/labels.ts';
+import { Alert } from '../alert.tsx';
+import { classNames } from '../class-names.ts';
 import errorBannerCss from './error-banner.css?inline';
-import { uiLabels } from './labels.ts';
-import { useStyles } from './use-styles.ts';
+import { uiLabels } from '../labels.ts';
+import { useStyles } from '../use-styles.ts';
 
 export interface ErrorBannerProps {
   message: string;

@@ -1,9 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
-import { useBaseStyles } from './base-styles.ts';
+import { useBaseStyles } from '../base-styles.ts';
 import buttonCss from './button.css?inline';
-import { classNames } from './class-names.ts';
+import { classNames } from '../class-names.ts';
 import { Spinner } from './spinner.tsx';
-import { useStyles } from './use-styles.ts';
+import { useStyles } from '../use-styles.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 

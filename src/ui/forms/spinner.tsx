@@ -1,9 +1,9 @@
-import { useLabels } from '../host/labels.ts';
-import { useBaseStyles } from './base-styles.ts';
-import { classNames } from './class-names.ts';
-import { uiLabels } from './labels.ts';
+import { useLabels } from '../../host/labels.ts';
+import { useBaseStyles } from '../base-styles.ts';
+import { classNames } from '../class-names.ts';
+import { uiLabels } from '../labels.ts';
 import spinnerCss from './spinner.css?inline';
-import { useStyles } from './use-styles.ts';
+import { useStyles } from '../use-styles.ts';
 
 export interface SpinnerProps {
   /** What is loading, for screen readers; defaults to the `ui.loading` label ('Loading…'). */

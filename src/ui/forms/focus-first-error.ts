@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from './reduced-motion.ts';
+import { prefersReducedMotion } from '../reduced-motion.ts';
 
 /**
  * Moves focus to the first control in `container` marked aria-invalid="true" (document order),
