@@ -6,6 +6,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
+import { blockPlans } from './scripts/block-plans.mjs';
 import { chunkFileNames, createManualChunks } from './scripts/chunk-groups.mjs';
 import { PLAN_PLACEHOLDER, preloadPlan } from './scripts/preload-plan.mjs';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
@@ -197,7 +198,7 @@ export default [
           : id.endsWith('/src/loader.ts') || id === PREVIEW_ENTRY,
     },
     onwarn,
-    plugins: [cleanDist(), bundleGraph(), preloadPlan(), loaderCopies(), ...compile(), notices()],
+    plugins: [cleanDist(), blockPlans(), bundleGraph(), preloadPlan(), loaderCopies(), ...compile(), notices()],
   },
   // The preload helper for hosts' servers (`cms-blocks/preload`): one file, no dependencies.
   {

@@ -12,7 +12,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 export default defineConfig({
   define: {
     __CMS_BLOCKS_VERSION__: JSON.stringify(pkg.version),
-    __CMS_BLOCKS_PRELOAD_PLAN__: JSON.stringify({ runtime: [], blocks: {} }),
+    __CMS_BLOCKS_PRELOAD_PLAN__: JSON.stringify({ runtime: [] }),
   },
   test: {
     globals: true,

@@ -1,8 +1,10 @@
+import { FILES_PLACEHOLDER, planBlockOf } from './block-plans.mjs';
+
 /**
  * After the build knows every chunk's file name: which files the runtime and each block need,
  * all of them, so the loader (and a host, in the page head) can start every fetch in one round.
- * Writes dist/preload-manifest.json and puts the same plan into the loader, where the source
- * says `__CMS_BLOCKS_PRELOAD_PLAN__`.
+ * Writes dist/preload-manifest.json, puts the runtime's list into the loader, where the source
+ * says `__CMS_BLOCKS_PRELOAD_PLAN__`, and each block's list into its plan file (block-plans.mjs).
  */
 
 export const PLAN_PLACEHOLDER = 'cms-blocks-preload-plan';
@@ -13,6 +15,13 @@ const LOADER_FILE = 'cms-blocks.js';
  * Not by its facade module: a block whose edit/ chunk imports from it has none.
  */
 const blockOf = (chunk) => chunk?.name.match(/^block-(.+)$/)?.[1];
+
+/** Puts `value` where the chunk's code holds the string `placeholder`. */
+function fill(chunk, placeholder, value) {
+  const pattern = new RegExp(`(["'\`])${placeholder}\\1`);
+  if (!pattern.test(chunk.code)) throw new Error(`preload-plan: ${chunk.fileName} has no "${placeholder}"`);
+  chunk.code = chunk.code.replace(pattern, JSON.stringify(value));
+}
 
 export function preloadPlan() {
   return {
@@ -33,12 +42,10 @@ export function preloadPlan() {
       const loader = byFile.get(LOADER_FILE);
       if (!loader) throw new Error(`preload-plan: no ${LOADER_FILE} in the bundle`);
       const skipLoader = new Set([LOADER_FILE]);
-      // The runtime: what the loader imports dynamically that is not a block (config, React root).
+      // The runtime: what the loader imports dynamically (config, React root, the session).
       const runtime = [];
       for (const file of loader.dynamicImports) {
-        if (!blockOf(byFile.get(file))) {
-          for (const name of closure(file, skipLoader)) if (!runtime.includes(name)) runtime.push(name);
-        }
+        for (const name of closure(file, skipLoader)) if (!runtime.includes(name)) runtime.push(name);
       }
       const skipRuntime = new Set([LOADER_FILE, ...runtime]);
       const blocks = {};
@@ -46,14 +53,19 @@ export function preloadPlan() {
         const block = blockOf(chunk);
         if (block) blocks[block] = closure(chunk.fileName, skipRuntime);
       }
-      const plan = { runtime, blocks };
-      const pattern = new RegExp(`(["'\`])${PLAN_PLACEHOLDER}\\1`);
-      if (!pattern.test(loader.code)) throw new Error('preload-plan: the loader has no plan placeholder');
-      loader.code = loader.code.replace(pattern, JSON.stringify(plan));
+      // note: the loader gets the runtime's files only; each block's list goes to its plan file,
+      // so the loader does not grow with the blocks.
+      fill(loader, PLAN_PLACEHOLDER, { runtime });
+      for (const chunk of chunks) {
+        const block = planBlockOf(chunk);
+        if (!block) continue;
+        if (!blocks[block]) throw new Error(`preload-plan: the build has no chunk for ${block}`);
+        fill(chunk, FILES_PLACEHOLDER, blocks[block]);
+      }
       this.emitFile({
         type: 'asset',
         fileName: 'preload-manifest.json',
-        source: JSON.stringify({ loader: LOADER_FILE, stylesheet: 'cms-blocks.css', ...plan }, null, 2),
+        source: JSON.stringify({ loader: LOADER_FILE, stylesheet: 'cms-blocks.css', runtime, blocks }, null, 2),
       });
     },
   };

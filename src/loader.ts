@@ -1,4 +1,5 @@
-import { defaultHydration, registry } from '../registry/index.ts';
+import { planSource } from './runtime/plan-source.ts';
 import { start } from './runtime/start.ts';
 
-start({ registry, defaultHydration });
+// note: no registry here: blocks are found through their plan files, so the loader does not grow with them.
+start({ findBlock: planSource(import.meta.url) });

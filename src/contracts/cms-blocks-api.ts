@@ -5,7 +5,6 @@ import type { ConsentApi } from '../host/consent.ts';
 export interface CmsBlocksApi {
   mount(root?: ParentNode): void;
   unmount(el: Element): void;
-  readonly blocks: readonly string[];
   readonly version: string;
   /** The visitor's cookie decision: what a host asks before it loads a tracker. */
   readonly consent: ConsentApi;

@@ -1,7 +1,10 @@
+import { planFile } from '../runtime/plan-source.ts';
 import type { PreloadPlan } from '../runtime/preload.ts';
 
 /** dist/preload-manifest.json: the build's list of the files the runtime and each block need. */
 export interface PreloadManifest extends PreloadPlan {
+  /** Each block's files, its own chunk first (the same lists as its plan file, `plans/<block>.js`). */
+  blocks: Readonly<Record<string, readonly string[]>>;
   /** The loader, `cms-blocks.js`. */
   loader: string;
   /** The host stylesheet, `cms-blocks.css`. */
@@ -13,7 +16,7 @@ const escapeAttribute = (value: string) =>
 
 /**
  * For hosts that know which blocks a page holds: the `<head>` tags that start fetching the host
- * stylesheet, the loader, the runtime and those blocks' files in parallel with the HTML, so the
+ * stylesheet, the loader, the runtime and those blocks' plans and files in parallel with the HTML, so the
  * loader finds everything on its way. `assetsUrl` is where dist/ is served, e.g. `/assets/cms-blocks/`.
  * Unknown block names add nothing; with no known block only the stylesheet and the loader are listed.
  */
@@ -22,7 +25,8 @@ export function preloadLinks(manifest: PreloadManifest, blocks: Iterable<string>
   const known = [...new Set(blocks)].filter((block) => Object.prototype.hasOwnProperty.call(manifest.blocks, block));
   const files = new Set([manifest.loader]);
   if (known.length > 0) for (const file of manifest.runtime) files.add(file);
-  for (const block of known) for (const file of manifest.blocks[block] ?? []) files.add(file);
+  // note: the block's plan file too, which the loader reads first to learn the block's files.
+  for (const block of known) for (const file of [planFile(block), ...(manifest.blocks[block] ?? [])]) files.add(file);
   const link = (rel: string, file: string) => `<link rel="${rel}" href="${escapeAttribute(base + file)}">`;
   return [link('stylesheet', manifest.stylesheet), ...[...files].map((file) => link('modulepreload', file))].join('\n');
 }

@@ -1,5 +1,6 @@
-import { HYDRATIONS, isHydration, type Hydration } from '../contracts/hydration.ts';
+import { HYDRATIONS, isHydration } from '../contracts/hydration.ts';
 import type { BlockModule } from './block.ts';
+import type { BlockSource, FindBlock } from './block-source.ts';
 import { dispatchMount, reportError } from './events.ts';
 import { strategies } from './hydration/index.ts';
 import type { Island, IslandStore } from './island-store.ts';
@@ -10,14 +11,13 @@ export type SlotState = 'pending' | 'mounted' | 'error';
 
 export interface RuntimeOptions {
   doc: Document;
-  registry: Readonly<Record<string, () => Promise<BlockModule>>>;
-  defaultHydration: Readonly<Partial<Record<string, Hydration>>>;
+  findBlock: FindBlock;
   /** Edit mode: slots that fail show editors why. */
   editMode: boolean;
   /** Starts the shared React root once and returns its island list. */
   startRenderer: () => Promise<IslandStore>;
-  /** Starts fetching every file a block and the runtime need, before they are imported. */
-  preload?: (block: string) => void;
+  /** Starts fetching every file the runtime and a block need (its source's files), before they are imported. */
+  preload?: (files: readonly string[]) => void;
   /**
    * The attribute naming a slot's block (`data-block` by default). The editor's previews use
    * their own, so the runtime never takes the slots TinyMCE owns.
@@ -50,7 +50,7 @@ export interface Runtime {
 let nextIslandId = 1;
 
 export function createRuntime(options: RuntimeOptions): Runtime {
-  const { doc, registry, defaultHydration, editMode, startRenderer, preload, slotAttribute = 'data-block' } = options;
+  const { doc, findBlock, editMode, startRenderer, preload, slotAttribute = 'data-block' } = options;
   const slotSelector = `[${slotAttribute}]`;
   const records = new Map<Element, SlotRecord>();
   let islandStore: IslandStore | undefined;
@@ -75,14 +75,12 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     if (editMode) record.notice = showSlotNotice(doc, slot, message);
   }
 
-  async function activate(slot: Element, record: SlotRecord, rawProps: unknown): Promise<void> {
-    const load = registry[record.block];
-    if (!load) return;
+  async function activate(slot: Element, record: SlotRecord, source: BlockSource, rawProps: unknown): Promise<void> {
     let store: IslandStore;
     let module: BlockModule;
-    preload?.(record.block);
+    preload?.(source.files);
     try {
-      [store, module] = await Promise.all([startRenderer(), loadBlock(record.block, load)]);
+      [store, module] = await Promise.all([startRenderer(), loadBlock(record.block, source.load)]);
     } catch (error) {
       if (!record.disposed) fail(slot, record, `Block "${record.block}": its code failed to load (${String(error)})`, error);
       return;
@@ -134,7 +132,22 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     records.set(slot, record);
     setState(slot, 'pending');
 
-    if (!Object.prototype.hasOwnProperty.call(registry, block)) {
+    const found = findBlock(block);
+    // note: a registry held in memory answers at once, so its unknown names fail before mount() returns.
+    if (found instanceof Promise) {
+      found.then(
+        (source) => schedule(slot, record, source),
+        (error: unknown) => {
+          if (!record.disposed) fail(slot, record, `Block "${block}": its code failed to load (${String(error)})`, error);
+        },
+      );
+    } else schedule(slot, record, found);
+  }
+
+  function schedule(slot: Element, record: SlotRecord, source: BlockSource | null): void {
+    const { block } = record;
+    if (record.disposed) return;
+    if (!source) {
       fail(slot, record, `Unknown block "${block}"`);
       return;
     }
@@ -144,7 +157,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       return;
     }
     const requested = slot.getAttribute('data-hydrate')?.trim() || null;
-    const fallback = defaultHydration[block] ?? 'load';
+    const fallback = source.hydration;
     if (requested !== null && !isHydration(requested)) {
       // note: only a warning: the slot still mounts, with the block's own hydration.
       reportError(slot, {
@@ -153,7 +166,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       });
     }
     const hydration = isHydration(requested) ? requested : fallback;
-    record.cancel = strategies[hydration](slot, () => void activate(slot, record, parsed.value));
+    record.cancel = strategies[hydration](slot, () => void activate(slot, record, source, parsed.value));
   }
 
   /** Stops the slot's block; `restore` puts back what the host wrote inside the slot. */

@@ -2,21 +2,20 @@ import { readConfigText, readsEditMode } from '../host/config-script.ts';
 import { cartApi } from '../host/cart-summary.ts';
 import { consentApi, reportOtherTabs } from '../host/consent.ts';
 import type { CmsBlocksApi } from '../contracts/cms-blocks-api.ts';
-import type { Hydration } from '../contracts/hydration.ts';
-import type { BlockModule } from './block.ts';
+import type { FindBlock } from './block-source.ts';
 import { holdErrors, reportError } from './events.ts';
 import type { IslandStore } from './island-store.ts';
 import { createPreloader } from './preload.ts';
 import { createRuntime } from './runtime.ts';
 
 export interface StartOptions {
-  registry: Readonly<Record<string, () => Promise<BlockModule>>>;
-  defaultHydration: Readonly<Partial<Record<string, Hydration>>>;
+  /** How blocks are found: the loader reads the build's plan files (plan-source.ts). */
+  findBlock: FindBlock;
   doc?: Document;
 }
 
 /** Reads the page config, mounts every slot, keeps watching the page and exposes `window.CmsBlocks`. */
-export function start({ registry, defaultHydration, doc = document }: StartOptions): CmsBlocksApi {
+export function start({ findBlock, doc = document }: StartOptions): CmsBlocksApi {
   const existing = doc.defaultView?.CmsBlocks;
   if (existing) return existing;
   // note: the slots' errors found now wait for the listeners of the scripts after the loader.
@@ -39,8 +38,7 @@ export function start({ registry, defaultHydration, doc = document }: StartOptio
   let renderer: Promise<IslandStore> | undefined;
   const runtime = createRuntime({
     doc,
-    registry,
-    defaultHydration,
+    findBlock,
     editMode: readsEditMode(text),
     preload: createPreloader(doc, __CMS_BLOCKS_PRELOAD_PLAN__, import.meta.url),
     // note: React and the shared providers load only once a slot is due to hydrate.
@@ -51,7 +49,6 @@ export function start({ registry, defaultHydration, doc = document }: StartOptio
   const api: CmsBlocksApi = {
     mount: (root) => runtime.mount(root),
     unmount: (el) => runtime.unmount(el),
-    blocks: Object.freeze(Object.keys(registry)),
     version: __CMS_BLOCKS_VERSION__,
     consent: consentApi(doc),
     cart: cartApi(doc, () => session().then(([parsed, m]) => m.readSessionCart(doc, parsed))),

@@ -43,11 +43,10 @@ describe('the block gallery (/blocks)', () => {
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'; style-src 'self'");
   });
 
-  it('exposes window.CmsBlocks with the registered names and version', async () => {
+  it('exposes window.CmsBlocks with its version', async () => {
     const { page } = await openFresh('/blocks');
-    const api = await page.evaluate(() => ({ blocks: window.CmsBlocks?.blocks, version: window.CmsBlocks?.version }));
-    expect(api.blocks).toEqual(blockNames);
-    expect(api.version).toMatch(/^\d+\.\d+\.\d+/);
+    const version = await page.evaluate(() => window.CmsBlocks?.version);
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { PreloadManifest } from '../../src/host/preload-links.ts';
+import { planFile } from '../../src/runtime/plan-source.ts';
 import { recordScriptChain, withoutHeadPreloads } from '../../scripts/script-chain.ts';
 import { baseUrl, waitForSettledSlots } from './support/browser.ts';
 import { journeyContexts } from './support/contexts.ts';
@@ -30,13 +31,17 @@ async function load(path: string, { headPreloads }: { headPreloads: boolean }) {
 
 describe('islands load in one round after the loader', () => {
   it.each(['/p/lavender-essential-oil', '/cart', '/'])(
-    '%s fetches exactly the files the preload plan names for its blocks, all asked for by the page head',
+    "%s fetches exactly its blocks' plan files and the files they name, all asked for by the page head",
     async (path) => {
       const { files, depth, states, blocks } = await load(path, { headPreloads: true });
       expect(states.every((state) => state === 'mounted')).toBe(true);
       expect(files[0]).toBe('cms-blocks.js');
       const manifest = JSON.parse(readFileSync('dist/preload-manifest.json', 'utf8')) as PreloadManifest;
-      const planned = [manifest.loader, ...manifest.runtime, ...blocks.flatMap((block) => manifest.blocks[block] ?? [])];
+      const planned = [
+        manifest.loader,
+        ...manifest.runtime,
+        ...blocks.flatMap((block) => [planFile(block), ...(manifest.blocks[block] ?? [])]),
+      ];
       expect(new Set(files.filter((file) => !file.startsWith(LAZY_PREFIX)))).toEqual(new Set(planned));
       expect(depth).toBe(1);
     },

@@ -19,7 +19,7 @@ document.querySelector('main')?.addEventListener('cms-blocks:mount', (event) => 
 const api = window.CmsBlocks;
 if (api) {
   api.mount(document.body);
-  console.info(api.version, api.blocks.includes('cart'), api.consent.allowed('analytics'), api.consent.get()?.decidedAt);
+  console.info(api.version, api.consent.allowed('analytics'), api.consent.get()?.decidedAt);
   const stop = api.cart.onChange((summary) => console.info(summary.itemCount));
   void api.cart.get().then((summary) => console.info(summary?.formattedTotal ?? 'no cart'));
   stop();

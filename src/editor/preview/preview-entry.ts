@@ -8,6 +8,7 @@ import { createApiClient } from '../../api/client.ts';
 import { readConfigText } from '../../host/config-script.ts';
 import { parsePageConfig } from '../../host/config.ts';
 import { ERROR_EVENT } from '../../runtime/events.ts';
+import { registrySource } from '../../runtime/block-source.ts';
 import type { IslandStore } from '../../runtime/island-store.ts';
 import { createRuntime } from '../../runtime/runtime.ts';
 import { PREVIEW_ATTRIBUTE } from './preview-markup.ts';
@@ -22,8 +23,7 @@ document.addEventListener(ERROR_EVENT, (event) => event.preventDefault());
 let store: IslandStore | undefined;
 const runtime = createRuntime({
   doc: document,
-  registry,
-  defaultHydration,
+  findBlock: registrySource(registry, defaultHydration),
   editMode: true,
   slotAttribute: PREVIEW_ATTRIBUTE,
   startRenderer: () => Promise.resolve((store ??= startPreviewRenderer(document, config, client))),

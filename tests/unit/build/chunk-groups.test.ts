@@ -48,7 +48,7 @@ function syntheticBlocks(): Plugin {
   };
 }
 
-/** Each chunk's modules, by the chunk's name, from the package's main build (written nowhere). */
+/** Each chunk's modules, by the chunk's name (a plan's by its file name), from the package's main build (written nowhere). */
 async function chunkContents(extra: Plugin[] = []): Promise<Map<string, string[]>> {
   const main = configs[0]!;
   const plugins = (main.plugins as Plugin[]).filter((plugin) => plugin.name !== 'clean-dist');
@@ -59,7 +59,7 @@ async function chunkContents(extra: Plugin[] = []): Promise<Map<string, string[]
   for (const file of output) {
     if (file.type === 'chunk')
       contents.set(
-        file.name,
+        file.fileName.startsWith('plans/') ? file.fileName : file.name,
         Object.keys(file.modules)
           .map((id) => path.relative(root, id))
           .sort(),
@@ -76,8 +76,14 @@ describe('chunks by rule: a new block and a new shared module move no code betwe
     expect(after.get('block-synthetic-a')).toEqual(['blocks/site/synthetic-a/index.ts']);
     expect(after.get('shared-site')).toEqual([...(before.get('shared-site') ?? []), path.relative(root, SHARED)].sort());
     const changed = [...after.keys()].filter((name) => JSON.stringify(after.get(name)) !== JSON.stringify(before.get(name)));
-    // the loader's registry names the new blocks; no other chunk gains or loses a module
-    expect(changed.sort()).toEqual(['block-synthetic-a', 'block-synthetic-b', 'shared-site']);
+    // each new block gets its plan file; no other chunk gains or loses a module
+    expect(changed.sort()).toEqual([
+      'block-synthetic-a',
+      'block-synthetic-b',
+      'plans/synthetic-a.js',
+      'plans/synthetic-b.js',
+      'shared-site',
+    ]);
     expect([...before.keys()].filter((name) => !after.has(name))).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { PreloadManifest } from '../../../src/host/preload-links.ts';
+import { planFile } from '../../../src/runtime/plan-source.ts';
 import { blockNames } from '../../../registry/index.ts';
 
 const dist = path.resolve(process.cwd(), 'dist');
@@ -51,9 +53,17 @@ describe('the preload plan of dist/ (run `npm run build` first): one round of fe
     }
   });
 
-  it('writes the same plan into the loader', () => {
+  it("writes the runtime's list into the loader, and each block's list, hydration and chunk into its plan file", async () => {
     const { runtime, blocks } = manifest();
-    expect(readFileSync(path.join(dist, manifest().loader), 'utf8')).toContain(JSON.stringify({ runtime, blocks }));
+    expect(readFileSync(path.join(dist, manifest().loader), 'utf8')).toContain(JSON.stringify({ runtime }));
+    const { blocks: entries } = read('blocks.json') as { blocks: { name: string; hydrate: string }[] };
+    for (const { name, hydrate } of entries) {
+      const file = path.join(dist, planFile(name));
+      const plan = ((await import(pathToFileURL(file).href)) as { default: unknown }).default;
+      expect(plan).toEqual({ hydration: hydrate, files: blocks[name], load: expect.any(Function) });
+      // its load() imports the block's own chunk, the first of its files
+      expect(readFileSync(file, 'utf8')).toContain(`import("../${blocks[name]![0]}")`);
+    }
   });
 
   // Rules that hold however many blocks there are (chunks by rule: scripts/chunk-groups.mjs).

@@ -7,6 +7,7 @@ import { decorateSlot } from '../../../src/editor/preview/slot-decorations.ts';
 import type { IslandStore } from '../../../src/runtime/island-store.ts';
 import { createRuntime } from '../../../src/runtime/runtime.ts';
 import { testRegistry } from '../runtime/fixtures.tsx';
+import { registrySource } from '../../../src/runtime/block-source.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -21,8 +22,7 @@ describe('previews in the editing area', () => {
     let store: IslandStore | undefined;
     const runtime = createRuntime({
       doc: document,
-      registry: testRegistry,
-      defaultHydration: {},
+      findBlock: registrySource(testRegistry),
       editMode: true,
       slotAttribute: PREVIEW_ATTRIBUTE,
       startRenderer: () =>
@@ -44,8 +44,7 @@ describe('previews in the editing area', () => {
     document.addEventListener('cms-blocks:error', onError);
     createRuntime({
       doc: document,
-      registry: testRegistry,
-      defaultHydration: {},
+      findBlock: registrySource(testRegistry),
       editMode: true,
       slotAttribute: PREVIEW_ATTRIBUTE,
       startRenderer: () => Promise.reject(new Error('not needed')),

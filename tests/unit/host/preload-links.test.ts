@@ -9,13 +9,15 @@ const manifest: PreloadManifest = {
 };
 
 describe('preloadLinks', () => {
-  it("lists the stylesheet, the loader, the runtime and each block's files once", () => {
+  it("lists the stylesheet, the loader, the runtime and each block's plan and files once", () => {
     expect(preloadLinks(manifest, ['cart', 'add-to-cart', 'cart'], '/assets/cms-blocks/').split('\n')).toEqual([
       '<link rel="stylesheet" href="/assets/cms-blocks/cms-blocks.css">',
       '<link rel="modulepreload" href="/assets/cms-blocks/cms-blocks.js">',
       '<link rel="modulepreload" href="/assets/cms-blocks/chunks/core-1.js">',
+      '<link rel="modulepreload" href="/assets/cms-blocks/plans/cart.js">',
       '<link rel="modulepreload" href="/assets/cms-blocks/blocks/cart-2.js">',
       '<link rel="modulepreload" href="/assets/cms-blocks/chunks/shared-3.js">',
+      '<link rel="modulepreload" href="/assets/cms-blocks/plans/add-to-cart.js">',
       '<link rel="modulepreload" href="/assets/cms-blocks/blocks/add-to-cart-4.js">',
     ]);
   });

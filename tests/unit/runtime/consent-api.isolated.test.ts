@@ -4,6 +4,7 @@ import type { ConsentChangeDetail } from '../../../src/host/consent.ts';
 import { storageKeys } from '../../../src/host/storage-keys.ts';
 import { start } from '../../../src/runtime/start.ts';
 import { testRegistry } from './fixtures.tsx';
+import { registrySource } from '../../../src/runtime/block-source.ts';
 
 afterEach(() => {
   delete window.CmsBlocks;
@@ -15,7 +16,7 @@ const decidedAt = '2026-11-23T18:00:00.000Z';
 describe('window.CmsBlocks.consent', () => {
   // note: first, as each start() here adds its storage listener to the one window of the file (a page starts once).
   it("reports another tab's decision through the same listener", () => {
-    const { consent } = start({ registry: testRegistry, defaultHydration: {} });
+    const { consent } = start({ findBlock: registrySource(testRegistry) });
     const heard: ConsentChangeDetail[] = [];
     const stop = consent.onChange((detail) => heard.push(detail));
     const decision = { revision: 1, categories: { preferences: false, analytics: false, marketing: true }, decidedAt };
@@ -27,7 +28,7 @@ describe('window.CmsBlocks.consent', () => {
     expect(consent.allowed('marketing')).toBe(true);
   });
   it('answers the host from the stored decision, with no block on the page', () => {
-    const { consent } = start({ registry: testRegistry, defaultHydration: {} });
+    const { consent } = start({ findBlock: registrySource(testRegistry) });
     expect(window.CmsBlocks?.consent).toBe(consent);
     expect(consent.get()).toBeNull();
     expect(consent.allowed('necessary')).toBe(true);
@@ -44,7 +45,7 @@ describe('window.CmsBlocks.consent', () => {
   });
 
   it('tells an onChange listener about decisions until it unsubscribes', () => {
-    const { consent } = start({ registry: testRegistry, defaultHydration: {} });
+    const { consent } = start({ findBlock: registrySource(testRegistry) });
     const heard: ConsentChangeDetail[] = [];
     const stop = consent.onChange((detail) => heard.push(detail));
     recordConsent({ preferences: true, analytics: true, marketing: true }, 1);

@@ -7,6 +7,7 @@ import { defaultPageConfig, type PageConfig } from '../../../src/host/config.ts'
 import { createRuntime, type Runtime } from '../../../src/runtime/runtime.ts';
 import { startRenderer } from '../../../src/runtime/react-root.tsx';
 import type { IslandStore } from '../../../src/runtime/island-store.ts';
+import { registrySource } from '../../../src/runtime/block-source.ts';
 
 export const lifecycle = { mounted: 0, unmounted: 0 };
 
@@ -52,17 +53,20 @@ export function teardownRuntimes(): void {
   document.body.innerHTML = '';
 }
 
-export function setupRuntime(html: string, config: Partial<PageConfig> = {}, preload?: (block: string) => void): Runtime {
+export function setupRuntime(
+  html: string,
+  config: Partial<PageConfig> = {},
+  preload?: (files: readonly string[]) => void,
+): Runtime {
   document.body.innerHTML = html;
   const fullConfig = { ...defaultPageConfig, ...config };
   let store: IslandStore | undefined;
   const runtime = createRuntime({
     doc: document,
-    registry: testRegistry,
-    defaultHydration: {},
+    findBlock: registrySource(testRegistry),
+    ...(preload ? { preload } : {}),
     editMode: fullConfig.editMode,
     startRenderer: async () => (store ??= startRenderer(document, fullConfig)),
-    ...(preload ? { preload } : {}),
   });
   return {
     ...runtime,

@@ -5,6 +5,7 @@ import { defineBlock, type BlockModule } from '../../../src/runtime/block.ts';
 import { start } from '../../../src/runtime/start.ts';
 import { fakeFetch } from '../../support/fake-fetch.ts';
 import { cartOrder } from '../blocks/commerce/fixtures/cart-orders.ts';
+import { registrySource } from '../../../src/runtime/block-source.ts';
 
 function Visitor() {
   const { user } = useHostConfig();
@@ -34,7 +35,7 @@ describe('blocks learn the session when the page config has no user', () => {
     const observer = new MutationObserver(() => seen.push(document.querySelector('.visitor')?.textContent));
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
 
-    const api = start({ registry, defaultHydration: {} });
+    const api = start({ findBlock: registrySource(registry) });
     // A member may have a cart although guests may not order here: the session says who it is.
     expect(await api.cart.get()).toEqual({ itemCount: 3, formattedTotal: '$100.04' });
     await vi.waitFor(() => expect(document.querySelector('.visitor')).toHaveTextContent('Hello ada'));

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_EVENT, type ErrorEventDetail } from '../../../src/runtime/events.ts';
 import { start } from '../../../src/runtime/start.ts';
 import { testRegistry } from './fixtures.tsx';
+import { registrySource } from '../../../src/runtime/block-source.ts';
 
 afterEach(() => {
   delete window.CmsBlocks;
@@ -10,16 +11,15 @@ afterEach(() => {
 });
 
 describe('start', () => {
-  it('exposes window.CmsBlocks with mount, unmount, the block names and the version', async () => {
+  it('exposes window.CmsBlocks with mount, unmount and the version', async () => {
     // A guest by the host's word: the runtime asks nobody for the session (there is no server here).
     document.head.innerHTML = `<script type="application/json" data-cms-blocks-config>{"user": null}</script>`;
     document.body.innerHTML = `<div id="a" data-block="greeting" data-props='{"name":"Ada"}'></div>`;
-    const api = start({ registry: testRegistry, defaultHydration: {} });
+    const api = start({ findBlock: registrySource(testRegistry) });
     expect(window.CmsBlocks).toBe(api);
-    expect(api.blocks).toEqual(Object.keys(testRegistry));
     expect(api.version).toMatch(/^\d+\.\d+\.\d+/);
     await vi.waitFor(() => expect(document.getElementById('a')).toHaveAttribute('data-block-state', 'mounted'));
-    expect(start({ registry: testRegistry, defaultHydration: {} })).toBe(api);
+    expect(start({ findBlock: registrySource(testRegistry) })).toBe(api);
   });
 
   it('reports a bad page config and goes on with defaults', async () => {
@@ -31,7 +31,7 @@ describe('start', () => {
       e.preventDefault();
     };
     document.addEventListener(ERROR_EVENT, listener);
-    start({ registry: testRegistry, defaultHydration: {} });
+    start({ findBlock: registrySource(testRegistry) });
     await vi.waitFor(() => expect(problems).toContainEqual(expect.stringContaining('Page config "editMode"')));
     document.removeEventListener(ERROR_EVENT, listener);
     // editMode fell back to false: no notice is shown to visitors.
