@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
@@ -15,6 +15,17 @@ const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url)
 
 /** One notices file for the package's builds (scripts/third-party-notices.mjs); the bench's baselines do not ship. */
 const notices = thirdPartyNotices();
+
+/** Whether a module's package declares `"sideEffects": false` in its package.json, as bundlers read it. */
+const noSideEffects = new Map();
+function declaresNoSideEffects(id) {
+  const root = id.match(/^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\//)?.[1];
+  if (!root) return false;
+  if (!noSideEffects.has(root)) {
+    noSideEffects.set(root, JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).sideEffects === false);
+  }
+  return noSideEffects.get(root);
+}
 
 /** `import css from './x.css?inline'`: the minified CSS as a string, applied as a constructable stylesheet. */
 function inlineCss() {
@@ -189,12 +200,13 @@ export default [
       chunkFileNames,
       manualChunks: createManualChunks(),
     },
-    // Only the entries run anything on import; every other module of ours (and DOMPurify, whose
-    // setup call looks like a side effect) is dropped when nothing uses it.
+    // Only the entries run anything on import; every other module of ours, of packages that say so
+    // (react-query, ky, valibot) and of DOMPurify (whose setup call looks like a side effect) is
+    // dropped when nothing uses it.
     treeshake: {
       moduleSideEffects: (id) =>
         !/\/(src|blocks|registry)\//.test(id)
-          ? !id.includes('/node_modules/dompurify/')
+          ? !id.includes('/node_modules/dompurify/') && !declaresNoSideEffects(id)
           : id.endsWith('/src/loader.ts') || id === PREVIEW_ENTRY,
     },
     onwarn,

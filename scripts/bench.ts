@@ -16,7 +16,7 @@ import { gzipBytes, measureBundle } from './bundle-sizes.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { editorWithSlots } from './bench-editor.ts';
 import { logIn, ticketSearchLatency } from './bench-ticket-search.ts';
-import { LIBRARY_ASSETS, recordScriptChain, withoutHeadPreloads } from './script-chain.ts';
+import { filesFoundInPlans, LIBRARY_ASSETS, recordScriptChain, withoutHeadPreloads } from './script-chain.ts';
 
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -177,8 +177,9 @@ async function settle(browser: Browser, url: string, headPreloads: boolean) {
         return { cls: seen.__cls, skeleton: seen.__skeleton ?? Number.NaN };
       })
     : { cls: Number.NaN, skeleton: Number.NaN };
+  const foundIn = headPreloads || !response?.ok() ? {} : await filesFoundInPlans(page);
   await context.close();
-  return { chain, library, ...probe };
+  return { chain, library, foundIn, ...probe };
 }
 
 /** What a demo page costs: the library files it loaded (gzip bytes), their chain depth, and its layout shift. */
@@ -191,7 +192,7 @@ async function pageCost(browser: Browser, url: string): Promise<PageCost> {
     scripts: files.length,
     bytes,
     depth: served.chain.depth(),
-    loaderDepth: alone.chain.depth(),
+    loaderDepth: alone.chain.depth(undefined, alone.foundIn),
     cls: served.cls,
     skeleton: served.skeleton,
     editorBytes: gzipTotal(served.library.filter(isEditorFile)),

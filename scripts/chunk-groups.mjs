@@ -8,11 +8,13 @@ import path from 'node:path';
  *
  * - `cms-blocks`: the loader's own static imports (the entry);
  * - `vendor-react`: React; `config`: the page config and valibot (the loader reads the config first);
- * - `core`: what the shared React root reaches, `src/runtime/` and react-query: every island's;
+ * - `core`: what the shared React root reaches (react-query's client and provider among it) and
+ *   `src/runtime/`: every island's;
  * - `edit-<block>`: a block's `edit/` folder (owners' inline editing, never on a visitor's page);
  *   `block-<block>`: the rest of a block's folder, and any code that block alone uses;
  * - shared code, used by two or more blocks:
- *   - `api`: `src/api/` and its HTTP client (ky); `forms`: the form kit, `src/ui/forms/`;
+ *   - `api`: `src/api/`, its HTTP client (ky) and react-query's hooks; `forms`: the form kit,
+ *     `src/ui/forms/`;
  *   - `lib-<package>`: any other library (a package only another package imports goes with that one);
  *   - `shared-<area>`: `blocks/<area>/shared/`, and other code only that area's blocks use;
  *   - other code used across areas goes with the most specific group above it reaches (a library,
@@ -24,6 +26,18 @@ import path from 'node:path';
 
 const LOADER = path.resolve('src/loader.ts');
 const REACT_ROOT = path.resolve('src/runtime/react-root.tsx');
+/**
+ * The parts of react-query the React root uses: the client and its provider. The package's entries
+ * re-export every hook and observer too, which only blocks use, so the root's closure stops at
+ * them (they hold no code, and the package declares no side effects: rollup.config.mjs) and
+ * takes these instead.
+ */
+const QUERY_ENTRY = /node_modules\/@tanstack\/(react-query|query-core)\/build\/modern\/index\.js$/;
+const QUERY_ROOT_MODULES = ['react-query/build/modern/QueryClientProvider.js', 'query-core/build/modern/queryClient.js'].map(
+  (file) => path.resolve('node_modules/@tanstack', file),
+);
+/** The HTTP client and react-query (but for the parts core holds): the `api` chunk's libraries. */
+const DATA_PACKAGES = ['ky', '@tanstack/react-query'];
 const BLOCK_ENTRY = /\/blocks\/([^/]+)\/([^/]+)\/index\.tsx?$/;
 /** The editor's previews import copies of the loader's modules (rollup.config.mjs, loaderCopies). */
 const LOADER_COPY = `${path.sep}.loader-copy${path.sep}`;
@@ -55,7 +69,7 @@ function placeGroup(id) {
   }
   // note: the spacers' few shared lines (about 300 B gzip) live in core, so a page of spacers loads
   // nothing beside its blocks' own files.
-  if (/node_modules\/@tanstack\//.test(id) || /\/src\/runtime\//.test(id) || id.includes('/blocks/site/shared/spacer/')) {
+  if (/\/src\/runtime\//.test(id) || id.includes('/blocks/site/shared/spacer/')) {
     return 'core';
   }
   const block = id.match(/\/blocks\/[^/]+\/([^/]+)\//)?.[1];
@@ -67,7 +81,10 @@ function placeGroup(id) {
 function planSharedCode(getModuleInfo, moduleIds, loaderModules) {
   const assignment = new Map();
   const isCopy = (id) => id.includes(LOADER_COPY);
-  for (const id of staticClosure(getModuleInfo, REACT_ROOT, (m) => loaderModules.has(m))) {
+  const rootModules = [REACT_ROOT, ...QUERY_ROOT_MODULES].flatMap((entry) => [
+    ...staticClosure(getModuleInfo, entry, (m) => loaderModules.has(m) || QUERY_ENTRY.test(m)),
+  ]);
+  for (const id of rootModules) {
     if (!isCopy(id) && !['vendor-react', 'config'].includes(placeGroup(id))) assignment.set(id, 'core');
   }
   const settled = (id) => loaderModules.has(id) || assignment.get(id) === 'core';
@@ -89,7 +106,8 @@ function planSharedCode(getModuleInfo, moduleIds, loaderModules) {
   /** The group shared code has by what it is; null for plain code, which goes by its users. */
   const ownGroup = (id) => {
     const pkg = packageOf(id) && hostPackage(packageOf(id));
-    if (pkg) return pkg === 'ky' ? 'api' : `lib-${pkg.replace(/[^\w-]/g, '-')}`;
+    // note: the data layer travels together: every block that fetches uses both the client and the hooks.
+    if (pkg) return DATA_PACKAGES.includes(pkg) ? 'api' : `lib-${pkg.replace(/^@/, '').replace(/[^\w-]/g, '-')}`;
     if (id.includes('/src/ui/forms/')) return 'forms';
     if (id.includes('/src/api/')) return 'api';
     const area = id.match(/\/blocks\/([^/]+)\/shared\//)?.[1];

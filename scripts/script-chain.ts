@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import type { PreloadManifest } from '../src/host/preload-links.ts';
+import { planFile } from '../src/runtime/plan-source.ts';
 
 /** Where the demo server serves dist/. */
 export const LIBRARY_ASSETS = '/assets/cms-blocks/';
@@ -16,9 +19,11 @@ export interface ScriptChain {
    * Rounds of fetching after the loader: 1 when every file was asked for by the page or the loader
    * (head preload links, the loader's modulepreload links), 2 when some file was found only by
    * parsing another chunk's imports, and so on. 0 when nothing but the loader was fetched. Files
-   * matching `lazy` (loaded on purpose once a block has rendered) count no round.
+   * matching `lazy` (loaded on purpose once a block has rendered) count no round. `foundIn` names
+   * the file a request could only come from when no import asked for it (a block's files come
+   * from its plan file when the page head does not name them).
    */
-  depth(lazy?: RegExp): number;
+  depth(lazy?: RegExp, foundIn?: Record<string, string>): number;
 }
 
 const libraryFile = (url: string | undefined) => {
@@ -43,13 +48,14 @@ export async function recordScriptChain(page: Page): Promise<ScriptChain> {
   });
   return {
     files: () => requests.map((r) => r.file),
-    depth(lazy) {
+    depth(lazy, foundIn = {}) {
       const depthOf = (file: string, seen: Set<string>): number => {
         const request = requests.find((r) => r.file === file);
         if (!request || seen.has(file)) return 0;
         if (file === 'cms-blocks.js') return 0;
-        const parent = request.initiator;
-        return parent && parent !== 'cms-blocks.js' ? 1 + depthOf(parent, new Set([...seen, file])) : 1;
+        const asked = request.initiator && request.initiator !== 'cms-blocks.js' ? request.initiator : null;
+        const parent = asked ?? foundIn[file] ?? null;
+        return parent ? 1 + depthOf(parent, new Set([...seen, file])) : 1;
       };
       return Math.max(0, ...requests.filter((r) => !lazy?.test(r.file)).map((r) => depthOf(r.file, new Set())));
     },
@@ -70,4 +76,14 @@ export async function withoutHeadPreloads(page: Page): Promise<void> {
       return route.fulfill({ response, body });
     },
   );
+}
+
+/**
+ * The `foundIn` of a page loaded without the head's links: each block's files can only come from
+ * its plan file, once that has arrived (dist/preload-manifest.json lists them).
+ */
+export async function filesFoundInPlans(page: Page): Promise<Record<string, string>> {
+  const manifest = JSON.parse(readFileSync('dist/preload-manifest.json', 'utf8')) as PreloadManifest;
+  const blocks = await page.$$eval('[data-block]', (slots) => slots.map((s) => s.getAttribute('data-block') ?? ''));
+  return Object.fromEntries(blocks.flatMap((block) => (manifest.blocks[block] ?? []).map((file) => [file, planFile(block)])));
 }
