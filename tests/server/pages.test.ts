@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // jsdom supplies a real HTML parser (DOMParser) to read the pages; the app itself runs as on Node.
 import { parsePageConfig } from '../../src/host/config.ts';
+import { planFile } from '../../src/runtime/plan-source.ts';
 import { blockNames, type BlockName } from '../../registry/index.ts';
 import {
   CONTENT_SECURITY_POLICY,
@@ -72,7 +73,7 @@ describe('every demo page', () => {
     const { doc } = await getPage('/cart');
     const preloads = [...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
     const { loader, runtime, blocks } = testPreloadManifest;
-    expect(preloads).toEqual([loader, ...runtime, ...blocks.cart].map((file) => `/assets/cms-blocks/${file}`));
+    expect(preloads).toEqual([loader, ...runtime, planFile('cart'), ...blocks.cart].map((file) => `/assets/cms-blocks/${file}`));
     expect(doc.head.querySelector('link')?.getAttribute('href')).toBe(HOST_STYLESHEET);
   });
 
