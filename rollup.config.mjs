@@ -159,13 +159,14 @@ function loaderCopies() {
   };
 }
 
-const onwarn = (warning, warn) => {
+export const onwarn = (warning, warn) => {
   // react-query marks its modules "use client" for server-component bundlers; meaningless here.
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
   warn(warning);
 };
 
-const compile = () => [
+/** How every build turns sources into browser code; `preloadPlan` stands in the runtime's plan (scripts/preload-plan.mjs fills the placeholder). */
+export const compile = ({ preloadPlan: plan = PLAN_PLACEHOLDER } = {}) => [
   inlineCss(),
   fileUrl(),
   replace({
@@ -173,13 +174,25 @@ const compile = () => [
     values: {
       'process.env.NODE_ENV': JSON.stringify('production'),
       __CMS_BLOCKS_VERSION__: JSON.stringify(pkg.version),
-      __CMS_BLOCKS_PRELOAD_PLAN__: JSON.stringify(PLAN_PLACEHOLDER),
+      __CMS_BLOCKS_PRELOAD_PLAN__: JSON.stringify(plan),
     },
   }),
   resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   esbuild({ target: 'es2022', minify: true, jsx: 'automatic', tsconfig: 'tsconfig.json' }),
 ];
+
+/**
+ * Only the entries run anything on import; every other module of ours, of packages that say so
+ * (react-query, ky, valibot) and of DOMPurify (whose setup call looks like a side effect) is
+ * dropped when nothing uses it.
+ */
+export const treeshakeAllBut = (...entries) => ({
+  moduleSideEffects: (id) =>
+    !/\/(src|blocks|registry)\//.test(id)
+      ? !id.includes('/node_modules/dompurify/') && !declaresNoSideEffects(id)
+      : entries.includes(id),
+});
 
 /** The bench's bare baselines: each one file, with the same blocks and no loader. */
 const benchBaseline = (name) => ({
@@ -200,15 +213,7 @@ export default [
       chunkFileNames,
       manualChunks: createManualChunks(),
     },
-    // Only the entries run anything on import; every other module of ours, of packages that say so
-    // (react-query, ky, valibot) and of DOMPurify (whose setup call looks like a side effect) is
-    // dropped when nothing uses it.
-    treeshake: {
-      moduleSideEffects: (id) =>
-        !/\/(src|blocks|registry)\//.test(id)
-          ? !id.includes('/node_modules/dompurify/') && !declaresNoSideEffects(id)
-          : id.endsWith('/src/loader.ts') || id === PREVIEW_ENTRY,
-    },
+    treeshake: treeshakeAllBut(path.resolve('src/loader.ts'), PREVIEW_ENTRY),
     onwarn,
     plugins: [cleanDist(), blockPlans(), bundleGraph(), preloadPlan(), loaderCopies(), ...compile(), notices()],
   },
