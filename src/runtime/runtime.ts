@@ -135,6 +135,9 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     const found = findBlock(block);
     // note: a registry held in memory answers at once, so its unknown names fail before mount() returns.
     if (found instanceof Promise) {
+      // note: fetched, not run: most blocks hydrate on load, so React and the core come beside the
+      // plan instead of after it (a round saved where the host's head does not list them).
+      preload?.([]);
       found.then(
         (source) => schedule(slot, record, source),
         (error: unknown) => {

@@ -7,7 +7,7 @@ import { defaultPageConfig, type PageConfig } from '../../../src/host/config.ts'
 import { createRuntime, type Runtime } from '../../../src/runtime/runtime.ts';
 import { startRenderer } from '../../../src/runtime/react-root.tsx';
 import type { IslandStore } from '../../../src/runtime/island-store.ts';
-import { registrySource } from '../../../src/runtime/block-source.ts';
+import { registrySource, type FindBlock } from '../../../src/runtime/block-source.ts';
 
 export const lifecycle = { mounted: 0, unmounted: 0 };
 
@@ -57,13 +57,14 @@ export function setupRuntime(
   html: string,
   config: Partial<PageConfig> = {},
   preload?: (files: readonly string[]) => void,
+  findBlock: FindBlock = registrySource(testRegistry),
 ): Runtime {
   document.body.innerHTML = html;
   const fullConfig = { ...defaultPageConfig, ...config };
   let store: IslandStore | undefined;
   const runtime = createRuntime({
     doc: document,
-    findBlock: registrySource(testRegistry),
+    findBlock,
     ...(preload ? { preload } : {}),
     editMode: fullConfig.editMode,
     startRenderer: async () => (store ??= startRenderer(document, fullConfig)),

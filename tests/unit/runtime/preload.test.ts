@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPreloader, type PreloadPlan } from '../../../src/runtime/preload.ts';
-import { setupRuntime, slot, teardownRuntimes } from './fixtures.tsx';
+import type { BlockSource } from '../../../src/runtime/block-source.ts';
+import { setupRuntime, slot, teardownRuntimes, testRegistry } from './fixtures.tsx';
 
 const BASE = 'https://shop.example/assets/cms-blocks/cms-blocks.js';
 const plan: PreloadPlan = { runtime: ['chunks/core-1.js', 'chunks/vendor-react-2.js'] };
@@ -60,5 +61,17 @@ describe('the runtime and the preloader', () => {
     await vi.waitFor(() => expect(slot('a')).toHaveAttribute('data-block-state', 'mounted'));
     // the test registry's blocks are in memory: nothing of theirs to fetch
     expect(preload.mock.calls).toEqual([[[]]]);
+  });
+
+  it("asks for the runtime's files while a block's plan is on its way, and the block's once it has come", async () => {
+    const preload = vi.fn();
+    let answer: (source: BlockSource) => void = () => {};
+    const plan = new Promise<BlockSource>((resolve) => (answer = resolve));
+    const runtime = setupRuntime(`<div id="a" data-block="greeting" data-props='{"name":"Ada"}'></div>`, {}, preload, () => plan);
+    runtime.mount();
+    expect(preload.mock.calls).toEqual([[[]]]);
+    answer({ hydration: 'load', files: ['blocks/greeting-1.js'], load: testRegistry.greeting! });
+    await vi.waitFor(() => expect(slot('a')).toHaveAttribute('data-block-state', 'mounted'));
+    expect(preload.mock.calls).toEqual([[[]], [['blocks/greeting-1.js']]]);
   });
 });
