@@ -1,8 +1,12 @@
 /**
- * `npm run bench`: mount times of a 200-slot page against two bare one-bundle baselines (a root
- * per slot; one root with a portal per slot), plain and with 4x CPU throttling; then, per demo
- * page, the script files, their gzip bytes, the chain depth of fetching after the loader and the
- * layout shift; then search-as-you-type on the conference ticket list; then the gzip bytes of the build. Times are measured here only, never asserted in tests.
+ * `npm run bench`: mount times of a 200-slot page, with the helper's head links and with the
+ * loader alone, against two bare one-bundle baselines (a root per slot; one root with a portal per
+ * slot), plain and with 4x CPU throttling; then the product page, /cart and / on an emulated slow
+ * mobile connection at 4x CPU, with the helper, with the loader alone and as one ideal bundle of
+ * exactly the page's code (bench-ideal.ts); then, per demo page, the script files, their gzip
+ * bytes, the rounds of fetching after the loader and the layout shift; then the editor; then
+ * search-as-you-type on the conference ticket list; then the gzip bytes of the build. Times are
+ * measured here only, never asserted in tests.
  */
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
