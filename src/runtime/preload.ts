@@ -24,9 +24,13 @@ export function createPreloader(doc: Document, plan: PreloadPlan, base: string):
     doc.head.appendChild(link);
   };
   let started = false;
+  // note: every slot of a block hands over the same list (its plan's), so each list is read once.
+  const lists = new WeakSet<readonly string[]>();
   return (files) => {
     if (!started) plan.runtime.forEach(request);
     started = true;
+    if (lists.has(files)) return;
+    lists.add(files);
     files.forEach(request);
   };
 }
