@@ -3,7 +3,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect, inject } from 'vitest';
 import { chromiumArgs, testChromiumPath } from '../../../scripts/chromium.ts';
 
-export const baseUrl = () => inject('baseUrl');
+/** The reference server of this worker (VITEST_POOL_ID counts workers from 1). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  const url = urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+  if (!url) throw new Error('No reference server: the e2e global setup starts them');
+  return url;
+};
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });

@@ -7,21 +7,39 @@ import { startServer } from '../../../server/start.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One reference server per Vitest worker, in worker order (see baseUrl). */
+    baseUrls: string[];
   }
 }
 
-/** Starts the reference server once for the end-to-end run: fresh in-memory database, free port. */
-export default async function setup(project: TestProject) {
+/** A reference server as the journeys need it: fresh in-memory database, free port. */
+async function startJourneyServer() {
   const db = await openDatabase();
   await migrate(db);
   await seed(db);
   // The captcha is on, as in the demo: the journeys pass it as visitors do.
   // Development mode, as `npm start` runs: the password-reset journey reads the mail outbox.
   const server = await startServer({ port: 0, db, captcha: altchaCaptcha(db), devTools: true });
-  project.provide('baseUrl', server.url);
+  return {
+    url: server.url,
+    async close() {
+      await server.close();
+      await db.close();
+    },
+  };
+}
+
+/**
+ * Starts the reference servers once for the end-to-end run, one per worker: two journeys that run
+ * side by side never share a database, so neither sees the other's orders, sign-ins or settings.
+ */
+export default async function setup(project: TestProject) {
+  const servers = await Promise.all(Array.from({ length: project.config.maxWorkers || 1 }, startJourneyServer));
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.url),
+  );
   return async () => {
-    await server.close();
-    await db.close();
+    await Promise.all(servers.map((server) => server.close()));
   };
 }
