@@ -2,8 +2,14 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The project's own lint config, as `npm run lint` runs it, on code that is not in the tree.
-const eslint = new ESLint({ cwd: process.cwd() });
+// The project's own lint config, as `npm run lint` runs it, on code that is not in the tree: its
+// layering rule alone, without type information, which the rule does not read (building the
+// project's TypeScript program for it took 7 of the file's 8 s, measured).
+const eslint = new ESLint({
+  cwd: process.cwd(),
+  ruleFilter: ({ ruleId }) => ruleId === 'layers/imports',
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+});
 
 async function layerProblems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -13,8 +19,7 @@ async function layerProblems(filePath: string, code: string): Promise<string[]> 
 /** A module of these lines, as a file holds it. */
 const moduleOf = (...lines: string[]) => [...lines, ''].join('\n');
 
-// note: the first lint builds the TypeScript program of the whole project, which takes seconds.
-describe('the layering check (npm run lint)', { timeout: 60_000 }, () => {
+describe('the layering check (npm run lint)', () => {
   it('refuses an import of blocks/ from server/ and from src/', async () => {
     expect(
       await layerProblems('server/app.ts', "import { x } from '../blocks/commerce/cart/cart-rules.ts';\nexport { x };\n"),
