@@ -1,12 +1,12 @@
 /**
- * `npm run bench`: mount times of a 200-slot page, with the helper's head links and with the
- * loader alone, against two bare one-bundle baselines (a root per slot; one root with a portal per
- * slot), plain and with 4x CPU throttling; then the product page, /cart and / on an emulated slow
- * mobile connection at 4x CPU, with the helper, with the loader alone and as one ideal bundle of
- * exactly the page's code (bench-ideal.ts); then, per demo page, the script files, their gzip
- * bytes, the rounds of fetching after the loader and the layout shift; then the editor; then
- * search-as-you-type on the conference ticket list; then the gzip bytes of the build. Times are
- * measured here only, never asserted in tests.
+ * `npm run bench`: mount times of a 200-slot page, with the helper's head links, with the loader
+ * alone and with the runtime as one ideal bundle, against two bare one-bundle baselines (a root per
+ * slot; one root with a portal per slot), plain and with 4x CPU throttling; then the product page,
+ * /cart and / on an emulated slow mobile connection at 4x CPU, with the helper, with the loader
+ * alone and as one ideal bundle of exactly the page's code (bench-ideal.ts); then, per demo page,
+ * the script files, their gzip bytes, the rounds of fetching after the loader and the layout shift;
+ * then the editor; then search-as-you-type on the conference ticket list; then the gzip bytes of
+ * the build. Times are measured here only, never asserted in tests.
  */
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -274,8 +274,26 @@ function costOf(path: string): Promise<PageCost> {
   return cost;
 }
 
+/** The blocks `path` holds, as its slots name them. */
+async function pageBlocks(path: string): Promise<string[]> {
+  const html = await (await fetch(`${server.url}${path}`)).text();
+  return [...new Set([...html.matchAll(/data-block="([^"]+)"/g)].map((match) => match[1] ?? ''))];
+}
+
+const idealDir = (path: string) => join(BENCH_DIR, `ideal${path.replace(/[^\w-]+/g, '-')}`);
+
+/** A server of the same pages whose library is one ideal bundle of `path`'s blocks (bench-ideal.ts). */
+async function idealServer(path: string): Promise<RunningServer> {
+  const running = await startServer({ port: 0, db, distDir: await idealDist(await pageBlocks(path), idealDir(path)) });
+  ideal.set(path, running);
+  return running;
+}
+
 try {
   console.log(`cms-blocks bench: ${SLOTS} slots, ${RUNS} runs each, Chromium ${browser.version()}\n`);
+  // note: the runtime's own work, without its files split: the gap between this and the helper's
+  // page is what loading in separate files costs; between this and the bare root, what the runtime does.
+  const benchAsOne = await idealServer('/bench');
   for (const throttle of [1, 4]) {
     console.log(throttle === 1 ? 'Plain CPU' : `CPU throttled ${throttle}x (CDP)`);
     // One warm-up load of each page, then the pages take turns run by run, so a slow moment of
@@ -283,6 +301,7 @@ try {
     const pages = [
       { label: 'cms-blocks, head links (helper)', url: `${server.url}/bench?n=${SLOTS}`, runs: [] as Timing[] },
       { label: 'cms-blocks, loader only', url: `${loaderOnly.url}/bench?n=${SLOTS}`, runs: [] as Timing[] },
+      { label: 'cms-blocks as one bundle', url: `${benchAsOne.url}/bench?n=${SLOTS}`, runs: [] as Timing[] },
       { label: 'bare: a createRoot per slot', url: `${server.url}/bench/baseline?n=${SLOTS}`, runs: [] as Timing[] },
       { label: 'bare: one root, portals', url: `${server.url}/bench/baseline-portals?n=${SLOTS}`, runs: [] as Timing[] },
     ] as const;
@@ -297,14 +316,17 @@ try {
       console.log(`  ${label.padEnd(32)} visible islands ${summary(series.visible)}   all islands ${summary(series.all)}`);
       return series;
     };
-    const [ours, alone, roots, portals] = pages.map(report) as [Series, Series, Series, Series];
+    const [ours, alone, one, roots, portals] = pages.map(report) as [Series, Series, Series, Series, Series];
     const ratio = (a: number[], b: number[]) => (median(a) / median(b)).toFixed(2);
     console.log(`  ratio to a root per slot:  visible ${ratio(ours.visible, roots.visible)}, all ${ratio(ours.all, roots.all)}`);
     console.log(
       `  ratio to one bare root:    visible ${ratio(ours.visible, portals.visible)}, all ${ratio(ours.all, portals.all)}`,
     );
     console.log(
-      `  loader only, to one root:  visible ${ratio(alone.visible, portals.visible)}, all ${ratio(alone.all, portals.all)}\n`,
+      `  loader only, to one root:  visible ${ratio(alone.visible, portals.visible)}, all ${ratio(alone.all, portals.all)}`,
+    );
+    console.log(
+      `  one bundle, to one root:   visible ${ratio(one.visible, portals.visible)}, all ${ratio(one.all, portals.all)}\n`,
     );
   }
 
@@ -312,15 +334,11 @@ try {
     "What a visitor feels: navigation to every island mounted, 150 ms round trip, 1.6/0.75 Mbps, 4x CPU, HTTP/1.1 as the server serves it (no compression); ratio to one ideal bundle of exactly the page's code",
   );
   for (const path of FELT_PAGES) {
-    const html = await (await fetch(`${server.url}${path}`)).text();
-    const blocks = [...new Set([...html.matchAll(/data-block="([^"]+)"/g)].map((match) => match[1] ?? ''))];
-    const dir = await idealDist(blocks, join(BENCH_DIR, `ideal${path.replace(/[^\w-]+/g, '-')}`));
-    const idealServer = await startServer({ port: 0, db, distDir: dir });
-    ideal.set(path, idealServer);
+    const bundled = await idealServer(path);
     const hosts = [
       { url: `${server.url}${path}`, runs: [] as Timing[] },
       { url: `${loaderOnly.url}${path}`, runs: [] as Timing[] },
-      { url: `${idealServer.url}${path}`, runs: [] as Timing[] },
+      { url: `${bundled.url}${path}`, runs: [] as Timing[] },
     ];
     for (let i = -1; i < RUNS; i++) {
       for (const host of hosts) {
@@ -330,7 +348,7 @@ try {
     }
     const [helper, alone, one] = hosts.map((host) => host.runs.map((run) => run.all)) as [number[], number[], number[]];
     const cost = await costOf(path);
-    const bundle = gzipBytes(join(dir, 'cms-blocks.js'));
+    const bundle = gzipBytes(join(idealDir(path), 'cms-blocks.js'));
     console.log(
       `  ${path.padEnd(28)} helper ${summary(helper)} = ${(median(helper) / median(one)).toFixed(2)}x   loader only ${summary(alone)} = ${(median(alone) / median(one)).toFixed(2)}x   ideal ${summary(one)}`,
     );
