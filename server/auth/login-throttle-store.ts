@@ -23,14 +23,6 @@ export async function throttleKeys(tx: Db, username: string, address: string, se
   return keys;
 }
 
-/**
- * Serialises attempts on the same keys across connections and processes until commit. Give the
- * keys sorted: the same order everywhere, so two attempts never wait on each other's second lock.
- */
-export async function lockKeys(tx: Db, keys: readonly string[]): Promise<void> {
-  for (const key of keys) await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
-}
-
 /** The failures of `keys` after `since` (an ISO time), newest first. */
 export function failuresSince(tx: Db, keys: readonly string[], since: string): Promise<{ key: string; failedAt: Date }[]> {
   return tx.query<{ key: string; failedAt: Date }>(

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { lockUntilCommit } from '../db/advisory-lock.ts';
 import type { Db } from '../db/database.ts';
 import {
   clearFailures,
   countFailure,
   failuresSince,
-  lockKeys,
   pruneFailures,
   throttleKeys,
   type ThrottleKeys,
@@ -101,7 +101,8 @@ export function loginThrottle(db: Db, { now = Date.now, pause = sleep, captchaEn
     const decided = await db.transaction<Counted | TooManyFailures | CaptchaNeeded>(async (tx) => {
       const keys = await throttleKeys(tx, request.username, request.address, request.session ?? null);
       const all = [keys.account, keys.pair, keys.address, keys.session].filter((key) => key !== null).sort();
-      await lockKeys(tx, all);
+      // note: attempts on the same keys wait for each other until this one is counted.
+      await lockUntilCommit(tx, all);
       const rows = await failuresSince(tx, all, since);
       const failedAt = (key: string | null) => rows.filter((r) => r.key === key).map((r) => r.failedAt.getTime());
       // A session's checks face its own ceiling only: outsiders, sharing its address or not, cannot reach it.

@@ -1,3 +1,4 @@
+import { lockUntilCommit } from '../db/advisory-lock.ts';
 import type { Db } from '../db/database.ts';
 
 /** Accounts an email address may reach: one mail each, at most this many. */
@@ -31,7 +32,7 @@ export async function findResetTargets(db: Db, identity: string): Promise<ResetT
  * the transaction ends, so concurrent requests cannot all pass the count.
  */
 export async function lockAndCountResets(tx: Db, userId: string, since: string): Promise<number> {
-  await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`password-reset:${userId}`]);
+  await lockUntilCommit(tx, [`password-reset:${userId}`]);
   const [recent] = await tx.query<{ count: number }>(
     'select count(*)::integer as count from password_reset_tokens where user_id = $1 and created_at > $2::timestamptz',
     [userId, since],
