@@ -29,7 +29,8 @@ export function createPreloader(doc: Document, plan: PreloadPlan, base: string):
   return (files) => {
     if (!started) plan.runtime.forEach(request);
     started = true;
-    if (lists.has(files)) return;
+    // note: an empty list (a plan still on its way, a registry's block) names nothing to fetch.
+    if (files.length === 0 || lists.has(files)) return;
     lists.add(files);
     files.forEach(request);
   };

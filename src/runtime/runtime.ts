@@ -75,6 +75,11 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     if (editMode) record.notice = showSlotNotice(doc, slot, message);
   }
 
+  /** A block whose plan or code could not be fetched (the network, not the block, failed). */
+  function failLoading(slot: Element, record: SlotRecord, error: unknown): void {
+    if (!record.disposed) fail(slot, record, `Block "${record.block}": its code failed to load (${String(error)})`, error);
+  }
+
   async function activate(slot: Element, record: SlotRecord, source: BlockSource, rawProps: unknown): Promise<void> {
     let store: IslandStore;
     let module: BlockModule;
@@ -82,7 +87,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     try {
       [store, module] = await Promise.all([startRenderer(), loadBlock(record.block, source.load)]);
     } catch (error) {
-      if (!record.disposed) fail(slot, record, `Block "${record.block}": its code failed to load (${String(error)})`, error);
+      failLoading(slot, record, error);
       return;
     }
     if (record.disposed) return;
@@ -140,9 +145,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       preload?.([]);
       found.then(
         (source) => schedule(slot, record, source),
-        (error: unknown) => {
-          if (!record.disposed) fail(slot, record, `Block "${block}": its code failed to load (${String(error)})`, error);
-        },
+        (error: unknown) => failLoading(slot, record, error),
       );
     } else schedule(slot, record, found);
   }
