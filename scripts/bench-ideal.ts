@@ -2,7 +2,7 @@ import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { rollup, type GetModuleInfo } from 'rollup';
 import { compile, onwarn, treeshakeAllBut } from '../rollup.config.mjs';
-import { blockNames } from '../registry/index.ts';
+import { blockNames, defaultHydration } from '../registry/index.ts';
 
 /**
  * The bench's other hosts, each a folder the reference server serves as its dist/ (startServer's
@@ -58,10 +58,7 @@ export async function idealDist(blocks: readonly string[], outDir: string): Prom
   if (unknown.length > 0 || sources.size !== blockNames.length) {
     throw new Error(`bench: cannot find the sources of ${unknown.join(', ') || 'every registered block'}`);
   }
-  const { blocks: manifest } = JSON.parse(readFileSync('dist/blocks.json', 'utf8')) as {
-    blocks: { name: string; hydrate: string }[];
-  };
-  const hydration = Object.fromEntries(manifest.filter(({ name }) => blocks.includes(name)).map((b) => [b.name, b.hydrate]));
+  const hydration = Object.fromEntries(Object.entries(defaultHydration).filter(([block]) => blocks.includes(block)));
   const runtime = path.resolve('src/runtime');
   const entry = [
     `import { registrySource } from ${JSON.stringify(`${runtime}/block-source.ts`)};`,
