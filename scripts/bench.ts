@@ -23,7 +23,7 @@ import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { editorWithSlots } from './bench-editor.ts';
 import { idealDist, loaderOnlyDist } from './bench-ideal.ts';
 import { logIn, ticketSearchLatency } from './bench-ticket-search.ts';
-import { filesFoundInPlans, LIBRARY_ASSETS, recordScriptChain, withoutHeadPreloads } from './script-chain.ts';
+import { filesFoundInPlans, LIBRARY_ASSETS, recordScriptChain } from './script-chain.ts';
 
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -172,11 +172,13 @@ interface PageCost {
   editorBytes: number;
 }
 
-/** Loads `url` until no slot is pending, scrolling to slots that hydrate when visible, as a reader would. */
+/**
+ * Loads `url` until no slot is pending, scrolling to slots that hydrate when visible, as a reader
+ * would; `headPreloads` says whether its server prints the helper's head links.
+ */
 async function settle(browser: Browser, url: string, headPreloads: boolean) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  if (!headPreloads) await withoutHeadPreloads(page);
   const chain = await recordScriptChain(page);
   const library = recordLibraryFiles(page);
   await page.addInitScript(CLS_PROBE);
@@ -206,10 +208,13 @@ async function settle(browser: Browser, url: string, headPreloads: boolean) {
   return { chain, library, foundIn, ...probe };
 }
 
-/** What a demo page costs: the library files it loaded (gzip bytes), their chain depth, and its layout shift. */
-async function pageCost(browser: Browser, url: string): Promise<PageCost> {
+/**
+ * What a demo page costs: the library files it loaded (gzip bytes), their chain depth as served and
+ * with the loader alone (`aloneUrl`, the same page from the loader-only server), and its layout shift.
+ */
+async function pageCost(browser: Browser, url: string, aloneUrl: string): Promise<PageCost> {
   const served = await settle(browser, url, true);
-  const alone = await settle(browser, url, false);
+  const alone = await settle(browser, aloneUrl, false);
   // note: a page's unknown block asks for a plan that is not there (404)
   const files = served.chain.files().filter((file) => existsSync(`dist/${file}`));
   const bytes = gzipTotal(files.map((file) => `dist/${file}`));
@@ -269,7 +274,7 @@ const costs = new Map<string, Promise<PageCost>>();
 function costOf(path: string): Promise<PageCost> {
   const known = costs.get(path);
   if (known) return known;
-  const cost = pageCost(browser, `${server.url}${path}`);
+  const cost = pageCost(browser, `${server.url}${path}`, `${loaderOnly.url}${path}`);
   costs.set(path, cost);
   return cost;
 }
