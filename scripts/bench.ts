@@ -23,7 +23,7 @@ import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { editorWithSlots } from './bench-editor.ts';
 import { idealDist, loaderOnlyDist } from './bench-ideal.ts';
 import { logIn, ticketSearchLatency } from './bench-ticket-search.ts';
-import { filesFoundInPlans, LIBRARY_ASSETS, recordScriptChain } from './script-chain.ts';
+import { LIBRARY_ASSETS, recordScriptChain } from './script-chain.ts';
 
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -172,11 +172,8 @@ interface PageCost {
   editorBytes: number;
 }
 
-/**
- * Loads `url` until no slot is pending, scrolling to slots that hydrate when visible, as a reader
- * would; `headPreloads` says whether its server prints the helper's head links.
- */
-async function settle(browser: Browser, url: string, headPreloads: boolean) {
+/** Loads `url` until no slot is pending, scrolling to slots that hydrate when visible, as a reader would. */
+async function settle(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const chain = await recordScriptChain(page);
@@ -203,9 +200,8 @@ async function settle(browser: Browser, url: string, headPreloads: boolean) {
         return { cls: seen.__cls, skeleton: seen.__skeleton ?? Number.NaN };
       })
     : { cls: Number.NaN, skeleton: Number.NaN };
-  const foundIn = headPreloads || !response?.ok() ? {} : await filesFoundInPlans(page);
   await context.close();
-  return { chain, library, foundIn, ...probe };
+  return { chain, library, ...probe };
 }
 
 /**
@@ -213,8 +209,8 @@ async function settle(browser: Browser, url: string, headPreloads: boolean) {
  * with the loader alone (`aloneUrl`, the same page from the loader-only server), and its layout shift.
  */
 async function pageCost(browser: Browser, url: string, aloneUrl: string): Promise<PageCost> {
-  const served = await settle(browser, url, true);
-  const alone = await settle(browser, aloneUrl, false);
+  const served = await settle(browser, url);
+  const alone = await settle(browser, aloneUrl);
   // note: a page's unknown block asks for a plan that is not there (404)
   const files = served.chain.files().filter((file) => existsSync(`dist/${file}`));
   const bytes = gzipTotal(files.map((file) => `dist/${file}`));
@@ -222,7 +218,7 @@ async function pageCost(browser: Browser, url: string, aloneUrl: string): Promis
     scripts: files.length,
     bytes,
     depth: served.chain.depth(),
-    loaderDepth: alone.chain.depth(undefined, alone.foundIn),
+    loaderDepth: alone.chain.depth(),
     cls: served.cls,
     skeleton: served.skeleton,
     editorBytes: gzipTotal(served.library.filter(isEditorFile)),

@@ -5,11 +5,14 @@ import { planFile } from '../src/runtime/plan-source.ts';
 
 /** Where the demo server serves dist/. */
 export const LIBRARY_ASSETS = '/assets/cms-blocks/';
+const LOADER = 'cms-blocks.js';
 
 interface ScriptRequest {
   file: string;
   /** The library file whose import asked for this one; null when the page or an inserted link did. */
   initiator: string | null;
+  /** Whether the page's own markup (a head link, the loader's script tag) asked for it. */
+  byMarkup: boolean;
 }
 
 export interface ScriptChain {
@@ -19,11 +22,12 @@ export interface ScriptChain {
    * Rounds of fetching after the loader: 1 when every file was asked for by the page or the loader
    * (head preload links, the loader's modulepreload links), 2 when some file was found only by
    * parsing another chunk's imports, and so on. 0 when nothing but the loader was fetched. Files
-   * matching `lazy` (loaded on purpose once a block has rendered) count no round. `foundIn` names
-   * the file a request could only come from when no import asked for it (a block's files come
-   * from its plan file when the page head does not name them).
+   * matching `lazy` (loaded on purpose once a block has rendered) count no round. A file the
+   * markup did not ask for, that a fetched plan names (dist/preload-manifest.json lists each plan's
+   * files), counts a round after that plan: where the page head does not name a block's files,
+   * the loader learns them from the plan.
    */
-  depth(lazy?: RegExp, foundIn?: Record<string, string>): number;
+  depth(lazy?: RegExp): number;
 }
 
 const libraryFile = (url: string | undefined) => {
@@ -44,17 +48,24 @@ export async function recordScriptChain(page: Page): Promise<ScriptChain> {
     const file = libraryFile(event.request.url);
     if (!file || requests.some((r) => r.file === file)) return;
     const frame = event.initiator.stack?.callFrames[0]?.url;
-    requests.push({ file, initiator: libraryFile(event.initiator.url) ?? libraryFile(frame) });
+    requests.push({
+      file,
+      initiator: libraryFile(event.initiator.url) ?? libraryFile(frame),
+      byMarkup: event.initiator.type === 'parser',
+    });
   });
   return {
     files: () => requests.map((r) => r.file),
-    depth(lazy, foundIn = {}) {
+    depth(lazy) {
+      const manifest = JSON.parse(readFileSync('dist/preload-manifest.json', 'utf8')) as PreloadManifest;
+      const plans = new Map(Object.entries(manifest.blocks).map(([block, files]) => [planFile(block), files]));
+      const namingPlan = (file: string) => requests.find((r) => plans.get(r.file)?.includes(file))?.file ?? null;
       const depthOf = (file: string, seen: Set<string>): number => {
         const request = requests.find((r) => r.file === file);
         if (!request || seen.has(file)) return 0;
-        if (file === 'cms-blocks.js') return 0;
-        const asked = request.initiator && request.initiator !== 'cms-blocks.js' ? request.initiator : null;
-        const parent = asked ?? foundIn[file] ?? null;
+        if (file === LOADER) return 0;
+        const imported = request.initiator === LOADER ? null : request.initiator;
+        const parent = imported ?? (request.byMarkup ? null : namingPlan(file));
         return parent ? 1 + depthOf(parent, new Set([...seen, file])) : 1;
       };
       return Math.max(0, ...requests.filter((r) => !lazy?.test(r.file)).map((r) => depthOf(r.file, new Set())));
@@ -76,14 +87,4 @@ export async function withoutHeadPreloads(page: Page): Promise<void> {
       return route.fulfill({ response, body });
     },
   );
-}
-
-/**
- * The `foundIn` of a page loaded without the head's links: each block's files can only come from
- * its plan file, once that has arrived (dist/preload-manifest.json lists them).
- */
-export async function filesFoundInPlans(page: Page): Promise<Record<string, string>> {
-  const manifest = JSON.parse(readFileSync('dist/preload-manifest.json', 'utf8')) as PreloadManifest;
-  const blocks = await page.$$eval('[data-block]', (slots) => slots.map((s) => s.getAttribute('data-block') ?? ''));
-  return Object.fromEntries(blocks.flatMap((block) => (manifest.blocks[block] ?? []).map((file) => [file, planFile(block)])));
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { PreloadManifest } from '../../src/host/preload-links.ts';
 import { planFile } from '../../src/runtime/plan-source.ts';
-import { filesFoundInPlans, recordScriptChain, withoutHeadPreloads } from '../../scripts/script-chain.ts';
+import { recordScriptChain, withoutHeadPreloads } from '../../scripts/script-chain.ts';
 import { baseUrl, waitForSettledSlots } from './support/browser.ts';
 import { journeyContexts } from './support/contexts.ts';
 
@@ -28,8 +28,7 @@ async function load(path: string, { headPreloads }: { headPreloads: boolean }) {
   await waitForSettledSlots(page);
   const states = await page.$$eval('[data-block]', (slots) => slots.map((s) => s.getAttribute('data-block-state')));
   const blocks = await page.$$eval('[data-block]', (slots) => slots.map((s) => s.getAttribute('data-block') ?? ''));
-  const foundIn = headPreloads ? {} : await filesFoundInPlans(page);
-  return { files: chain.files(), depth: chain.depth(LAZY_FILES, foundIn), states, blocks };
+  return { files: chain.files(), depth: chain.depth(LAZY_FILES), states, blocks };
 }
 
 describe('islands load in one round after the loader with the host helper’s links, in two without', () => {
