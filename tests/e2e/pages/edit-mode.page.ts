@@ -7,6 +7,14 @@ import { api } from './cart.page.ts';
 export const editBar = (page: Page) => page.getByRole('region', { name: EDIT_MODE_TEXTS.region });
 export const editThisPage = (page: Page) => page.getByRole('button', { name: EDIT_MODE_TEXTS.enter });
 
+/** "Edit this page", then the page it answers with, loaded: its slots have a state from then on. */
+async function turnEditModeOn(page: Page): Promise<void> {
+  await editThisPage(page).click();
+  await editBar(page).waitFor();
+  // note: the bar is parsed before the loader runs, so a slot can still have no state when it shows.
+  await page.waitForLoadState('load');
+}
+
 /**
  * Opens `path` in a new page of `context` (signed in as someone who may edit site demo), turns
  * edit mode on with "Edit this page", as an owner does, and waits until the slots have settled.
@@ -14,8 +22,7 @@ export const editThisPage = (page: Page) => page.getByRole('button', { name: EDI
 export async function enterEditMode(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(new URL(path, baseUrl()).href);
-  await editThisPage(page).click();
-  await editBar(page).waitFor();
+  await turnEditModeOn(page);
   await waitForSettledSlots(page);
   return page;
 }
@@ -25,8 +32,7 @@ export async function openInEditMode(context: BrowserContext, path: string): Pro
   const page = await context.newPage();
   const problems = await watchProblems(page);
   await page.goto(new URL(path, baseUrl()).href);
-  await editThisPage(page).click();
-  await editBar(page).waitFor();
+  await turnEditModeOn(page);
   return { page, problems };
 }
 
