@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createModuleUses } from './module-uses.mjs';
 
 /**
  * How the build groups modules into chunks: fixed groups, each decided by a rule about the module
@@ -21,21 +22,15 @@ import path from 'node:path';
  *     then the form kit, then the API), so no chunk imports a heavier one and a block that needs
  *     none of them loads none; what reaches none is `shared-rules` (`src/contracts`, `src/validation`,
  *     `src/format`: data rules, no React) or `shared-ui` (the rest of `src/`).
- * Code no block imports statically (the captcha's widget, the editor's previews) is left to rollup.
+ * A module uses what it imports by name: an index that only passes names on (a package's entry,
+ * a folder's index.ts) is looked through to the modules defining them (module-uses.mjs), so a hook
+ * or a library module one block imports is that block's code.
+ * Code no block imports statically (the captcha's widget, the editor's previews, the unused
+ * modules an index names) is left to rollup.
  */
 
 const LOADER = path.resolve('src/loader.ts');
 const REACT_ROOT = path.resolve('src/runtime/react-root.tsx');
-/**
- * The parts of react-query the React root uses: the client and its provider. The package's entries
- * re-export every hook and observer too, which only blocks use, so the root's closure stops at
- * them (they hold no code, and the package declares no side effects: rollup.config.mjs) and
- * takes these instead.
- */
-const QUERY_ENTRY = /node_modules\/@tanstack\/(react-query|query-core)\/build\/modern\/index\.js$/;
-const QUERY_ROOT_MODULES = ['react-query/build/modern/QueryClientProvider.js', 'query-core/build/modern/queryClient.js'].map(
-  (file) => path.resolve('node_modules/@tanstack', file),
-);
 /** The HTTP client and react-query (but for the parts core holds): the `api` chunk's libraries. */
 const DATA_PACKAGES = ['ky', '@tanstack/react-query'];
 const BLOCK_ENTRY = /\/blocks\/([^/]+)\/([^/]+)\/index\.tsx?$/;
@@ -44,12 +39,13 @@ const LOADER_COPY = `${path.sep}.loader-copy${path.sep}`;
 
 const packageOf = (id) => id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1];
 
-function staticClosure(getModuleInfo, entry, stop = () => false) {
+/** Every module `entry` reaches, each step by `next` (every import, or the modules used: module-uses.mjs). */
+function staticClosure(next, entry, stop = () => false) {
   const seen = new Set();
   const visit = (id) => {
     if (seen.has(id) || stop(id)) return;
     seen.add(id);
-    getModuleInfo(id)?.importedIds.forEach(visit);
+    next(id).forEach(visit);
   };
   visit(entry);
   return seen;
@@ -81,10 +77,9 @@ function placeGroup(id) {
 function planSharedCode(getModuleInfo, moduleIds, loaderModules) {
   const assignment = new Map();
   const isCopy = (id) => id.includes(LOADER_COPY);
-  const rootModules = [REACT_ROOT, ...QUERY_ROOT_MODULES].flatMap((entry) => [
-    ...staticClosure(getModuleInfo, entry, (m) => loaderModules.has(m) || QUERY_ENTRY.test(m)),
-  ]);
-  for (const id of rootModules) {
+  const usedIds = createModuleUses(getModuleInfo);
+  // note: the root takes react-query's client and provider by name, not every hook its entry names.
+  for (const id of staticClosure(usedIds, REACT_ROOT, (m) => loaderModules.has(m))) {
     if (!isCopy(id) && !['vendor-react', 'config'].includes(placeGroup(id))) assignment.set(id, 'core');
   }
   const settled = (id) => loaderModules.has(id) || assignment.get(id) === 'core';
@@ -121,7 +116,7 @@ function planSharedCode(getModuleInfo, moduleIds, loaderModules) {
     const match = entry.match(BLOCK_ENTRY);
     if (!match || isCopy(entry)) continue;
     const [, area, block] = match;
-    for (const id of staticClosure(getModuleInfo, entry, settled)) {
+    for (const id of staticClosure(usedIds, entry, settled)) {
       if (!users.has(id)) users.set(id, new Map());
       users.get(id).set(block, area);
     }
@@ -139,7 +134,7 @@ function planSharedCode(getModuleInfo, moduleIds, loaderModules) {
     if (own) assignment.set(id, own);
     else if (areas.size === 1) assignment.set(id, `shared-${[...areas][0]}`);
     else {
-      const reached = [...staticClosure(getModuleInfo, id, (m) => settled(m) || placeGroup(m) !== null)]
+      const reached = [...staticClosure(usedIds, id, (m) => settled(m) || placeGroup(m) !== null)]
         .map(ownGroup)
         .filter((group) => group && !group.startsWith('shared-'))
         .sort((a, b) => specificity(a) - specificity(b) || a.localeCompare(b));
@@ -156,7 +151,7 @@ export function createManualChunks() {
   return (id, { getModuleInfo, getModuleIds }) => {
     let plan = plans.get(getModuleInfo);
     if (!plan) {
-      const loaderModules = staticClosure(getModuleInfo, LOADER);
+      const loaderModules = staticClosure((id) => getModuleInfo(id)?.importedIds ?? [], LOADER);
       plan = { loaderModules, shared: planSharedCode(getModuleInfo, [...getModuleIds()], loaderModules) };
       plans.set(getModuleInfo, plan);
     }

@@ -76,12 +76,16 @@ async function chunkContents(extra: Plugin[] = []): Promise<{ contents: Map<stri
   return { contents, loader };
 }
 
+/** The package's build as it is, made once for the tests that read it. */
+let mainBuild: ReturnType<typeof chunkContents> | undefined;
+const builtAsItIs = () => (mainBuild ??= chunkContents());
+
 describe('chunks by rule: new blocks and a new shared module move no code between other chunks', () => {
   it(
     'changes only the new blocks’ chunks and plans and the site area’s shared chunk; the loader stays byte for byte',
     { timeout: 120_000 },
     async () => {
-      const { contents: before, loader } = await chunkContents();
+      const { contents: before, loader } = await builtAsItIs();
       const { contents: after, loader: loaderAfter } = await chunkContents([syntheticBlocks()]);
 
       expect(after.get('block-synthetic-1')).toEqual(['blocks/site/synthetic-1/index.ts']);
@@ -94,6 +98,51 @@ describe('chunks by rule: new blocks and a new shared module move no code betwee
       expect([...before.keys()].filter((name) => !after.has(name))).toEqual([]);
       // the loader names no block: 547 blocks leave it as it was at 47 (its size: budget.test.ts)
       expect(loaderAfter).toBe(loader);
+    },
+  );
+});
+
+describe('chunks by the names a module imports, through a package’s entry or a folder’s index', () => {
+  const QUERY = 'node_modules/@tanstack/react-query/build/modern';
+  const CORE = 'node_modules/@tanstack/query-core/build/modern';
+
+  it(
+    'puts a hook one block takes from react-query’s entry in that block’s chunk, not in the api chunk every fetching page loads',
+    { timeout: 120_000 },
+    async () => {
+      const { contents } = await builtAsItIs();
+      expect(contents.get('block-quick-shop')).toEqual(
+        expect.arrayContaining([`${QUERY}/useQueries.js`, `${CORE}/queriesObserver.js`]),
+      );
+      expect(contents.get('block-site-search-results')).toEqual(
+        expect.arrayContaining([`${QUERY}/useInfiniteQuery.js`, `${CORE}/infiniteQueryObserver.js`]),
+      );
+      expect(contents.get('api')).not.toContain(`${QUERY}/useQueries.js`);
+      // a hook blocks of several areas take stays shared
+      expect(contents.get('api')).toContain(`${QUERY}/useMutation.js`);
+    },
+  );
+
+  it(
+    'gives core the client and provider the React root takes from the same entry, and none of the hooks',
+    { timeout: 120_000 },
+    async () => {
+      const { contents } = await builtAsItIs();
+      expect(contents.get('core')).toEqual(expect.arrayContaining([`${QUERY}/QueryClientProvider.js`, `${CORE}/queryClient.js`]));
+      expect(contents.get('core')).not.toContain(`${QUERY}/useQuery.js`);
+    },
+  );
+
+  it(
+    'puts a module one block takes from a package’s folder index (swiper/modules) in that block’s chunk',
+    { timeout: 120_000 },
+    async () => {
+      const { contents } = await builtAsItIs();
+      const holders = (module: string) => [...contents].filter(([, modules]) => modules.includes(module)).map(([name]) => name);
+      expect(holders('node_modules/swiper/modules/autoplay.mjs')).toEqual(['block-rotating-banner']);
+      expect(holders('node_modules/swiper/modules/thumbs.mjs')).toEqual(['block-product-gallery']);
+      // what both galleries use stays in the library's chunk
+      expect(holders('node_modules/swiper/shared/swiper-core.mjs')).toEqual(['lib-swiper']);
     },
   );
 });
