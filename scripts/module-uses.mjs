@@ -41,9 +41,9 @@ export function createModuleUses(getModuleInfo) {
   };
   const exportsName = (id, name) => getModuleInfo(id)?.exports?.includes(name) ?? false;
 
-  /** The modules that define what index `id` exports as `name`; null when it cannot tell. */
-  function definers(id, name, seen = new Set()) {
-    if (!isIndex(id)) return [id];
+  /** The module that defines what index `id` exports as `name`; null when it cannot tell. */
+  function definer(id, name, seen = new Set()) {
+    if (!isIndex(id)) return id;
     if (seen.has(id)) return null;
     seen.add(id);
     const ids = sourceIds(id);
@@ -59,10 +59,10 @@ export function createModuleUses(getModuleInfo) {
         ? [node.source.value, takenName(specifier)]
         : (imported.get(specifier.local.name) ?? []);
       if (source === undefined) return null;
-      return taken === null ? [ids.get(source)] : definers(ids.get(source), taken, seen);
+      return taken === null ? ids.get(source) : definer(ids.get(source), taken, seen);
     }
     const star = body.find((n) => n.type === 'ExportAllDeclaration' && !n.exported && exportsName(ids.get(n.source.value), name));
-    return star ? definers(ids.get(star.source.value), name, seen) : null;
+    return star ? definer(ids.get(star.source.value), name, seen) : null;
   }
 
   return function usedIds(id) {
@@ -74,9 +74,9 @@ export function createModuleUses(getModuleInfo) {
       const target = ids.get(node.source.value);
       const names = node.type === 'ExportAllDeclaration' ? [null] : node.specifiers.map(takenName);
       const found =
-        names.length > 0 && !names.includes(null) && isIndex(target) ? names.map((name) => definers(target, name)) : [];
+        names.length > 0 && !names.includes(null) && isIndex(target) ? names.map((name) => definer(target, name)) : [];
       if (found.length === 0 || found.includes(null)) used.add(target);
-      else for (const definer of found.flat()) used.add(definer);
+      else for (const module of found) used.add(module);
     }
     return [...used];
   };
