@@ -39,13 +39,13 @@ const LOADER_COPY = `${path.sep}.loader-copy${path.sep}`;
 
 const packageOf = (id) => id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1];
 
-/** Every module `entry` reaches, each step by `next` (every import, or the modules used: module-uses.mjs). */
-function staticClosure(next, entry, stop = () => false) {
+/** Every module `entry` reaches through the modules each one uses (`usedIds`: module-uses.mjs). */
+function staticClosure(usedIds, entry, stop = () => false) {
   const seen = new Set();
   const visit = (id) => {
     if (seen.has(id) || stop(id)) return;
     seen.add(id);
-    next(id).forEach(visit);
+    usedIds(id).forEach(visit);
   };
   visit(entry);
   return seen;
@@ -74,10 +74,9 @@ function placeGroup(id) {
 }
 
 /** Assigns every module no place rule claims, by the blocks and areas that use it. */
-function planSharedCode(getModuleInfo, moduleIds, loaderModules) {
+function planSharedCode(getModuleInfo, usedIds, moduleIds, loaderModules) {
   const assignment = new Map();
   const isCopy = (id) => id.includes(LOADER_COPY);
-  const usedIds = createModuleUses(getModuleInfo);
   // note: the root takes react-query's client and provider by name, not every hook its entry names.
   for (const id of staticClosure(usedIds, REACT_ROOT, (m) => loaderModules.has(m))) {
     if (!isCopy(id) && !['vendor-react', 'config'].includes(placeGroup(id))) assignment.set(id, 'core');
@@ -151,8 +150,9 @@ export function createManualChunks() {
   return (id, { getModuleInfo, getModuleIds }) => {
     let plan = plans.get(getModuleInfo);
     if (!plan) {
-      const loaderModules = staticClosure((id) => getModuleInfo(id)?.importedIds ?? [], LOADER);
-      plan = { loaderModules, shared: planSharedCode(getModuleInfo, [...getModuleIds()], loaderModules) };
+      const usedIds = createModuleUses(getModuleInfo);
+      const loaderModules = staticClosure(usedIds, LOADER);
+      plan = { loaderModules, shared: planSharedCode(getModuleInfo, usedIds, [...getModuleIds()], loaderModules) };
       plans.set(getModuleInfo, plan);
     }
     // note: the loader's own modules are named after its entry; left unassigned, those a manual

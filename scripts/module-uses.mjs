@@ -65,7 +65,7 @@ export function createModuleUses(getModuleInfo) {
     return star ? definer(ids.get(star.source.value), name, seen) : null;
   }
 
-  return function usedIds(id) {
+  function modulesUsed(id) {
     const info = getModuleInfo(id);
     const ids = sourceIds(id);
     if (!info || !ids || isIndex(id)) return info?.importedIds ?? [];
@@ -79,5 +79,12 @@ export function createModuleUses(getModuleInfo) {
       else for (const module of found) used.add(module);
     }
     return [...used];
+  }
+
+  const uses = new Map();
+  /** Each module's uses, worked out once: every block's closure passes through the shared ones. */
+  return function usedIds(id) {
+    if (!uses.has(id)) uses.set(id, modulesUsed(id));
+    return uses.get(id);
   };
 }
