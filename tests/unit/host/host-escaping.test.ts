@@ -25,9 +25,10 @@ describe('encodePageConfig', () => {
     expect(read.contentAreas).toEqual(config.contentAreas);
   });
 
-  it('writes every < as \\u003c and nothing else differently from JSON.stringify', () => {
-    const config: HostPageConfig = { labels: { a: '<b>&"' } };
-    expect(encodePageConfig(config)).toBe('{"labels":{"a":"\\u003cb>&\\""}}');
+  it('writes <, >, &, U+2028 and U+2029 as escapes and nothing else differently from JSON.stringify', () => {
+    const config: HostPageConfig = { labels: { a: '<b>&"\u2028\u2029é' } };
+    expect(encodePageConfig(config)).toBe('{"labels":{"a":"\\u003cb\\u003e\\u0026\\"\\u2028\\u2029é"}}');
+    expect(JSON.parse(encodePageConfig(config))).toEqual(config);
   });
 });
 
