@@ -15,6 +15,12 @@ export interface BlockDefinition<Props = unknown> {
   component: (props: Props) => ReactNode;
   /** Set for blocks kept only for old pages: the notice shown in their place. */
   deprecated?: string;
+  /**
+   * Public blocks that show the same to every guest render on the server too (src/server/): their
+   * render reads no `window`, `document` or storage and is the same on every run for the same
+   * props and data. Per-visitor blocks (cart, login, profiles, desk, owner tools) never do.
+   */
+  serverRender?: boolean;
 }
 
 export interface BlockModule {
