@@ -1,10 +1,12 @@
 import * as v from 'valibot';
-import { findProductRow } from '../commerce/product-store.ts';
+import { findProduct } from '../commerce/product-store.ts';
+import { storeSettingsFromEnv } from '../commerce/store-settings.ts';
 import { demoProduct } from '../db/seed-catalogue.ts';
 import { demoSite } from '../db/seed-users.ts';
 import { tokenSchema } from '../http/validate.ts';
 import type { DataPage, StaticPage } from './demo-page.ts';
 import { slot } from './html.ts';
+import { productStructuredDataScript } from './product-structured-data.ts';
 
 // Detail pages are tokens (as /api/products/by-page/{detailPage} checks); anything else names no product.
 const DetailPageSchema = tokenSchema('detailPage');
@@ -20,21 +22,28 @@ const SUGGESTION_COUNT = 4;
 /**
  * `/p/{detailPage}`: a product page, as the CMS writes one for each product: one buy box (the
  * detail top holds the images, options and Add to Cart), the cart, suggestions and the owner's
- * badge. The separate gallery and add-to-cart blocks are shown on /blocks.
+ * badge. The separate gallery and add-to-cart blocks are shown on /blocks. The product's schema.org
+ * structured data follows its slot, from the same product the API answers.
  */
 export const productPage: DataPage = {
   path: '/p/:detailPage',
   samplePath: productPagePath(featuredProduct.detailPage),
-  async load({ db, params }) {
+  async load({ db, url, params }) {
     const detailPage = params.detailPage ?? '';
     if (!v.is(DetailPageSchema, detailPage)) return null;
-    const product = await findProductRow(db, { detailPage });
+    // note: pages are not handed the app's store settings; these are createApp's default, so the
+    // price and currency agree with /api/products unless an app is created with other settings.
+    const settings = storeSettingsFromEnv(process.env);
+    const product = await findProduct(db, settings, { detailPage });
     if (!product) return null;
     const { productId } = product;
+    // The page's own address, without any query string: the one search engines should list.
+    const pageUrl = new URL(productPagePath(product.detailPage), url.origin);
     return {
       title: product.name,
       body: `
 ${slot('product-detail-page-top', { props: { productId } })}
+${productStructuredDataScript(product, { pageUrl, settings })}
 <section class="demo-section" aria-labelledby="cart-heading">
 <h2 id="cart-heading">Your cart</h2>
 ${slot('cart', { props: { view: 'mini' } })}
