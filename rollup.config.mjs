@@ -1,4 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
@@ -7,6 +8,7 @@ import replace from '@rollup/plugin-replace';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { blockPlans } from './scripts/block-plans.mjs';
+import { blockStylesheets, cssMeta } from './scripts/block-stylesheets.mjs';
 import { chunkFileNames, createManualChunks } from './scripts/chunk-groups.mjs';
 import { PLAN_PLACEHOLDER, preloadPlan } from './scripts/preload-plan.mjs';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
@@ -44,7 +46,8 @@ function inlineCss() {
       const file = id.slice(0, -suffix.length);
       this.addWatchFile(file);
       const { code } = await transform(await readFile(file, 'utf8'), { loader: 'css', minify: true });
-      return `export default ${JSON.stringify(code.trim())};`;
+      const css = code.trim();
+      return { code: `export default ${JSON.stringify(css)};`, meta: cssMeta(css) };
     },
   };
 }
@@ -166,7 +169,7 @@ export const onwarn = (warning, warn) => {
 };
 
 /** How every build turns sources into browser code; `preloadPlan` stands in the runtime's plan (scripts/preload-plan.mjs fills the placeholder). */
-export const compile = ({ preloadPlan: plan = PLAN_PLACEHOLDER } = {}) => [
+export const compile = ({ preloadPlan: plan = PLAN_PLACEHOLDER, platform = 'browser' } = {}) => [
   inlineCss(),
   fileUrl(),
   replace({
@@ -177,7 +180,7 @@ export const compile = ({ preloadPlan: plan = PLAN_PLACEHOLDER } = {}) => [
       __CMS_BLOCKS_PRELOAD_PLAN__: JSON.stringify(plan),
     },
   }),
-  resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  resolve({ browser: platform === 'browser', preferBuiltins: platform === 'node', extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   esbuild({ target: 'es2022', minify: true, jsx: 'automatic', tsconfig: 'tsconfig.json' }),
 ];
@@ -202,6 +205,9 @@ const benchBaseline = (name) => ({
   plugins: compile(),
 });
 
+/** Each block's stylesheet files, from block-stylesheets.mjs to the preload manifest. */
+const stylesheets = new Map();
+
 export default [
   {
     // The editor's previews share the block chunks; visitors' pages never load their entry.
@@ -215,7 +221,16 @@ export default [
     },
     treeshake: treeshakeAllBut(path.resolve('src/loader.ts'), PREVIEW_ENTRY),
     onwarn,
-    plugins: [cleanDist(), blockPlans(), bundleGraph(), preloadPlan(), loaderCopies(), ...compile(), notices()],
+    plugins: [
+      cleanDist(),
+      blockPlans(),
+      bundleGraph(),
+      blockStylesheets(stylesheets),
+      preloadPlan({ stylesheets }),
+      loaderCopies(),
+      ...compile(),
+      notices(),
+    ],
   },
   // The preload helper for hosts' servers (`cms-blocks/preload`): one file, no dependencies.
   {
@@ -230,6 +245,16 @@ export default [
     output: { file: 'dist/host.js', format: 'es' },
     onwarn,
     plugins: [...compile(), notices()],
+  },
+  // Server rendering for hosts on Node (`cms-blocks/server`): the blocks as React renders them in
+  // Node, each block in a chunk of its own that is read only when a page holds it.
+  {
+    input: { index: 'src/server/index.ts' },
+    output: { dir: 'dist/server', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
+    external: (id) => id.startsWith('node:') || builtinModules.includes(id),
+    treeshake: treeshakeAllBut(path.resolve('src/server/index.ts')),
+    onwarn,
+    plugins: [...compile({ platform: 'node' }), notices()],
   },
   // The editor (`cms-blocks/editor`): one file with its own React, loaded only where an editor is.
   // TinyMCE is not in the package: the editor fetches it from where the host serves it.

@@ -23,7 +23,8 @@ function fill(chunk, placeholder, value) {
   chunk.code = chunk.code.replace(pattern, JSON.stringify(value));
 }
 
-export function preloadPlan() {
+/** `stylesheets`: each block's stylesheet files (block-stylesheets.mjs), for the manifest. */
+export function preloadPlan({ stylesheets = new Map() } = {}) {
   return {
     name: 'preload-plan',
     generateBundle(_options, bundle) {
@@ -65,7 +66,11 @@ export function preloadPlan() {
       this.emitFile({
         type: 'asset',
         fileName: 'preload-manifest.json',
-        source: JSON.stringify({ loader: LOADER_FILE, stylesheet: 'cms-blocks.css', runtime, blocks }, null, 2),
+        source: JSON.stringify(
+          { loader: LOADER_FILE, stylesheet: 'cms-blocks.css', runtime, blocks, stylesheets: Object.fromEntries(stylesheets) },
+          null,
+          2,
+        ),
       });
     },
   };

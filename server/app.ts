@@ -33,6 +33,8 @@ import { siteSettingsRoutes } from './routes/site-settings.ts';
 import { siteVideoRoutes } from './routes/site-videos.ts';
 import { freeEventRegistrationRoutes } from './routes/free-event-registration.ts';
 import { productRoutes, suggestedProductRoutes } from './routes/products.ts';
+import { RENDER_PATH, renderRoutes } from './routes/render.ts';
+import type { ServerRenderer } from './pages/server-render.ts';
 import { mountOidc } from './oidc/mount-oidc.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { countryRuleRoutes, profileRoutes } from './routes/profile.ts';
@@ -57,6 +59,8 @@ export interface AppOptions {
   site?: SiteOrigins;
   /** Development aids (the mail outbox page); off unless asked for. */
   devTools?: boolean;
+  /** The package's server entry: pages and GET /api/render render public blocks on the server; null for none. */
+  serverRender?: ServerRenderer | null;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -71,6 +75,7 @@ export function createApp({
   pause,
   site = siteOrigins([], 'localhost', 80),
   devTools = false,
+  serverRender = null,
 }: AppOptions) {
   const verifyCaptcha = captcha?.verify;
   const app = new Hono<AppEnv>();
@@ -90,6 +95,9 @@ export function createApp({
   app.get('/demo.css', demoStylesheet);
   // The demo has no icon; answering keeps the browser's automatic request out of error logs.
   app.get('/favicon.ico', (c) => c.body(null, 204));
+
+  // Before the session: a rendered slot is the same for everyone, so no cookie is read.
+  app.route(RENDER_PATH, renderRoutes(serverRender, app));
 
   // The media upload allows an image's size, under its own limit (server/routes/media.ts).
   app.use('/api/*', except(uploadMediaEndpoint.path, limitBody(MAX_BODY_BYTES)));
@@ -122,7 +130,7 @@ export function createApp({
   app.route('/api', siteAnalyticsRoutes(db));
   app.route('/api', distributorToolRoutes(db));
   mountOidc(app, db, throttle);
-  app.route('/', demoPageRoutes(db, distDir, { captchaEnabled: Boolean(captcha), devTools }));
+  app.route('/', demoPageRoutes(db, distDir, { captchaEnabled: Boolean(captcha), devTools, serverRender, app }));
   return app;
 }
 

@@ -24,7 +24,17 @@ await migrate(db);
 await seed(db);
 // The self-hosted captcha guards the sign-in and reset forms; CAPTCHA=off turns it off.
 const captcha = process.env.CAPTCHA === 'off' ? undefined : altchaCaptcha(db);
-const server = await startServer({ port, host, db, publicOrigins, devTools, ...(captcha ? { captcha } : {}) });
+// Public blocks render on the server as a guest; SERVER_RENDER=off leaves every block to the browser.
+const serverRendering = process.env.SERVER_RENDER !== 'off';
+const server = await startServer({
+  port,
+  host,
+  db,
+  publicOrigins,
+  devTools,
+  ...(serverRendering ? {} : { serverRender: null }),
+  ...(captcha ? { captcha } : {}),
+});
 
 console.log(`cms-blocks demo: ${server.url}`);
 console.log(`public origin: ${publicOrigins.length ? publicOrigins.join(', ') : `${server.url} (PUBLIC_ORIGIN sets others)`}`);
@@ -32,6 +42,7 @@ console.log(
   `mode: ${devTools ? 'development: /dev/outbox shows mail to administrators (NODE_ENV=production turns it off)' : 'production'}`,
 );
 console.log(`captcha: ${captcha ? 'on (CAPTCHA=off turns it off)' : 'off'}`);
+console.log(`server rendering: ${serverRendering ? 'on (SERVER_RENDER=off turns it off)' : 'off'}`);
 console.log(`database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${defaultDataDir}`}`);
 if (!existsSync(join(defaultDistDir, 'cms-blocks.js'))) {
   console.warn('dist/cms-blocks.js is missing: run `npm run build` so the pages can load the blocks.');

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp, type App, type AppOptions } from './app.ts';
 import type { Db } from './db/database.ts';
 import { listenUrl, siteOrigins } from './http/site-origins.ts';
+import { loadServerRenderer, type ServerRenderer } from './pages/server-render.ts';
 import { defaultDistDir } from './paths.ts';
 
 export interface StartOptions {
@@ -15,6 +16,8 @@ export interface StartOptions {
   /** The origins the site is public at (PUBLIC_ORIGIN); the first is where links in mail point. */
   publicOrigins?: readonly string[];
   devTools?: boolean;
+  /** Server rendering of public blocks: the built entry in `distDir` when omitted; null turns it off. */
+  serverRender?: ServerRenderer | null;
 }
 
 export interface RunningServer {
@@ -26,7 +29,7 @@ export interface RunningServer {
  * Listens on loopback by default; `close()` also ends keep-alive connections. The app serves the
  * public origins and the address it listens on, which is known only once listening.
  */
-export function startServer({
+export async function startServer({
   port,
   host = '127.0.0.1',
   db,
@@ -34,7 +37,9 @@ export function startServer({
   captcha,
   publicOrigins = [],
   devTools = false,
+  ...options
 }: StartOptions): Promise<RunningServer> {
+  const serverRender = options.serverRender === undefined ? await loadServerRenderer(distDir) : options.serverRender;
   let app: App | undefined;
   return new Promise((resolve, reject) => {
     const server = serve(
@@ -53,6 +58,7 @@ export function startServer({
             distDir,
             site: siteOrigins(publicOrigins, host, info.port),
             devTools,
+            serverRender,
             ...(captcha ? { captcha } : {}),
           });
         } catch (error) {

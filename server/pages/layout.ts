@@ -4,7 +4,7 @@ import { editModeBar, editModeSwitch, type EditModeState } from './edit-mode.ts'
 import { escapeHtml, slot } from './html.ts';
 import { encodePageConfig, type HostPageConfig } from '../../src/host/page-config-json.ts';
 
-const ASSETS_URL = '/assets/cms-blocks/';
+export const ASSETS_URL = '/assets/cms-blocks/';
 export const LOADER_SRC = `${ASSETS_URL}cms-blocks.js`;
 /** The library's host stylesheet: reserves each slot's space before any script runs. */
 export const HOST_STYLESHEET = '/assets/cms-blocks/cms-blocks.css';
@@ -54,6 +54,8 @@ export interface PageOptions {
   preload?: PreloadManifest | null;
   /** The edit-mode switch and bar, for pages whose edit mode the user turns on and off; else none. */
   editMode?: EditModeState | null;
+  /** More for the head: the server-rendered blocks' stylesheets and state script. */
+  head?: string;
 }
 
 /** The block names of the slots in `html`, as a CMS knows the blocks of the page it writes. */
@@ -86,7 +88,7 @@ function impersonationBanner(config: HostPageConfig): string {
 }
 
 /** A whole demo page, written the way a CMS writes one: host stylesheet, config script, slots, loader. */
-export function renderPage({ title, config, body, request, script = LOADER_SRC, preload, editMode = null }: PageOptions): string {
+export function renderPage({ title, config, body, request, script = LOADER_SRC, preload, editMode = null, head = '' }: PageOptions): string {
   const url = new URL(request.url);
   const path = url.pathname;
   // The switch sends the browser back to this very page, its query included.
@@ -102,7 +104,7 @@ export function renderPage({ title, config, body, request, script = LOADER_SRC, 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · cms-blocks demo</title>
-${libraryHead}
+${libraryHead}${head ? `\n${head}` : ''}
 <link rel="stylesheet" href="/demo.css">
 <script type="application/json" data-cms-blocks-config>${encodePageConfig(config)}</script>
 </head>

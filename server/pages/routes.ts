@@ -15,11 +15,13 @@ import { EDIT_MODE_MAX_BODY_BYTES, EDIT_MODE_PATH, editModeState, switchEditMode
 import { homePage } from './home.ts';
 import { hostRoutesPage } from './host-routes.ts';
 import { impersonationPages } from './impersonation.ts';
-import { CONTENT_SECURITY_POLICY, renderPage } from './layout.ts';
+import { ASSETS_URL, CONTENT_SECURITY_POLICY, renderPage } from './layout.ts';
 import { loginPages } from './login.ts';
 import { demoPageConfig } from './page-config.ts';
 import { passwordResetPages } from './password-reset.ts';
 import { readPreloadManifest } from './preload-manifest.ts';
+import { CLIENT_ONLY_PARAM, type ServerRenderer } from './server-render.ts';
+import type { HostPageConfig } from '../../src/host/page-config-json.ts';
 import { allProductsPage, productPage, quickShopPage } from './products.ts';
 import { profilePages } from './profile.ts';
 import { publishedPage } from './published-page.ts';
@@ -81,21 +83,44 @@ export function demoStylesheet(c: Context) {
   return c.body(demoCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
 }
 
+/**
+ * The page's public blocks rendered on the server, as a guest, through the package's server entry
+ * (as any host on Node would); their API calls go to this app in-process, without the visitor's
+ * cookies. `?render=client` leaves every slot to the browser, for comparison.
+ */
+async function serverRendered(c: Context<AppEnv>, body: string, config: HostPageConfig, options: PageSetup) {
+  const url = new URL(c.req.url);
+  if (!options.serverRender || options.script || url.searchParams.get(CLIENT_ONLY_PARAM) === 'client') return { body, head: '' };
+  const started = performance.now();
+  const page = await options.serverRender.renderPage(body, {
+    config,
+    origin: url.origin,
+    assetsUrl: ASSETS_URL,
+    fetch: (input, init) => Promise.resolve(options.app.fetch(new Request(input, init))),
+    ...(options.preload ? { manifest: options.preload } : {}),
+  });
+  c.header('Server-Timing', `ssr;dur=${(performance.now() - started).toFixed(1)};desc="${page.rendered.length} blocks"`);
+  return { body: page.html, head: page.head };
+}
+
 /** Answers `content` as a whole page; the config holds the signed-in user, so it is never cached. */
-function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: PageContent, options: PageSetup) {
+async function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, content: PageContent, options: PageSetup) {
   const { editMode, ...page } = content;
   // The user's switch counts only where the page leaves edit mode open and runs the library's loader.
   const switchable = editMode === undefined && !options.script ? (options.editMode ?? null) : null;
+  const config: HostPageConfig = {
+    ...demoPageConfig(new URL(c.req.url), c.var.user, {
+      captchaEnabled: options.captchaEnabled,
+      editMode: editMode ?? switchable?.editing ?? false,
+    }),
+    ...(options.routes ? { routes: options.routes } : {}),
+  };
+  const rendered = await serverRendered(c, page.body, config, options);
   const html = renderPage({
     ...page,
-    body: page.body + (options.siteScripts ?? ''),
-    config: {
-      ...demoPageConfig(new URL(c.req.url), c.var.user, {
-        captchaEnabled: options.captchaEnabled,
-        editMode: editMode ?? switchable?.editing ?? false,
-      }),
-      ...(options.routes ? { routes: options.routes } : {}),
-    },
+    body: rendered.body + (options.siteScripts ?? ''),
+    head: rendered.head,
+    config,
     request: c.req.raw,
     preload: options.preload,
     editMode: switchable,
@@ -115,7 +140,7 @@ const forbiddenPage: PageContent = {
 };
 
 /** The answer for a page the user may not open (see `PageRoute.requires`), or null when they may. */
-function refusal(c: Context<AppEnv>, requires: DemoPage['requires'], scripts: PageSetup): Response | null {
+function refusal(c: Context<AppEnv>, requires: DemoPage['requires'], scripts: PageSetup): Response | Promise<Response> | null {
   if (!requires) return null;
   const user = c.var.user;
   if (!user) {
@@ -126,6 +151,10 @@ function refusal(c: Context<AppEnv>, requires: DemoPage['requires'], scripts: Pa
 }
 
 interface PageSetup {
+  /** The package's server entry: the page's public blocks render on the server; null renders them in the browser only. */
+  serverRender: ServerRenderer | null;
+  /** The app itself, which the server-rendered blocks' API calls go to. */
+  app: { fetch: (request: Request) => Response | Promise<Response> };
   /** The page's own policy, when it needs more than the strict one every other page has. */
   contentSecurityPolicy?: string | undefined;
   script: string | undefined;
@@ -139,6 +168,8 @@ interface PageSetup {
 }
 
 export interface DemoPageOptions {
+  /** The package's server entry (server-render.ts); without it every block renders in the browser only. */
+  serverRender?: ServerRenderer | null;
   /** Whether the server asks the page's forms for a captcha: the page config says so to the blocks. */
   captchaEnabled?: boolean;
   /** Whether the development aids (`devTool` pages) are served. */
@@ -146,17 +177,21 @@ export interface DemoPageOptions {
 }
 
 /** The demo pages; `distDir` is the built library, whose preload manifest the pages' heads use. */
-export function demoPageRoutes(db: Db, distDir: string, { captchaEnabled = false, devTools = false }: DemoPageOptions = {}) {
+export function demoPageRoutes(
+  db: Db,
+  distDir: string,
+  { captchaEnabled = false, devTools = false, serverRender = null, app: site }: DemoPageOptions & Pick<PageSetup, 'app'>,
+) {
   const preload = readPreloadManifest(distDir);
   const app = new Hono<AppEnv>();
   for (const [from, to] of Object.entries(demoRedirects)) app.get(from, (c) => c.redirect(to));
   // The library's loader under the strict policy: what refusals and the preview load.
-  const plain: PageSetup = { script: undefined, preload, captchaEnabled };
+  const plain: PageSetup = { script: undefined, preload, captchaEnabled, serverRender, app: site };
   for (const page of demoPages.filter((candidate) => devTools || !candidate.devTool)) {
     app.get(page.path, async (c) => {
       const url = new URL(c.req.url);
       const refused = refusal(c, page.requires, plain);
-      if (refused) return refused;
+      if (refused) return await refused;
       // The site's analytics loader and the page's own content are read at once, not one after the other.
       const [siteScripts, content, editMode] = await Promise.all([
         analyticsHostElement(db),

@@ -88,7 +88,8 @@ export function createApiClient(options: ApiClientOptions) {
         preload.delete(path);
         return settle(endpoint, path, 200, body);
       }
-      const url = new URL(path.replace(/^\//, ''), new URL(options.baseUrl.replace(/\/?$/, '/'), document.baseURI));
+      // note: on a server (src/server/) there is no document: the base URL is absolute there.
+      const url = new URL(path.replace(/^\//, ''), new URL(options.baseUrl.replace(/\/?$/, '/'), globalThis.document?.baseURI));
       const response = await sendInTurn(endpoint.creates, () =>
         http(url, {
           method: endpoint.method,

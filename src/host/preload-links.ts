@@ -9,6 +9,11 @@ export interface PreloadManifest extends PreloadPlan {
   loader: string;
   /** The host stylesheet, `cms-blocks.css`. */
   stylesheet: string;
+  /**
+   * Each block's stylesheets (`styles/<block>-<hash>.css`): what its first render needs, linked in
+   * the head of a page whose slots of that block the server rendered (`cms-blocks/server`).
+   */
+  stylesheets: Readonly<Record<string, readonly string[]>>;
 }
 
 const escapeAttribute = (value: string) =>

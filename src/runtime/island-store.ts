@@ -8,6 +8,8 @@ export interface Island {
   container: HTMLElement;
   component: (props: never) => ReactNode;
   props: unknown;
+  /** The server's HTML this island replaces (`data-ssr` slots), to check its first render against; else null. */
+  serverHtml: readonly ChildNode[] | null;
   onMounted: () => void;
   onCrash: (error: unknown) => void;
 }

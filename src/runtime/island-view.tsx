@@ -1,12 +1,22 @@
 import { memo, Suspense, useLayoutEffect, type FunctionComponent } from 'react';
 import { createPortal } from 'react-dom';
+import { useHostConfig } from '../host/host-context.tsx';
 import { IslandBoundary } from './island-boundary.tsx';
 import type { Island } from './island-store.ts';
+import { reportServerMismatch } from './server-state.ts';
 import { IslandContext } from './slot-failure.ts';
 
 function Mounted({ island }: { island: Island }) {
-  // note: a layout effect, so the island is `mounted` before any block effect can mark it failed
-  useLayoutEffect(() => island.onMounted(), [island]);
+  // note: the server renders as a guest; a signed-in visitor's first render may rightly differ.
+  const guest = !useHostConfig().user;
+  // note: a layout effect, so the island is `mounted` before any block effect can mark it failed,
+  // and the server's HTML is swapped for the block's first render in one commit (no flash).
+  useLayoutEffect(() => {
+    if (island.serverHtml && guest) reportServerMismatch(island.slot, island.block, island.serverHtml, island.container);
+    island.onMounted();
+    // note: the check is of the first render only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [island]);
   const Block = island.component as FunctionComponent<object>;
   return <Block {...(island.props as object)} />;
 }

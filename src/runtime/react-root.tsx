@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '../api/query-client.ts';
 import type { PageConfig } from '../host/config.ts';
 import { scrollToHashWhenStable } from './hash-scroll.ts';
 import { createIslandStore, type IslandStore } from './island-store.ts';
 import { IslandView } from './island-view.tsx';
 import { Providers } from './providers.tsx';
+import { readServerState } from './server-state.ts';
 
 /** Every island of the store, each through its portal; the editor's previews render them too. */
 export function Islands({ store }: { store: IslandStore }) {
@@ -17,14 +19,24 @@ export function Islands({ store }: { store: IslandStore }) {
  * all share one set of providers and state with no glue.
  */
 export function startRenderer(doc: Document, config: PageConfig): IslandStore {
-  const store = createIslandStore();
+  const islands = createIslandStore();
+  const queryClient = createQueryClient();
+  readServerState(doc, queryClient);
+  // note: a slot added later (an edge-side include) may bring its own state script.
+  const store: IslandStore = {
+    ...islands,
+    add(island) {
+      if (island.serverHtml) readServerState(doc, queryClient);
+      islands.add(island);
+    },
+  };
   const host = doc.createElement('div');
   host.setAttribute('data-cms-blocks-root', '');
   doc.body.appendChild(host);
   // note: each island's boundary reports its crash as a cms-blocks:error event; React's own
   // console report of the same error would log it twice.
   createRoot(host, { onCaughtError: () => undefined }).render(
-    <Providers config={config}>
+    <Providers config={config} queryClient={queryClient}>
       <Islands store={store} />
     </Providers>,
   );

@@ -1,6 +1,7 @@
 import { HYDRATIONS, isHydration } from '../contracts/hydration.ts';
 import type { BlockModule } from './block.ts';
 import type { BlockSource, FindBlock } from './block-source.ts';
+import { holdEarlyInput, type EarlyInput } from './early-input.ts';
 import { dispatchMount, reportError } from './events.ts';
 import { strategies } from './hydration/index.ts';
 import type { Island, IslandStore } from './island-store.ts';
@@ -32,6 +33,8 @@ interface SlotRecord {
    * back when the host unmounts the slot.
    */
   readonly placeholders: readonly ChildNode[];
+  /** For a slot the server rendered (`data-ssr`): what the visitor did there before the block was live. */
+  early?: EarlyInput;
   cancel?: () => void;
   island?: Island;
   notice?: HTMLElement;
@@ -69,6 +72,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   };
 
   function fail(slot: Element, record: SlotRecord, message: string, error?: unknown): void {
+    record.early?.stop();
     setState(slot, 'error');
     clearPlaceholders(record);
     reportError(slot, { block: record.block, message, error });
@@ -108,14 +112,17 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       container,
       component: definition.component,
       props: props.value,
+      serverHtml: record.early ? record.placeholders : null,
       onMounted() {
         if (record.disposed) return;
+        record.early?.handOver(container);
         setState(slot, 'mounted');
         clearPlaceholders(record);
         dispatchMount(slot, record.block);
       },
       onCrash(error) {
         if (record.disposed) return;
+        record.early?.stop();
         setState(slot, 'error');
         clearPlaceholders(record);
         reportError(slot, {
@@ -134,6 +141,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     if (records.has(slot)) return;
     const block = slot.getAttribute(slotAttribute) ?? '';
     const record: SlotRecord = { block, placeholders: Array.from(slot.childNodes), disposed: false };
+    if (slot.hasAttribute('data-ssr')) record.early = holdEarlyInput(slot);
     records.set(slot, record);
     setState(slot, 'pending');
 
@@ -181,6 +189,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     if (!record) return;
     records.delete(slot);
     record.disposed = true;
+    record.early?.stop();
     record.cancel?.();
     if (record.island) {
       islandStore?.remove(record.island.id);

@@ -6,6 +6,7 @@ const manifest: PreloadManifest = {
   stylesheet: 'cms-blocks.css',
   runtime: ['chunks/core-1.js'],
   blocks: { cart: ['blocks/cart-2.js', 'chunks/shared-3.js'], 'add-to-cart': ['blocks/add-to-cart-4.js', 'chunks/shared-3.js'] },
+  stylesheets: { cart: ['styles/cart-5.css'], 'add-to-cart': ['styles/add-to-cart-6.css'] },
 };
 
 describe('preloadLinks', () => {

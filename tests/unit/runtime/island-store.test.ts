@@ -8,6 +8,7 @@ const island = (id: number): Island => ({
   container: document.createElement('div'),
   component: () => null,
   props: {},
+  serverHtml: null,
   onMounted: () => undefined,
   onCrash: () => undefined,
 });

@@ -14,6 +14,7 @@ function mountedIsland(): Island {
     container: document.createElement('div'),
     component: () => null,
     props: {},
+    serverHtml: null,
     onMounted: () => undefined,
     onCrash: () => undefined,
   };

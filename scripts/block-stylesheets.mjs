@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+
+/**
+ * Each block's stylesheet as a file, dist/styles/<block>-<hash>.css: every stylesheet its code
+ * imports statically (`./x.css?inline`, which the browser adopts as it renders), joined in import
+ * order, dependencies first. A page whose blocks the server rendered links these files in its head,
+ * so the server's HTML is styled before any script runs, under a strict `style-src 'self'`. The
+ * blocks' files are recorded in `stylesheets` (by block), which preload-plan.mjs writes into the
+ * preload manifest. Code the block imports on demand (its edit/ chunk) is not a first render's.
+ */
+
+const REGISTRY = path.resolve('registry/index.ts');
+const INLINE_CSS = '.css?inline';
+
+/** The minified CSS a `?inline` module's load recorded (rollup.config.mjs, inlineCss). */
+export const cssMeta = (css) => ({ 'block-stylesheets': { css } });
+
+export function blockStylesheets(stylesheets) {
+  return {
+    name: 'block-stylesheets',
+    generateBundle() {
+      const registry = this.getModuleInfo(REGISTRY);
+      if (!registry) throw new Error('block-stylesheets: the build has no registry');
+      for (const entry of registry.dynamicallyImportedIds) {
+        const block = path.basename(path.dirname(entry));
+        const seen = new Set();
+        const sheets = [];
+        const visit = (id) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          if (!info) return;
+          info.importedIds.forEach(visit);
+          const css = info.meta['block-stylesheets']?.css;
+          if (id.endsWith(INLINE_CSS) && css) sheets.push(css);
+        };
+        visit(entry);
+        if (sheets.length === 0) {
+          stylesheets.set(block, []);
+          continue;
+        }
+        const source = sheets.join('\n');
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const fileName = `styles/${block}-${hash}.css`;
+        this.emitFile({ type: 'asset', fileName, source });
+        stylesheets.set(block, [fileName]);
+      }
+    },
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * `cms-blocks/server`: server rendering for hosts on Node (no DOM). Public blocks render as a guest
+ * would first see them, with their data, into the page's slots; the browser's runtime takes each
+ * one over without a second fetch (its query data crosses in a JSON script) and without a flash.
+ */
+import { readFileSync } from 'node:fs';
+import { jsonScriptText } from '../host/json-script.ts';
+import { parsePageConfig } from '../host/config.ts';
+import type { HostPageConfig } from '../host/page-config-json.ts';
+import type { PreloadManifest } from '../host/preload-links.ts';
+import { slotPropsAttribute } from '../host/slot-props.ts';
+import { registry } from '../../registry/index.ts';
+import type { BlockModule } from '../runtime/block.ts';
+import { renderSlots, type SlotToRender } from './render-slots.tsx';
+import { fillSlots, findSlots } from './page-slots.ts';
+
+export { SERVER_RENDERED_ATTRIBUTE, STATE_SCRIPT_ATTRIBUTE } from './page-slots.ts';
+
+export interface ServerRenderOptions {
+  /** The page config the host writes into the page; the blocks render with it as a guest (its `user` is ignored). */
+  config: HostPageConfig;
+  /** The page's origin (`https://shop.example`): the config's `apiBaseUrl` resolves against it. */
+  origin: string;
+  /** Where dist/ is served, e.g. `/assets/cms-blocks/`: the blocks' stylesheets are linked from there. */
+  assetsUrl: string;
+  /** The blocks' API calls go through it (absolute URLs, never a visitor's cookies); Node's fetch by default. */
+  fetch?: typeof fetch;
+  /** How long the page's data may take in all (default 1500 ms); a slot still waiting keeps its placeholder. */
+  timeoutMs?: number;
+  /** dist/preload-manifest.json (`cms-blocks/preload-manifest.json`); read from the package when omitted. */
+  manifest?: PreloadManifest;
+}
+
+/** Why a slot was left to the browser (its placeholder stays; the browser renders it as before). */
+export interface ServerRenderProblem {
+  block: string;
+  message: string;
+}
+
+export interface RenderedPage {
+  /** The page's HTML with every server-renderable slot filled (marked `data-ssr`). */
+  html: string;
+  /** For the page's `<head>`: the rendered blocks' stylesheets and the state script; empty when nothing rendered. */
+  head: string;
+  /** The blocks rendered, in page order. */
+  rendered: string[];
+  problems: ServerRenderProblem[];
+}
+
+export interface RenderedSlot {
+  /** The whole slot element, filled and marked `data-ssr`; null when the slot is left to the browser. */
+  html: string | null;
+  /** The state script (query data the browser's cache starts with); empty when nothing rendered. */
+  stateScript: string;
+  /** The block's stylesheets, as URLs under `assetsUrl`. */
+  stylesheets: string[];
+  problem: string | null;
+}
+
+const DEFAULT_TIMEOUT_MS = 1500;
+
+let packageManifest: PreloadManifest | null | undefined;
+/** The manifest beside the built entry (dist/server/ → dist/preload-manifest.json); none when run from source. */
+function readPackageManifest(): PreloadManifest | null {
+  if (packageManifest !== undefined) return packageManifest;
+  try {
+    packageManifest = JSON.parse(readFileSync(new URL('../preload-manifest.json', import.meta.url), 'utf8')) as PreloadManifest;
+  } catch {
+    packageManifest = null;
+  }
+  return packageManifest;
+}
+
+const loadBlock = (block: string): Promise<BlockModule> | null =>
+  Object.prototype.hasOwnProperty.call(registry, block) ? registry[block as keyof typeof registry]() : null;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function render(slots: readonly SlotToRender[], options: ServerRenderOptions) {
+  const { config, problems: configProblems } = parsePageConfig(JSON.stringify(options.config));
+  if (configProblems.length > 0) throw new TypeError(`cms-blocks/server: the page config is not valid: ${configProblems.join('; ')}`);
+  const result = await renderSlots(slots, {
+    loadBlock,
+    config,
+    origin: options.origin,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const manifest = options.manifest ?? readPackageManifest();
+  const base = options.assetsUrl.endsWith('/') ? options.assetsUrl : `${options.assetsUrl}/`;
+  const stylesheetsOf = (block: string) => (manifest?.stylesheets?.[block] ?? []).map((file) => base + file);
+  const stateScript = result.state
+    ? `<script type="application/json" data-cms-blocks-state>${jsonScriptText(result.state)}</script>`
+    : '';
+  return { ...result, stateScript, stylesheetsOf };
+}
+
+const link = (href: string) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+
+/**
+ * Fills the slots of a page (a whole document or a fragment) whose blocks render on the server.
+ * Slots of other blocks, slots inside slots and slots already filled are left as they are. The
+ * returned `head` goes into the page's `<head>`, before the loader runs.
+ */
+export async function renderPage(html: string, options: ServerRenderOptions): Promise<RenderedPage> {
+  const slots = findSlots(html);
+  const { outcomes, stateScript, stylesheetsOf } = await render(slots, options);
+  const rendered: string[] = [];
+  const problems: ServerRenderProblem[] = [];
+  outcomes.forEach((outcome, index) => {
+    const block = slots[index]?.block ?? '';
+    if (outcome.rendered) rendered.push(block);
+    else problems.push({ block, message: outcome.problem });
+  });
+  const stylesheets = [...new Set(rendered.flatMap(stylesheetsOf))];
+  return {
+    html: fillSlots(html, slots, outcomes),
+    head: [...stylesheets.map(link), stateScript].filter(Boolean).join('\n'),
+    rendered,
+    problems,
+  };
+}
+
+/**
+ * Renders one slot: for hosts that are not on Node, through the reference server's render
+ * endpoint, or for a page built ahead of time.
+ */
+export async function renderSlot(slot: { block: string; props?: Record<string, unknown> }, options: ServerRenderOptions): Promise<RenderedSlot> {
+  const props = slot.props ?? {};
+  const { outcomes, stateScript, stylesheetsOf } = await render([{ block: slot.block, props }], options);
+  const [outcome] = outcomes;
+  if (!outcome?.rendered) return { html: null, stateScript: '', stylesheets: [], problem: outcome?.problem ?? 'not rendered' };
+  const attributes = [`data-block="${escapeAttribute(slot.block)}"`];
+  if (Object.keys(props).length > 0) attributes.push(slotPropsAttribute(props));
+  return {
+    html: `<div ${attributes.join(' ')} data-ssr>${outcome.html}</div>`,
+    stateScript,
+    stylesheets: stylesheetsOf(slot.block),
+    problem: null,
+  };
+}

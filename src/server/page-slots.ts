@@ -1,0 +1,70 @@
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { readSlotProps } from '../host/slot-props.ts';
+import type { SlotOutcome, SlotToRender } from './render-slots.tsx';
+
+/** Marks a slot the server filled: the runtime takes its content for the block's first paint. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
+/** Marks the script holding the rendered slots' query data (dehydrated), read before the first render. */
+export const STATE_SCRIPT_ATTRIBUTE = 'data-cms-blocks-state';
+
+/** A slot found in a page's text, with where its start tag ends and its content lies. */
+export interface PageSlot extends SlotToRender {
+  /** Offset of the start tag's closing `>`. */
+  startTagClose: number;
+  contentStart: number;
+  contentEnd: number;
+}
+
+type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
+
+const attribute = (element: DefaultTreeAdapterTypes.Element, name: string) =>
+  element.attrs.find((candidate) => candidate.name === name)?.value ?? null;
+
+/**
+ * The slots of a page (a whole document or a fragment) that the server may fill: outermost slots
+ * only (a slot inside a slot is its block's business), written with a closing tag, not filled
+ * yet, and whose `data-props` is a JSON object (a slot with broken props is left to the browser,
+ * which shows editors why). Parsed as browsers parse HTML, with each element's exact place in the text.
+ */
+export function findSlots(html: string): PageSlot[] {
+  const slots: PageSlot[] = [];
+  const visit = (node: Node) => {
+    if ('tagName' in node) {
+      const block = attribute(node, 'data-block');
+      const place = node.sourceCodeLocation;
+      if (block !== null) {
+        const props = readSlotProps(attribute(node, 'data-props'));
+        const { startTag, endTag } = place ?? {};
+        if (props && startTag && endTag && attribute(node, SERVER_RENDERED_ATTRIBUTE) === null) {
+          const close = html.lastIndexOf('>', startTag.endOffset - 1);
+          // note: `<div .../>` is an ordinary start tag in HTML; the attribute goes before its slash.
+          const startTagClose = html[close - 1] === '/' ? close - 1 : close;
+          slots.push({ block, props, startTagClose, contentStart: startTag.endOffset, contentEnd: endTag.startOffset });
+        }
+        return;
+      }
+    }
+    const children = 'content' in node ? node.content.childNodes : 'childNodes' in node ? node.childNodes : [];
+    children.forEach(visit);
+  };
+  visit(parse(html, { sourceCodeLocationInfo: true }));
+  return slots;
+}
+
+/**
+ * The page with each rendered slot's content replaced by its server HTML and the slot marked;
+ * slots left to the browser keep what they held. Text is cut and joined, never put through a
+ * replacement pattern, so `$1` or `$&` in a product's name stays as written.
+ */
+export function fillSlots(html: string, slots: readonly PageSlot[], outcomes: readonly SlotOutcome[]): string {
+  const parts: string[] = [];
+  let from = 0;
+  slots.forEach((slot, index) => {
+    const outcome = outcomes[index];
+    if (!outcome?.rendered) return;
+    parts.push(html.slice(from, slot.startTagClose), ` ${SERVER_RENDERED_ATTRIBUTE}`, html.slice(slot.startTagClose, slot.contentStart), outcome.html);
+    from = slot.contentEnd;
+  });
+  parts.push(html.slice(from));
+  return parts.join('');
+}

@@ -1,0 +1,193 @@
+import { dehydrate, skipToken, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ApiProvider } from '../api/api-context.tsx';
+import { createApiClient } from '../api/client.ts';
+import { createQueryClient } from '../api/query-client.ts';
+import type { PageConfig } from '../host/config.ts';
+import type { BlockModule } from '../runtime/block.ts';
+import { validateProps } from '../runtime/props.ts';
+import { Providers } from '../runtime/providers.tsx';
+
+/** A slot to render: its block's name and its props as parsed from `data-props` (not yet validated). */
+export interface SlotToRender {
+  block: string;
+  props: unknown;
+}
+
+/** What became of one slot: its HTML, or why it is left to the browser (its placeholder stays). */
+export type SlotOutcome = { rendered: true; html: string } | { rendered: false; problem: string };
+
+export interface RenderEnvironment {
+  /** The block's code, or null for a name the library does not know. */
+  loadBlock: (block: string) => Promise<BlockModule> | null;
+  /** The page's config; rendering always takes it as a guest's (no user, no preloaded answers, no edit mode). */
+  config: PageConfig;
+  /** Where the config's `apiBaseUrl` resolves: the page's origin, e.g. `https://shop.example`. */
+  origin: string;
+  /** The blocks' API calls go through it (absolute URLs, no cookies); Node's fetch by default. */
+  fetch?: typeof fetch;
+  /** How long the slots' data may take, in all; a slot still waiting then keeps its placeholder. */
+  timeoutMs: number;
+}
+
+export interface RenderedSlots {
+  outcomes: SlotOutcome[];
+  /** The query data the rendered slots showed, for the browser's cache; null when none was rendered. */
+  state: DehydratedState | null;
+}
+
+/** Renders and fetches in turns: a query a render asks for is fetched, then the slots render again with its data. */
+const MAX_PASSES = 4;
+
+interface Prepared {
+  index: number;
+  module: BlockModule;
+  props: unknown;
+  html: string;
+  problem: string | null;
+  /** The queries its last render asked for, by hash, with their options (queryFn included). */
+  queries: Map<string, QueryOptionsUsed>;
+}
+
+type QueryOptionsUsed = ReturnType<QueryClient['defaultQueryOptions']>;
+
+/**
+ * Notes the queries each render asks for: `useQuery` and `useQueries` build their options through
+ * the client's `defaultQueryOptions` while rendering, and a server render runs no effect, so this is
+ * where a render says what data it waits for.
+ */
+function recordQueries(client: QueryClient) {
+  let recording: Map<string, QueryOptionsUsed> | null = null;
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options: Parameters<QueryClient['defaultQueryOptions']>[0]) => {
+    const defaulted = defaults(options);
+    recording?.set(defaulted.queryHash, defaulted);
+    return defaulted;
+  }) as QueryClient['defaultQueryOptions'];
+  return <T,>(render: () => T): { result: T; queries: Map<string, QueryOptionsUsed> } => {
+    const queries = new Map<string, QueryOptionsUsed>();
+    recording = queries;
+    try {
+      return { result: render(), queries };
+    } finally {
+      recording = null;
+    }
+  };
+}
+
+const waitsForData = (options: QueryOptionsUsed) => options.enabled !== false && options.queryFn !== skipToken;
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Renders blocks as a guest would first see them, with their data: each slot renders, the queries
+ * it asked for are fetched, and it renders again, until no query is pending. A slot whose block is
+ * unknown or not for the server, whose props fail its schema, whose render throws, whose data failed
+ * or did not come in time keeps its placeholder and says why; the others' data is dehydrated for the
+ * browser's query cache, so the browser's first render shows the same without a fetch.
+ */
+export async function renderSlots(slots: readonly SlotToRender[], environment: RenderEnvironment): Promise<RenderedSlots> {
+  const { config, origin, timeoutMs } = environment;
+  const guest: PageConfig = { ...config, user: null, editMode: false, preload: {} };
+  const client = createQueryClient();
+  // note: a failed call leaves its slot to the browser at once, rather than waiting to try again.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const api = createApiClient({
+    baseUrl: new URL(config.apiBaseUrl, origin).href,
+    ...(environment.fetch ? { fetch: environment.fetch } : {}),
+  });
+  const recorded = recordQueries(client);
+  const outcomes: SlotOutcome[] = slots.map(() => ({ rendered: false, problem: '' }));
+
+  const prepared: Prepared[] = [];
+  await Promise.all(
+    slots.map(async ({ block, props }, index) => {
+      const fail = (problem: string) => (outcomes[index] = { rendered: false, problem: `Block "${block}": ${problem}` });
+      let module: BlockModule;
+      try {
+        const loading = environment.loadBlock(block);
+        if (!loading) return fail('no such block');
+        module = await loading;
+      } catch (error) {
+        return fail(`its code failed to load (${describe(error)})`);
+      }
+      if (!module.default.serverRender) return fail('renders in the browser only');
+      const checked = validateProps(module.default.props, props);
+      if (!checked.ok) return fail(checked.problem);
+      prepared.push({ index, module, props: checked.value, html: '', problem: null, queries: new Map() });
+    }),
+  );
+
+  const renderOne = (slot: Prepared) => {
+    const Block = slot.module.default.component as (props: object) => ReactNode;
+    try {
+      const { result, queries } = recorded(() =>
+        renderToString(
+          <Providers config={guest} queryClient={client}>
+            <ApiProvider client={api}>
+              <Block {...(slot.props as object)} />
+            </ApiProvider>
+          </Providers>,
+        ),
+      );
+      slot.html = result;
+      slot.queries = queries;
+    } catch (error) {
+      slot.problem = `Block "${slot.module.default.name}" crashed while rendering on the server: ${describe(error)}`; if (process.env.SSR_DEBUG) console.error(error);
+    }
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  let live = prepared;
+  for (let pass = 1; ; pass++) {
+    live.forEach(renderOne);
+    live = live.filter((slot) => slot.problem === null);
+    const pending = new Map<string, QueryOptionsUsed>();
+    for (const slot of live) {
+      for (const [hash, options] of slot.queries) {
+        if (waitsForData(options) && client.getQueryCache().get(hash)?.state.status === 'pending') pending.set(hash, options);
+      }
+    }
+    if (pending.size === 0 || pass === MAX_PASSES) break;
+    const fetched = Promise.all([...pending.values()].map((options) => client.prefetchQuery(options)));
+    const left = deadline - Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const inTime = await Promise.race([
+      fetched.then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), Math.max(0, left)))),
+    ]);
+    clearTimeout(timer);
+    if (!inTime) break;
+  }
+
+  const shown = new Set<string>();
+  for (const slot of prepared) {
+    const name = slot.module.default.name;
+    if (slot.problem !== null) {
+      outcomes[slot.index] = { rendered: false, problem: slot.problem };
+      continue;
+    }
+    let problem: string | null = null;
+    for (const [hash, options] of slot.queries) {
+      const state = client.getQueryCache().get(hash)?.state;
+      if (!waitsForData(options) || !state) continue;
+      if (state.status === 'error') problem = `Block "${name}": its data could not be loaded on the server (${describe(state.error)})`;
+      else if (state.status === 'pending') {
+        problem = `Block "${name}": its data did not come within ${timeoutMs} ms on the server`;
+      }
+    }
+    if (problem !== null) {
+      outcomes[slot.index] = { rendered: false, problem };
+      continue;
+    }
+    for (const hash of slot.queries.keys()) shown.add(hash);
+    outcomes[slot.index] = { rendered: true, html: slot.html };
+  }
+  const state =
+    shown.size > 0
+      ? dehydrate(client, { shouldDehydrateQuery: (query) => shown.has(query.queryHash) && query.state.status === 'success' })
+      : null;
+  client.clear();
+  return { outcomes, state };
+}
