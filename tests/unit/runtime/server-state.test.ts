@@ -1,0 +1,63 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonScriptText } from '../../../src/host/json-script.ts';
+import { ERROR_EVENT } from '../../../src/runtime/events.ts';
+import { readServerState, reportServerMismatch } from '../../../src/runtime/server-state.ts';
+
+function stateScript(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.setAttribute('data-cms-blocks-state', '');
+  script.textContent = text;
+  document.body.append(script);
+  return script;
+}
+
+describe('readServerState', () => {
+  it("puts the server's query data into the cache once per script, names with </script> included", () => {
+    const server = new QueryClient();
+    const product = { name: '</script><script>alert(1)</script> $1', price: 12.5 };
+    server.setQueryData(['api', '/api/products/P100'], product);
+    const script = stateScript(jsonScriptText(dehydrate(server)));
+    const client = new QueryClient();
+    readServerState(document, client);
+    expect(client.getQueryData(['api', '/api/products/P100'])).toEqual(product);
+    client.clear();
+    readServerState(document, client);
+    expect(client.getQueryData(['api', '/api/products/P100'])).toBeUndefined();
+    script.remove();
+  });
+
+  it('reports a script it cannot read and carries on', () => {
+    const script = stateScript('{"queries": 3}');
+    const reported = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener(ERROR_EVENT, reported);
+    readServerState(document, new QueryClient());
+    document.removeEventListener(ERROR_EVENT, reported);
+    expect(reported).toHaveBeenCalledTimes(1);
+    expect((reported.mock.calls[0]?.[0] as CustomEvent).detail.message).toMatch(/could not be read/);
+    script.remove();
+  });
+});
+
+describe('reportServerMismatch', () => {
+  const nodes = (html: string) => {
+    const holder = document.createElement('div');
+    holder.innerHTML = html;
+    return holder;
+  };
+
+  it('says nothing when text and elements agree, whitespace aside', () => {
+    const slot = document.createElement('div');
+    const reported = vi.fn((event: Event) => event.preventDefault());
+    slot.addEventListener(ERROR_EVENT, reported);
+    reportServerMismatch(slot, 'add-to-cart', Array.from(nodes('<p>Lavender  <b>$12.50</b></p>').childNodes), nodes('<p>Lavender <b>$12.50</b></p>'));
+    expect(reported).not.toHaveBeenCalled();
+    reportServerMismatch(slot, 'add-to-cart', Array.from(nodes('<p>Lavender <b>$12.50</b></p>').childNodes), nodes('<p>Lavender <b>$13.00</b></p>'));
+    reportServerMismatch(slot, 'add-to-cart', Array.from(nodes('<p>Lavender</p>').childNodes), nodes('<div>Lavender</div>'));
+    expect(reported.mock.calls.map(([event]) => (event as CustomEvent).detail.message)).toEqual([
+      expect.stringContaining('(text)'),
+      expect.stringContaining('(elements)'),
+    ]);
+  });
+});

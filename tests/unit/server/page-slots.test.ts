@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { fillSlots, findSlots } from '../../../src/server/page-slots.ts';
+
+describe('findSlots', () => {
+  it('finds the outermost slots with their props, in page order, in a document or a fragment', () => {
+    const fragment = `<p>Intro</p><div data-block="spacer-medium"></div><section><div data-block="add-to-cart" data-props='{"productId":"P100"}'><span class="cmsb-placeholder"></span></div></section>`;
+    expect(findSlots(fragment).map(({ block, props }) => ({ block, props }))).toEqual([
+      { block: 'spacer-medium', props: {} },
+      { block: 'add-to-cart', props: { productId: 'P100' } },
+    ]);
+    const document = `<!doctype html><html><head><title>x</title></head><body>${fragment}</body></html>`;
+    expect(findSlots(document).map((slot) => slot.block)).toEqual(['spacer-medium', 'add-to-cart']);
+  });
+
+  it('decodes props as the browser does and skips slots inside slots, filled slots and broken props', () => {
+    const html = [
+      `<div data-block="product-circle" data-props="{&quot;title&quot;:&quot;Tom &amp; Jerry&quot;}"><div data-block="add-to-cart"></div></div>`,
+      `<div data-block="add-to-cart" data-ssr><p>done</p></div>`,
+      `<div data-block="add-to-cart" data-props="{not json"></div>`,
+      `<div data-block="add-to-cart" data-props='[1]'></div>`,
+    ].join('');
+    expect(findSlots(html).map(({ block, props }) => ({ block, props }))).toEqual([
+      { block: 'product-circle', props: { title: 'Tom & Jerry' } },
+    ]);
+  });
+});
+
+describe('fillSlots', () => {
+  it('replaces only the rendered slots\' content and marks them, keeping every other byte', () => {
+    const html = `<main>\n<div data-block="a" id="one"><i>wait</i></div>\n<div data-block="b"><i>wait</i></div>\n<div data-block='c' /><b>x</b></div></main>`;
+    const slots = findSlots(html);
+    const filled = fillSlots(html, slots, [
+      { rendered: true, html: '<p>A</p>' },
+      { rendered: false, problem: 'no' },
+      { rendered: true, html: '<p>C</p>' },
+    ]);
+    expect(filled).toBe(
+      `<main>\n<div data-block="a" id="one" data-ssr><p>A</p></div>\n<div data-block="b"><i>wait</i></div>\n<div data-block='c'  data-ssr/><p>C</p></div></main>`,
+    );
+  });
+
+  it('writes $1, $& and $` in rendered HTML as they are (no replacement patterns)', () => {
+    const html = '<div data-block="a"></div>';
+    const tricky = '<p>$12.50 $1 $& $` $\' $$</p>';
+    expect(fillSlots(html, findSlots(html), [{ rendered: true, html: tricky }])).toBe(`<div data-block="a" data-ssr>${tricky}</div>`);
+  });
+});
