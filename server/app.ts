@@ -97,7 +97,7 @@ export function createApp({
   app.get('/favicon.ico', (c) => c.body(null, 204));
 
   // Before the session: a rendered slot is the same for everyone, so no cookie is read.
-  app.route(RENDER_PATH, renderRoutes(serverRender, app));
+  app.route(RENDER_PATH, renderRoutes(serverRender, distDir, app));
 
   // The media upload allows an image's size, under its own limit (server/routes/media.ts).
   app.use('/api/*', except(uploadMediaEndpoint.path, limitBody(MAX_BODY_BYTES)));

@@ -8,6 +8,7 @@ import { envelopeResponse, fieldMessage, respond } from '../http/envelope.ts';
 import { readQuery, tokenSchema } from '../http/validate.ts';
 import { ASSETS_URL } from '../pages/layout.ts';
 import { demoPageConfig } from '../pages/page-config.ts';
+import { readPreloadManifest } from '../pages/preload-manifest.ts';
 import type { ServerRenderer } from '../pages/server-render.ts';
 
 export const RENDER_PATH = '/api/render';
@@ -29,7 +30,7 @@ export interface RenderAnswer {
   rendered: boolean;
   /** The slot element: filled and marked `data-ssr`, or as the CMS writes it when left to the browser. */
   html: string;
-  /** For the page's head: the block's stylesheets and the state script (empty when not rendered). */
+  /** For the page's head: the block's resource hints and stylesheets and the state script (empty when not rendered). */
   head: string;
   stylesheets: string[];
   /** Why the slot is left to the browser; null when rendered. */
@@ -45,7 +46,12 @@ const badProps = fieldMessage('props', 'invalid', 'props must be a JSON object.'
  * that could not be rendered this time is not kept. `format=html` answers the HTML to put in the
  * page as it is (stylesheet links, the slot, the state script), for an edge-side include.
  */
-export function renderRoutes(renderer: ServerRenderer | null, app: { fetch: (request: Request) => Response | Promise<Response> }) {
+export function renderRoutes(
+  renderer: ServerRenderer | null,
+  distDir: string,
+  app: { fetch: (request: Request) => Response | Promise<Response> },
+) {
+  const manifest = readPreloadManifest(distDir);
   return new Hono<AppEnv>().get('/', allow('public'), async (c) => {
     const query = readQuery(c, RenderQuerySchema);
     const props = readSlotProps(query.props);
@@ -60,14 +66,15 @@ export function renderRoutes(renderer: ServerRenderer | null, app: { fetch: (req
             origin: url.origin,
             assetsUrl: ASSETS_URL,
             fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+            ...(manifest ? { manifest } : {}),
           },
         )
-      : { html: null, stateScript: '', stylesheets: [], problem: 'this server renders in the browser only' };
+      : { html: null, head: '', stylesheets: [], problem: 'this server renders in the browser only' };
     const answer: RenderAnswer = {
       block: query.block,
       rendered: slot.html !== null,
       html: slot.html ?? slotHtml(query.block, props),
-      head: slot.html === null ? '' : [...slot.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`), slot.stateScript].join(''),
+      head: slot.head,
       stylesheets: slot.stylesheets,
       problem: slot.problem,
     };

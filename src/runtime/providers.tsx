@@ -9,17 +9,19 @@ import { ToastProvider } from '../ui/toast.tsx';
 export interface ProvidersProps {
   config: PageConfig;
   queryClient?: QueryClient;
+  /** Where blocks render on the server (src/server/): no toast viewport beside each block. */
+  server?: boolean;
   children: ReactNode;
 }
 
 /** What every island shares: page config and labels, the query cache, messages, toasts. */
-export function Providers({ config, queryClient, children }: ProvidersProps) {
+export function Providers({ config, queryClient, server = false, children }: ProvidersProps) {
   const [queries] = useState(() => queryClient ?? createQueryClient());
   return (
     <HostProvider config={config}>
       <QueryClientProvider client={queries}>
         <MessageStoreProvider>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider viewport={!server}>{children}</ToastProvider>
         </MessageStoreProvider>
       </QueryClientProvider>
     </HostProvider>

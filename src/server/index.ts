@@ -50,9 +50,9 @@ export interface RenderedPage {
 export interface RenderedSlot {
   /** The whole slot element, filled and marked `data-ssr`; null when the slot is left to the browser. */
   html: string | null;
-  /** The state script (query data the browser's cache starts with); empty when nothing rendered. */
-  stateScript: string;
-  /** The block's stylesheets, as URLs under `assetsUrl`. */
+  /** For the page's `<head>`: the block's resource hints and stylesheets and the state script; empty when not rendered. */
+  head: string;
+  /** The block's stylesheets, as URLs under `assetsUrl` (in `head` too). */
   stylesheets: string[];
   problem: string | null;
 }
@@ -114,9 +114,10 @@ export async function renderPage(html: string, options: ServerRenderOptions): Pr
     else problems.push({ block, message: outcome.problem });
   });
   const stylesheets = [...new Set(rendered.flatMap(stylesheetsOf))];
+  const hints = [...new Set(outcomes.flatMap((outcome) => (outcome.rendered ? outcome.hints : [])))];
   return {
     html: fillSlots(html, slots, outcomes),
-    head: [...stylesheets.map(link), stateScript].filter(Boolean).join('\n'),
+    head: [...hints, ...stylesheets.map(link), stateScript].filter(Boolean).join('\n'),
     rendered,
     problems,
   };
@@ -130,13 +131,14 @@ export async function renderSlot(slot: { block: string; props?: Record<string, u
   const props = slot.props ?? {};
   const { outcomes, stateScript, stylesheetsOf } = await render([{ block: slot.block, props }], options);
   const [outcome] = outcomes;
-  if (!outcome?.rendered) return { html: null, stateScript: '', stylesheets: [], problem: outcome?.problem ?? 'not rendered' };
+  if (!outcome?.rendered) return { html: null, head: '', stylesheets: [], problem: outcome?.problem ?? 'not rendered' };
   const attributes = [`data-block="${escapeAttribute(slot.block)}"`];
   if (Object.keys(props).length > 0) attributes.push(slotPropsAttribute(props));
+  const stylesheets = stylesheetsOf(slot.block);
   return {
     html: `<div ${attributes.join(' ')} data-ssr>${outcome.html}</div>`,
-    stateScript,
-    stylesheets: stylesheetsOf(slot.block),
+    head: [...outcome.hints, ...stylesheets.map(link), stateScript].join(''),
+    stylesheets,
     problem: null,
   };
 }

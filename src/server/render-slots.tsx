@@ -16,7 +16,7 @@ export interface SlotToRender {
 }
 
 /** What became of one slot: its HTML, or why it is left to the browser (its placeholder stays). */
-export type SlotOutcome = { rendered: true; html: string } | { rendered: false; problem: string };
+export type SlotOutcome = { rendered: true; html: string; hints: string[] } | { rendered: false; problem: string };
 
 export interface RenderEnvironment {
   /** The block's code, or null for a name the library does not know. */
@@ -76,6 +76,9 @@ function recordQueries(client: QueryClient) {
   };
 }
 
+/** React writes the resource hints of what it rendered (the main image's preload) before the HTML; they belong in the head. */
+const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
+
 const waitsForData = (options: QueryOptionsUsed) => options.enabled !== false && options.queryFn !== skipToken;
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -124,7 +127,7 @@ export async function renderSlots(slots: readonly SlotToRender[], environment: R
     try {
       const { result, queries } = recorded(() =>
         renderToString(
-          <Providers config={guest} queryClient={client}>
+          <Providers config={guest} queryClient={client} server>
             <ApiProvider client={api}>
               <Block {...(slot.props as object)} />
             </ApiProvider>
@@ -182,7 +185,8 @@ export async function renderSlots(slots: readonly SlotToRender[], environment: R
       continue;
     }
     for (const hash of slot.queries.keys()) shown.add(hash);
-    outcomes[slot.index] = { rendered: true, html: slot.html };
+    const hints = slot.html.match(LEADING_HINTS)?.[0] ?? '';
+    outcomes[slot.index] = { rendered: true, html: slot.html.slice(hints.length), hints: hints.match(/<link [^>]*\/>/g) ?? [] };
   }
   const state =
     shown.size > 0

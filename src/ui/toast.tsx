@@ -37,17 +37,19 @@ export interface ToastProviderProps {
    * so it only needs a container that is in the document and displayed.
    */
   container?: Element | DocumentFragment | null;
+  /** False renders no viewport: a render on the server, whose HTML only shows blocks (toasts answer actions). */
+  viewport?: boolean;
 }
 
 /** Holds the toasts of every island and renders them in one viewport with live regions. */
-export function ToastProvider({ children, store: givenStore, container }: ToastProviderProps) {
+export function ToastProvider({ children, store: givenStore, container, viewport: withViewport = true }: ToastProviderProps) {
   const [ownStore] = useState(() => givenStore ?? createToastStore());
   const store = givenStore ?? ownStore;
-  const viewport = <ToastViewport store={store} />;
+  const viewport = withViewport ? <ToastViewport store={store} /> : null;
   return (
     <ToastContext.Provider value={store}>
       {children}
-      {container ? createPortal(viewport, container) : viewport}
+      {container && viewport ? createPortal(viewport, container) : viewport}
     </ToastContext.Provider>
   );
 }

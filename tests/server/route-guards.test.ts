@@ -57,6 +57,7 @@ const ROUTES_BY_GUARD = {
     'GET /api/products',
     'GET /api/products/:productId',
     'GET /api/products/by-page/:detailPage',
+    'GET /api/render',
     'GET /api/pws/site-settings-section/:siteId',
     'GET /api/pws/sites/:siteId/home-page-video',
     'GET /api/pws/videos/:videoId',

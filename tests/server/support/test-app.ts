@@ -17,7 +17,7 @@ export const testPreloadManifest = {
   stylesheet: 'cms-blocks.css',
   runtime: ['chunks/core-C0r3.js', 'chunks/vendor-react-R3ct.js'],
   blocks: { cart: ['blocks/cart-C4rt.js', 'chunks/shared-api-Sh4r.js'], 'spacer-medium': ['blocks/spacer-medium-AbC123xy.js'] },
-  stylesheets: { cart: ['styles/cart-C4rt.css'], 'spacer-medium': [] },
+  stylesheets: { cart: ['styles/cart-C4rt.css'], 'spacer-medium': [], 'product-detail-page-top': ['styles/pdp-T3st.css'] },
 };
 
 export interface TestApp {
