@@ -31,20 +31,23 @@ export function useCaptcha({ error }: { error?: string | null } = {}): Captcha {
     setRound((current) => current + 1);
   }, []);
   const element = enabled ? (
-    <CaptchaWidget key={round} challengeUrl={challengeUrl(apiBaseUrl, captcha.challengeUrl)} onChange={setValue} error={error} />
+    <CaptchaWidget key={round} apiBaseUrl={apiBaseUrl} challengePath={captcha.challengeUrl} onChange={setValue} error={error} />
   ) : null;
   return { enabled, value, reset, element };
 }
 
+// note: read when the widget starts, in the browser: a form rendered on the server has no document.
 const challengeUrl = (apiBaseUrl: string, path: string) => new URL(path, new URL(apiBaseUrl, document.baseURI)).href;
 
 interface CaptchaWidgetProps {
-  challengeUrl: string;
+  apiBaseUrl: string;
+  /** Where the widget fetches challenges, relative to `apiBaseUrl`. */
+  challengePath: string;
   onChange: (value: string | null) => void;
   error?: string | null | undefined;
 }
 
-function CaptchaWidget({ challengeUrl, onChange, error }: CaptchaWidgetProps) {
+function CaptchaWidget({ apiBaseUrl, challengePath, onChange, error }: CaptchaWidgetProps) {
   useStyles(captchaCss);
   const labels = useLabels(uiLabels);
   const holder = useRef<HTMLDivElement>(null);
@@ -61,7 +64,7 @@ function CaptchaWidget({ challengeUrl, onChange, error }: CaptchaWidgetProps) {
     import('../altcha-widget.ts').then(
       ({ createAltchaWidget }) => {
         if (cancelled || !holder.current) return;
-        widget = createAltchaWidget(challengeUrl);
+        widget = createAltchaWidget(challengeUrl(apiBaseUrl, challengePath));
         widget.addEventListener('statechange', onState);
         holder.current.append(widget);
       },
@@ -74,7 +77,7 @@ function CaptchaWidget({ challengeUrl, onChange, error }: CaptchaWidgetProps) {
       widget?.removeEventListener('statechange', onState);
       widget?.remove();
     };
-  }, [challengeUrl, onChange]);
+  }, [apiBaseUrl, challengePath, onChange]);
 
   const message = loadFailed ? labels.captchaUnavailable : error;
   return (
