@@ -71,8 +71,11 @@ export function holdEarlyInput(slot: Element): EarlyInput {
       stop();
       const active = slot.ownerDocument.activeElement;
       const focused = active && active !== slot && slot.contains(active) && !live.contains(active) ? pathOf(active) : null;
-      // note: after the commit that removes the server's HTML, so the block's handlers are attached.
-      queueMicrotask(() => {
+      // note: after the commit that removes the server's HTML, so the block's handlers are attached;
+      // one step at a time, each after the block's render of the step before (React renders the
+      // state a click set in a microtask), so Add to Cart sees the size chosen before it.
+      void (async () => {
+        await null;
         if (focused) (find(live, focused) as HTMLElement | undefined)?.focus();
         for (const { path, value } of values.values()) {
           const field = find(live, path) as HTMLInputElement | undefined;
@@ -81,10 +84,14 @@ export function holdEarlyInput(slot: Element): EarlyInput {
           Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
           field.dispatchEvent(new Event('input', { bubbles: true }));
           field.dispatchEvent(new Event('change', { bubbles: true }));
+          await null;
         }
-        for (const path of clicks) (find(live, path) as HTMLElement | undefined)?.click();
+        for (const path of clicks) {
+          (find(live, path) as HTMLElement | undefined)?.click();
+          await null;
+        }
         for (const path of submits) (find(live, path) as HTMLFormElement | undefined)?.requestSubmit?.();
-      });
+      })();
     },
   };
 }

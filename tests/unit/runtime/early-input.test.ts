@@ -35,7 +35,7 @@ describe('holdEarlyInput', () => {
       order.push('add');
     });
     early.handOver(live);
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(order).toEqual(['size L', 'add']);
     slot.remove();
   });
@@ -47,7 +47,7 @@ describe('holdEarlyInput', () => {
     slot.querySelector('a')?.dispatchEvent(link);
     expect(link.defaultPrevented).toBe(false);
     early.handOver(live);
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const late = new MouseEvent('click', { bubbles: true, cancelable: true });
     slot.querySelector('button')?.dispatchEvent(late);
     expect(late.defaultPrevented).toBe(false);
@@ -61,7 +61,7 @@ describe('holdEarlyInput', () => {
     (slot.querySelector('select') as HTMLSelectElement).focus();
     early.handOver(live);
     slot.remove();
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.activeElement).toBe(live.querySelector('select'));
     live.remove();
   });

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../registry/index.ts';
+import { baseUrl, expectNoAxeViolations, layoutShift, openPage, waitForSettledSlots } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
+
+const { newContext } = journeyContexts();
+
+/** The 22 public blocks the server renders (their definitions say so; the unit tests check which). */
+async function serverRenderedBlocks(): Promise<string[]> {
+  const names: string[] = [];
+  for (const [name, load] of Object.entries(registry)) if ((await load()).default.serverRender) names.push(name);
+  return names;
+}
+
+const mismatches = (messages: string[]) => messages.filter((message) => message.includes("differs from the server's HTML"));
+
+/** Product API calls, by path, the page makes. */
+function countProductCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/products') || pathname.startsWith('/api/suggested-products')) calls.push(pathname);
+  });
+  return calls;
+}
+
+describe('server-rendered blocks in the browser', () => {
+  it("every server-renderable block of the gallery is taken over with the server's text and elements, none reported", async () => {
+    const blocks = await serverRenderedBlocks();
+    expect(blocks).toHaveLength(22);
+    const context = await newContext();
+    const { page, problems } = await openPage(context, '/blocks');
+    await waitForSettledSlots(page);
+    const rendered = await page.$$eval('[data-ssr]', (slots) => [...new Set(slots.map((slot) => slot.getAttribute('data-block')))]);
+    // every server-renderable block that the gallery holds came from the server (none failed there)
+    const inGallery = await page.$$eval('[data-block]', (slots) => [...new Set(slots.map((slot) => slot.getAttribute('data-block')))]);
+    expect(rendered.sort()).toEqual(blocks.filter((block) => inGallery.includes(block)).sort());
+    expect(rendered.length).toBeGreaterThanOrEqual(20);
+    expect(mismatches(problems.blockErrors)).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+    // once live, no server HTML is left beside a block
+    expect(await page.$$eval('[data-ssr]', (slots) => slots.filter((slot) => slot.querySelector(':scope > [data-cms-blocks-island]') === null).length)).toBe(0);
+  });
+
+  it('shows the product page before any script, takes it over without a refetch or a shift, and adds to the cart', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    // The HTML alone first: the name and price are there with no script run.
+    await context.route('**/assets/cms-blocks/cms-blocks.js', (route) => route.abort());
+    await page.goto(new URL('/p/lavender-essential-oil', baseUrl()).href);
+    const top = page.locator('[data-block="product-detail-page-top"]');
+    expect(await top.getByRole('heading', { name: 'Lavender Essential Oil' }).isVisible()).toBe(true);
+    expect(await top.getByText('$12.50').first().isVisible()).toBe(true);
+    // styled by the block's own stylesheet file, before its code: the main picture sits beside the text
+    const box = await top.locator('img').first().boundingBox();
+    expect(box?.width).toBeGreaterThan(100);
+    await context.unroute('**/assets/cms-blocks/cms-blocks.js');
+
+    const live = await openPage(context, '/p/lavender-essential-oil');
+    const livePage = live.page;
+    const liveCalls = countProductCalls(livePage);
+    await waitForSettledSlots(livePage);
+    expect(mismatches(live.problems.blockErrors)).toEqual([]);
+    expect(await livePage.locator('[data-block="product-detail-page-top"]').getAttribute('data-block-state')).toBe('mounted');
+    // the product's data came with the page: the browser asked for none of it again
+    expect(liveCalls.filter((path) => path === '/api/products/P100')).toEqual([]);
+    expect(await layoutShift(livePage)).toBeLessThanOrEqual(0.02);
+    await livePage.locator('[data-block="product-detail-page-top"]').getByRole('button', { name: 'Add to Cart' }).click();
+    await livePage
+      .locator('[data-block="cart"]')
+      .getByRole('spinbutton', { name: 'Quantity of Lavender Essential Oil, 5 mL' })
+      .waitFor();
+    await expectNoAxeViolations(livePage);
+  });
+
+  it('repeats a click on Add to Cart made before the block was live', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    // Hold the block's code back until the visitor has clicked the server's button.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/cms-blocks\/blocks\/product-detail-page-top-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(new URL('/p/lavender-essential-oil', baseUrl()).href);
+    const top = page.locator('[data-block="product-detail-page-top"]');
+    await top.getByRole('button', { name: '15 mL' }).click();
+    await top.getByRole('button', { name: 'Add to Cart' }).click();
+    expect(await top.getAttribute('data-block-state')).toBe('pending');
+    release();
+    await page
+      .locator('[data-block="cart"]')
+      .getByRole('spinbutton', { name: 'Quantity of Lavender Essential Oil, 15 mL' })
+      .waitFor();
+    expect(await page.locator('[data-block="cart"]').getByRole('spinbutton').count()).toBe(1);
+  });
+
+  it('shows a signed-in visitor their own view after the guest HTML, with no report', async () => {
+    const context = await newContext('customer');
+    const { page, problems } = await openPage(context, '/p/lavender-essential-oil');
+    await waitForSettledSlots(page);
+    expect(mismatches(problems.blockErrors)).toEqual([]);
+    expect(await page.locator('[data-block="product-detail-page-top"]').getByText('Sign in to subscribe.').count()).toBe(0);
+  });
+});
