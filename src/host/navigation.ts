@@ -25,15 +25,24 @@ export function loginPath(routes: Pick<Routes, 'login'>, path: string, { errorCo
   return withQuery(routes.login, `${code}redirect=${encodeURIComponent(path).replace(/%2F/g, '/')}`);
 }
 
-/** This page's address on the site: its path, query and hash (where a login comes back to). */
-export function currentPath(location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location): string {
-  return location.pathname + location.search + location.hash;
+/** Where a page is: what currentPath and loginHref read of `window.location`. */
+export type PageLocation = Pick<Location, 'pathname' | 'search' | 'hash'>;
+
+/** The page's location, read at each call: null where there is no page, as in a render in Node. */
+function pageLocation(): PageLocation | null {
+  return typeof window === 'undefined' ? null : window.location;
 }
 
-/** The host's login page, coming back to this page (its query and hash included). */
-export function loginHref(
-  routes: Pick<Routes, 'login'>,
-  location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
-): string {
-  return loginPath(routes, currentPath(location));
+/** This page's address on the site: its path, query and hash (where a login comes back to); `/` where there is no page. */
+export function currentPath(location: PageLocation | null = pageLocation()): string {
+  return location ? location.pathname + location.search + location.hash : '/';
+}
+
+/**
+ * The host's login page, coming back to this page (its query and hash included). Where there is no
+ * page (a render in Node) it is the login page alone, which goes on to the home page: blocks that
+ * render on the server show that until mounted (useLoginHref).
+ */
+export function loginHref(routes: Pick<Routes, 'login'>, location: PageLocation | null = pageLocation()): string {
+  return location ? loginPath(routes, currentPath(location)) : routes.login;
 }

@@ -1,6 +1,5 @@
-import { useHostConfig } from '../host/host-context.tsx';
-import { loginHref } from '../host/navigation.ts';
 import { Alert } from './alert.tsx';
+import { useLoginHref } from './use-login-href.ts';
 
 export interface LogInPromptProps {
   /** Why the block asks for a login. */
@@ -17,12 +16,12 @@ export interface LogInPromptProps {
  * a page being edited or in a gallery of blocks.
  */
 export function LogInPrompt({ text, logIn, href, linkClassName }: LogInPromptProps) {
-  const { routes } = useHostConfig();
+  const comeBack = useLoginHref();
   return (
     <Alert type="info">
       <p>{text}</p>
       <p>
-        <a className={linkClassName} href={href ?? loginHref(routes)}>
+        <a className={linkClassName} href={href ?? comeBack}>
           {logIn}
         </a>
       </p>

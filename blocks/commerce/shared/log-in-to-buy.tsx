@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import { loginHref } from '../../../src/host/navigation.ts';
 import { buttonClassName, useButtonStyles } from '../../../src/ui/forms/button.tsx';
 import { classNames } from '../../../src/ui/class-names.ts';
+import { useLoginHref } from '../../../src/ui/use-login-href.ts';
 import { addToCartLabels } from './product-purchase/labels.ts';
 
 /**
@@ -13,9 +12,9 @@ import { addToCartLabels } from './product-purchase/labels.ts';
 export function LogInToBuy({ className, children }: { className?: string; children?: ReactNode }) {
   useButtonStyles();
   const labels = useLabels(addToCartLabels);
-  const { routes } = useHostConfig();
+  const href = useLoginHref();
   return (
-    <a className={classNames(buttonClassName('primary'), className)} href={loginHref(routes)}>
+    <a className={classNames(buttonClassName('primary'), className)} href={href}>
       {labels.logInToBuy}
       {children}
     </a>
