@@ -76,7 +76,9 @@ function SkuImages({ product, sku }: { product: Product; sku: ProductSku }) {
           width={main.width}
           height={main.height}
           alt={imageAlt(main, product.name)}
-          loading="lazy"
+          // The page's largest paint: fetched at once and first.
+          loading="eager"
+          fetchPriority="high"
           decoding="async"
         />
       )}

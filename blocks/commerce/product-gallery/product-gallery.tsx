@@ -7,6 +7,7 @@ import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Modal } from '../../../src/ui/modal.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion.ts';
+import { useBrowserValue } from '../../../src/ui/use-browser-value.ts';
 import { useSlotFailure } from '../../../src/runtime/slot-failure.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { useProduct } from '../shared/product-query.ts';
@@ -82,6 +83,7 @@ function Slides({ images, first, productName, skuNumber }: SlidesProps) {
   const [index, setIndex] = useState(0);
   const [enlarged, setEnlarged] = useState(false);
   const thumbsId = useId();
+  const reducedMotion = useBrowserValue(prefersReducedMotion, false);
   const count = images.length;
   const several = count > 1;
   const current = images[index] ?? first;
@@ -113,7 +115,7 @@ function Slides({ images, first, productName, skuNumber }: SlidesProps) {
           className="cmsb-product-gallery__main"
           modules={[Thumbs]}
           thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
-          speed={prefersReducedMotion() ? 0 : 300}
+          speed={reducedMotion ? 0 : 300}
           onSwiper={setMain}
           onSlideChange={(swiper) => setIndex(swiper.activeIndex)}
         >
@@ -136,7 +138,9 @@ function Slides({ images, first, productName, skuNumber }: SlidesProps) {
                     width={image.width}
                     height={image.height}
                     alt={alt}
-                    loading="lazy"
+                    // The first picture is the page's largest paint: fetched at once and first.
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : undefined}
                     decoding="async"
                   />
                 </button>

@@ -3,6 +3,8 @@ import { homeVideoCaptionsPath, type HomeVideoOption, type HomeVideoRendition } 
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion.ts';
+import { useBrowserValue } from '../../../src/ui/use-browser-value.ts';
+import { classNames } from '../../../src/ui/class-names.ts';
 import { homePageVideoLabels } from './labels.ts';
 import { apiUrl, isMdUp, mainRequestWidth, previewRendition, renditionUrl } from './rendition.ts';
 
@@ -18,9 +20,11 @@ const frameStyle = (shown: HomeVideoRendition) =>
 export function VideoPlayer({ video }: { video: HomeVideoOption }) {
   const labels = useLabels(homePageVideoLabels);
   const { apiBaseUrl } = useHostConfig();
-  // note: read once; a preview swapped on resize would restart (see rendition.ts).
-  const [preview] = useState(() => previewRendition(video, isMdUp()));
-  const [autoPlay] = useState(() => !prefersReducedMotion());
+  // note: read once, when mounted: a preview swapped on resize would restart (see rendition.ts), and
+  // the server's HTML (and the browser's first render, which matches it) cannot know the screen.
+  const mdUp = useBrowserValue(isMdUp, null);
+  const reducedMotion = useBrowserValue(prefersReducedMotion, true);
+  const preview = mdUp === null ? null : previewRendition(video, mdUp);
   /** The width the main video was asked for; null while the preview shows. */
   const [mainWidth, setMainWidth] = useState<number | null>(null);
   const frame = useRef<HTMLDivElement>(null);
@@ -32,16 +36,25 @@ export function VideoPlayer({ video }: { video: HomeVideoOption }) {
 
   if (mainWidth === null) {
     return (
-      <div ref={frame} className="cmsb-home-video__frame" data-phase="preview" style={frameStyle(preview)}>
-        <video
-          className="cmsb-home-video__video"
-          src={renditionUrl(apiBaseUrl, preview)}
-          muted
-          autoPlay={autoPlay}
-          playsInline
-          preload="metadata"
-          aria-hidden="true"
-        />
+      <div
+        ref={frame}
+        // Until mounted, the preview's shape comes from the stylesheet (the usual 16:9 from md up, square
+        // below): a strict CSP drops style attributes in server HTML, and no file is chosen yet.
+        className={classNames('cmsb-home-video__frame', !preview && 'cmsb-home-video__frame--unmeasured')}
+        data-phase="preview"
+        style={preview ? frameStyle(preview) : undefined}
+      >
+        {preview && (
+          <video
+            className="cmsb-home-video__video"
+            src={renditionUrl(apiBaseUrl, preview)}
+            muted
+            autoPlay={!reducedMotion}
+            playsInline
+            preload="metadata"
+            aria-hidden="true"
+          />
+        )}
         <button
           type="button"
           className="cmsb-home-video__play"

@@ -1,4 +1,6 @@
 import { useLabels } from '../../../src/host/labels.ts';
+import { isOwnPath } from '../../../src/host/navigation.ts';
+import { useMounted } from '../../../src/ui/use-browser-value.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { isOtherOrigin } from '../../../src/validation/content-url.ts';
 import css from './downloadable-image.css?inline';
@@ -22,7 +24,9 @@ export interface DownloadableImageProps {
 export function DownloadableImage({ src, alt, label, downloadUrl, width, height, fileName }: DownloadableImageProps) {
   useStyles(css);
   const labels = useLabels(downloadableImageLabels);
-  const elsewhere = isOtherOrigin(downloadUrl, document.baseURI);
+  // The page's origin is known only once mounted; until then (the server's HTML and the browser's
+  // first render) a path of this site downloads in place and an http(s) address opens in a new tab.
+  const elsewhere = useMounted() ? isOtherOrigin(downloadUrl, document.baseURI) : !isOwnPath(downloadUrl);
   const target = elsewhere ? { target: '_blank', rel: 'noopener noreferrer' } : { download: fileName ?? '' };
   return (
     <figure className="cmsb-downloadable-image">

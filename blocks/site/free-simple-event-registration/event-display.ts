@@ -78,7 +78,8 @@ export function formatEventTime(event: Pick<FreeEvent, 'startsAt' | 'timeZone'>,
   try {
     return formatDate(start, locale, { ...options, timeZone: event.timeZone });
   } catch {
-    // An unknown zone name: the visitor's own zone, which the zone name in the text makes plain.
-    return formatDate(start, locale, options);
+    // An unknown zone name: UTC, named in the text. Not the machine's zone: the server's HTML and the
+    // browser's first render must say the same.
+    return formatDate(start, locale, { ...options, timeZone: 'UTC' });
   }
 }

@@ -6,6 +6,7 @@ import { useLabels } from '../../../src/host/labels.ts';
 import { useBaseStyles } from '../../../src/ui/base-styles.ts';
 import { classNames } from '../../../src/ui/class-names.ts';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion.ts';
+import { useBrowserValue } from '../../../src/ui/use-browser-value.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { rotatingBannerLabels } from './labels.ts';
 import css from './rotating-banner.css?inline';
@@ -90,8 +91,11 @@ interface CarouselProps {
 function Carousel({ slides, interval, label, shape, sizes }: CarouselProps) {
   const labels = useLabels(rotatingBannerLabels);
   const count = slides.length;
-  const [reducedMotion] = useState(prefersReducedMotion);
-  const [playing, setPlaying] = useState(() => startsPlaying(count, reducedMotion));
+  // note: read once mounted, so the server's HTML (which cannot know) and the browser's first render agree
+  const reducedMotion = useBrowserValue(prefersReducedMotion, false);
+  /** The visitor's choice through the pause button; until then, startsPlaying decides. */
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? startsPlaying(count, reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focus, setFocus] = useState<FocusPlace>('outside');
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -147,7 +151,7 @@ function Carousel({ slides, interval, label, shape, sizes }: CarouselProps) {
           ref={pauseRef}
           type="button"
           className="cmsb-rotating-banner__control cmsb-rotating-banner__pause"
-          onClick={() => setPlaying(stopped)}
+          onClick={() => setChoice(stopped)}
         >
           {stopped ? <PlayIcon /> : <PauseIcon />}
           <span className="cmsb-visually-hidden">{stopped ? labels.play : labels.pause}</span>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useReducer, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { leaveTo } from '../../../src/host/navigation.ts';
@@ -7,15 +7,15 @@ import { useBaseStyles } from '../../../src/ui/base-styles.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { highlightTermsFor } from '../shared/site-search/highlight.ts';
 import { HighlightedText } from '../shared/site-search/highlighted-text.tsx';
-import { searchHostname } from '../shared/site-search/hostname.ts';
 import { SUGGEST_MIN_LENGTH, suggestionsQueryOptions } from '../shared/site-search/query-options.ts';
 import { displayUrl, openResult, resultHref } from '../shared/site-search/result-link.ts';
 import { isResultsPage, pushSearchQuery, resultsHref } from '../shared/site-search/search-url.ts';
-import { useSearchQuery } from '../shared/site-search/use-search-query.ts';
+import { useSearchHostname, useSearchQuery } from '../shared/site-search/use-search-query.ts';
 import { comboboxReducer, initialCombobox } from './combobox-state.ts';
 import { siteSearchBoxLabels } from './labels.ts';
 import css from './site-search-box.css?inline';
 import { isSearchShortcut } from './slash-shortcut.ts';
+import { useMounted } from '../../../src/ui/use-browser-value.ts';
 import { useDebouncedValue } from '../../../src/ui/use-debounced-value.ts';
 
 /** Typing pauses this long before the box asks for suggestions. */
@@ -55,14 +55,16 @@ export function SiteSearchBox({ resultsPath }: SiteSearchBoxProps) {
   const client = useApiClient();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const hostname = useMemo(() => searchHostname(window.location.hostname), []);
-  const onResultsPage = isResultsPage(window.location.pathname, resultsPath);
+  // note: the address is read once mounted, so the server's HTML and the browser's first render agree (an empty box)
+  const hostname = useSearchHostname();
+  const onResultsPage = useMounted() && isResultsPage(window.location.pathname, resultsPath);
   const urlQuery = useSearchQuery();
-  const [combobox, dispatch] = useReducer(comboboxReducer, onResultsPage ? urlQuery : '', initialCombobox);
+  const [combobox, dispatch] = useReducer(comboboxReducer, '', initialCombobox);
 
-  // On the results page the box shows the query of the address, through Back and Forward too.
-  useEffect(() => {
-    if (onResultsPage) dispatch({ type: 'reset', value: urlQuery });
+  // On the results page the box shows the query of the address, through Back and Forward too;
+  // a layout effect, so the browser paints the box with it.
+  useLayoutEffect(() => {
+    if (onResultsPage && urlQuery !== null) dispatch({ type: 'reset', value: urlQuery });
   }, [onResultsPage, urlQuery]);
 
   useEffect(() => {
@@ -80,8 +82,8 @@ export function SiteSearchBox({ resultsPath }: SiteSearchBoxProps) {
   const term = useDebouncedValue(text, SUGGEST_DELAY_MS);
   const wanted = combobox.open && text.length >= SUGGEST_MIN_LENGTH && term.length >= SUGGEST_MIN_LENGTH;
   const query = useQuery({
-    ...suggestionsQueryOptions(client, hostname, term),
-    enabled: wanted,
+    ...suggestionsQueryOptions(client, hostname ?? '', term),
+    enabled: wanted && hostname !== null,
     placeholderData: keepPreviousData,
   });
   const suggestions = wanted ? (query.data ?? []) : [];

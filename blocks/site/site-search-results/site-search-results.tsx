@@ -9,10 +9,9 @@ import { Button } from '../../../src/ui/forms/button.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { highlightTermsFor } from '../shared/site-search/highlight.ts';
 import { HighlightedText } from '../shared/site-search/highlighted-text.tsx';
-import { searchHostname } from '../shared/site-search/hostname.ts';
 import { resultsQueryOptions } from '../shared/site-search/query-options.ts';
 import { displayUrl, resultHref } from '../shared/site-search/result-link.ts';
-import { useSearchQuery } from '../shared/site-search/use-search-query.ts';
+import { useSearchHostname, useSearchQuery } from '../shared/site-search/use-search-query.ts';
 import { siteSearchResultsLabels } from './labels.ts';
 import { resultsState } from './results-state.ts';
 import css from './site-search-results.css?inline';
@@ -58,9 +57,13 @@ export function SiteSearchResults() {
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
-  const hostname = useMemo(() => searchHostname(window.location.hostname), []);
+  // note: null in the first render, in Node and in the browser alike (see useSearchQuery): shown as loading
+  const hostname = useSearchHostname();
   const query = useSearchQuery();
-  const search = useInfiniteQuery({ ...resultsQueryOptions(client, hostname, query), enabled: query !== '' });
+  const search = useInfiniteQuery({
+    ...resultsQueryOptions(client, hostname ?? '', query ?? ''),
+    enabled: hostname !== null && Boolean(query),
+  });
   const results = useMemo(() => search.data?.pages.flatMap((page) => page.results) ?? [], [search.data]);
   // note: a failed next page puts the whole query in error; its first pages are still there to show.
   const state = resultsState({ query, loaded: search.data !== undefined, failed: search.isError, count: results.length });
@@ -118,7 +121,7 @@ export function SiteSearchResults() {
       {state === 'results' && (
         <ol className="cmsb-site-search-results__list" ref={listRef}>
           {results.map((result, index) => (
-            <ResultItem key={`${result.url}\n${index}`} result={result} query={query} />
+            <ResultItem key={`${result.url}\n${index}`} result={result} query={query ?? ''} />
           ))}
         </ol>
       )}

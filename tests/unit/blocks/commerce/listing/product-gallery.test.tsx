@@ -19,14 +19,18 @@ const mainImages = (root: HTMLElement) =>
   [...root.querySelectorAll<HTMLImageElement>('.cmsb-product-gallery__image')].map((img) => img.getAttribute('src'));
 
 describe('product-gallery', () => {
-  it('shows the main image and thumbnails with captions, with the API sizes, lazily', async () => {
+  it('shows the main image (fetched at once, first) and thumbnails with captions, with the API sizes', async () => {
     skuSelection.set(lavender.productId, 'LAV05');
     const { container } = renderGallery(lavender);
     const main = await screen.findByRole('img', { name: 'Lavender 5 mL bottle' });
     expect(main).toHaveAttribute('src', lavender.skus[0]!.images[0]!.imageSrc);
     expect(main).toHaveAttribute('width', '800');
     expect(main).toHaveAttribute('height', '800');
-    expect(main).toHaveAttribute('loading', 'lazy');
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    const label = container.querySelector('img[alt="Lavender 5 mL label"]');
+    expect(label).toHaveAttribute('loading', 'lazy');
+    expect(label).not.toHaveAttribute('fetchpriority');
 
     const thumbs = screen.getByRole('navigation', { name: 'Choose an image' });
     const buttons = within(thumbs).getAllByRole('button');

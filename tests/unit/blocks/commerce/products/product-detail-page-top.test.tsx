@@ -53,12 +53,13 @@ describe('product-detail-page-top', () => {
     expect(container.querySelector('.cmsb-detail-top')).toHaveAttribute('data-state', 'ready');
   });
 
-  it("shows the selected SKU's images, lazy and sized, and switches the main one with the thumbnails", async () => {
+  it("shows the selected SKU's images, sized, the main one fetched at once and first, and switches it with the thumbnails", async () => {
     const user = userEvent.setup();
     const { container } = renderIslands(<DetailTop productId="P100" />, lavenderRoutes);
     await screen.findByText('$12.50', PRICE);
     expect(mainImage(container)).toHaveAttribute('alt', 'Lavender 5 mL bottle');
-    expect(mainImage(container)).toHaveAttribute('loading', 'lazy');
+    expect(mainImage(container)).toHaveAttribute('loading', 'eager');
+    expect(mainImage(container)).toHaveAttribute('fetchpriority', 'high');
     expect(mainImage(container)).toHaveAttribute('width', '800');
     expect(mainImage(container)).toHaveAttribute('height', '800');
 
