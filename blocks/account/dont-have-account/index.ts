@@ -20,4 +20,5 @@ export default defineBlock({
   title: "Don't have an account",
   props: DontHaveAccountPropsSchema,
   component: DontHaveAccount,
+  serverRender: true,
 });

@@ -33,4 +33,5 @@ export default defineBlock({
   title: 'Add to cart button',
   props: AddToCartButtonPropsSchema,
   component: AddToCartButton,
+  serverRender: true,
 });

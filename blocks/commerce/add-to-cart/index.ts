@@ -16,4 +16,5 @@ export default defineBlock({
   title: 'Add to cart',
   props: AddToCartPropsSchema,
   component: AddToCart,
+  serverRender: true,
 });

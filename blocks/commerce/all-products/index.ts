@@ -31,4 +31,5 @@ export default defineBlock({
   title: 'All products',
   props: AllProductsPropsSchema,
   component: AllProducts,
+  serverRender: true,
 });

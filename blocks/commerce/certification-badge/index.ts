@@ -18,4 +18,5 @@ export default defineBlock({
   title: 'Certification badge',
   props: CertificationBadgePropsSchema,
   component: CertificationBadge,
+  serverRender: true,
 });

@@ -12,4 +12,5 @@ export default defineBlock({
   title: 'Product detail page top',
   props: ProductDetailPageTopPropsSchema,
   component: ProductDetailPageTop,
+  serverRender: true,
 });

@@ -18,4 +18,5 @@ export default defineBlock({
   title: 'Product image gallery',
   props: ProductGalleryPropsSchema,
   component: ProductGallery,
+  serverRender: true,
 });

@@ -39,4 +39,5 @@ export default defineBlock({
   title: 'Quick shop',
   props: QuickShopPropsSchema,
   component: QuickShop,
+  serverRender: true,
 });

@@ -13,4 +13,5 @@ export default defineBlock({
   deprecated: SUGGESTED_PRODUCTS_V2_DEPRECATION,
   props: SuggestedProductsV2PropsSchema,
   component: SuggestedProductsV2Notice,
+  serverRender: true,
 });

@@ -33,4 +33,5 @@ export default defineBlock({
   title: 'Conference ticket purchase',
   props: TicketPurchasePropsSchema,
   component: TicketPurchase,
+  serverRender: true,
 });

@@ -18,4 +18,5 @@ export default defineBlock({
   title: 'Home-page products',
   props: HomePageProductsPropsSchema,
   component: HomePageProducts,
+  serverRender: true,
 });

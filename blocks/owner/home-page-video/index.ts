@@ -7,4 +7,5 @@ export default defineBlock({
   title: 'Home-page video',
   props: v.strictObject({}),
   component: HomePageVideo,
+  serverRender: true,
 });

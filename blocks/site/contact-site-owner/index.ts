@@ -7,4 +7,5 @@ export default defineBlock({
   title: 'Contact the site owner',
   props: v.strictObject({}),
   component: ContactSiteOwner,
+  serverRender: true,
 });

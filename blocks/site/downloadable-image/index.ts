@@ -46,4 +46,5 @@ export default defineBlock({
   title: 'Downloadable image',
   props: DownloadableImagePropsSchema,
   component: DownloadableImage,
+  serverRender: true,
 });

@@ -21,4 +21,5 @@ export default defineBlock({
   title: 'Free event registration',
   props: EventRegistrationPropsSchema,
   component: EventRegistration,
+  serverRender: true,
 });

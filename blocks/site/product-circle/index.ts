@@ -86,4 +86,5 @@ export default defineBlock({
   title: 'Product circle',
   props: ProductCirclePropsSchema,
   component: ProductCircle,
+  serverRender: true,
 });

@@ -97,4 +97,5 @@ export default defineBlock({
   title: 'Rotating banner',
   props: RotatingBannerPropsSchema,
   component: RotatingBanner,
+  serverRender: true,
 });

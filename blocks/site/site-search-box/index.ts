@@ -24,4 +24,5 @@ export default defineBlock({
   title: 'Site search box',
   props: SiteSearchBoxPropsSchema,
   component: SiteSearchBox,
+  serverRender: true,
 });

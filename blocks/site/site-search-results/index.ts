@@ -7,4 +7,5 @@ export default defineBlock({
   title: 'Site search results',
   props: v.strictObject({}),
   component: SiteSearchResults,
+  serverRender: true,
 });

@@ -10,7 +10,14 @@ describe('registry', () => {
     expect(typeof block.component).toBe('function');
     // the inserter's words live in authoring.ts, out of the chunk visitors load
     expect(Object.keys(block).sort()).toEqual(
-      ['component', 'name', 'props', 'title', ...(block.deprecated ? ['deprecated'] : [])].sort(),
+      [
+        'component',
+        'name',
+        'props',
+        'title',
+        ...(block.deprecated ? ['deprecated'] : []),
+        ...(block.serverRender ? ['serverRender'] : []),
+      ].sort(),
     );
   });
 

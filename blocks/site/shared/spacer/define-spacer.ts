@@ -12,5 +12,6 @@ export function defineSpacer(size: 'medium' | 'large') {
     title: `Spacer (${size})`,
     props: SpacerPropsSchema,
     component: () => createElement(Spacer, { size }),
+    serverRender: true,
   });
 }
