@@ -10,6 +10,7 @@ import type { Db } from './db/database.ts';
 import { DEMO_HOME_MEDIA_PREFIX } from './demo-home/media-prefix.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { limitBody } from './http/body-limit.ts';
+import { compression } from './http/compression.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
 import { servedHostsOnly, siteOrigins, type SiteOrigins } from './http/site-origins.ts';
@@ -81,6 +82,8 @@ export function createApp({
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
+  // Outermost, so it compresses every answer as finally sent, errors included.
+  app.use(compression);
   // First, so it also marks the answers of the middleware after it (400, 403, 413) and of errors.
   app.use('/api/*', apiNoStore);
   app.use(servedHostsOnly(site));

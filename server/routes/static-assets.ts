@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
-import { sendFile } from '../http/send-file.ts';
+import { sendFile, type SendFileOptions } from '../http/send-file.ts';
 
 export const ASSETS_PREFIX = '/assets/cms-blocks';
 
@@ -25,21 +25,30 @@ const hashedDirs = ['blocks/', 'chunks/'].map((dir) => `${ASSETS_PREFIX}/${dir}`
 const ASSET_NAME = /^(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)+$/;
 
 /** Serves the files of `dir` under `prefix`; without such a file, the not-found handler answers. */
-function serveFolder(dir: string, prefix: string, cacheControlFor: (path: string) => string): MiddlewareHandler {
+function serveFolder(
+  dir: string,
+  prefix: string,
+  cacheControlFor: (path: string) => string,
+  options?: SendFileOptions,
+): MiddlewareHandler {
   return async (c, next) => {
     const name = c.req.path.slice(prefix.length + 1);
-    const response = ASSET_NAME.test(name) ? await sendFile(c, join(dir, name), cacheControlFor(c.req.path)) : null;
+    const response = ASSET_NAME.test(name) ? await sendFile(c, join(dir, name), cacheControlFor(c.req.path), options) : null;
     return response ?? next();
   };
 }
 
 /**
  * Serves the built library. Content-hashed chunks are cached for a year; entry files at the
- * top (cms-blocks.js, cms-blocks.css, blocks.json) are revalidated on every use.
+ * top (cms-blocks.js, cms-blocks.css, blocks.json) are revalidated on every use. The build's
+ * `.br` and `.gz` copies are sent to the clients that accept them.
  */
 export function staticAssets(distDir: string): MiddlewareHandler {
-  return serveFolder(distDir, ASSETS_PREFIX, (path) =>
-    hashedDirs.some((dir) => path.startsWith(dir)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  return serveFolder(
+    distDir,
+    ASSETS_PREFIX,
+    (path) => (hashedDirs.some((dir) => path.startsWith(dir)) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    { precompressed: true },
   );
 }
 
