@@ -180,7 +180,11 @@ export const compile = ({ preloadPlan: plan = PLAN_PLACEHOLDER, platform = 'brow
       __CMS_BLOCKS_PRELOAD_PLAN__: JSON.stringify(plan),
     },
   }),
-  resolve({ browser: platform === 'browser', preferBuiltins: platform === 'node', extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  resolve({
+    browser: platform === 'browser',
+    preferBuiltins: platform === 'node',
+    extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'],
+  }),
   commonjs(),
   esbuild({ target: 'es2022', minify: true, jsx: 'automatic', tsconfig: 'tsconfig.json' }),
 ];

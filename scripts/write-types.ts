@@ -40,6 +40,7 @@ const ENTRIES: Entry[] = [
   { source: 'src/host/index.ts', file: 'index.d.ts', globals: HOST_GLOBALS },
   { source: 'src/host/preload-links.ts', file: 'preload.d.ts' },
   { source: 'src/editor/index.ts', file: 'editor.d.ts' },
+  { source: 'src/server/index.ts', file: 'server.d.ts' },
 ];
 
 /** The JSON files of the package, typed by the index's declarations. */

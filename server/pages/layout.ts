@@ -88,7 +88,16 @@ function impersonationBanner(config: HostPageConfig): string {
 }
 
 /** A whole demo page, written the way a CMS writes one: host stylesheet, config script, slots, loader. */
-export function renderPage({ title, config, body, request, script = LOADER_SRC, preload, editMode = null, head = '' }: PageOptions): string {
+export function renderPage({
+  title,
+  config,
+  body,
+  request,
+  script = LOADER_SRC,
+  preload,
+  editMode = null,
+  head = '',
+}: PageOptions): string {
   const url = new URL(request.url);
   const path = url.pathname;
   // The switch sends the browser back to this very page, its query included.

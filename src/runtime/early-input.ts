@@ -1,6 +1,5 @@
 /** What a click before the block is live would have done, done on the live block instead. */
 const CLICKED = 'button, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], summary';
-const TYPED = 'input, select, textarea';
 
 export interface EarlyInput {
   /** Call as the block's first render replaces the server's HTML, before that HTML is removed. */
@@ -23,7 +22,7 @@ export function holdEarlyInput(slot: Element): EarlyInput {
 
   const pathOf = (element: Element): number[] | null => {
     const path: number[] = [];
-    for (let node = element; node !== slot; ) {
+    for (let node = element; node !== slot;) {
       const parent = node.parentElement;
       if (!parent) return null;
       path.unshift(Array.prototype.indexOf.call(parent.children, node));
@@ -35,16 +34,20 @@ export function holdEarlyInput(slot: Element): EarlyInput {
     path.reduce<Element | undefined>((element, index) => element?.children[index], live);
 
   const onClick = (event: Event) => {
-    const control = (event.target as Element).closest?.(CLICKED);
+    const control = event.target instanceof Element ? event.target.closest(CLICKED) : null;
     const path = control && slot.contains(control) ? pathOf(control) : null;
     if (!path) return;
     event.preventDefault();
     clicks.push(path);
   };
   const onInput = (event: Event) => {
-    const field = event.target as HTMLInputElement;
-    const path = field.matches?.(TYPED) && field.type !== 'checkbox' && field.type !== 'radio' ? pathOf(field) : null;
-    if (path) values.set(path.join(), { path, value: field.value });
+    const field = event.target;
+    const typed =
+      (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio') ||
+      field instanceof HTMLSelectElement ||
+      field instanceof HTMLTextAreaElement;
+    const path = typed ? pathOf(field) : null;
+    if (typed && path) values.set(path.join(), { path, value: field.value });
   };
   const onSubmit = (event: Event) => {
     event.preventDefault();
@@ -75,7 +78,7 @@ export function holdEarlyInput(slot: Element): EarlyInput {
       // one step at a time, each after the block's render of the step before (React renders the
       // state a click set in a microtask), so Add to Cart sees the size chosen before it.
       void (async () => {
-        await null;
+        await Promise.resolve();
         if (focused) (find(live, focused) as HTMLElement | undefined)?.focus();
         for (const { path, value } of values.values()) {
           const field = find(live, path) as HTMLInputElement | undefined;
@@ -84,13 +87,13 @@ export function holdEarlyInput(slot: Element): EarlyInput {
           Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
           field.dispatchEvent(new Event('input', { bubbles: true }));
           field.dispatchEvent(new Event('change', { bubbles: true }));
-          await null;
+          await Promise.resolve();
         }
         for (const path of clicks) {
           (find(live, path) as HTMLElement | undefined)?.click();
-          await null;
+          await Promise.resolve();
         }
-        for (const path of submits) (find(live, path) as HTMLFormElement | undefined)?.requestSubmit?.();
+        for (const path of submits) (find(live, path) as HTMLFormElement | undefined)?.requestSubmit();
       })();
     },
   };

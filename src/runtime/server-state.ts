@@ -15,13 +15,17 @@ export function readServerState(doc: Document, client: QueryClient): void {
     if (read.has(script)) continue;
     read.add(script);
     try {
-      const state = JSON.parse(script.textContent ?? '') as unknown;
+      const state = JSON.parse(script.textContent) as unknown;
       if (typeof state !== 'object' || state === null || !Array.isArray((state as DehydratedState).queries)) {
         throw new TypeError('it holds no query list');
       }
-      hydrate(client, state as DehydratedState);
+      hydrate(client, state);
     } catch (error) {
-      reportError(doc, { block: null, message: `The server-rendered blocks' data could not be read (${String(error)}); they fetch it again.`, error });
+      reportError(doc, {
+        block: null,
+        message: `The server-rendered blocks' data could not be read (${String(error)}); they fetch it again.`,
+        error,
+      });
     }
   }
 }

@@ -12,9 +12,7 @@ import { slotPropsAttribute } from '../host/slot-props.ts';
 import { registry } from '../../registry/index.ts';
 import type { BlockModule } from '../runtime/block.ts';
 import { renderSlots, type SlotToRender } from './render-slots.tsx';
-import { fillSlots, findSlots } from './page-slots.ts';
-
-export { SERVER_RENDERED_ATTRIBUTE, STATE_SCRIPT_ATTRIBUTE } from './page-slots.ts';
+import { fillSlots, findSlots, STATE_SCRIPT_ATTRIBUTE } from './page-slots.ts';
 
 export interface ServerRenderOptions {
   /** The page config the host writes into the page; the blocks render with it as a guest (its `user` is ignored). */
@@ -24,7 +22,7 @@ export interface ServerRenderOptions {
   /** Where dist/ is served, e.g. `/assets/cms-blocks/`: the blocks' stylesheets are linked from there. */
   assetsUrl: string;
   /** The blocks' API calls go through it (absolute URLs, never a visitor's cookies); Node's fetch by default. */
-  fetch?: typeof fetch;
+  fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   /** How long the page's data may take in all (default 1500 ms); a slot still waiting keeps its placeholder. */
   timeoutMs?: number;
   /** dist/preload-manifest.json (`cms-blocks/preload-manifest.json`); read from the package when omitted. */
@@ -79,7 +77,8 @@ const escapeAttribute = (value: string) =>
 
 async function render(slots: readonly SlotToRender[], options: ServerRenderOptions) {
   const { config, problems: configProblems } = parsePageConfig(JSON.stringify(options.config));
-  if (configProblems.length > 0) throw new TypeError(`cms-blocks/server: the page config is not valid: ${configProblems.join('; ')}`);
+  if (configProblems.length > 0)
+    throw new TypeError(`cms-blocks/server: the page config is not valid: ${configProblems.join('; ')}`);
   const result = await renderSlots(slots, {
     loadBlock,
     config,
@@ -89,9 +88,9 @@ async function render(slots: readonly SlotToRender[], options: ServerRenderOptio
   });
   const manifest = options.manifest ?? readPackageManifest();
   const base = options.assetsUrl.endsWith('/') ? options.assetsUrl : `${options.assetsUrl}/`;
-  const stylesheetsOf = (block: string) => (manifest?.stylesheets?.[block] ?? []).map((file) => base + file);
+  const stylesheetsOf = (block: string) => (manifest?.stylesheets[block] ?? []).map((file) => base + file);
   const stateScript = result.state
-    ? `<script type="application/json" data-cms-blocks-state>${jsonScriptText(result.state)}</script>`
+    ? `<script type="application/json" ${STATE_SCRIPT_ATTRIBUTE}>${jsonScriptText(result.state)}</script>`
     : '';
   return { ...result, stateScript, stylesheetsOf };
 }
@@ -127,7 +126,10 @@ export async function renderPage(html: string, options: ServerRenderOptions): Pr
  * Renders one slot: for hosts that are not on Node, through the reference server's render
  * endpoint, or for a page built ahead of time.
  */
-export async function renderSlot(slot: { block: string; props?: Record<string, unknown> }, options: ServerRenderOptions): Promise<RenderedSlot> {
+export async function renderSlot(
+  slot: { block: string; props?: Record<string, unknown> },
+  options: ServerRenderOptions,
+): Promise<RenderedSlot> {
   const props = slot.props ?? {};
   const { outcomes, stateScript, stylesheetsOf } = await render([{ block: slot.block, props }], options);
   const [outcome] = outcomes;

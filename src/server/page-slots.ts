@@ -62,7 +62,12 @@ export function fillSlots(html: string, slots: readonly PageSlot[], outcomes: re
   slots.forEach((slot, index) => {
     const outcome = outcomes[index];
     if (!outcome?.rendered) return;
-    parts.push(html.slice(from, slot.startTagClose), ` ${SERVER_RENDERED_ATTRIBUTE}`, html.slice(slot.startTagClose, slot.contentStart), outcome.html);
+    parts.push(
+      html.slice(from, slot.startTagClose),
+      ` ${SERVER_RENDERED_ATTRIBUTE}`,
+      html.slice(slot.startTagClose, slot.contentStart),
+      outcome.html,
+    );
     from = slot.contentEnd;
   });
   parts.push(html.slice(from));

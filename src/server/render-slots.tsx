@@ -137,7 +137,8 @@ export async function renderSlots(slots: readonly SlotToRender[], environment: R
       slot.html = result;
       slot.queries = queries;
     } catch (error) {
-      slot.problem = `Block "${slot.module.default.name}" crashed while rendering on the server: ${describe(error)}`; if (process.env.SSR_DEBUG) console.error(error);
+      slot.problem = `Block "${slot.module.default.name}" crashed while rendering on the server: ${describe(error)}`;
+      if (process.env.SSR_DEBUG) console.error(error);
     }
   };
 
@@ -153,7 +154,8 @@ export async function renderSlots(slots: readonly SlotToRender[], environment: R
       }
     }
     if (pending.size === 0 || pass === MAX_PASSES) break;
-    const fetched = Promise.all([...pending.values()].map((options) => client.prefetchQuery(options)));
+    // note: a failed fetch is not thrown here; its query's state says so, and its slot is left to the browser.
+    const fetched = Promise.all([...pending.values()].map((options) => client.query(options).catch(() => undefined)));
     const left = deadline - Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const inTime = await Promise.race([
@@ -175,7 +177,8 @@ export async function renderSlots(slots: readonly SlotToRender[], environment: R
     for (const [hash, options] of slot.queries) {
       const state = client.getQueryCache().get(hash)?.state;
       if (!waitsForData(options) || !state) continue;
-      if (state.status === 'error') problem = `Block "${name}": its data could not be loaded on the server (${describe(state.error)})`;
+      if (state.status === 'error')
+        problem = `Block "${name}": its data could not be loaded on the server (${describe(state.error)})`;
       else if (state.status === 'pending') {
         problem = `Block "${name}": its data did not come within ${timeoutMs} ms on the server`;
       }
@@ -185,7 +188,7 @@ export async function renderSlots(slots: readonly SlotToRender[], environment: R
       continue;
     }
     for (const hash of slot.queries.keys()) shown.add(hash);
-    const hints = slot.html.match(LEADING_HINTS)?.[0] ?? '';
+    const hints = LEADING_HINTS.exec(slot.html)?.[0] ?? '';
     outcomes[slot.index] = { rendered: true, html: slot.html.slice(hints.length), hints: hints.match(/<link [^>]*\/>/g) ?? [] };
   }
   const state =

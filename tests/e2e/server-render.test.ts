@@ -32,15 +32,24 @@ describe('server-rendered blocks in the browser', () => {
     const context = await newContext();
     const { page, problems } = await openPage(context, '/blocks');
     await waitForSettledSlots(page);
-    const rendered = await page.$$eval('[data-ssr]', (slots) => [...new Set(slots.map((slot) => slot.getAttribute('data-block')))]);
+    const rendered = await page.$$eval('[data-ssr]', (slots) => [
+      ...new Set(slots.map((slot) => slot.getAttribute('data-block'))),
+    ]);
     // every server-renderable block that the gallery holds came from the server (none failed there)
-    const inGallery = await page.$$eval('[data-block]', (slots) => [...new Set(slots.map((slot) => slot.getAttribute('data-block')))]);
+    const inGallery = await page.$$eval('[data-block]', (slots) => [
+      ...new Set(slots.map((slot) => slot.getAttribute('data-block'))),
+    ]);
     expect(rendered.sort()).toEqual(blocks.filter((block) => inGallery.includes(block)).sort());
     expect(rendered.length).toBeGreaterThanOrEqual(20);
     expect(mismatches(problems.blockErrors)).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
     // once live, no server HTML is left beside a block
-    expect(await page.$$eval('[data-ssr]', (slots) => slots.filter((slot) => slot.querySelector(':scope > [data-cms-blocks-island]') === null).length)).toBe(0);
+    expect(
+      await page.$$eval(
+        '[data-ssr]',
+        (slots) => slots.filter((slot) => slot.querySelector(':scope > [data-cms-blocks-island]') === null).length,
+      ),
+    ).toBe(0);
   });
 
   it('shows the product page before any script, takes it over without a refetch or a shift, and adds to the cart', async () => {

@@ -33,9 +33,10 @@ const withoutScripts = (doc: Document) => {
   return copy;
 };
 
-const stateOf = (doc: Document) => JSON.parse(doc.querySelector('script[data-cms-blocks-state]')?.textContent ?? 'null') as {
-  queries: { queryKey: unknown[]; state: { data: unknown } }[];
-} | null;
+const stateOf = (doc: Document) =>
+  JSON.parse(doc.querySelector('script[data-cms-blocks-state]')?.textContent ?? 'null') as {
+    queries: { queryKey: unknown[]; state: { data: unknown } }[];
+  } | null;
 
 describe('a product page rendered on the server', () => {
   it("shows the product's name, price, options and pictures with no script run", async () => {
@@ -46,8 +47,9 @@ describe('a product page rendered on the server', () => {
     const top = visible.querySelector('[data-block="product-detail-page-top"]');
     expect(top?.textContent).toContain(lavender.name);
     expect(top?.textContent).toContain('$12.50');
-    const options = Array.from(top?.querySelectorAll('option, [role="radio"], input[type="radio"]') ?? [], (option) =>
-      (option.textContent ?? option.getAttribute('aria-label') ?? '').trim(),
+    const options = Array.from(
+      top?.querySelectorAll('option, [role="radio"], input[type="radio"]') ?? [],
+      (option) => option.textContent.trim() || (option.getAttribute('aria-label') ?? ''),
     ).join(' | ');
     for (const size of ['5 mL', '15 mL', '30 mL']) expect(`${options} ${top?.textContent}`).toContain(size);
     const images = Array.from(top?.querySelectorAll('img') ?? []);
@@ -58,7 +60,7 @@ describe('a product page rendered on the server', () => {
     expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it('links the rendered blocks\' stylesheets and carries their data for the browser, and nothing per visitor', async () => {
+  it("links the rendered blocks' stylesheets and carries their data for the browser, and nothing per visitor", async () => {
     const { doc, response } = await page(productPage.samplePath);
     const heads = Array.from(doc.head.querySelectorAll('link[rel="stylesheet"]'), (link) => link.getAttribute('href'));
     expect(heads).toContain('/assets/cms-blocks/styles/pdp-T3st.css');

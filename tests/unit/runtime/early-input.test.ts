@@ -21,15 +21,17 @@ describe('holdEarlyInput', () => {
     const early = holdEarlyInput(slot);
     const submitted = vi.fn((event: Event) => event.preventDefault());
     slot.querySelector('form')?.addEventListener('submit', submitted);
-    const select = slot.querySelector('select') as HTMLSelectElement;
+    const select = slot.querySelector('select')!;
     select.value = 'L';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    (slot.querySelector('button') as HTMLButtonElement).click();
+    slot.querySelector('button')!.click();
     // the server's form did not submit itself
     expect(submitted).not.toHaveBeenCalled();
 
     const order: string[] = [];
-    live.querySelector('select')?.addEventListener('change', (event) => order.push(`size ${(event.target as HTMLSelectElement).value}`));
+    live
+      .querySelector('select')
+      ?.addEventListener('change', (event) => order.push(`size ${(event.target as HTMLSelectElement).value}`));
     live.querySelector('button')?.addEventListener('click', (event) => {
       event.preventDefault();
       order.push('add');
@@ -58,7 +60,7 @@ describe('holdEarlyInput', () => {
     const { slot, live } = slotWith(FORM);
     document.body.append(live);
     const early = holdEarlyInput(slot);
-    (slot.querySelector('select') as HTMLSelectElement).focus();
+    slot.querySelector('select')!.focus();
     early.handOver(live);
     slot.remove();
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -35,7 +35,7 @@ describe('readServerState', () => {
     readServerState(document, new QueryClient());
     document.removeEventListener(ERROR_EVENT, reported);
     expect(reported).toHaveBeenCalledTimes(1);
-    expect((reported.mock.calls[0]?.[0] as CustomEvent).detail.message).toMatch(/could not be read/);
+    expect((reported.mock.calls[0]?.[0] as CustomEvent<{ message: string }>).detail.message).toMatch(/could not be read/);
     script.remove();
   });
 });
@@ -51,11 +51,21 @@ describe('reportServerMismatch', () => {
     const slot = document.createElement('div');
     const reported = vi.fn((event: Event) => event.preventDefault());
     slot.addEventListener(ERROR_EVENT, reported);
-    reportServerMismatch(slot, 'add-to-cart', Array.from(nodes('<p>Lavender  <b>$12.50</b></p>').childNodes), nodes('<p>Lavender <b>$12.50</b></p>'));
+    reportServerMismatch(
+      slot,
+      'add-to-cart',
+      Array.from(nodes('<p>Lavender  <b>$12.50</b></p>').childNodes),
+      nodes('<p>Lavender <b>$12.50</b></p>'),
+    );
     expect(reported).not.toHaveBeenCalled();
-    reportServerMismatch(slot, 'add-to-cart', Array.from(nodes('<p>Lavender <b>$12.50</b></p>').childNodes), nodes('<p>Lavender <b>$13.00</b></p>'));
+    reportServerMismatch(
+      slot,
+      'add-to-cart',
+      Array.from(nodes('<p>Lavender <b>$12.50</b></p>').childNodes),
+      nodes('<p>Lavender <b>$13.00</b></p>'),
+    );
     reportServerMismatch(slot, 'add-to-cart', Array.from(nodes('<p>Lavender</p>').childNodes), nodes('<div>Lavender</div>'));
-    expect(reported.mock.calls.map(([event]) => (event as CustomEvent).detail.message)).toEqual([
+    expect(reported.mock.calls.map(([event]) => (event as CustomEvent<{ message: string }>).detail.message)).toEqual([
       expect.stringContaining('(text)'),
       expect.stringContaining('(elements)'),
     ]);

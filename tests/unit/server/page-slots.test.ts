@@ -27,13 +27,13 @@ describe('findSlots', () => {
 });
 
 describe('fillSlots', () => {
-  it('replaces only the rendered slots\' content and marks them, keeping every other byte', () => {
+  it("replaces only the rendered slots' content and marks them, keeping every other byte", () => {
     const html = `<main>\n<div data-block="a" id="one"><i>wait</i></div>\n<div data-block="b"><i>wait</i></div>\n<div data-block='c' /><b>x</b></div></main>`;
     const slots = findSlots(html);
     const filled = fillSlots(html, slots, [
-      { rendered: true, html: '<p>A</p>' },
+      { rendered: true, html: '<p>A</p>', hints: [] },
       { rendered: false, problem: 'no' },
-      { rendered: true, html: '<p>C</p>' },
+      { rendered: true, html: '<p>C</p>', hints: [] },
     ]);
     expect(filled).toBe(
       `<main>\n<div data-block="a" id="one" data-ssr><p>A</p></div>\n<div data-block="b"><i>wait</i></div>\n<div data-block='c'  data-ssr/><p>C</p></div></main>`,
@@ -42,7 +42,9 @@ describe('fillSlots', () => {
 
   it('writes $1, $& and $` in rendered HTML as they are (no replacement patterns)', () => {
     const html = '<div data-block="a"></div>';
-    const tricky = '<p>$12.50 $1 $& $` $\' $$</p>';
-    expect(fillSlots(html, findSlots(html), [{ rendered: true, html: tricky }])).toBe(`<div data-block="a" data-ssr>${tricky}</div>`);
+    const tricky = "<p>$12.50 $1 $& $` $' $$</p>";
+    expect(fillSlots(html, findSlots(html), [{ rendered: true, html: tricky, hints: [] }])).toBe(
+      `<div data-block="a" data-ssr>${tricky}</div>`,
+    );
   });
 });
