@@ -254,7 +254,13 @@ export default [
   // Node, each block in a chunk of its own that is read only when a page holds it.
   {
     input: { index: 'src/server/index.ts' },
-    output: { dir: 'dist/server', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
+    // note: Node's own modules by their node: names, which no package can take
+    output: {
+      dir: 'dist/server',
+      format: 'es',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      paths: (id) => (builtinModules.includes(id) ? `node:${id}` : id),
+    },
     external: (id) => id.startsWith('node:') || builtinModules.includes(id),
     treeshake: treeshakeAllBut(path.resolve('src/server/index.ts')),
     onwarn,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { EarlyInput } from './early-input.ts';
 
 export interface Island {
   id: number;
@@ -8,8 +9,11 @@ export interface Island {
   container: HTMLElement;
   component: (props: never) => ReactNode;
   props: unknown;
-  /** The server's HTML this island replaces (`data-ssr` slots), to check its first render against; else null. */
-  serverHtml: readonly ChildNode[] | null;
+  /**
+   * For a slot the server rendered (`data-ssr`): its HTML, which the island's first render replaces
+   * and is checked against, and what the visitor did there before the block was live; else null.
+   */
+  serverHtml: { nodes: readonly ChildNode[]; input: EarlyInput } | null;
   onMounted: () => void;
   onCrash: (error: unknown) => void;
 }

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useHostConfig } from '../host/host-context.tsx';
 import { IslandBoundary } from './island-boundary.tsx';
 import type { Island } from './island-store.ts';
+import { replayEarlyInput } from './replay-input.ts';
 import { reportServerMismatch } from './server-state.ts';
 import { IslandContext } from './slot-failure.ts';
 
@@ -12,7 +13,11 @@ function Mounted({ island }: { island: Island }) {
   // note: a layout effect, so the island is `mounted` before any block effect can mark it failed,
   // and the server's HTML is swapped for the block's first render in one commit (no flash).
   useLayoutEffect(() => {
-    if (island.serverHtml && guest) reportServerMismatch(island.slot, island.block, island.serverHtml, island.container);
+    const { serverHtml, slot, container } = island;
+    if (serverHtml) {
+      if (guest) reportServerMismatch(slot, island.block, serverHtml.nodes, container);
+      replayEarlyInput(slot, container, serverHtml.input);
+    }
     island.onMounted();
     // note: the check is of the first render only
     // eslint-disable-next-line react-hooks/exhaustive-deps

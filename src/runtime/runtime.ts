@@ -112,10 +112,9 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       container,
       component: definition.component,
       props: props.value,
-      serverHtml: record.early ? record.placeholders : null,
+      serverHtml: record.early ? { nodes: record.placeholders, input: record.early } : null,
       onMounted() {
         if (record.disposed) return;
-        record.early?.handOver(container);
         setState(slot, 'mounted');
         clearPlaceholders(record);
         dispatchMount(slot, record.block);

@@ -46,5 +46,4 @@ export default defineBlock({
   title: 'Suggested products',
   props: SuggestedProductsV3PropsSchema,
   component: SuggestedProducts,
-  serverRender: true,
 });

@@ -14,21 +14,6 @@ export interface SuggestOptions {
   random?: RandomSource;
 }
 
-/**
- * A source seeded from `text`: the same text gives the same numbers, in Node and in every browser
- * (a 32-bit FNV-1a hash of the text seeds mulberry32). For shuffling what is shown, never for secrets.
- */
-export function seededRandom(text: string): RandomSource {
-  let state = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) state = Math.imul(state ^ text.charCodeAt(i), 0x01000193);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A shuffled copy (Fisher–Yates), every order equally likely for a uniform `random`. */
 export function shuffle<T>(items: readonly T[], random: RandomSource = Math.random): T[] {
   const out = [...items];

@@ -9,7 +9,7 @@ import { useStyles } from '../../../src/ui/use-styles.ts';
 import { useCartOrder } from '../shared/cart-query.ts';
 import { ProductGrid } from '../shared/product-card/product-card.tsx';
 import { suggestedProductsLabels } from './labels.ts';
-import { cartSkuNumbers, seededRandom, suggestProducts, type RandomSource } from './suggest.ts';
+import { cartSkuNumbers, suggestProducts, type RandomSource } from './suggest.ts';
 import css from './suggested-products.css?inline';
 
 export interface SuggestedProductsProps {
@@ -31,17 +31,14 @@ interface Pick {
 /**
  * A strip of products from a category, shuffled, without the page's product or anything already in
  * the cart. The pick is made once per answer: adding a suggestion to the cart does not reshuffle the
- * strip under the visitor's pointer. The shuffle is seeded from the answer's time (`dataUpdatedAt`,
- * which the server's dehydrated state carries to the browser) and the props, so the server's HTML
- * and the browser's first render show the same order, and each fresh answer another one; `random`
- * replaces it in tests.
+ * strip under the visitor's pointer.
  */
 export function SuggestedProducts({
   productId,
   categoryName,
   count,
   cartSystemId,
-  random,
+  random = Math.random,
 }: SuggestedProductsProps & { random?: RandomSource }) {
   useStyles(css);
   const labels = useLabels(suggestedProductsLabels);
@@ -63,7 +60,7 @@ export function SuggestedProducts({
         excludeProductIds: productId ? [productId] : [],
         excludeSkuNumbers: cartSkuNumbers(cart.data?.order),
         count,
-        random: random ?? seededRandom(`${list.dataUpdatedAt}|${cartSystemId}|${categoryName}|${key}`),
+        random,
       }),
     });
   }

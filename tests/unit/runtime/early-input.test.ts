@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput } from '../../../src/runtime/early-input.ts';
+import { replayEarlyInput } from '../../../src/runtime/replay-input.ts';
 
-/** A slot holding the server's HTML, and the live copy a block's first render would put beside it. */
+/** A slot holding the server's HTML, and the live copy a block's first render puts beside it. */
 function slotWith(html: string) {
   const slot = document.createElement('div');
   slot.setAttribute('data-block', 'add-to-cart');
@@ -14,9 +15,10 @@ function slotWith(html: string) {
 }
 
 const FORM = `<form><label>Size <select name="size"><option>S</option><option>L</option></select></label><a href="#more">More</a><button type="submit">Add to Cart</button></form>`;
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('holdEarlyInput', () => {
-  it('holds a click on a control and repeats it on the live control, after the values typed before it', async () => {
+describe('holding and replaying early input', () => {
+  it('holds a click on a control and repeats it on the live control, after the values chosen before it', async () => {
     const { slot, live } = slotWith(FORM);
     const early = holdEarlyInput(slot);
     const submitted = vi.fn((event: Event) => event.preventDefault());
@@ -36,23 +38,24 @@ describe('holdEarlyInput', () => {
       event.preventDefault();
       order.push('add');
     });
-    early.handOver(live);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    replayEarlyInput(slot, live, early);
+    await settled();
     expect(order).toEqual(['size L', 'add']);
     slot.remove();
   });
 
-  it('leaves links alone and stops holding once handed over', async () => {
+  it('leaves links alone and stops holding once replayed', async () => {
     const { slot, live } = slotWith(FORM);
     const early = holdEarlyInput(slot);
     const link = new MouseEvent('click', { bubbles: true, cancelable: true });
     slot.querySelector('a')?.dispatchEvent(link);
     expect(link.defaultPrevented).toBe(false);
-    early.handOver(live);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    replayEarlyInput(slot, live, early);
+    await settled();
     const late = new MouseEvent('click', { bubbles: true, cancelable: true });
     slot.querySelector('button')?.dispatchEvent(late);
     expect(late.defaultPrevented).toBe(false);
+    expect(early.held).toEqual([]);
     slot.remove();
   });
 
@@ -61,9 +64,9 @@ describe('holdEarlyInput', () => {
     document.body.append(live);
     const early = holdEarlyInput(slot);
     slot.querySelector('select')!.focus();
-    early.handOver(live);
+    replayEarlyInput(slot, live, early);
     slot.remove();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settled();
     expect(document.activeElement).toBe(live.querySelector('select'));
     live.remove();
   });
