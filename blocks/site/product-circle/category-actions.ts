@@ -55,11 +55,3 @@ export function wheelCategories(categories: readonly Category[]): { shown: Wheel
   }
   return { shown, incomplete };
 }
-
-/**
- * Where a category sits on the wheel: clockwise from the top, evenly spaced, so the tab order
- * (the list's order) goes round the wheel the way the eye does.
- */
-export function wheelAngle(index: number, count: number): number {
-  return count > 0 ? (index * 360) / count : 0;
-}

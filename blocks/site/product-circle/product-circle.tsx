@@ -1,10 +1,10 @@
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useState } from 'react';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { useBaseStyles } from '../../../src/ui/base-styles.ts';
 import { Modal } from '../../../src/ui/modal.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
-import { wheelAngle, wheelCategories, type Category, type WheelCategory } from './category-actions.ts';
+import { wheelCategories, type Category, type WheelCategory } from './category-actions.ts';
 import { CategoryPopup } from './category-popup.tsx';
 import { productCircleLabels } from './labels.ts';
 import css from './product-circle.css?inline';
@@ -28,21 +28,21 @@ export function ProductCircle({ heading, categories }: ProductCircleProps) {
   const { shown, incomplete } = wheelCategories(categories);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const opened = openIndex === null ? undefined : shown[openIndex];
-  const count = { '--cmsb-wheel-count': shown.length } as CSSProperties;
 
   return (
     <section className="cmsb-product-circle" aria-labelledby={headingId} data-state={opened ? 'open' : 'closed'}>
-      <div className="cmsb-product-circle__wheel" style={count}>
+      <div className="cmsb-product-circle__wheel">
         <h2 className="cmsb-product-circle__heading" id={headingId}>
           {heading ?? labels.heading}
         </h2>
-        <ul className="cmsb-product-circle__list">
+        {/* note: the wheel's places come from the stylesheet by count and position, not from style
+            attributes, which a strict CSP drops from the server's HTML */}
+        <ul className="cmsb-product-circle__list" data-count={shown.length}>
           {shown.map((entry, index) => (
             <li
               // The categories are the props' list, which never reorders while the block is mounted.
               key={index}
               className="cmsb-product-circle__item"
-              style={{ '--_cmsb-wheel-angle': `${wheelAngle(index, shown.length)}deg` } as CSSProperties}
             >
               <CategoryControl entry={entry} onOpen={() => setOpenIndex(index)} />
             </li>

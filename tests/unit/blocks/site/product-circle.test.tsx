@@ -1,14 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import block, { ProductCirclePropsSchema } from '../../../../blocks/site/product-circle/index.ts';
-import {
-  categoryAction,
-  wheelAngle,
-  wheelCategories,
-  type Category,
-} from '../../../../blocks/site/product-circle/category-actions.ts';
+import { categoryAction, wheelCategories, type Category } from '../../../../blocks/site/product-circle/category-actions.ts';
 import { never } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import { answer, lavender, omega } from '../commerce/listing/fixtures.ts';
@@ -47,10 +43,20 @@ describe('product-circle category actions', () => {
     expect(incomplete).toEqual(['Herbal tea']);
   });
 
-  it('spaces the categories evenly clockwise from the top of the wheel', () => {
-    expect([0, 1, 2, 3, 4, 5].map((i) => wheelAngle(i, 6))).toEqual([0, 60, 120, 180, 240, 300]);
-    expect(wheelAngle(0, 1)).toBe(0);
-    expect(wheelAngle(0, 0)).toBe(0);
+  it('spaces the categories evenly clockwise from the top of the wheel, by count and position in its stylesheet', () => {
+    const circleCss = readFileSync('blocks/site/product-circle/product-circle.css', 'utf8');
+    const steps = Array.from(
+      circleCss.matchAll(/\[data-count='(\d)'\] \{\s*--_cmsb-wheel-step: ([^;]+);/g),
+      ([, count, step]) => [Number(count), step],
+    );
+    expect(steps).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((count) => [count, count === 7 ? 'calc(360deg / 7)' : `${360 / count}deg`]),
+    );
+    const indexes = Array.from(circleCss.matchAll(/:nth-child\((\d)\) \{\s*--_cmsb-wheel-index: (\d);/g), ([, child, index]) => [
+      Number(child),
+      Number(index),
+    ]);
+    expect(indexes).toEqual([2, 3, 4, 5, 6, 7, 8].map((child) => [child, child - 1]));
   });
 });
 
@@ -78,10 +84,9 @@ describe('product-circle', () => {
     expect(items.map((item) => item.textContent)).toEqual(['Essential oils', 'My routine', 'Herbal tea']);
     expect(screen.getByRole('button', { name: 'Essential oils' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.getByRole('link', { name: 'Herbal tea' })).toHaveAttribute('href', '/p/herbal-tea-sampler');
-    const angles = [...container.querySelectorAll<HTMLElement>('.cmsb-product-circle__item')].map((item) =>
-      item.style.getPropertyValue('--_cmsb-wheel-angle'),
-    );
-    expect(angles).toEqual(['0deg', '120deg', '240deg']);
+    // placed by the stylesheet, by count and position: no style attribute, which a strict CSP drops from server HTML
+    expect(screen.getByRole('list')).toHaveAttribute('data-count', '3');
+    expect(container.querySelectorAll('[style]')).toHaveLength(0);
   });
 
   it('opens the products dialog with Enter, moves focus into it, and gives focus back to the category on Escape', async () => {
