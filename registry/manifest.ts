@@ -46,6 +46,7 @@ export async function buildManifest(version: string): Promise<Manifest> {
         example: checkedExample(name, props, example),
         hydrate: defaultHydration[name] ?? 'load',
         deprecated: block.deprecated ?? null,
+        serverRender: block.serverRender ?? false,
         props: toJsonSchema(props, { errorMode: 'throw' }),
       };
     }),

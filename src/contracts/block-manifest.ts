@@ -57,6 +57,8 @@ const BlockEntrySchema = v.object({
   /** The props of the inserter's hover preview (valid for the block, referencing seeded data), or null for none. */
   example: v.nullable(v.record(v.string(), v.unknown())),
   deprecated: v.nullable(v.string()),
+  /** Renders on the server too, as a guest (`cms-blocks/server`, docs/server-rendering.md). */
+  serverRender: v.boolean(),
   /**
    * The block's props as JSON Schema (draft 7); each prop has a `title` and may have a
    * `description` (help text) and a `reference` (src/contracts/references.ts).

@@ -30,28 +30,27 @@ export function readServerState(doc: Document, client: QueryClient): void {
   }
 }
 
-/** Text and elements of nodes, in order: what a server render and a first render in the browser must agree on. */
-const outline = (nodes: Iterable<Node>) => {
-  const text: string[] = [];
-  const tags: string[] = [];
-  for (const node of nodes) {
-    text.push(node.textContent ?? '');
-    if (node instanceof Element) tags.push(node.tagName, ...Array.from(node.querySelectorAll('*'), (element) => element.tagName));
-  }
-  return { text: text.join('').replace(/\s+/g, ' ').trim(), tags: tags.join(' ') };
-};
+/** The text of nodes, whitespace aside: what a server render and a first render in the browser must agree on. */
+const textOf = (nodes: Iterable<Node>) =>
+  Array.from(nodes, (node) => node.textContent ?? '')
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
- * Reports a block whose first render in the browser differs from the HTML the server rendered for
- * it: the page still works (the block's render replaces the server's), but the swap showed a change.
+ * Reports a block whose first render in the browser shows other text than the HTML the server
+ * rendered for it: the page still works (the block's render replaces the server's), but the swap
+ * showed a change. Text, not elements: by now the block's layout effects have run, and a library
+ * may have added elements of its own (the banner's slider, its bullets).
  */
 export function reportServerMismatch(slot: Element, block: string, serverHtml: readonly ChildNode[], live: Element): void {
-  const server = outline(serverHtml);
-  const browser = outline(live.childNodes);
-  if (server.text === browser.text && server.tags === browser.tags) return;
-  const what = server.text === browser.text ? 'elements' : 'text';
+  const server = textOf(serverHtml);
+  const browser = textOf(live.childNodes);
+  if (server === browser) return;
+  const at = [...server].findIndex((char, index) => char !== browser[index]);
+  const from = Math.max(0, (at < 0 ? Math.min(server.length, browser.length) : at) - 20);
   reportError(slot, {
     block,
-    message: `Block "${block}": its first render in the browser differs from the server's HTML (${what}); a server-rendered block must render the same in both for a guest.`,
+    message: `Block "${block}": its first render in the browser differs from the server's HTML ("…${server.slice(from, from + 60)}…" became "…${browser.slice(from, from + 60)}…"); a server-rendered block must render the same in both for a guest.`,
   });
 }

@@ -79,6 +79,13 @@ function recordQueries(client: QueryClient) {
 /** React writes the resource hints of what it rendered (the main image's preload) before the HTML; they belong in the head. */
 const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
 
+/**
+ * React's `style` attributes: a page under the strict CSP (`style-src 'self'`) would refuse each one,
+ * with an error in the console, so the server's HTML has none; the block's own render sets them
+ * through the CSSOM, which the policy allows. (React escapes `"` in text, so only attributes match.)
+ */
+const STYLE_ATTRIBUTE = / style="[^"]*"/g;
+
 const waitsForData = (options: QueryOptionsUsed) => options.enabled !== false && options.queryFn !== skipToken;
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -189,7 +196,11 @@ export async function renderSlots(slots: readonly SlotToRender[], environment: R
     }
     for (const hash of slot.queries.keys()) shown.add(hash);
     const hints = LEADING_HINTS.exec(slot.html)?.[0] ?? '';
-    outcomes[slot.index] = { rendered: true, html: slot.html.slice(hints.length), hints: hints.match(/<link [^>]*\/>/g) ?? [] };
+    outcomes[slot.index] = {
+      rendered: true,
+      html: slot.html.slice(hints.length).replace(STYLE_ATTRIBUTE, ''),
+      hints: hints.match(/<link [^>]*\/>/g) ?? [],
+    };
   }
   const state =
     shown.size > 0

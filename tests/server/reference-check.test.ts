@@ -32,6 +32,7 @@ const entry = (name: string, properties: Record<string, JsonSchema>): BlockEntry
   insertable: true,
   example: null,
   deprecated: null,
+  serverRender: false,
   props: { type: 'object', properties, additionalProperties: false },
 });
 

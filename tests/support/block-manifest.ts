@@ -13,6 +13,7 @@ export const SPACER_MEDIUM: BlockEntry = {
   insertable: true,
   example: null,
   deprecated: null,
+  serverRender: false,
   props: { type: 'object', properties: {}, required: [], additionalProperties: false },
 };
 
@@ -27,6 +28,7 @@ export const CART: BlockEntry = {
   insertable: true,
   example: { view: 'mini' },
   deprecated: null,
+  serverRender: false,
   props: {
     type: 'object',
     properties: {
@@ -61,6 +63,7 @@ export const ADD_TO_CART: BlockEntry = {
   insertable: true,
   example: { productId: 'P100' },
   deprecated: null,
+  serverRender: false,
   props: {
     type: 'object',
     properties: {
@@ -92,6 +95,7 @@ export const ADD_TO_CART_BUTTON: BlockEntry = {
   insertable: true,
   example: { skuNumber: 'LAV05', label: 'Add lavender to cart' },
   deprecated: null,
+  serverRender: false,
   props: {
     type: 'object',
     properties: {
@@ -129,6 +133,7 @@ export const SUGGESTED_PRODUCTS_V2: BlockEntry = {
   insertable: true,
   example: null,
   deprecated: 'Suggested products version 2 is deprecated; use suggested-products-v3.',
+  serverRender: false,
   props: { type: 'object', properties: {}, required: [] },
 };
 
@@ -143,6 +148,7 @@ export const QUICK_SHOP: BlockEntry = {
   insertable: true,
   example: { sections: [{ title: 'Essential oils', productIds: ['P100', 'P101'] }] },
   deprecated: null,
+  serverRender: false,
   props: {
     type: 'object',
     properties: {

@@ -12,6 +12,7 @@ const entry = (fields: Partial<BlockEntry> & Pick<BlockEntry, 'name' | 'title' |
   insertable: true,
   example: null,
   deprecated: null,
+  serverRender: false,
   props: { type: 'object', properties: {}, required: [], additionalProperties: false },
   ...fields,
 });
@@ -150,6 +151,7 @@ export const SUGGESTED_V2 = entry({
   description: 'Kept for old pages.',
   icon: 'products',
   deprecated: 'Replaced by Suggested products: use that block instead.',
+  serverRender: false,
 });
 
 export const SUGGESTED_V3 = entry({

@@ -18,6 +18,7 @@ const MAP: BlockEntry = {
   insertable: true,
   example: null,
   deprecated: null,
+  serverRender: false,
   props: {
     type: 'object',
     properties: {

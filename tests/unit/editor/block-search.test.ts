@@ -58,6 +58,7 @@ describe('findBlockGroups', () => {
     const oneEach = BLOCK_CATEGORIES.map((category, index) => ({
       ...AUTHORING_BLOCKS[0]!,
       deprecated: null,
+      serverRender: false,
       name: `b${index}`,
       title: `Block ${index}`,
       category,
