@@ -21,12 +21,13 @@ export function Islands({ store }: { store: IslandStore }) {
 export function startRenderer(doc: Document, config: PageConfig): IslandStore {
   const islands = createIslandStore();
   const queryClient = createQueryClient();
-  readServerState(doc, queryClient);
+  const signedIn = Boolean(config.user);
+  readServerState(doc, queryClient, signedIn);
   // note: a slot added later (an edge-side include) may bring its own state script.
   const store: IslandStore = {
     ...islands,
     add(island) {
-      if (island.serverHtml) readServerState(doc, queryClient);
+      if (island.serverHtml) readServerState(doc, queryClient, signedIn);
       islands.add(island);
     },
   };

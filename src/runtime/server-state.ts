@@ -7,10 +7,12 @@ const read = new WeakSet<Element>();
  * Puts the query data of the slots the server rendered (`<script type="application/json"
  * data-cms-blocks-state>`, written by `cms-blocks/server`) into the page's query cache, each
  * script once, before the islands that show it first render: their first render then shows what
- * the server's HTML shows, with no fetch. A script that cannot be read is reported, and its blocks
- * fetch their data as without it.
+ * the server's HTML shows, with no fetch. The server asked as a guest, so for a signed-in visitor
+ * (`signedIn`) the data counts as stale: the blocks show it first, then fetch the visitor's own
+ * (an answer may differ by who asks: whether the owner may edit the home page). A script that cannot
+ * be read is reported, and its blocks fetch their data as without it.
  */
-export function readServerState(doc: Document, client: QueryClient): void {
+export function readServerState(doc: Document, client: QueryClient, signedIn: boolean): void {
   for (const script of doc.querySelectorAll('script[data-cms-blocks-state]')) {
     if (read.has(script)) continue;
     read.add(script);
@@ -20,6 +22,10 @@ export function readServerState(doc: Document, client: QueryClient): void {
         throw new TypeError('it holds no query list');
       }
       hydrate(client, state);
+      if (signedIn) {
+        const hashes = new Set((state as DehydratedState).queries.map((query) => query.queryHash));
+        void client.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash), refetchType: 'none' });
+      }
     } catch (error) {
       reportError(doc, {
         block: null,

@@ -7,7 +7,7 @@ const { newContext } = journeyContexts({ cookies: null });
 
 describe('before blocks mount', () => {
   it.each(['/blocks', '/p/lavender-essential-oil', '/products', '/cart'])(
-    '%s shows placeholder shapes in its slots, with no script run yet',
+    "%s shows each slot's content (rendered on the server) or its placeholder shapes, with no script run yet",
     async (path) => {
       const context = await newContext(null, { javaScriptEnabled: false });
       const page = await context.newPage();
@@ -25,6 +25,10 @@ describe('before blocks mount', () => {
           )
           .map((slot) => ({
             block: slot.getAttribute('data-block'),
+            server: slot.hasAttribute('data-ssr'),
+            // a block with nothing to show (a badge the owner has not earned) renders nothing
+            empty: slot.innerHTML.trim() === '',
+            content: slot.getBoundingClientRect().height > 0 && slot.textContent.trim() !== '',
             shapes: [...slot.querySelectorAll('[class^="cmsb-placeholder__"]')].filter((shape) => {
               const box = shape.getBoundingClientRect();
               return box.width > 0 && box.height > 0 && getComputedStyle(shape).backgroundColor !== 'rgba(0, 0, 0, 0)';
@@ -32,9 +36,26 @@ describe('before blocks mount', () => {
           })),
       );
       expect(slots.length).toBeGreaterThan(0);
-      expect(slots.filter((slot) => slot.shapes === 0)).toEqual([]);
+      expect(slots.filter((slot) => (slot.server ? !slot.content && !slot.empty : slot.shapes === 0))).toEqual([]);
+      // the cart is the visitor's own: never rendered on the server; the catalogue's blocks are
+      if (path === '/cart') expect(slots.filter((slot) => slot.server)).toEqual([]);
+      else expect(slots.filter((slot) => slot.server).length).toBeGreaterThan(0);
     },
   );
+
+  it('shows placeholder shapes in every slot of a page rendered in the browser only, with no script run yet', async () => {
+    const context = await newContext(null, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(new URL('/p/lavender-essential-oil?render=client', baseUrl()).href);
+    const empty = await page.$$eval('[data-block]', (elements) =>
+      elements
+        .filter((slot) => !/^(suggested-products-v2)/.test(slot.getAttribute('data-block') ?? ''))
+        .filter((slot) => slot.querySelectorAll('[class^="cmsb-placeholder__"]').length === 0)
+        .map((slot) => slot.getAttribute('data-block')),
+    );
+    expect(await page.locator('[data-block]').count()).toBeGreaterThan(2);
+    expect(empty).toEqual([]);
+  });
 
   it('tints product images until they decode', async () => {
     const context = await newContext();

@@ -20,19 +20,37 @@ describe('readServerState', () => {
     server.setQueryData(['api', '/api/products/P100'], product);
     const script = stateScript(jsonScriptText(dehydrate(server)));
     const client = new QueryClient();
-    readServerState(document, client);
+    readServerState(document, client, false);
     expect(client.getQueryData(['api', '/api/products/P100'])).toEqual(product);
     client.clear();
-    readServerState(document, client);
+    readServerState(document, client, false);
     expect(client.getQueryData(['api', '/api/products/P100'])).toBeUndefined();
     script.remove();
+  });
+
+  it("marks the data stale for a signed-in visitor, whose own answers may differ from a guest's", () => {
+    const server = new QueryClient();
+    const key = ['api', '/api/pws/site-settings-section/demo'];
+    server.setQueryData(key, { canEdit: false });
+    const text = jsonScriptText(dehydrate(server));
+    const guest = new QueryClient();
+    const first = stateScript(text);
+    readServerState(document, guest, false);
+    first.remove();
+    const owner = new QueryClient();
+    const second = stateScript(text);
+    readServerState(document, owner, true);
+    second.remove();
+    expect(guest.getQueryState(key)?.isInvalidated).toBe(false);
+    expect(owner.getQueryData(key)).toEqual({ canEdit: false });
+    expect(owner.getQueryState(key)?.isInvalidated).toBe(true);
   });
 
   it('reports a script it cannot read and carries on', () => {
     const script = stateScript('{"queries": 3}');
     const reported = vi.fn((event: Event) => event.preventDefault());
     document.addEventListener(ERROR_EVENT, reported);
-    readServerState(document, new QueryClient());
+    readServerState(document, new QueryClient(), false);
     document.removeEventListener(ERROR_EVENT, reported);
     expect(reported).toHaveBeenCalledTimes(1);
     expect((reported.mock.calls[0]?.[0] as CustomEvent<{ message: string }>).detail.message).toMatch(/could not be read/);
