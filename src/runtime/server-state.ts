@@ -53,8 +53,9 @@ export function reportServerMismatch(slot: Element, block: string, serverHtml: r
   const server = textOf(serverHtml);
   const browser = textOf(live.childNodes);
   if (server === browser) return;
-  const at = [...server].findIndex((char, index) => char !== browser[index]);
-  const from = Math.max(0, (at < 0 ? Math.min(server.length, browser.length) : at) - 20);
+  let at = 0;
+  while (at < server.length && server[at] === browser[at]) at += 1;
+  const from = Math.max(0, at - 20);
   reportError(slot, {
     block,
     message: `Block "${block}": its first render in the browser differs from the server's HTML ("…${server.slice(from, from + 60)}…" became "…${browser.slice(from, from + 60)}…"); a server-rendered block must render the same in both for a guest.`,

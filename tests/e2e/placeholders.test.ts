@@ -26,9 +26,9 @@ describe('before blocks mount', () => {
           .map((slot) => ({
             block: slot.getAttribute('data-block'),
             server: slot.hasAttribute('data-ssr'),
-            // a block with nothing to show (a badge the owner has not earned) renders nothing
-            empty: slot.innerHTML.trim() === '',
-            content: slot.getBoundingClientRect().height > 0 && slot.textContent.trim() !== '',
+            // a block with nothing to show (a badge the owner has not earned) renders nothing visible
+            empty: slot.textContent.trim() === '' && slot.querySelector('img') === null,
+            content: slot.getBoundingClientRect().height > 0,
             shapes: [...slot.querySelectorAll('[class^="cmsb-placeholder__"]')].filter((shape) => {
               const box = shape.getBoundingClientRect();
               return box.width > 0 && box.height > 0 && getComputedStyle(shape).backgroundColor !== 'rgba(0, 0, 0, 0)';
