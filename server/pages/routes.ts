@@ -100,6 +100,8 @@ async function serverRendered(c: Context<AppEnv>, body: string, config: HostPage
     ...(options.preload ? { manifest: options.preload } : {}),
   });
   c.header('Server-Timing', `ssr;dur=${(performance.now() - started).toFixed(1)};desc="${page.rendered.length} blocks"`);
+  // The slot stays for the browser to render; whoever runs the server hears why.
+  for (const problem of page.problems) console.warn(`[server rendering] ${url.pathname}: ${problem.message}`);
   return { body: page.html, head: page.head };
 }
 

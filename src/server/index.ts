@@ -42,6 +42,7 @@ export interface RenderedPage {
   head: string;
   /** The blocks rendered, in page order. */
   rendered: string[];
+  /** The slots that could have been rendered and were not (blocks for the browser only are not listed). */
   problems: ServerRenderProblem[];
 }
 
@@ -110,7 +111,7 @@ export async function renderPage(html: string, options: ServerRenderOptions): Pr
   outcomes.forEach((outcome, index) => {
     const block = slots[index]?.block ?? '';
     if (outcome.rendered) rendered.push(block);
-    else problems.push({ block, message: outcome.problem });
+    else if (!outcome.browserOnly) problems.push({ block, message: outcome.problem });
   });
   const stylesheets = [...new Set(rendered.flatMap(stylesheetsOf))];
   const hints = [...new Set(outcomes.flatMap((outcome) => (outcome.rendered ? outcome.hints : [])))];

@@ -16,7 +16,9 @@ export interface SlotToRender {
 }
 
 /** What became of one slot: its HTML, or why it is left to the browser (its placeholder stays). */
-export type SlotOutcome = { rendered: true; html: string; hints: string[] } | { rendered: false; problem: string };
+/** `browserOnly`: the block is not for the server (per visitor), which is no problem on a page. */
+export type SlotOutcome =
+  { rendered: true; html: string; hints: string[] } | { rendered: false; problem: string; browserOnly?: boolean };
 
 export interface RenderEnvironment {
   /** The block's code, or null for a name the library does not know. */
@@ -122,7 +124,10 @@ export async function renderSlots(slots: readonly SlotToRender[], environment: R
       } catch (error) {
         return fail(`its code failed to load (${describe(error)})`);
       }
-      if (!module.default.serverRender) return fail('renders in the browser only');
+      if (!module.default.serverRender) {
+        outcomes[index] = { rendered: false, problem: `Block "${block}": renders in the browser only`, browserOnly: true };
+        return;
+      }
       const checked = validateProps(module.default.props, props);
       if (!checked.ok) return fail(checked.problem);
       prepared.push({ index, module, props: checked.value, html: '', problem: null, queries: new Map() });

@@ -64,7 +64,9 @@ describe('every demo page', () => {
     expect(modules[0]).toMatch(/^\/assets\/cms-blocks\/[\w/-]+\.js$/);
     const stylesheets = [...doc.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
     expect(stylesheets).toEqual([HOST_STYLESHEET, '/demo.css']);
-    expect(doc.querySelectorAll('style, [style], script:not([src]):not([type="application/json"]):not([type="application/ld+json"])')).toHaveLength(0);
+    expect(
+      doc.querySelectorAll('style, [style], script:not([src]):not([type="application/json"]):not([type="application/ld+json"])'),
+    ).toHaveLength(0);
     expect(doc.querySelector('nav a[href="/blocks"]')).not.toBeNull();
     expect(doc.querySelector('nav a[href="/products"]')).not.toBeNull();
   });
@@ -103,7 +105,9 @@ describe('administrators-only pages (the CMS editor, the mail outbox)', () => {
     expect(response.headers.get('Content-Security-Policy')).toBe(
       path.startsWith('/editor/') ? EDITOR_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
     );
-    expect(doc.querySelectorAll('style, [style], script:not([src]):not([type="application/json"]):not([type="application/ld+json"])')).toHaveLength(0);
+    expect(
+      doc.querySelectorAll('style, [style], script:not([src]):not([type="application/json"]):not([type="application/ld+json"])'),
+    ).toHaveLength(0);
   });
 
   it("widens the strict policy on the editor's pages by style attributes alone", () => {

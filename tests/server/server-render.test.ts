@@ -111,6 +111,49 @@ describe('a product page rendered on the server', () => {
   });
 });
 
+describe('renderPage (cms-blocks/server)', () => {
+  const config = { apiBaseUrl: '/', locale: 'en-US', country: 'USA', siteId: 'demo' };
+  const options = {
+    config,
+    origin: 'http://localhost',
+    assetsUrl: '/assets/cms-blocks/',
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(app.fetch(new Request(input, init))),
+  };
+
+  it('fills what it can and leaves the rest to the browser, saying why; blocks for the browser only are no problem', async () => {
+    const html = [
+      '<div data-block="spacer-medium"><i>placeholder</i></div>',
+      `<div data-block="product-detail-page-top" data-props='{"productId":7}'><i>bad props</i></div>`,
+      '<div data-block="promo-bar"><i>unknown</i></div>',
+      '<div data-block="cart"><i>per visitor</i></div>',
+      `<div data-block="product-detail-page-top" data-props='{"productId":"NOPE"}'><i>no such product</i></div>`,
+    ].join('');
+    const page = await serverEntry.renderPage(html, options);
+    expect(page.rendered).toEqual(['spacer-medium']);
+    expect(page.problems.map(({ block, message }) => [block, message])).toEqual([
+      ['product-detail-page-top', expect.stringContaining('productId')],
+      ['promo-bar', 'Block "promo-bar": no such block'],
+      ['product-detail-page-top', expect.stringContaining('its data could not be loaded on the server')],
+    ]);
+    for (const kept of ['bad props', 'unknown', 'per visitor', 'no such product']) expect(page.html).toContain(`<i>${kept}</i>`);
+    expect(page.html).not.toContain('<i>placeholder</i>');
+  });
+
+  it('keeps the placeholder of a slot whose data does not come in time', async () => {
+    const never = () => new Promise<Response>(() => undefined);
+    const html = `<div data-block="product-detail-page-top" data-props='{"productId":"P100"}'><i>wait</i></div>`;
+    const page = await serverEntry.renderPage(html, { ...options, fetch: never, timeoutMs: 50 });
+    expect(page.html).toBe(html);
+    expect(page.head).toBe('');
+    expect(page.problems).toEqual([
+      {
+        block: 'product-detail-page-top',
+        message: 'Block "product-detail-page-top": its data did not come within 50 ms on the server',
+      },
+    ]);
+  });
+});
+
 describe('GET /api/render', () => {
   const renderPath = (block: string, props: unknown, extra = '') =>
     `/api/render?block=${block}&props=${encodeURIComponent(JSON.stringify(props))}${extra}`;
