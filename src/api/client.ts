@@ -89,7 +89,10 @@ export function createApiClient(options: ApiClientOptions) {
         return settle(endpoint, path, 200, body);
       }
       // note: on a server (src/server/) there is no document: the base URL is absolute there.
-      const url = new URL(path.replace(/^\//, ''), new URL(options.baseUrl.replace(/\/?$/, '/'), globalThis.document?.baseURI));
+      const url = new URL(
+        path.replace(/^\//, ''),
+        new URL(options.baseUrl.replace(/\/?$/, '/'), typeof document === 'undefined' ? undefined : document.baseURI),
+      );
       const response = await sendInTurn(endpoint.creates, () =>
         http(url, {
           method: endpoint.method,
