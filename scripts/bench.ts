@@ -3,10 +3,16 @@
  * alone and with the runtime as one ideal bundle, against two bare one-bundle baselines (a root per
  * slot; one root with a portal per slot), plain and with 4x CPU throttling; then the product page,
  * /cart and / on an emulated slow mobile connection at 4x CPU, with the helper, with the loader
- * alone and as one ideal bundle of exactly the page's code (bench-ideal.ts); then, per demo page,
- * the script files, their gzip bytes, the rounds of fetching after the loader and the layout shift;
- * then the editor; then search-as-you-type on the conference ticket list; then the gzip bytes of
- * the build. Times are measured here only, never asserted in tests.
+ * alone and as one ideal bundle of exactly the page's code (bench-ideal.ts); then server rendering
+ * against client-only rendering on that slow phone, and the server's render time per block
+ * (bench-server-render.ts); then, per demo page, the script files, their gzip bytes, the rounds of
+ * fetching after the loader and the layout shift; then the editor; then search-as-you-type on the
+ * conference ticket list; then the gzip bytes of the build. Times are measured here only, never
+ * asserted in tests.
+ *
+ * BENCH_RUNS (default 5): timed loads per page and variant. BENCH_SLOTS (default 200): slots of the
+ * mount-time page. BENCH_ONLY: a comma-separated list of the sections to run, of mount, felt,
+ * server-render, pages, editor, search, sizes (all when unset), e.g. BENCH_ONLY=server-render.
  */
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,99 +26,26 @@ import { TINYMCE_DIR, TINYMCE_PREFIX } from '../server/routes/static-assets.ts';
 import { startServer, type RunningServer } from '../server/start.ts';
 import { gzipBytes, measureBundle } from './bundle-sizes.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { CLS_PROBE, measure, median, MOBILE_NETWORK, ms, summary, type Timing } from './bench-load.ts';
 import { editorWithSlots } from './bench-editor.ts';
 import { idealDist, loaderOnlyDist } from './bench-ideal.ts';
+import { serverRenderLoads, serverRenderPerBlock } from './bench-server-render.ts';
 import { logIn, ticketSearchLatency } from './bench-ticket-search.ts';
 import { LIBRARY_ASSETS, recordScriptChain } from './script-chain.ts';
 
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-
-/**
- * Records when every slot in the first viewport, and every slot, reached data-block-state
- * "mounted", and says so on the console once all have. A string, not a function: tsx would wrap
- * a function's inner names in a helper the page does not have.
- * Fair to every page: it reads layout once (which slots start in view; the host stylesheet
- * reserves their space, so mounting does not move them), not on every batch of mutations, which
- * would force a layout per commit and weigh most on pages that commit often (a root per slot).
- * The harness runs nothing in the page until the console message: Playwright's polling script
- * would otherwise run in the middle of whichever page is still loading.
- */
-const DONE = 'cms-blocks-bench:all-mounted';
-const PROBE = `
-  window.__bench = {};
-  let inView;
-  const mounted = (s) => s.getAttribute('data-block-state') === 'mounted';
-  const check = (mutations) => {
-    if (!mutations.some((m) => mounted(m.target))) return;
-    const slots = [...document.querySelectorAll('[data-block]')];
-    inView ??= slots.filter((s) => s.getBoundingClientRect().top < window.innerHeight);
-    if (window.__bench.visible === undefined && inView.every(mounted)) window.__bench.visible = performance.now();
-    if (window.__bench.all === undefined && slots.every(mounted)) {
-      window.__bench.all = performance.now();
-      console.log('${DONE}');
-    }
-  };
-  new MutationObserver(check).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-block-state'] });
-`;
-
-interface Timing {
-  visible: number;
-  all: number;
-}
+const SECTIONS = ['mount', 'felt', 'server-render', 'pages', 'editor', 'search', 'sizes'] as const;
+const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const unknownSection = ONLY?.find((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknownSection !== undefined)
+  throw new Error(`BENCH_ONLY names no section "${unknownSection}": one of ${SECTIONS.join(', ')}`);
+const included = (section: (typeof SECTIONS)[number]) => !ONLY || ONLY.includes(section);
 
 interface Series {
   visible: number[];
   all: number[];
 }
-
-/** A slow mobile connection, as DevTools emulates it per request: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
-const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
-
-interface Conditions {
-  /** Chromium's CPU slowdown factor (1: none). */
-  throttle: number;
-  /** The emulated network; none: the machine's loopback. */
-  network?: typeof MOBILE_NETWORK;
-  /** Tall enough that every slot starts in view, so slots that wait to be seen mount too. */
-  height?: number;
-}
-
-/** Loads `url` once in a fresh context (nothing cached) and reads when its islands had all mounted. */
-async function measure(browser: Browser, url: string, { throttle, network, height = 800 }: Conditions): Promise<Timing> {
-  const context = await browser.newContext({ viewport: { width: 1280, height } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-  if (network) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', network);
-  }
-  await page.addInitScript(PROBE);
-  const done = page.waitForEvent('console', { predicate: (message) => message.text() === DONE, timeout: 60_000 });
-  await page.goto(url, { waitUntil: 'commit' });
-  await done;
-  const timing = await page.evaluate(() => (window as unknown as { __bench: Timing }).__bench);
-  await context.close();
-  return timing;
-}
-
-/**
- * Sums layout shifts the way CLS counts them, from the page's start; and notes the first frame
- * that draws a placeholder shape (the page is not blank from then on), or, on a page without
- * placeholders, the first frame with a mounted slot.
- */
-const CLS_PROBE = `
-  window.__cls = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-  const look = () => {
-    if (document.querySelector('[class^="cmsb-placeholder__"], [data-block-state="mounted"]')) window.__skeleton = performance.now();
-    else requestAnimationFrame(look);
-  };
-  requestAnimationFrame(look);
-`;
 
 const DEMO_PAGES = [
   '/',
@@ -244,15 +177,6 @@ async function editorPageCost(browser: Browser, url: string): Promise<{ files: s
   return { files, ready };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (index: number) => sorted[index] ?? Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
-};
-const ms = (n: number) => `${Math.round(n)} ms`;
-const summary = (values: number[]) => `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
-
 /** The pages the loading goal is set on (issue 27): a product page, the cart and the home page. */
 const FELT_PAGES = ['/p/lavender-essential-oil', '/cart', '/'];
 const BENCH_DIR = join(tmpdir(), 'cms-blocks-bench');
@@ -292,122 +216,141 @@ async function idealServer(path: string): Promise<RunningServer> {
 
 try {
   console.log(`cms-blocks bench: ${SLOTS} slots, ${RUNS} runs each, Chromium ${browser.version()}\n`);
-  // note: the runtime's own work, without its files split: the gap between this and the helper's
-  // page is what loading in separate files costs; between this and the bare root, what the runtime does.
-  const benchAsOne = await idealServer('/bench');
-  for (const throttle of [1, 4]) {
-    console.log(throttle === 1 ? 'Plain CPU' : `CPU throttled ${throttle}x (CDP)`);
-    // One warm-up load of each page, then the pages take turns run by run, so a slow moment of
-    // the machine falls on all three alike.
-    const pages = [
-      { label: 'cms-blocks, head links (helper)', url: `${server.url}/bench?n=${SLOTS}`, runs: [] as Timing[] },
-      { label: 'cms-blocks, loader only', url: `${loaderOnly.url}/bench?n=${SLOTS}`, runs: [] as Timing[] },
-      { label: 'cms-blocks as one bundle', url: `${benchAsOne.url}/bench?n=${SLOTS}`, runs: [] as Timing[] },
-      { label: 'bare: a createRoot per slot', url: `${server.url}/bench/baseline?n=${SLOTS}`, runs: [] as Timing[] },
-      { label: 'bare: one root, portals', url: `${server.url}/bench/baseline-portals?n=${SLOTS}`, runs: [] as Timing[] },
-    ] as const;
-    for (let i = -1; i < RUNS; i++) {
-      for (const page of pages) {
-        const timing = await measure(browser, page.url, { throttle });
-        if (i >= 0) page.runs.push(timing);
+  if (included('mount')) {
+    // note: the runtime's own work, without its files split: the gap between this and the helper's
+    // page is what loading in separate files costs; between this and the bare root, what the runtime does.
+    const benchAsOne = await idealServer('/bench');
+    for (const throttle of [1, 4]) {
+      console.log(throttle === 1 ? 'Plain CPU' : `CPU throttled ${throttle}x (CDP)`);
+      // One warm-up load of each page, then the pages take turns run by run, so a slow moment of
+      // the machine falls on all three alike.
+      const pages = [
+        { label: 'cms-blocks, head links (helper)', url: `${server.url}/bench?n=${SLOTS}`, runs: [] as Timing[] },
+        { label: 'cms-blocks, loader only', url: `${loaderOnly.url}/bench?n=${SLOTS}`, runs: [] as Timing[] },
+        { label: 'cms-blocks as one bundle', url: `${benchAsOne.url}/bench?n=${SLOTS}`, runs: [] as Timing[] },
+        { label: 'bare: a createRoot per slot', url: `${server.url}/bench/baseline?n=${SLOTS}`, runs: [] as Timing[] },
+        { label: 'bare: one root, portals', url: `${server.url}/bench/baseline-portals?n=${SLOTS}`, runs: [] as Timing[] },
+      ] as const;
+      for (let i = -1; i < RUNS; i++) {
+        for (const page of pages) {
+          const timing = await measure(browser, page.url, { throttle });
+          if (i >= 0) page.runs.push(timing);
+        }
       }
+      const report = ({ label, runs }: (typeof pages)[number]): Series => {
+        const series = { visible: runs.map((r) => r.visible), all: runs.map((r) => r.all) };
+        console.log(`  ${label.padEnd(32)} visible islands ${summary(series.visible)}   all islands ${summary(series.all)}`);
+        return series;
+      };
+      const [ours, alone, one, roots, portals] = pages.map(report) as [Series, Series, Series, Series, Series];
+      const ratio = (a: number[], b: number[]) => (median(a) / median(b)).toFixed(2);
+      console.log(
+        `  ratio to a root per slot:  visible ${ratio(ours.visible, roots.visible)}, all ${ratio(ours.all, roots.all)}`,
+      );
+      console.log(
+        `  ratio to one bare root:    visible ${ratio(ours.visible, portals.visible)}, all ${ratio(ours.all, portals.all)}`,
+      );
+      console.log(
+        `  loader only, to one root:  visible ${ratio(alone.visible, portals.visible)}, all ${ratio(alone.all, portals.all)}`,
+      );
+      console.log(
+        `  one bundle, to one root:   visible ${ratio(one.visible, portals.visible)}, all ${ratio(one.all, portals.all)}\n`,
+      );
     }
-    const report = ({ label, runs }: (typeof pages)[number]): Series => {
-      const series = { visible: runs.map((r) => r.visible), all: runs.map((r) => r.all) };
-      console.log(`  ${label.padEnd(32)} visible islands ${summary(series.visible)}   all islands ${summary(series.all)}`);
-      return series;
-    };
-    const [ours, alone, one, roots, portals] = pages.map(report) as [Series, Series, Series, Series, Series];
-    const ratio = (a: number[], b: number[]) => (median(a) / median(b)).toFixed(2);
-    console.log(`  ratio to a root per slot:  visible ${ratio(ours.visible, roots.visible)}, all ${ratio(ours.all, roots.all)}`);
-    console.log(
-      `  ratio to one bare root:    visible ${ratio(ours.visible, portals.visible)}, all ${ratio(ours.all, portals.all)}`,
-    );
-    console.log(
-      `  loader only, to one root:  visible ${ratio(alone.visible, portals.visible)}, all ${ratio(alone.all, portals.all)}`,
-    );
-    console.log(
-      `  one bundle, to one root:   visible ${ratio(one.visible, portals.visible)}, all ${ratio(one.all, portals.all)}\n`,
-    );
   }
 
-  console.log(
-    "What a visitor feels: navigation to every island mounted, 150 ms round trip, 1.6/0.75 Mbps, 4x CPU, HTTP/1.1 as the server serves it (no compression); ratio to one ideal bundle of exactly the page's code",
-  );
-  for (const path of FELT_PAGES) {
-    const bundled = await idealServer(path);
-    const hosts = [
-      { url: `${server.url}${path}`, runs: [] as Timing[] },
-      { url: `${loaderOnly.url}${path}`, runs: [] as Timing[] },
-      { url: `${bundled.url}${path}`, runs: [] as Timing[] },
-    ];
-    for (let i = -1; i < RUNS; i++) {
-      for (const host of hosts) {
-        const timing = await measure(browser, host.url, { throttle: 4, network: MOBILE_NETWORK, height: 6000 });
-        if (i >= 0) host.runs.push(timing);
+  if (included('felt')) {
+    console.log(
+      "What a visitor feels: navigation to every island mounted, 150 ms round trip, 1.6/0.75 Mbps, 4x CPU, HTTP/1.1 as the server serves it (no compression); ratio to one ideal bundle of exactly the page's code",
+    );
+    for (const path of FELT_PAGES) {
+      const bundled = await idealServer(path);
+      const hosts = [
+        { url: `${server.url}${path}`, runs: [] as Timing[] },
+        { url: `${loaderOnly.url}${path}`, runs: [] as Timing[] },
+        { url: `${bundled.url}${path}`, runs: [] as Timing[] },
+      ];
+      for (let i = -1; i < RUNS; i++) {
+        for (const host of hosts) {
+          const timing = await measure(browser, host.url, { throttle: 4, network: MOBILE_NETWORK, height: 6000 });
+          if (i >= 0) host.runs.push(timing);
+        }
       }
+      const [helper, alone, one] = hosts.map((host) => host.runs.map((run) => run.all)) as [number[], number[], number[]];
+      const cost = await costOf(path);
+      const bundle = gzipBytes(join(idealDir(path), 'cms-blocks.js'));
+      console.log(
+        `  ${path.padEnd(28)} helper ${summary(helper)} = ${(median(helper) / median(one)).toFixed(2)}x   loader only ${summary(alone)} = ${(median(alone) / median(one)).toFixed(2)}x   ideal ${summary(one)}`,
+      );
+      console.log(
+        `  ${''.padEnd(28)} ${cost.scripts} files ${(cost.bytes / 1000).toFixed(1)} KB, rounds ${cost.depth} / ${cost.loaderDepth}   ideal: 1 file ${(bundle / 1000).toFixed(1)} KB`,
+      );
     }
-    const [helper, alone, one] = hosts.map((host) => host.runs.map((run) => run.all)) as [number[], number[], number[]];
-    const cost = await costOf(path);
-    const bundle = gzipBytes(join(idealDir(path), 'cms-blocks.js'));
+    console.log('');
+  }
+
+  if (included('server-render')) {
+    const msPerBlock = await serverRenderLoads(browser, server.url, RUNS);
+    await serverRenderPerBlock(server.url, msPerBlock);
+  }
+
+  if (included('pages')) {
     console.log(
-      `  ${path.padEnd(28)} helper ${summary(helper)} = ${(median(helper) / median(one)).toFixed(2)}x   loader only ${summary(alone)} = ${(median(alone) / median(one)).toFixed(2)}x   ideal ${summary(one)}`,
+      'Demo pages: library scripts (gzip, level 9), chain depth after the loader (as served / loader alone), CLS (goal <= 0.02), first frame with a placeholder or block',
     );
+    for (const path of DEMO_PAGES) {
+      const cost = await costOf(path);
+      if (Number.isNaN(cost.cls)) {
+        console.log(`  ${path.padEnd(28)} (no such page)`);
+        continue;
+      }
+      console.log(
+        `  ${path.padEnd(28)} ${String(cost.scripts).padStart(2)} files ${(cost.bytes / 1000).toFixed(1).padStart(6)} KB   depth ${cost.depth} / ${cost.loaderDepth}   CLS ${cost.cls.toFixed(3)}   first skeleton ${ms(cost.skeleton)}   editor/TinyMCE ${(cost.editorBytes / 1000).toFixed(1)} KB`,
+      );
+    }
+    console.log('');
+  }
+
+  if (included('editor')) {
+    const editor = await editorPageCost(browser, `${server.url}/editor/pages/demo-welcome`);
+    console.log('The editor page (/editor/pages/demo-welcome, an administrator): every library file it loads, gzip level 9');
     console.log(
-      `  ${''.padEnd(28)} ${cost.scripts} files ${(cost.bytes / 1000).toFixed(1)} KB, rounds ${cost.depth} / ${cost.loaderDepth}   ideal: 1 file ${(bundle / 1000).toFixed(1)} KB`,
+      `  ${editor.files.length} files ${(gzipTotal(editor.files) / 1000).toFixed(1)} KB, of which editor.js ${(gzipBytes('dist/editor.js') / 1000).toFixed(1)} KB and TinyMCE ${(gzipTotal(editor.files.filter(isTinymceFile)) / 1000).toFixed(1)} KB; editor ready ${summary(editor.ready)}\n`,
+    );
+
+    const withBlocks = await editorWithSlots(browser, server.url, RUNS);
+    console.log('The editor with 10 blocks on the page (live previews): ready to type, previews settled, JS heap then');
+    console.log(
+      `  ready ${summary(withBlocks.map((run) => run.ready))}   previews settled ${summary(withBlocks.map((run) => run.settled))}   heap ${(median(withBlocks.map((run) => run.heap)) / 1e6).toFixed(1)} MB\n`,
     );
   }
-  console.log('');
 
-  console.log(
-    'Demo pages: library scripts (gzip, level 9), chain depth after the loader (as served / loader alone), CLS (goal <= 0.02), first frame with a placeholder or block',
-  );
-  for (const path of DEMO_PAGES) {
-    const cost = await costOf(path);
-    if (Number.isNaN(cost.cls)) {
-      console.log(`  ${path.padEnd(28)} (no such page)`);
-      continue;
-    }
+  if (included('search')) {
+    // Names and order numbers as staff type them at the desk: each key narrows the ~900 tickets.
+    const searchQueries = ['garcia', 'W000201', 'maria lo'];
+    const latency = await ticketSearchLatency(browser, server.url, {
+      path: `/conference/ticket?selectedConferenceId=${SUMMIT_ID}`,
+      field: 'Search tickets',
+      queries: searchQueries,
+      runs: RUNS,
+    });
     console.log(
-      `  ${path.padEnd(28)} ${String(cost.scripts).padStart(2)} files ${(cost.bytes / 1000).toFixed(1).padStart(6)} KB   depth ${cost.depth} / ${cost.loaderDepth}   CLS ${cost.cls.toFixed(3)}   first skeleton ${ms(cost.skeleton)}   editor/TinyMCE ${(cost.editorBytes / 1000).toFixed(1)} KB`,
+      `Ticket list search as you type (${SEEDED_TICKET_COUNTS[SUMMIT_ID]} tickets, staff, queries ${searchQueries.map((q) => `"${q}"`).join(', ')}): keydown to the next frame after the results changed`,
     );
+    console.log(`  per key ${summary(latency)} over the ${latency.length} keys that changed the results\n`);
   }
-  console.log('');
 
-  const editor = await editorPageCost(browser, `${server.url}/editor/pages/demo-welcome`);
-  console.log('The editor page (/editor/pages/demo-welcome, an administrator): every library file it loads, gzip level 9');
-  console.log(
-    `  ${editor.files.length} files ${(gzipTotal(editor.files) / 1000).toFixed(1)} KB, of which editor.js ${(gzipBytes('dist/editor.js') / 1000).toFixed(1)} KB and TinyMCE ${(gzipTotal(editor.files.filter(isTinymceFile)) / 1000).toFixed(1)} KB; editor ready ${summary(editor.ready)}\n`,
-  );
-
-  const withBlocks = await editorWithSlots(browser, server.url, RUNS);
-  console.log('The editor with 10 blocks on the page (live previews): ready to type, previews settled, JS heap then');
-  console.log(
-    `  ready ${summary(withBlocks.map((run) => run.ready))}   previews settled ${summary(withBlocks.map((run) => run.settled))}   heap ${(median(withBlocks.map((run) => run.heap)) / 1e6).toFixed(1)} MB\n`,
-  );
-
-  // Names and order numbers as staff type them at the desk: each key narrows the ~900 tickets.
-  const searchQueries = ['garcia', 'W000201', 'maria lo'];
-  const latency = await ticketSearchLatency(browser, server.url, {
-    path: `/conference/ticket?selectedConferenceId=${SUMMIT_ID}`,
-    field: 'Search tickets',
-    queries: searchQueries,
-    runs: RUNS,
-  });
-  console.log(
-    `Ticket list search as you type (${SEEDED_TICKET_COUNTS[SUMMIT_ID]} tickets, staff, queries ${searchQueries.map((q) => `"${q}"`).join(', ')}): keydown to the next frame after the results changed`,
-  );
-  console.log(`  per key ${summary(latency)} over the ${latency.length} keys that changed the results\n`);
-
-  const sizes = measureBundle('dist');
-  const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
-  console.log('gzip bytes (level 9)');
-  console.log(`  loader                     ${kb(sizes.loader)}`);
-  console.log(`  shared runtime             ${kb(sizes.runtime)}`);
-  console.log(`  loader + runtime           ${kb(sizes.loader + sizes.runtime)}  (budget 26 KB, checked in tests)`);
-  console.log(`  react + react-dom          ${kb(sizes.react)}`);
-  for (const [name, size] of Object.entries(sizes.blocks)) {
-    console.log(`  block ${name.padEnd(20)} ${kb(size.chunk)} chunk, ${kb(size.added)} with its own shared code`);
+  if (included('sizes')) {
+    const sizes = measureBundle('dist');
+    const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+    console.log('gzip bytes (level 9)');
+    console.log(`  loader                     ${kb(sizes.loader)}`);
+    console.log(`  shared runtime             ${kb(sizes.runtime)}`);
+    console.log(`  loader + runtime           ${kb(sizes.loader + sizes.runtime)}  (budget 26 KB, checked in tests)`);
+    console.log(`  react + react-dom          ${kb(sizes.react)}`);
+    for (const [name, size] of Object.entries(sizes.blocks)) {
+      console.log(`  block ${name.padEnd(20)} ${kb(size.chunk)} chunk, ${kb(size.added)} with its own shared code`);
+    }
   }
 } finally {
   await browser.close();
