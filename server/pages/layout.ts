@@ -54,7 +54,11 @@ export interface PageOptions {
   preload?: PreloadManifest | null;
   /** The edit-mode switch and bar, for pages whose edit mode the user turns on and off; else none. */
   editMode?: EditModeState | null;
-  /** More for the head: the server-rendered blocks' stylesheets and state script. */
+  /**
+   * More for the head: the server-rendered blocks' main image, stylesheets and state script. First,
+   * so the browser asks for what the first paint needs before the scripts' preloads (HTTP/1.1 has
+   * six connections a host).
+   */
   head?: string;
 }
 
@@ -113,7 +117,7 @@ export function renderPage({
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · cms-blocks demo</title>
-${libraryHead}${head ? `\n${head}` : ''}
+${head ? `${head}\n` : ''}${libraryHead}
 <link rel="stylesheet" href="/demo.css">
 <script type="application/json" data-cms-blocks-config>${encodePageConfig(config)}</script>
 </head>
