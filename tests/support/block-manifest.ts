@@ -13,7 +13,7 @@ export const SPACER_MEDIUM: BlockEntry = {
   insertable: true,
   example: null,
   deprecated: null,
-  serverRender: false,
+  serverRender: true,
   props: { type: 'object', properties: {}, required: [], additionalProperties: false },
 };
 
@@ -63,7 +63,7 @@ export const ADD_TO_CART: BlockEntry = {
   insertable: true,
   example: { productId: 'P100' },
   deprecated: null,
-  serverRender: false,
+  serverRender: true,
   props: {
     type: 'object',
     properties: {
@@ -95,7 +95,7 @@ export const ADD_TO_CART_BUTTON: BlockEntry = {
   insertable: true,
   example: { skuNumber: 'LAV05', label: 'Add lavender to cart' },
   deprecated: null,
-  serverRender: false,
+  serverRender: true,
   props: {
     type: 'object',
     properties: {
@@ -133,7 +133,7 @@ export const SUGGESTED_PRODUCTS_V2: BlockEntry = {
   insertable: true,
   example: null,
   deprecated: 'Suggested products version 2 is deprecated; use suggested-products-v3.',
-  serverRender: false,
+  serverRender: true,
   props: { type: 'object', properties: {}, required: [] },
 };
 
@@ -148,7 +148,7 @@ export const QUICK_SHOP: BlockEntry = {
   insertable: true,
   example: { sections: [{ title: 'Essential oils', productIds: ['P100', 'P101'] }] },
   deprecated: null,
-  serverRender: false,
+  serverRender: true,
   props: {
     type: 'object',
     properties: {
