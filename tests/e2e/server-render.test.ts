@@ -6,7 +6,7 @@ import { journeyContexts } from './support/contexts.ts';
 
 const { newContext } = journeyContexts();
 
-/** The 21 public blocks the server renders (their definitions say so; the unit tests check which). */
+/** The 20 public blocks the server renders (their definitions say so; the unit tests check which). */
 async function serverRenderedBlocks(): Promise<string[]> {
   const names: string[] = [];
   for (const [name, load] of Object.entries(registry)) if ((await load()).default.serverRender) names.push(name);
@@ -28,7 +28,7 @@ function countProductCalls(page: Page) {
 describe('server-rendered blocks in the browser', () => {
   it("every server-renderable block of the gallery is taken over with the server's text and elements, none reported", async () => {
     const blocks = await serverRenderedBlocks();
-    expect(blocks).toHaveLength(21);
+    expect(blocks).toHaveLength(20);
     const context = await newContext();
     const { page, problems } = await openPage(context, '/blocks');
     await waitForSettledSlots(page);

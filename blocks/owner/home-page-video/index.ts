@@ -7,5 +7,4 @@ export default defineBlock({
   title: 'Home-page video',
   props: v.strictObject({}),
   component: HomePageVideo,
-  serverRender: true,
 });
