@@ -144,13 +144,14 @@ export async function renderSlots(slots: readonly SlotToRender[], environment: R
               <Block {...(slot.props as object)} />
             </ApiProvider>
           </Providers>,
+          // note: each slot renders on its own, so without a prefix of its own two slots' useId values would repeat
+          { identifierPrefix: `cmsb-ssr${slot.index}-` },
         ),
       );
       slot.html = result;
       slot.queries = queries;
     } catch (error) {
       slot.problem = `Block "${slot.module.default.name}" crashed while rendering on the server: ${describe(error)}`;
-      if (process.env.SSR_DEBUG) console.error(error);
     }
   };
 

@@ -139,6 +139,15 @@ describe('renderPage (cms-blocks/server)', () => {
     expect(page.html).not.toContain('<i>placeholder</i>');
   });
 
+  it('gives two slots of one block ids of their own', async () => {
+    const slot = `<div data-block="product-detail-page-top" data-props='{"productId":"P100"}'></div>`;
+    const page = await serverEntry.renderPage(slot + slot, options);
+    expect(page.rendered).toHaveLength(2);
+    const ids = Array.from(parse(page.html).querySelectorAll('[id]'), (element) => element.id);
+    expect(ids.length).toBeGreaterThan(2);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('keeps the placeholder of a slot whose data does not come in time', async () => {
     const never = () => new Promise<Response>(() => undefined);
     const html = `<div data-block="product-detail-page-top" data-props='{"productId":"P100"}'><i>wait</i></div>`;
