@@ -1,5 +1,6 @@
 import { planFile } from '../runtime/plan-source.ts';
 import type { PreloadPlan } from '../runtime/preload.ts';
+import { escapeAttribute } from './html-attribute.ts';
 
 /** dist/preload-manifest.json: the build's list of the files the runtime and each block need. */
 export interface PreloadManifest extends PreloadPlan {
@@ -15,9 +16,6 @@ export interface PreloadManifest extends PreloadPlan {
    */
   stylesheets: Readonly<Record<string, readonly string[]>>;
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * For hosts that know which blocks a page holds: the `<head>` tags that start fetching the host

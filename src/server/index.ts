@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { jsonScriptText } from '../host/json-script.ts';
 import { parsePageConfig } from '../host/config.ts';
 import type { HostPageConfig } from '../host/page-config-json.ts';
+import { escapeAttribute } from '../host/html-attribute.ts';
 import type { PreloadManifest } from '../host/preload-links.ts';
 import { slotPropsAttribute } from '../host/slot-props.ts';
 import { registry } from '../../registry/index.ts';
@@ -72,9 +73,6 @@ function readPackageManifest(): PreloadManifest | null {
 
 const loadBlock = (block: string): Promise<BlockModule> | null =>
   Object.prototype.hasOwnProperty.call(registry, block) ? registry[block as keyof typeof registry]() : null;
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 async function render(slots: readonly SlotToRender[], options: ServerRenderOptions) {
   const { config, problems: configProblems } = parsePageConfig(JSON.stringify(options.config));
