@@ -1,4 +1,5 @@
 import { HYDRATIONS, isHydration } from '../contracts/hydration.ts';
+import { SERVER_RENDERED_ATTRIBUTE } from '../contracts/server-rendering.ts';
 import type { BlockModule } from './block.ts';
 import type { BlockSource, FindBlock } from './block-source.ts';
 import { holdEarlyInput, type EarlyInput } from './early-input.ts';
@@ -140,7 +141,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     if (records.has(slot)) return;
     const block = slot.getAttribute(slotAttribute) ?? '';
     const record: SlotRecord = { block, placeholders: Array.from(slot.childNodes), disposed: false };
-    if (slot.hasAttribute('data-ssr')) record.early = holdEarlyInput(slot);
+    if (slot.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) record.early = holdEarlyInput(slot);
     records.set(slot, record);
     setState(slot, 'pending');
 

@@ -1,4 +1,5 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { STATE_SCRIPT_ATTRIBUTE } from '../contracts/server-rendering.ts';
 import { reportError } from './events.ts';
 
 const read = new WeakSet<Element>();
@@ -13,7 +14,7 @@ const read = new WeakSet<Element>();
  * be read is reported, and its blocks fetch their data as without it.
  */
 export function readServerState(doc: Document, client: QueryClient, signedIn: boolean): void {
-  for (const script of doc.querySelectorAll('script[data-cms-blocks-state]')) {
+  for (const script of doc.querySelectorAll(`script[${STATE_SCRIPT_ATTRIBUTE}]`)) {
     if (read.has(script)) continue;
     read.add(script);
     try {

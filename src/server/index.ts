@@ -13,7 +13,8 @@ import { slotPropsAttribute } from '../host/slot-props.ts';
 import { registry } from '../../registry/index.ts';
 import type { BlockModule } from '../runtime/block.ts';
 import { renderSlots, type SlotToRender } from './render-slots.tsx';
-import { fillSlots, findSlots, STATE_SCRIPT_ATTRIBUTE } from './page-slots.ts';
+import { SERVER_RENDERED_ATTRIBUTE, STATE_SCRIPT_ATTRIBUTE } from '../contracts/server-rendering.ts';
+import { fillSlots, findSlots } from './page-slots.ts';
 
 export interface ServerRenderOptions {
   /** The page config the host writes into the page; the blocks render with it as a guest (its `user` is ignored). */
@@ -137,7 +138,7 @@ export async function renderSlot(
   if (Object.keys(props).length > 0) attributes.push(slotPropsAttribute(props));
   const stylesheets = stylesheetsOf(slot.block);
   return {
-    html: `<div ${attributes.join(' ')} data-ssr>${outcome.html}</div>`,
+    html: `<div ${attributes.join(' ')} ${SERVER_RENDERED_ATTRIBUTE}>${outcome.html}</div>`,
     head: [...outcome.hints, ...stylesheets.map(link), stateScript].join(''),
     stylesheets,
     problem: null,

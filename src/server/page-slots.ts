@@ -1,11 +1,7 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { SERVER_RENDERED_ATTRIBUTE } from '../contracts/server-rendering.ts';
 import { readSlotProps } from '../host/slot-props.ts';
 import type { SlotOutcome, SlotToRender } from './render-slots.tsx';
-
-/** Marks a slot the server filled: the runtime takes its content for the block's first paint. */
-export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
-/** Marks the script holding the rendered slots' query data (dehydrated), read before the first render. */
-export const STATE_SCRIPT_ATTRIBUTE = 'data-cms-blocks-state';
 
 /** A slot found in a page's text, with where its start tag ends and its content lies. */
 export interface PageSlot extends SlotToRender {
