@@ -45,7 +45,7 @@ export function fakeFetch(routes: Record<string, FakeHandler>): FakeFetch {
         messages: [{ type: 'error', source: 'fake', code: 'notFound', value: `No fake for ${request.method} ${url.pathname}` }],
       });
     }
-    const answer = await handler(entry);
+    const answer = await untilTestEnds(handler(entry));
     return json(answer.status ?? 200, { data: answer.data ?? null, messages: answer.messages ?? [] });
   };
   return { fetch: fetchImpl, requests };
@@ -53,6 +53,27 @@ export function fakeFetch(routes: Record<string, FakeHandler>): FakeFetch {
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const unanswered = new Set<(reason: unknown) => void>();
+
+/**
+ * An answer still pending when a test ends is refused as an aborted request would be, so the
+ * client's own timeout (ky's 10 s) never fires into a later test file, where it would call
+ * into a block that is gone and, in a node-environment file, into a `window` that is gone.
+ */
+function untilTestEnds(answer: FakeAnswer | Promise<FakeAnswer>): Promise<FakeAnswer> {
+  if (!(answer instanceof Promise)) return Promise.resolve(answer);
+  return new Promise<FakeAnswer>((resolve, reject) => {
+    unanswered.add(reject);
+    answer.then(resolve, reject).finally(() => unanswered.delete(reject));
+  });
+}
+
+/** Called after each component test: ends the requests its fake server never answered. */
+export function abortUnansweredRequests(): void {
+  for (const reject of unanswered) reject(new DOMException('The test ended.', 'AbortError'));
+  unanswered.clear();
 }
 
 /** A handler that never answers: the loading state. */

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { abortUnansweredRequests } from '../support/fake-fetch.ts';
 import { removePageSlots } from '../support/page-slots.ts';
 
 // The unit project shares one jsdom between the files of a worker: each file starts with empty
@@ -16,5 +17,6 @@ beforeAll(() => {
 
 afterEach(() => {
   cleanup();
+  abortUnansweredRequests();
   if (typeof document !== 'undefined') removePageSlots();
 });
