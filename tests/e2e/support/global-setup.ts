@@ -19,7 +19,7 @@ async function startJourneyServer() {
   await seed(db);
   // The captcha is on, as in the demo: the journeys pass it as visitors do.
   // Development mode, as `npm start` runs: the password-reset journey reads the mail outbox.
-  const server = await startServer({ port: 0, db, captcha: altchaCaptcha(db), devTools: true, ...(process.env.E2E_SSR === 'off' ? { serverRender: null } : {}) });
+  const server = await startServer({ port: 0, db, captcha: altchaCaptcha(db), devTools: true });
   return {
     url: server.url,
     async close() {
