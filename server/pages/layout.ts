@@ -117,8 +117,8 @@ export function renderPage({
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · cms-blocks demo</title>
-${head ? `${head}\n` : ''}${libraryHead}
 <link rel="stylesheet" href="/demo.css">
+${head ? `${head}\n` : ''}${libraryHead}
 <script type="application/json" data-cms-blocks-config>${encodePageConfig(config)}</script>
 </head>
 <body>
