@@ -38,9 +38,9 @@ export interface ServerRenderProblem {
 }
 
 export interface RenderedPage {
-  /** The page's HTML with every server-renderable slot filled (marked `data-ssr`). */
+  /** The page's HTML with every server-renderable slot filled (marked `data-ssr`), each block's stylesheets linked just before its first slot. */
   html: string;
-  /** For the page's `<head>`: the rendered blocks' stylesheets and the state script; empty when nothing rendered. */
+  /** For the page's `<head>`: the rendered blocks' resource hints and the state script; empty when nothing rendered. */
   head: string;
   /** The blocks rendered, in page order. */
   rendered: string[];
@@ -100,7 +100,7 @@ const link = (href: string) => `<link rel="stylesheet" href="${escapeAttribute(h
 /**
  * Fills the slots of a page (a whole document or a fragment) whose blocks render on the server.
  * Slots of other blocks, slots inside slots and slots already filled are left as they are. The
- * returned `head` goes into the page's `<head>`, before the loader runs.
+ * returned `head` goes into the page's `<head>`, before the loader runs and before module preloads.
  */
 export async function renderPage(html: string, options: ServerRenderOptions): Promise<RenderedPage> {
   const slots = findSlots(html);
@@ -112,11 +112,18 @@ export async function renderPage(html: string, options: ServerRenderOptions): Pr
     if (outcome.rendered) rendered.push(block);
     else if (!outcome.browserOnly) problems.push({ block, message: outcome.problem });
   });
-  const stylesheets = [...new Set(rendered.flatMap(stylesheetsOf))];
+  // Each block's stylesheets go just before its first slot: a stylesheet in the body holds back only
+  // what follows it, so the page above paints without waiting for the blocks further down.
+  const linked = new Set<string>();
+  const before = (index: number) => {
+    const fresh = stylesheetsOf(slots[index]?.block ?? '').filter((href) => !linked.has(href));
+    fresh.forEach((href) => linked.add(href));
+    return fresh.map(link).join('');
+  };
   const hints = [...new Set(outcomes.flatMap((outcome) => (outcome.rendered ? outcome.hints : [])))];
   return {
-    html: fillSlots(html, slots, outcomes),
-    head: [...hints, ...stylesheets.map(link), stateScript].filter(Boolean).join('\n'),
+    html: fillSlots(html, slots, outcomes, before),
+    head: [...hints, stateScript].filter(Boolean).join('\n'),
     rendered,
     problems,
   };

@@ -5,6 +5,8 @@ import type { SlotOutcome, SlotToRender } from './render-slots.tsx';
 
 /** A slot found in a page's text, with where its start tag ends and its content lies. */
 export interface PageSlot extends SlotToRender {
+  /** Offset of the start tag's `<`. */
+  start: number;
   /** Offset of the start tag's closing `>`. */
   startTagClose: number;
   contentStart: number;
@@ -35,7 +37,14 @@ export function findSlots(html: string): PageSlot[] {
           const close = html.lastIndexOf('>', startTag.endOffset - 1);
           // note: `<div .../>` is an ordinary start tag in HTML; the attribute goes before its slash.
           const startTagClose = html[close - 1] === '/' ? close - 1 : close;
-          slots.push({ block, props, startTagClose, contentStart: startTag.endOffset, contentEnd: endTag.startOffset });
+          slots.push({
+            block,
+            props,
+            start: startTag.startOffset,
+            startTagClose,
+            contentStart: startTag.endOffset,
+            contentEnd: endTag.startOffset,
+          });
         }
         return;
       }
@@ -48,18 +57,26 @@ export function findSlots(html: string): PageSlot[] {
 }
 
 /**
- * The page with each rendered slot's content replaced by its server HTML and the slot marked;
- * slots left to the browser keep what they held. Text is cut and joined, never put through a
- * replacement pattern, so `$1` or `$&` in a product's name stays as written.
+ * The page with each rendered slot's content replaced by its server HTML and the slot marked, and
+ * `before(index)` written just before the slot (its stylesheets); slots left to the browser keep
+ * what they held. Text is cut and joined, never put through a replacement pattern, so `$1` or `$&`
+ * in a product's name stays as written.
  */
-export function fillSlots(html: string, slots: readonly PageSlot[], outcomes: readonly SlotOutcome[]): string {
+export function fillSlots(
+  html: string,
+  slots: readonly PageSlot[],
+  outcomes: readonly SlotOutcome[],
+  before: (index: number) => string = () => '',
+): string {
   const parts: string[] = [];
   let from = 0;
   slots.forEach((slot, index) => {
     const outcome = outcomes[index];
     if (!outcome?.rendered) return;
     parts.push(
-      html.slice(from, slot.startTagClose),
+      html.slice(from, slot.start),
+      before(index),
+      html.slice(slot.start, slot.startTagClose),
       ` ${SERVER_RENDERED_ATTRIBUTE}`,
       html.slice(slot.startTagClose, slot.contentStart),
       outcome.html,

@@ -5,7 +5,7 @@ import { RENDER_CACHE_CONTROL } from '../../server/routes/render.ts';
 import { demoProduct } from '../../server/db/seed-catalogue.ts';
 import { productPage } from '../../server/pages/products.ts';
 import * as serverEntry from '../../src/server/index.ts';
-import { createTestApp, login, type TestApp } from './support/test-app.ts';
+import { createTestApp, login, testPreloadManifest, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 let app: App;
@@ -62,8 +62,10 @@ describe('a product page rendered on the server', () => {
 
   it("links the rendered blocks' stylesheets and carries their data for the browser, and nothing per visitor", async () => {
     const { doc, response } = await page(productPage.samplePath);
-    const heads = Array.from(doc.head.querySelectorAll('link[rel="stylesheet"]'), (link) => link.getAttribute('href'));
-    expect(heads).toContain('/assets/cms-blocks/styles/pdp-T3st.css');
+    // The block's stylesheet is just before its slot: it holds back only what follows it.
+    const slot = doc.querySelector('[data-block="product-detail-page-top"]');
+    expect(slot?.previousElementSibling?.outerHTML).toBe('<link rel="stylesheet" href="/assets/cms-blocks/styles/pdp-T3st.css">');
+    expect(doc.head.querySelector('link[href$="pdp-T3st.css"]')).toBeNull();
     const state = stateOf(doc);
     const keys = state?.queries.map((query) => query.queryKey) ?? [];
     expect(keys).toContainEqual(['api', `/api/products/${lavender.id}`]);
@@ -141,11 +143,14 @@ describe('renderPage (cms-blocks/server)', () => {
 
   it('gives two slots of one block ids of their own', async () => {
     const slot = `<div data-block="product-detail-page-top" data-props='{"productId":"P100"}'></div>`;
-    const page = await serverEntry.renderPage(slot + slot, options);
+    const page = await serverEntry.renderPage(slot + slot, { ...options, manifest: testPreloadManifest });
     expect(page.rendered).toHaveLength(2);
     const ids = Array.from(parse(page.html).querySelectorAll('[id]'), (element) => element.id);
     expect(ids.length).toBeGreaterThan(2);
     expect(new Set(ids).size).toBe(ids.length);
+    // one link to the block's stylesheet, before the first of them
+    expect(page.html.split('<link rel="stylesheet"')).toHaveLength(2);
+    expect(page.html.indexOf('<link rel="stylesheet"')).toBe(0);
   });
 
   it('keeps the placeholder of a slot whose data does not come in time', async () => {
