@@ -258,7 +258,9 @@ export default [
     output: {
       dir: 'dist/server',
       format: 'es',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      // note: beside the entry, not in a folder: the entry's code may land in a chunk, and it finds
+      // dist/preload-manifest.json as `../preload-manifest.json` from where it runs
+      chunkFileNames: '[name]-[hash].js',
       paths: (id) => (builtinModules.includes(id) ? `node:${id}` : id),
     },
     external: (id) => id.startsWith('node:') || builtinModules.includes(id),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type PointerEvent } from 'react';
+import { preload } from 'react-dom';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -234,6 +235,14 @@ interface SlidePictureProps {
 }
 
 function SlidePicture({ slide, loading, priority, sizes, onLoad }: SlidePictureProps) {
+  // A picture inside <picture> gets no preload from React; the first slide's is asked for here, so a
+  // server-rendered page's head fetches it before the scripts (each variant only where it is shown).
+  if (priority) {
+    if (slide.xsImageSrc) {
+      preload(slide.xsImageSrc, { as: 'image', media: NARROW_MEDIA, fetchPriority: 'high' });
+      preload(slide.imageSrc, { as: 'image', media: `not all and ${NARROW_MEDIA}`, fetchPriority: 'high' });
+    } else preload(slide.imageSrc, { as: 'image', fetchPriority: 'high' });
+  }
   // Without its narrow picture a slide shows the wide one whole on phones (rotating-banner.css):
   // its words are part of the picture, and a crop would cut them.
   const picture = (

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { PreloadManifest } from '../../../src/host/preload-links.ts';
+import type * as ServerEntry from '../../../src/server/index.ts';
+
+/** The built `cms-blocks/server`, as a host on Node imports it. */
+const entry = () => import(pathToFileURL('dist/server/index.js').href) as Promise<typeof ServerEntry>;
+const manifest = JSON.parse(readFileSync('dist/preload-manifest.json', 'utf8')) as PreloadManifest;
+
+const options = {
+  config: { apiBaseUrl: '/', locale: 'en-US', country: 'USA', siteId: 'demo' },
+  origin: 'https://shop.example',
+  assetsUrl: '/assets/cms-blocks/',
+};
+
+describe('the built server entry', () => {
+  it("finds the package's preload manifest by itself: a rendered block's stylesheets are linked", async () => {
+    const { renderSlot } = await entry();
+    const slide = { imageSrc: '/spring.svg', xsImageSrc: '/spring-narrow.svg', alt: 'Spring' };
+    const props = { label: 'News', interval: 5000, aspectRatio: 3, xsAspectRatio: 1, slides: [slide] };
+    const slot = await renderSlot({ block: 'rotating-banner', props }, options);
+    expect(slot.problem).toBeNull();
+    const expected = manifest.stylesheets['rotating-banner']?.map((file) => `/assets/cms-blocks/${file}`);
+    expect(expected?.length).toBeGreaterThan(0);
+    expect(slot.stylesheets).toEqual(expected);
+    // The banner's first picture, one variant a screen width, is preloaded from the head.
+    expect(slot.head).toContain(
+      '<link rel="preload" href="/spring-narrow.svg" as="image" fetchPriority="high" media="(max-width: 575.98px)"/>',
+    );
+    expect(slot.head).toContain('media="not all and (max-width: 575.98px)"');
+  });
+});
