@@ -1,4 +1,4 @@
-import { preloadLinks, type PreloadManifest } from '../../src/host/preload-links.ts';
+import { modulePreloadLinks, preloadLinks, type PreloadManifest } from '../../src/host/preload-links.ts';
 import { impersonationStatusEndpoint } from '../../src/contracts/impersonation.ts';
 import { editModeBar, editModeSwitch, type EditModeState } from './edit-mode.ts';
 import { escapeHtml, slot } from './html.ts';
@@ -55,11 +55,10 @@ export interface PageOptions {
   /** The edit-mode switch and bar, for pages whose edit mode the user turns on and off; else none. */
   editMode?: EditModeState | null;
   /**
-   * More for the head: the server-rendered blocks' main image, stylesheets and state script. First,
-   * so the browser asks for what the first paint needs before the scripts' preloads (HTTP/1.1 has
-   * six connections a host).
+   * A server-rendered page's head from cms-blocks/server (the host stylesheet, the main picture's
+   * preload, the state script): the page's module preloads then go after the slots.
    */
-  head?: string;
+  serverHead?: string;
 }
 
 /** The block names of the slots in `html`, as a CMS knows the blocks of the page it writes. */
@@ -100,17 +99,23 @@ export function renderPage({
   script = LOADER_SRC,
   preload,
   editMode = null,
-  head = '',
+  serverHead = '',
 }: PageOptions): string {
   const url = new URL(request.url);
   const path = url.pathname;
   // The switch sends the browser back to this very page, its query included.
   const here = path + url.search;
   const banner = impersonationBanner(config);
-  const libraryHead =
-    preload && script === LOADER_SRC
-      ? preloadLinks(preload, blocksIn(banner + body), ASSETS_URL)
+  const blocks = blocksIn(banner + body);
+  const preloading = preload && script === LOADER_SRC ? preload : null;
+  // A server-rendered page's head (cms-blocks/server) holds the host stylesheet; its module preloads
+  // go after the slots, so the blocks' stylesheets and pictures are asked for first.
+  const libraryHead = serverHead
+    ? serverHead
+    : preloading
+      ? preloadLinks(preloading, blocks, ASSETS_URL)
       : `<link rel="stylesheet" href="${HOST_STYLESHEET}">`;
+  const libraryTail = serverHead && preloading ? `${modulePreloadLinks(preloading, blocks, ASSETS_URL)}\n` : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -118,7 +123,7 @@ export function renderPage({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · cms-blocks demo</title>
 <link rel="stylesheet" href="/demo.css">
-${head ? `${head}\n` : ''}${libraryHead}
+${libraryHead}
 <script type="application/json" data-cms-blocks-config>${encodePageConfig(config)}</script>
 </head>
 <body>
@@ -127,7 +132,7 @@ ${banner}${editModeBar(editMode, here)}<header class="demo-header">${nav(path, c
 <h1>${escapeHtml(title)}</h1>
 ${body}
 </main>
-<script type="module" src="${escapeHtml(script)}"></script>
+${libraryTail}<script type="module" src="${escapeHtml(script)}"></script>
 </body>
 </html>
 `;

@@ -121,7 +121,7 @@ async function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, conten
   const html = renderPage({
     ...page,
     body: rendered.body + (options.siteScripts ?? ''),
-    head: rendered.head,
+    serverHead: rendered.head,
     config,
     request: c.req.raw,
     preload: options.preload,

@@ -4,7 +4,7 @@
  * types of everything a page sees. scripts/write-types.ts writes the package's declarations from
  * this file's exports.
  */
-export { preloadLinks, type PreloadManifest } from './preload-links.ts';
+export { modulePreloadLinks, preloadLinks, type PreloadManifest } from './preload-links.ts';
 export { encodeSlotProps, slotPropsAttribute } from './slot-props.ts';
 export { encodePageConfig, type HostPageConfig } from './page-config-json.ts';
 export type { PreloadPlan } from '../runtime/preload.ts';

@@ -17,19 +17,37 @@ export interface PreloadManifest extends PreloadPlan {
   stylesheets: Readonly<Record<string, readonly string[]>>;
 }
 
+const baseOf = (assetsUrl: string) => (assetsUrl.endsWith('/') ? assetsUrl : `${assetsUrl}/`);
+
 /**
  * For hosts that know which blocks a page holds: the `<head>` tags that start fetching the host
  * stylesheet, the loader, the runtime and those blocks' plans and files in parallel with the HTML, so the
  * loader finds everything on its way. `assetsUrl` is where dist/ is served, e.g. `/assets/cms-blocks/`.
  * Unknown block names add nothing; with no known block only the stylesheet and the loader are listed.
+ * A page whose blocks the server rendered puts the module preloads after its slots instead
+ * (modulePreloadLinks; docs/server-rendering.md).
  */
 export function preloadLinks(manifest: PreloadManifest, blocks: Iterable<string>, assetsUrl: string): string {
-  const base = assetsUrl.endsWith('/') ? assetsUrl : `${assetsUrl}/`;
+  return [hostStylesheetLink(manifest, assetsUrl), modulePreloadLinks(manifest, blocks, assetsUrl)].join('\n');
+}
+
+/** The host stylesheet's link (`cms-blocks.css`: the slots' placeholders), for the `<head>`. */
+export function hostStylesheetLink(manifest: PreloadManifest, assetsUrl: string): string {
+  return `<link rel="stylesheet" href="${escapeAttribute(baseOf(assetsUrl) + manifest.stylesheet)}">`;
+}
+
+/**
+ * The module preloads of preloadLinks alone: the loader, and with a known block the runtime and the
+ * blocks' plans and files. On a server-rendered page they go at the end of the body, after the
+ * slots: the blocks' stylesheets and pictures there are then asked for first (HTTP/1.1 gives a
+ * host six connections), and the page shows before its scripts arrive.
+ */
+export function modulePreloadLinks(manifest: PreloadManifest, blocks: Iterable<string>, assetsUrl: string): string {
+  const base = baseOf(assetsUrl);
   const known = [...new Set(blocks)].filter((block) => Object.prototype.hasOwnProperty.call(manifest.blocks, block));
   const files = new Set([manifest.loader]);
   if (known.length > 0) for (const file of manifest.runtime) files.add(file);
   // note: the block's plan file too, which the loader reads first to learn the block's files.
   for (const block of known) for (const file of [planFile(block), ...(manifest.blocks[block] ?? [])]) files.add(file);
-  const link = (rel: string, file: string) => `<link rel="${rel}" href="${escapeAttribute(base + file)}">`;
-  return [link('stylesheet', manifest.stylesheet), ...[...files].map((file) => link('modulepreload', file))].join('\n');
+  return [...files].map((file) => `<link rel="modulepreload" href="${escapeAttribute(base + file)}">`).join('\n');
 }

@@ -8,7 +8,7 @@ import { jsonScriptText } from '../host/json-script.ts';
 import { parsePageConfig } from '../host/config.ts';
 import type { HostPageConfig } from '../host/page-config-json.ts';
 import { escapeAttribute } from '../host/html-attribute.ts';
-import type { PreloadManifest } from '../host/preload-links.ts';
+import { hostStylesheetLink, type PreloadManifest } from '../host/preload-links.ts';
 import { slotPropsAttribute } from '../host/slot-props.ts';
 import { registry } from '../../registry/index.ts';
 import type { BlockModule } from '../runtime/block.ts';
@@ -40,7 +40,11 @@ export interface ServerRenderProblem {
 export interface RenderedPage {
   /** The page's HTML with every server-renderable slot filled (marked `data-ssr`), each block's stylesheets linked just before its first slot. */
   html: string;
-  /** For the page's `<head>`: the rendered blocks' resource hints and the state script; empty when nothing rendered. */
+  /**
+   * For the page's `<head>`: the host stylesheet (`cms-blocks.css`), the rendered blocks' resource
+   * hints (the main picture's preload) and the state script. The module preloads
+   * (modulePreloadLinks) go at the end of the body, after the slots.
+   */
   head: string;
   /** The blocks rendered, in page order. */
   rendered: string[];
@@ -92,7 +96,8 @@ async function render(slots: readonly SlotToRender[], options: ServerRenderOptio
   const stateScript = result.state
     ? `<script type="application/json" ${STATE_SCRIPT_ATTRIBUTE}>${jsonScriptText(result.state)}</script>`
     : '';
-  return { ...result, stateScript, stylesheetsOf };
+  const hostStylesheet = manifest ? hostStylesheetLink(manifest, options.assetsUrl) : '';
+  return { ...result, stateScript, stylesheetsOf, hostStylesheet };
 }
 
 const link = (href: string) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
@@ -104,7 +109,7 @@ const link = (href: string) => `<link rel="stylesheet" href="${escapeAttribute(h
  */
 export async function renderPage(html: string, options: ServerRenderOptions): Promise<RenderedPage> {
   const slots = findSlots(html);
-  const { outcomes, stateScript, stylesheetsOf } = await render(slots, options);
+  const { outcomes, stateScript, stylesheetsOf, hostStylesheet } = await render(slots, options);
   const rendered: string[] = [];
   const problems: ServerRenderProblem[] = [];
   outcomes.forEach((outcome, index) => {
@@ -123,7 +128,7 @@ export async function renderPage(html: string, options: ServerRenderOptions): Pr
   const hints = [...new Set(outcomes.flatMap((outcome) => (outcome.rendered ? outcome.hints : [])))];
   return {
     html: fillSlots(html, slots, outcomes, before),
-    head: [...hints, stateScript].filter(Boolean).join('\n'),
+    head: [hostStylesheet, ...hints, stateScript].filter(Boolean).join('\n'),
     rendered,
     problems,
   };

@@ -66,6 +66,12 @@ describe('a product page rendered on the server', () => {
     const slot = doc.querySelector('[data-block="product-detail-page-top"]');
     expect(slot?.previousElementSibling?.outerHTML).toBe('<link rel="stylesheet" href="/assets/cms-blocks/styles/pdp-T3st.css">');
     expect(doc.head.querySelector('link[href$="pdp-T3st.css"]')).toBeNull();
+    // The head has the host stylesheet; the module preloads follow the slots, so they are asked for after them.
+    expect(doc.head.querySelector('link[rel="stylesheet"][href="/assets/cms-blocks/cms-blocks.css"]')).not.toBeNull();
+    expect(doc.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    const preloads = doc.body.querySelectorAll('link[rel="modulepreload"]');
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(slot?.compareDocumentPosition(preloads[0]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     const state = stateOf(doc);
     const keys = state?.queries.map((query) => query.queryKey) ?? [];
     expect(keys).toContainEqual(['api', `/api/products/${lavender.id}`]);
