@@ -5,6 +5,12 @@ import * as host from '../../../src/host/index.ts';
 describe('the host entry (`cms-blocks` on a server)', () => {
   it('loads where there is no DOM and exports the helpers a server writes pages with', () => {
     expect(typeof document).toBe('undefined');
-    expect(Object.keys(host).sort()).toEqual(['encodePageConfig', 'encodeSlotProps', 'modulePreloadLinks', 'preloadLinks', 'slotPropsAttribute']);
+    expect(Object.keys(host).sort()).toEqual([
+      'encodePageConfig',
+      'encodeSlotProps',
+      'modulePreloadLinks',
+      'preloadLinks',
+      'slotPropsAttribute',
+    ]);
   });
 });
