@@ -26,6 +26,8 @@ export function parsePropsAttribute(text: string | null): PropsResult {
  * definitions word them for content administrators (see `defineBlock`).
  */
 export function validateProps(schema: PropsSchema, value: unknown): PropsResult {
+  // note: a loose object schema takes an array too; props are a JSON object, as blocks.json says
+  if (Array.isArray(value)) return { ok: false, problem: 'data-props must be an object (received an array).' };
   const result = schema['~standard'].validate(value);
   if (result instanceof Promise) return { ok: false, problem: 'props schema must be synchronous' };
   if (!result.issues) return { ok: true, value: result.value };

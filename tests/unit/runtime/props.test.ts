@@ -50,6 +50,7 @@ describe('validateProps: messages for content administrators', () => {
 
   it('reports props that are not an object, and every wrong prop at once', () => {
     expect(problem(returnToTop, 'big')).toBe('data-props must be an object (received "big").');
+    expect(problem(returnToTop, ['big'])).toBe('data-props must be an object (received an array).');
     expect(problem(returnToTop, { threshold: 'abc', colour: 'red' })).toBe(
       'Prop "threshold" must be a number (received "abc"). Unknown prop "colour". return-to-top takes: threshold.',
     );
