@@ -1,6 +1,6 @@
 import { planFile } from '../runtime/plan-source.ts';
 import type { PreloadPlan } from '../runtime/preload.ts';
-import { escapeAttribute } from './html-attribute.ts';
+import { assetsBase, linkTag } from './asset-links.ts';
 
 /** dist/preload-manifest.json: the build's list of the files the runtime and each block need. */
 export interface PreloadManifest extends PreloadPlan {
@@ -17,8 +17,6 @@ export interface PreloadManifest extends PreloadPlan {
   stylesheets: Readonly<Record<string, readonly string[]>>;
 }
 
-const baseOf = (assetsUrl: string) => (assetsUrl.endsWith('/') ? assetsUrl : `${assetsUrl}/`);
-
 /**
  * For hosts that know which blocks a page holds: the `<head>` tags that start fetching the host
  * stylesheet, the loader, the runtime and those blocks' plans and files in parallel with the HTML, so the
@@ -28,12 +26,10 @@ const baseOf = (assetsUrl: string) => (assetsUrl.endsWith('/') ? assetsUrl : `${
  * (modulePreloadLinks; docs/server-rendering.md).
  */
 export function preloadLinks(manifest: PreloadManifest, blocks: Iterable<string>, assetsUrl: string): string {
-  return [hostStylesheetLink(manifest, assetsUrl), modulePreloadLinks(manifest, blocks, assetsUrl)].join('\n');
-}
-
-/** The host stylesheet's link (`cms-blocks.css`: the slots' placeholders), for the `<head>`. */
-export function hostStylesheetLink(manifest: PreloadManifest, assetsUrl: string): string {
-  return `<link rel="stylesheet" href="${escapeAttribute(baseOf(assetsUrl) + manifest.stylesheet)}">`;
+  return [
+    linkTag('stylesheet', assetsBase(assetsUrl) + manifest.stylesheet),
+    modulePreloadLinks(manifest, blocks, assetsUrl),
+  ].join('\n');
 }
 
 /**
@@ -43,11 +39,11 @@ export function hostStylesheetLink(manifest: PreloadManifest, assetsUrl: string)
  * host six connections), and the page shows before its scripts arrive.
  */
 export function modulePreloadLinks(manifest: PreloadManifest, blocks: Iterable<string>, assetsUrl: string): string {
-  const base = baseOf(assetsUrl);
+  const base = assetsBase(assetsUrl);
   const known = [...new Set(blocks)].filter((block) => Object.prototype.hasOwnProperty.call(manifest.blocks, block));
   const files = new Set([manifest.loader]);
   if (known.length > 0) for (const file of manifest.runtime) files.add(file);
   // note: the block's plan file too, which the loader reads first to learn the block's files.
   for (const block of known) for (const file of [planFile(block), ...(manifest.blocks[block] ?? [])]) files.add(file);
-  return [...files].map((file) => `<link rel="modulepreload" href="${escapeAttribute(base + file)}">`).join('\n');
+  return [...files].map((file) => linkTag('modulepreload', base + file)).join('\n');
 }

@@ -8,7 +8,8 @@ import { jsonScriptText } from '../host/json-script.ts';
 import { parsePageConfig } from '../host/config.ts';
 import type { HostPageConfig } from '../host/page-config-json.ts';
 import { escapeAttribute } from '../host/html-attribute.ts';
-import { hostStylesheetLink, type PreloadManifest } from '../host/preload-links.ts';
+import { assetsBase, linkTag } from '../host/asset-links.ts';
+import type { PreloadManifest } from '../host/preload-links.ts';
 import { slotPropsAttribute } from '../host/slot-props.ts';
 import { registry } from '../../registry/index.ts';
 import type { BlockModule } from '../runtime/block.ts';
@@ -91,16 +92,16 @@ async function render(slots: readonly SlotToRender[], options: ServerRenderOptio
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const manifest = options.manifest ?? readPackageManifest();
-  const base = options.assetsUrl.endsWith('/') ? options.assetsUrl : `${options.assetsUrl}/`;
+  const base = assetsBase(options.assetsUrl);
   const stylesheetsOf = (block: string) => (manifest?.stylesheets[block] ?? []).map((file) => base + file);
   const stateScript = result.state
     ? `<script type="application/json" ${STATE_SCRIPT_ATTRIBUTE}>${jsonScriptText(result.state)}</script>`
     : '';
-  const hostStylesheet = manifest ? hostStylesheetLink(manifest, options.assetsUrl) : '';
+  const hostStylesheet = manifest ? linkTag('stylesheet', base + manifest.stylesheet) : '';
   return { ...result, stateScript, stylesheetsOf, hostStylesheet };
 }
 
-const link = (href: string) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+const link = (href: string) => linkTag('stylesheet', href);
 
 /**
  * Fills the slots of a page (a whole document or a fragment) whose blocks render on the server.
