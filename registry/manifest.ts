@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { BlockEntry } from '../src/contracts/block-manifest.ts';
 import type { Hydration } from '../src/contracts/hydration.ts';
 import { authoring } from './authoring.ts';
-import { blockNames, defaultHydration, registry, type BlockName } from './index.ts';
+import { blockNames, registry, type BlockName } from './index.ts';
 
 export interface ManifestEntry extends Omit<BlockEntry, 'props'> {
   name: BlockName;
@@ -32,7 +32,6 @@ export async function buildManifest(version: string): Promise<Manifest> {
   const blocks = await Promise.all(
     blockNames.map(async (name): Promise<ManifestEntry> => {
       const { default: block } = await registry[name]();
-      if (block.name !== name) throw new Error(`Block registered as "${name}" calls itself "${block.name}"`);
       const { description, category, keywords, icon, insertable, example } = authoring[name];
       const props = block.props as v.GenericSchema;
       return {
@@ -44,7 +43,7 @@ export async function buildManifest(version: string): Promise<Manifest> {
         icon,
         insertable,
         example: checkedExample(name, props, example),
-        hydrate: defaultHydration[name] ?? 'load',
+        hydrate: block.hydration ?? 'load',
         deprecated: block.deprecated ?? null,
         serverRender: block.serverRender ?? false,
         props: toJsonSchema(props, { errorMode: 'throw' }),

@@ -1,8 +1,9 @@
-import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { rollup, type GetModuleInfo } from 'rollup';
 import { compile, onwarn, treeshakeAllBut } from '../rollup.config.mjs';
-import { blockNames, defaultHydration } from '../registry/index.ts';
+import { defaultHydration } from '../registry/index.ts';
+import { blockFolders } from './registry-files.ts';
 
 /**
  * The bench's other hosts, each a folder the reference server serves as its dist/ (startServer's
@@ -17,16 +18,6 @@ export function loaderOnlyDist(outDir: string): string {
 }
 
 const ENTRY = '\0bench-ideal-entry';
-
-/** Each registered block's folder, as registry/index.ts imports it. */
-function blockSources(): Map<string, string> {
-  const registry = readFileSync('registry/index.ts', 'utf8');
-  const sources = new Map<string, string>();
-  for (const [, name = '', file = ''] of registry.matchAll(/'?([a-z0-9-]+)'?: \(\) => import\('(\.\.\/blocks\/[^']+)'\)/g)) {
-    sources.set(name, path.resolve('registry', file));
-  }
-  return sources;
-}
 
 /** The runtime's own lazy parts (config, React root, session): in the ideal bundle, they are inline. */
 const RUNTIME_SPLIT = /\/src\/(runtime|host)\//;
@@ -53,11 +44,9 @@ function pageCode(getModuleInfo: GetModuleInfo): Set<string> {
  * cost if a host hand-built a bundle for it.
  */
 export async function idealDist(blocks: readonly string[], outDir: string): Promise<string> {
-  const sources = blockSources();
+  const sources = new Map(blockFolders().map(({ name, dir }) => [name, path.resolve(dir, 'index.ts')]));
   const unknown = blocks.filter((block) => !sources.has(block));
-  if (unknown.length > 0 || sources.size !== blockNames.length) {
-    throw new Error(`bench: cannot find the sources of ${unknown.join(', ') || 'every registered block'}`);
-  }
+  if (unknown.length > 0) throw new Error(`bench: no block folder for ${unknown.join(', ')}`);
   const hydration = Object.fromEntries(Object.entries(defaultHydration).filter(([block]) => blocks.includes(block)));
   const runtime = path.resolve('src/runtime');
   const entry = [

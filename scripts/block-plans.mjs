@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -8,11 +9,13 @@ import path from 'node:path';
  * are known) and `load()`, the block's own `import()` as rollup writes it (a block chunk that its
  * edit/ chunk imports from hands the block over as a namespace export, not as its default).
  *
- * The blocks are the registry's dynamic imports (`blocks/<area>/<block>/index.ts`); their default
- * hydrations are read from the registry's `defaultHydration` object.
+ * The blocks are the registry's dynamic imports (`blocks/<area>/<block>/index.ts`); their hydrations
+ * (defineBlock's `hydration`, where it is not 'load') are in registry/hydration.json, which
+ * `npm run registry` writes beside the registry from the same blocks.
  */
 
-const REGISTRY = path.resolve('registry/index.ts');
+export const REGISTRY = path.resolve('registry/index.ts');
+const HYDRATIONS = path.resolve('registry/hydration.json');
 const PREFIX = '\0block-plan:';
 
 /** What stands for a plan's file list until preload-plan.mjs knows the file names. */
@@ -21,25 +24,9 @@ export const FILES_PLACEHOLDER = 'cms-blocks-block-files';
 /** The block a plan chunk is for, from its file name. */
 export const planBlockOf = (chunk) => chunk.fileName.match(/^plans\/(.+)\.js$/)?.[1];
 
-/** `defaultHydration`'s entries, from the registry module's syntax tree (string keys and values only). */
-function readDefaultHydration(ast) {
-  for (const statement of ast.body) {
-    const declarations = statement.type === 'ExportNamedDeclaration' ? (statement.declaration?.declarations ?? []) : [];
-    const found = declarations.find((d) => d.id.name === 'defaultHydration');
-    if (!found) continue;
-    if (found.init?.type !== 'ObjectExpression') throw new Error('block-plans: defaultHydration is not an object literal');
-    return new Map(
-      found.init.properties.map((property) => {
-        const key = property.key?.value ?? property.key?.name;
-        if (typeof key !== 'string' || typeof property.value?.value !== 'string') {
-          throw new Error('block-plans: defaultHydration holds something other than "block": "hydration"');
-        }
-        return [key, property.value.value];
-      }),
-    );
-  }
-  throw new Error('block-plans: the registry has no defaultHydration');
-}
+/** The registry's blocks, by name (their folder's), each with the id of its `index.ts`. */
+export const registryBlocks = (registry) =>
+  new Map(registry.dynamicallyImportedIds.map((id) => [path.basename(path.dirname(id)), id]));
 
 export function blockPlans() {
   const plans = new Map();
@@ -47,10 +34,9 @@ export function blockPlans() {
     name: 'block-plans',
     moduleParsed(info) {
       if (info.id !== REGISTRY) return;
-      const hydrations = readDefaultHydration(info.ast);
-      for (const id of info.dynamicallyImportedIds) {
-        const block = path.basename(path.dirname(id));
-        plans.set(block, { id, hydration: hydrations.get(block) ?? 'load' });
+      const hydrations = JSON.parse(readFileSync(HYDRATIONS, 'utf8'));
+      for (const [block, id] of registryBlocks(info)) {
+        plans.set(block, { id, hydration: hydrations[block] ?? 'load' });
         this.emitFile({ type: 'chunk', id: `${PREFIX}${block}`, fileName: `plans/${block}.js` });
       }
     },

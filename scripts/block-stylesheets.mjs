@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
+import { REGISTRY, registryBlocks } from './block-plans.mjs';
 
 /**
  * Each block's stylesheet as a file, dist/styles/<block>-<hash>.css: every stylesheet its code
@@ -10,7 +10,6 @@ import path from 'node:path';
  * preload manifest. Code the block imports on demand (its edit/ chunk) is not a first render's.
  */
 
-const REGISTRY = path.resolve('registry/index.ts');
 const INLINE_CSS = '.css?inline';
 
 /** The minified CSS a `?inline` module's load recorded (rollup.config.mjs, inlineCss). */
@@ -22,8 +21,7 @@ export function blockStylesheets(stylesheets) {
     generateBundle() {
       const registry = this.getModuleInfo(REGISTRY);
       if (!registry) throw new Error('block-stylesheets: the build has no registry');
-      for (const entry of registry.dynamicallyImportedIds) {
-        const block = path.basename(path.dirname(entry));
+      for (const [block, entry] of registryBlocks(registry)) {
         const seen = new Set();
         const sheets = [];
         const visit = (id) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import type { BlockCategory, BlockIcon } from '../contracts/block-manifest.ts';
+import type { Hydration } from '../contracts/hydration.ts';
 import type { PropsSchema } from './props.ts';
 import { withPropMessages, type BlockPropsSchema } from './prop-messages.ts';
 
@@ -13,6 +14,12 @@ export interface BlockDefinition<Props = unknown> {
   props: PropsSchema;
   /** A function component; blocks hold no class components. */
   component: (props: Props) => ReactNode;
+  /**
+   * When its slots hydrate unless a slot says otherwise (`data-hydrate`); 'load' when unset. The
+   * loader needs it before this chunk is fetched, so the build copies it into the block's plan file
+   * (registry/hydration.json, written by `npm run registry`).
+   */
+  hydration?: Hydration;
   /** Set for blocks kept only for old pages: the notice shown in their place. */
   deprecated?: string;
   /**

@@ -33,5 +33,6 @@ export default defineBlock({
   title: 'Add to cart button',
   props: AddToCartButtonPropsSchema,
   component: AddToCartButton,
+  hydration: 'visible',
   serverRender: true,
 });

@@ -18,5 +18,6 @@ export default defineBlock({
   title: 'Certification badge',
   props: CertificationBadgePropsSchema,
   component: CertificationBadge,
+  hydration: 'idle',
   serverRender: true,
 });

@@ -39,5 +39,6 @@ export default defineBlock({
   title: 'Quick shop',
   props: QuickShopPropsSchema,
   component: QuickShop,
+  hydration: 'visible',
   serverRender: true,
 });

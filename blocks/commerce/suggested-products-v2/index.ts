@@ -13,5 +13,6 @@ export default defineBlock({
   deprecated: SUGGESTED_PRODUCTS_V2_DEPRECATION,
   props: SuggestedProductsV2PropsSchema,
   component: SuggestedProductsV2Notice,
+  hydration: 'idle',
   serverRender: true,
 });

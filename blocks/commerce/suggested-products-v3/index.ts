@@ -46,4 +46,5 @@ export default defineBlock({
   title: 'Suggested products',
   props: SuggestedProductsV3PropsSchema,
   component: SuggestedProducts,
+  hydration: 'visible',
 });

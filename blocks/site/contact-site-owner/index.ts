@@ -7,5 +7,6 @@ export default defineBlock({
   title: 'Contact the site owner',
   props: v.strictObject({}),
   component: ContactSiteOwner,
+  hydration: 'visible',
   serverRender: true,
 });

@@ -23,4 +23,5 @@ export default defineBlock({
   title: 'Cookie notice',
   props: CookieNoticePropsSchema,
   component: CookieNotice,
+  hydration: 'idle',
 });

@@ -46,5 +46,6 @@ export default defineBlock({
   title: 'Downloadable image',
   props: DownloadableImagePropsSchema,
   component: DownloadableImage,
+  hydration: 'visible',
   serverRender: true,
 });

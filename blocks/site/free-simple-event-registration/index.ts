@@ -21,5 +21,6 @@ export default defineBlock({
   title: 'Free event registration',
   props: EventRegistrationPropsSchema,
   component: EventRegistration,
+  hydration: 'visible',
   serverRender: true,
 });

@@ -86,5 +86,6 @@ export default defineBlock({
   title: 'Product circle',
   props: ProductCirclePropsSchema,
   component: ProductCircle,
+  hydration: 'visible',
   serverRender: true,
 });

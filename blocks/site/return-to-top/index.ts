@@ -20,4 +20,5 @@ export default defineBlock({
   title: 'Return to top',
   props: ReturnToTopPropsSchema,
   component: ReturnToTop,
+  hydration: 'idle',
 });

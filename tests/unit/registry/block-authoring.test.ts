@@ -125,33 +125,33 @@ describe('the authoring data of every block in blocks.json', () => {
 
   it('offers content administrators every block but those only the site itself places', () => {
     expect(entries.filter((entry) => !entry.insertable).map((entry) => entry.name)).toEqual([
-      'conference-ticket-details',
-      'switch-user',
       'impersonation-banner',
+      'switch-user',
+      'conference-ticket-details',
     ]);
   });
 
   it('declares what each prop that names a product, page, image, conference or event references', () => {
     const references = entries.flatMap((entry) => referencesOf(entry).map((line) => `${entry.name} ${line}`));
     expect(references).toEqual([
-      'site-search-box resultsPath: page or other',
+      'add-to-cart productId: product',
+      'product-detail-page-top productId: product',
+      'product-gallery productId: product',
+      'quick-shop sections[].productIds[]: product',
+      'suggested-products-v3 productId: product',
+      'conference-ticket-purchase typeLabels[].conferenceId: conference',
       'cookie-notice settingsPath: page or other',
+      'downloadable-image src: image',
+      'downloadable-image downloadUrl: image or other',
       'free-simple-event-registration eventId: event',
-      'rotating-banner slides[].imageSrc: image',
-      'rotating-banner slides[].xsImageSrc: image',
-      'rotating-banner slides[].href: page or other',
       'product-circle categories[].imageUrl: image',
       'product-circle categories[].productIds[]: product',
       'product-circle categories[].video.poster: image',
       'product-circle categories[].productUrl: page or other',
-      'downloadable-image src: image',
-      'downloadable-image downloadUrl: image or other',
-      'add-to-cart productId: product',
-      'product-detail-page-top productId: product',
-      'product-gallery productId: product',
-      'suggested-products-v3 productId: product',
-      'quick-shop sections[].productIds[]: product',
-      'conference-ticket-purchase typeLabels[].conferenceId: conference',
+      'rotating-banner slides[].imageSrc: image',
+      'rotating-banner slides[].xsImageSrc: image',
+      'rotating-banner slides[].href: page or other',
+      'site-search-box resultsPath: page or other',
     ]);
   });
 });

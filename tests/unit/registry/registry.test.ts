@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildManifest } from '../../../registry/manifest.ts';
-import { blockNames, defaultHydration, isBlockName, registry } from '../../../registry/index.ts';
+import { blockNames, isBlockName, registry } from '../../../registry/index.ts';
 
 describe('registry', () => {
   it.each(blockNames)('loads "%s", whose definition carries the same name', async (name) => {
@@ -16,6 +16,7 @@ describe('registry', () => {
         'props',
         'title',
         ...(block.deprecated ? ['deprecated'] : []),
+        ...(block.hydration ? ['hydration'] : []),
         ...(block.serverRender ? ['serverRender'] : []),
       ].sort(),
     );
@@ -31,7 +32,7 @@ describe('registry', () => {
     }
     const returnToTop = manifest.blocks.find((b) => b.name === 'return-to-top');
     expect(returnToTop?.props).toMatchObject({ properties: { threshold: { type: 'integer', default: 400 } } });
-    expect(returnToTop?.hydrate).toBe(defaultHydration['return-to-top']);
+    expect(returnToTop?.hydrate).toBe('idle');
     expect(returnToTop).toMatchObject({
       title: 'Return to top',
       category: 'Site',
