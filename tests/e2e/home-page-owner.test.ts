@@ -11,7 +11,6 @@ const PRODUCTS_PUT = '/api/pws/site-settings-section/current/homePageProducts';
 const POPUPS_PUT = '/api/pws/site-settings-section/current/homePagePopups';
 
 const { newContext } = journeyContexts();
-// note: registered after journeyContexts, so it runs before the browser closes (after-hooks run as a stack).
 afterAll(async () => {
   // The journeys change site demo: put its first choices back for the files after this one.
   const owner = await newContext('distributor');

@@ -9,7 +9,6 @@ import { failWhenReleased } from './support/held-failure.ts';
 const VIDEO_PUT = '/api/pws/site-settings-section/current/homePageVideo';
 
 const { newContext } = journeyContexts();
-// note: registered after journeyContexts, so it runs before the browser closes (after-hooks run as a stack).
 afterAll(async () => {
   // The journeys change site demo's video: put its first choice back for the files after this one.
   const owner = await newContext('distributor');

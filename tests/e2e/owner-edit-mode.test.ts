@@ -7,7 +7,6 @@ import { baseUrl, expectNoAxeViolations, watchProblems } from './support/browser
 import { journeyContexts, openSettled } from './support/contexts.ts';
 
 const { newContext } = journeyContexts();
-// note: registered after journeyContexts, so it runs before the browser closes (after-hooks run as a stack).
 afterAll(async () => {
   const owner = await newContext('distributor');
   const restored = await saveSection(owner, 'homePageProducts', {

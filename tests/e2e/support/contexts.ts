@@ -7,22 +7,36 @@ import { rememberCookieDecision, type CookieChoices } from './cookie-consent.ts'
 type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
 
 /**
- * The browser and contexts of one test file's journeys. It registers the file's hooks: one
- * browser, launched before the tests and closed after them, and each test's contexts closed after
- * it. Each context has decided about cookies already (`cookies`, all declined by default; `null`
- * for a first visit, nothing decided; `defaults` sets the file's own default) and, given a user
- * (whose password is `<user>_123`), is signed in.
+ * The worker's browser, shared by its test files: the e2e project keeps one module graph per
+ * worker (isolate: false), so this outlives a file. Launching one took about 0.9 s a file
+ * (measured); Playwright closes it when the worker exits. A browser that went away is replaced.
+ */
+let workerBrowser: Browser | undefined;
+
+async function sharedBrowser(): Promise<Browser> {
+  if (!workerBrowser?.isConnected()) workerBrowser = await launchBrowser();
+  return workerBrowser;
+}
+
+/**
+ * The contexts of one test file's journeys, in the worker's browser. It registers the file's
+ * hooks: each test's contexts closed after it, and any left by the file's own hooks after the
+ * file. Each context has decided about cookies already (`cookies`, all declined by default;
+ * `null` for a first visit, nothing decided; `defaults` sets the file's own default) and, given a
+ * user (whose password is `<user>_123`), is signed in.
  */
 export function journeyContexts(defaults: { cookies?: CookieChoices | null } = {}) {
   let browser: Browser | undefined;
   const open: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
-  afterEach(async () => {
+  const closeOpen = async () => {
     await Promise.all(open.splice(0).map((context) => context.close()));
-  });
-  afterAll(async () => browser?.close());
+  };
+  afterEach(closeOpen);
+  // The browser outlives the file: contexts opened in a file's own hooks go with the file.
+  afterAll(closeOpen);
   return {
     newContext: async (
       user?: string | null,

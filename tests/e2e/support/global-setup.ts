@@ -1,9 +1,9 @@
+import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { altchaCaptcha } from '../../../server/captcha/altcha-captcha.ts';
-import { openDatabase } from '../../../server/db/database.ts';
-import { migrate } from '../../../server/db/migrate.ts';
-import { seed } from '../../../server/db/seed.ts';
+import { pgliteDb } from '../../../server/db/pglite-database.ts';
 import { startServer } from '../../../server/start.ts';
+import { seededDump } from '../../support/seeded-dump.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,11 +12,9 @@ declare module 'vitest' {
   }
 }
 
-/** A reference server as the journeys need it: fresh in-memory database, free port. */
-async function startJourneyServer() {
-  const db = await openDatabase();
-  await migrate(db);
-  await seed(db);
+/** A reference server as the journeys need it: its own in-memory copy of the seeded database, a free port. */
+async function startJourneyServer(seeded: Blob) {
+  const db = pgliteDb(await PGlite.create({ loadDataDir: seeded }));
   // The captcha is on, as in the demo: the journeys pass it as visitors do.
   // Development mode, as `npm start` runs: the password-reset journey reads the mail outbox.
   const server = await startServer({ port: 0, db, captcha: altchaCaptcha(db), devTools: true });
@@ -34,7 +32,8 @@ async function startJourneyServer() {
  * side by side never share a database, so neither sees the other's orders, sign-ins or settings.
  */
 export default async function setup(project: TestProject) {
-  const servers = await Promise.all(Array.from({ length: project.config.maxWorkers || 1 }, startJourneyServer));
+  const seeded = await seededDump();
+  const servers = await Promise.all(Array.from({ length: project.config.maxWorkers || 1 }, () => startJourneyServer(seeded)));
   project.provide(
     'baseUrls',
     servers.map((server) => server.url),
