@@ -8,6 +8,9 @@ import { chromiumArgs, testChromiumPath } from './scripts/chromium.ts';
 /** Unit test files that need a fresh module graph: see the two unit projects. */
 const ISOLATED_UNIT_TESTS = 'tests/unit/**/*.isolated.test.{ts,tsx}';
 
+// Cheaper password hashes for every test process, the global setups' servers included (see server/auth/password.ts).
+process.env.PASSWORD_HASHING ??= 'fast';
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
