@@ -1,7 +1,7 @@
 import { copyFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { rollup, type GetModuleInfo } from 'rollup';
-import { compile, onwarn, treeshakeAllBut } from '../rollup.config.mjs';
+import { compile, onwarn, treeshakeAllBut } from '../rollup.config.ts';
 import { defaultHydration } from '../registry/index.ts';
 import { blockFolders } from './registry-files.ts';
 

@@ -91,7 +91,7 @@ ${blocks.map(({ name }) => `  ${JSON.stringify(name)}: ${identifier(name)},`).jo
  * The files of registry/ that blocks/ decides, by path from the repository's root (the working
  * directory, as for every build script), as prettier writes them: the registry, the authoring map
  * and registry/hydration.json, which the build's plan files take each block's hydration from
- * (scripts/block-plans.mjs). Loads every block's index.ts, and fails on one whose defineBlock name
+ * (scripts/block-plans.ts). Loads every block's index.ts, and fails on one whose defineBlock name
  * is not its folder's.
  */
 export async function registryFiles(): Promise<Map<string, string>> {

@@ -7,7 +7,7 @@ import * as v from 'valibot';
  *
  * Its own small module, apart from the picker's API (references.ts): the blocks' props schemas
  * import it, and the build keeps it with valibot in the config chunk every page loads, so it
- * adds no shared chunk to any page (scripts/chunk-groups.mjs).
+ * adds no shared chunk to any page (scripts/chunk-groups.ts).
  */
 export const REFERENCE_KINDS = ['product', 'page', 'image', 'conference', 'event', 'video'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];

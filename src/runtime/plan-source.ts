@@ -7,7 +7,7 @@ const BLOCK_NAME = /^[a-z][a-z0-9-]*$/;
 /** A file of the build beside the loader: a block's or a shared chunk. */
 const BUILD_FILE = /^(blocks|chunks)\/[\w-]+\.js$/;
 
-/** The address of a block's plan file, `plans/<block>.js` beside the loader (scripts/block-plans.mjs). */
+/** The address of a block's plan file, `plans/<block>.js` beside the loader (scripts/block-plans.ts). */
 export const planFile = (block: string): string => `plans/${block}.js`;
 
 /** A plan file's default export, checked: a hydration, the build's own files and the block's `import()`. */

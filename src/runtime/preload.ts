@@ -1,6 +1,6 @@
 /**
  * The files the runtime needs (config, React, the shared core), every one of them: the build writes
- * this list into the loader (scripts/preload-plan.mjs). Each block's own list is in its plan file
+ * this list into the loader (scripts/preload-plan.ts). Each block's own list is in its plan file
  * (plan-source.ts). Paths are relative to the loader's own URL.
  */
 export interface PreloadPlan {

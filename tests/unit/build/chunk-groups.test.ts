@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { rollup, type Plugin } from 'rollup';
 import { describe, expect, it } from 'vitest';
-import configs from '../../../rollup.config.mjs';
+import configs from '../../../rollup.config.ts';
 
 const root = process.cwd();
 const REGISTRY = path.join(root, 'registry/index.ts');

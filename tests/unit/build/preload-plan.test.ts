@@ -66,7 +66,7 @@ describe('the preload plan of dist/ (run `npm run build` first): one round of fe
     }
   });
 
-  // Rules that hold however many blocks there are (chunks by rule: scripts/chunk-groups.mjs).
+  // Rules that hold however many blocks there are (chunks by rule: scripts/chunk-groups.ts).
   it.each(blockNames)("gives %s's page no other block's code: only its own chunk and shared chunks", (block) => {
     const own = manifest().blocks[block]?.[0];
     const others = [...pageFiles([block])].filter((file) => file.startsWith('blocks/') && file !== own);
@@ -85,7 +85,7 @@ describe('the preload plan of dist/ (run `npm run build` first): one round of fe
     expect([...pageFiles(['contact-site-owner'])].filter((file) => /^chunks\/(api|forms)-/.test(file))).toHaveLength(2);
   });
 
-  // The owners' inline editing lives in each block's edit/ folder, its own chunk (scripts/chunk-groups.mjs).
+  // The owners' inline editing lives in each block's edit/ folder, its own chunk (scripts/chunk-groups.ts).
   it("plans no editing chunk for any page: visitors never fetch the owners' editing code", () => {
     const { runtime, blocks } = manifest();
     const planned = [...runtime, ...Object.values(blocks).flat()];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import resolve from '@rollup/plugin-node-resolve';
 import { rollup, type Plugin } from 'rollup';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NOTICES_FILE, thirdPartyNotices } from '../../../scripts/third-party-notices.mjs';
+import { NOTICES_FILE, thirdPartyNotices } from '../../../scripts/third-party-notices.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'cmsb-notices-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -43,7 +43,7 @@ async function noticesOf(entry: string, plugin: () => Plugin): Promise<string> {
   return notices?.type === 'asset' ? String(notices.source) : '';
 }
 
-describe('the third-party notices of a build (scripts/third-party-notices.mjs)', () => {
+describe('the third-party notices of a build (scripts/third-party-notices.ts)', () => {
   it('name every package whose code the build bundled, with its licence text, and no other', async () => {
     const notices = await noticesOf('page.js', thirdPartyNotices({ fallbackDir: path.join(root, 'fallback') }));
     expect(notices).toContain('alpha 1.2.3\nLicence: MIT');

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'rollup';
 
 export const NOTICES_FILE = 'THIRD-PARTY-NOTICES.txt';
 
@@ -20,7 +21,28 @@ const LICENCE_FILE = /^(licen[cs]e|copying|notice)([-._].*)?$/i;
 const NODE_MODULES = '/node_modules/';
 
 /** The package a module belongs to, from its id (plugins' virtual ids included), or null for ours. */
-function packageOf(moduleId) {
+interface PackageFound {
+  name: string;
+  dir: string;
+}
+
+interface PackageNotice {
+  name: string;
+  version: string;
+  licence: string;
+  source: string | undefined;
+  texts: string[];
+}
+
+/** What the notices read of a package's package.json. */
+interface Manifest {
+  version: string;
+  license?: string;
+  repository?: string | { url?: string };
+  homepage?: string;
+}
+
+function packageOf(moduleId: string): PackageFound | null {
   const file = moduleId.replace(/^\0/, '').replace(/\?.*$/, '');
   const at = file.lastIndexOf(NODE_MODULES);
   if (at < 0) return null;
@@ -29,7 +51,7 @@ function packageOf(moduleId) {
   return { name, dir: `${file.slice(0, at)}${NODE_MODULES}${name}` };
 }
 
-function licenceTexts(dir) {
+function licenceTexts(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => LICENCE_FILE.test(file))
@@ -37,8 +59,8 @@ function licenceTexts(dir) {
     .map((file) => readFileSync(path.join(dir, file), 'utf8').trim());
 }
 
-function describePackage({ name, dir }, fallbackDir) {
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+function describePackage({ name, dir }: PackageFound, fallbackDir: string): PackageNotice {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Manifest;
   const texts = licenceTexts(dir);
   const fallback = texts.length > 0 ? [] : licenceTexts(path.join(fallbackDir, name));
   if (texts.length + fallback.length === 0)
@@ -57,7 +79,7 @@ function describePackage({ name, dir }, fallbackDir) {
 
 const RULE = '='.repeat(80);
 
-function noticesText(packages) {
+function noticesText(packages: ReadonlyMap<string, PackageNotice>): string {
   const sections = [...packages.values()]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((pkg) =>
@@ -85,8 +107,8 @@ function noticesText(packages) {
  * One collector for the builds of one `rollup -c`: each build adds the packages it bundled and
  * writes the notices of all seen so far, so the last build's file names every package of dist/.
  */
-export function thirdPartyNotices({ fallbackDir = DEFAULT_FALLBACK_DIR } = {}) {
-  const packages = new Map();
+export function thirdPartyNotices({ fallbackDir = DEFAULT_FALLBACK_DIR } = {}): () => Plugin {
+  const packages = new Map<string, PackageNotice>();
   return () => ({
     name: 'third-party-notices',
     generateBundle(_options, bundle) {

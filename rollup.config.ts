@@ -6,31 +6,34 @@ import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { transform } from 'esbuild';
+import type { InputPluginOption, Plugin, RollupOptions, TreeshakingOptions, WarningHandlerWithDefault } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
-import { blockPlans } from './scripts/block-plans.mjs';
-import { blockStylesheets, cssMeta } from './scripts/block-stylesheets.mjs';
-import { chunkFileNames, createManualChunks } from './scripts/chunk-groups.mjs';
-import { PLAN_PLACEHOLDER, preloadPlan } from './scripts/preload-plan.mjs';
-import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
+import { blockPlans } from './scripts/block-plans.ts';
+import { blockStylesheets, cssMeta } from './scripts/block-stylesheets.ts';
+import { chunkFileNames, createManualChunks, loaderCopies, PREVIEW_ENTRY } from './scripts/chunk-groups.ts';
+import { PLAN_PLACEHOLDER, preloadPlan } from './scripts/preload-plan.ts';
+import { thirdPartyNotices } from './scripts/third-party-notices.ts';
 
-const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
-/** One notices file for the package's builds (scripts/third-party-notices.mjs); the bench's baselines do not ship. */
+/** One notices file for the package's builds (scripts/third-party-notices.ts); the bench's baselines do not ship. */
 const notices = thirdPartyNotices();
 
 /** Whether a module's package declares `"sideEffects": false` in its package.json, as bundlers read it. */
-const noSideEffects = new Map();
-function declaresNoSideEffects(id) {
-  const root = id.match(/^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\//)?.[1];
+const noSideEffects = new Map<string, boolean>();
+function declaresNoSideEffects(id: string): boolean {
+  const root = /^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
   if (!root) return false;
-  if (!noSideEffects.has(root)) {
-    noSideEffects.set(root, JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).sideEffects === false);
+  let declared = noSideEffects.get(root);
+  if (declared === undefined) {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { sideEffects?: unknown };
+    noSideEffects.set(root, (declared = manifest.sideEffects === false));
   }
-  return noSideEffects.get(root);
+  return declared;
 }
 
 /** `import css from './x.css?inline'`: the minified CSS as a string, applied as a constructable stylesheet. */
-function inlineCss() {
+function inlineCss(): Plugin {
   const suffix = '?inline';
   return {
     name: 'inline-css',
@@ -57,7 +60,7 @@ function inlineCss() {
  * the import is its URL, relative to the importing chunk (so it works wherever dist/ is served).
  * The captcha's worker is such a file: a page under a strict CSP may start workers only from its origin.
  */
-function fileUrl() {
+function fileUrl(): Plugin {
   const suffix = '?url';
   return {
     name: 'file-url',
@@ -77,7 +80,7 @@ function fileUrl() {
 }
 
 /** Starts every build from an empty dist/, so no stale chunk is served or measured. */
-function cleanDist() {
+function cleanDist(): Plugin {
   return {
     name: 'clean-dist',
     buildStart() {
@@ -87,11 +90,11 @@ function cleanDist() {
 }
 
 /** Writes dist/bundle-graph.json (each chunk's imports) so sizes can be measured per entry and block. */
-function bundleGraph() {
+function bundleGraph(): Plugin {
   return {
     name: 'bundle-graph',
     generateBundle(_options, bundle) {
-      const chunks = {};
+      const chunks: Record<string, { imports: string[]; dynamicImports: string[]; module: string | null }> = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         chunks[chunk.fileName] = {
@@ -106,7 +109,7 @@ function bundleGraph() {
 }
 
 /** The editing area's stylesheet, dist/editor-content.css, beside dist/editor.js. */
-function editorContentCss() {
+function editorContentCss(): Plugin {
   return {
     name: 'editor-content-css',
     async generateBundle() {
@@ -117,59 +120,17 @@ function editorContentCss() {
   };
 }
 
-const PREVIEW_DIR = path.resolve('src/editor/preview') + path.sep;
-const PREVIEW_ENTRY = `${PREVIEW_DIR}preview-entry.ts`;
-
-/**
- * The editor's previews (src/editor/preview/) run the runtime and the registry
- * without the loader, which starts on import. Rollup keeps one copy of a module and the chunk
- * planner keeps the loader's own modules in the loader, which would make the preview import them
- * from it (and the loader export them). So the preview imports copies of the loader's modules, under
- * ids of their own (`.loader-copy/...`); everything else, block chunks included, is shared.
- */
-function loaderCopies() {
-  const root = process.cwd();
-  const copies = path.join(root, '.loader-copy');
-  const isCopy = (id) => id.startsWith(`${copies}${path.sep}`);
-  const original = (id) => path.join(root, path.relative(copies, id));
-  let loaderModules;
-  // The loader's static closure, as rollup resolves it (awaited, not guessed from folders).
-  const closure = async (context) => {
-    const seen = new Set();
-    const visit = async (id) => {
-      if (seen.has(id)) return;
-      seen.add(id);
-      const info = await context.load({ id, resolveDependencies: true });
-      await Promise.all(info.importedIds.map(visit));
-    };
-    await visit(path.resolve('src/loader.ts'));
-    return seen;
-  };
-  return {
-    name: 'loader-copies',
-    async resolveId(source, importer, options) {
-      if (!importer || !(isCopy(importer) || importer.startsWith(PREVIEW_DIR))) return null;
-      const from = isCopy(importer) ? original(importer) : importer;
-      const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
-      if (!resolved || resolved.external) return resolved;
-      loaderModules ??= closure(this);
-      return (await loaderModules).has(resolved.id) ? path.join(copies, path.relative(root, resolved.id)) : resolved;
-    },
-    async load(id) {
-      if (!isCopy(id)) return null;
-      return (await this.load({ id: original(id) })).code;
-    },
-  };
-}
-
-export const onwarn = (warning, warn) => {
+export const onwarn: WarningHandlerWithDefault = (warning, warn) => {
   // react-query marks its modules "use client" for server-component bundlers; meaningless here.
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
   warn(warning);
 };
 
-/** How every build turns sources into browser code; `preloadPlan` stands in the runtime's plan (scripts/preload-plan.mjs fills the placeholder). */
-export const compile = ({ preloadPlan: plan = PLAN_PLACEHOLDER, platform = 'browser' } = {}) => [
+/** How every build turns sources into browser code; `preloadPlan` stands in the runtime's plan (scripts/preload-plan.ts fills the placeholder). */
+export const compile = ({
+  preloadPlan: plan = PLAN_PLACEHOLDER,
+  platform = 'browser',
+}: { preloadPlan?: unknown; platform?: 'browser' | 'node' } = {}): InputPluginOption[] => [
   inlineCss(),
   fileUrl(),
   replace({
@@ -194,7 +155,7 @@ export const compile = ({ preloadPlan: plan = PLAN_PLACEHOLDER, platform = 'brow
  * (react-query, ky, valibot) and of DOMPurify (whose setup call looks like a side effect) is
  * dropped when nothing uses it.
  */
-export const treeshakeAllBut = (...entries) => ({
+export const treeshakeAllBut = (...entries: string[]): TreeshakingOptions => ({
   moduleSideEffects: (id) =>
     !/\/(src|blocks|registry)\//.test(id)
       ? !id.includes('/node_modules/dompurify/') && !declaresNoSideEffects(id)
@@ -202,17 +163,18 @@ export const treeshakeAllBut = (...entries) => ({
 });
 
 /** The bench's bare baselines: each one file, with the same blocks and no loader. */
-const benchBaseline = (name) => ({
+const benchBaseline = (name: string): RollupOptions => ({
   input: `scripts/bench-baseline-${name}.tsx`,
   output: { file: `dist/bench/${name}.js`, format: 'es' },
   onwarn,
   plugins: compile(),
 });
 
-/** Each block's stylesheet files, from block-stylesheets.mjs to the preload manifest. */
-const stylesheets = new Map();
+/** Each block's stylesheet files, from block-stylesheets.ts to the preload manifest. */
+const stylesheets = new Map<string, string[]>();
 
-export default [
+/** The package's builds, as `rollup -c` runs them (tests build the first one again). */
+const configs: RollupOptions[] = [
   {
     // The editor's previews share the block chunks; visitors' pages never load their entry.
     input: { 'cms-blocks': 'src/loader.ts', 'editor-preview': PREVIEW_ENTRY },
@@ -279,3 +241,5 @@ export default [
   benchBaseline('roots'),
   benchBaseline('portals'),
 ];
+
+export default configs;
