@@ -52,6 +52,15 @@ function syntheticBlocks(): Plugin {
 }
 
 /**
+ * A module's path from the project root; a package's from node_modules/ on, wherever that folder
+ * really is (rollup resolves links, and a git worktree may link node_modules to another checkout's).
+ */
+function shownPath(id: string): string {
+  const at = id.indexOf('/node_modules/');
+  return at >= 0 ? id.slice(at + 1) : path.relative(root, id);
+}
+
+/**
  * Each chunk's modules, by the chunk's name (a plan's by its file name), from the package's main
  * build (written nowhere), and the loader's code.
  */
@@ -68,9 +77,7 @@ async function chunkContents(extra: Plugin[] = []): Promise<{ contents: Map<stri
     if (file.type === 'chunk')
       contents.set(
         file.fileName.startsWith('plans/') ? file.fileName : file.name,
-        Object.keys(file.modules)
-          .map((id) => path.relative(root, id))
-          .sort(),
+        Object.keys(file.modules).map(shownPath).sort(),
       );
   }
   return { contents, loader };
