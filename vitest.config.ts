@@ -23,6 +23,9 @@ export default defineConfig({
     // A worker per core, not Vitest's one fewer: a journey leaves a core about 40% idle while it
     // waits for its browser and server (measured), so a second file fills it.
     maxWorkers: availableParallelism(),
+    // A component test types and renders in jsdom: at load 13 on this machine some took over
+    // Vitest's 5 s (a purchase form 5.1 s, an eslint start 5 s) while they pass in 1-3 s alone.
+    testTimeout: 15_000,
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
@@ -69,6 +72,10 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // expect.poll waits for a page's state (a save's status, a count) up to 10 s, not
+          // Vitest's 1 s: on a loaded machine a round trip and a render took longer (measured
+          // failures at load 8), and a poll ends as soon as the state is reached.
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           // Playwright and the support modules imported once per worker: 34 s of 141 were imports
           // (measured). Each file still opens its own browser and closes it in afterAll.
