@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { MessageStoreProvider } from '../api/message-area.tsx';
 import { createQueryClient } from '../api/query-client.ts';
 import type { PageConfig } from '../host/config.ts';
-import { HostProvider } from '../host/host-context.tsx';
+import { HostProvider, type LeaveTo } from '../host/host-context.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 
 export interface ProvidersProps {
@@ -11,14 +11,16 @@ export interface ProvidersProps {
   queryClient?: QueryClient;
   /** Where blocks render on the server (src/server/): no toast viewport beside each block. */
   server?: boolean;
+  /** How blocks leave the page; the browser's navigation unless given (tests pass a fake). */
+  leaveTo?: LeaveTo;
   children: ReactNode;
 }
 
 /** What every island shares: page config and labels, the query cache, messages, toasts. */
-export function Providers({ config, queryClient, server = false, children }: ProvidersProps) {
+export function Providers({ config, queryClient, server = false, leaveTo, children }: ProvidersProps) {
   const [queries] = useState(() => queryClient ?? createQueryClient());
   return (
-    <HostProvider config={config}>
+    <HostProvider config={config} leaveTo={leaveTo}>
       <QueryClientProvider client={queries}>
         <MessageStoreProvider>
           <ToastProvider viewport={!server}>{children}</ToastProvider>

@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 import { ApiProvider } from '../../src/api/api-context.tsx';
 import { createApiClient } from '../../src/api/client.ts';
 import { defaultPageConfig, type PageConfig } from '../../src/host/config.ts';
+import type { LeaveTo } from '../../src/host/host-context.tsx';
 import { Providers } from '../../src/runtime/providers.tsx';
 import { fakeFetch, type FakeHandler } from './fake-fetch.ts';
 import { answersShown, queryOff } from './query-settled.ts';
 
 /**
  * Renders islands the way the runtime does (one set of providers, one query cache) against fake
- * server routes; `requests` records every call.
+ * server routes; `requests` records every call, `leaveTo` every time a block left the page (jsdom
+ * cannot navigate).
  */
 export function renderIslands(
   ui: ReactNode,
@@ -19,9 +21,14 @@ export function renderIslands(
   { staleTime = 30_000 }: { staleTime?: number } = {},
 ) {
   const fake = fakeFetch(routes);
+  const leaveTo = vi.fn<LeaveTo>();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime }, mutations: { retry: false } } });
   const view = render(
-    <Providers config={{ ...defaultPageConfig, guestOrderingEnabled: true, ...config }} queryClient={queryClient}>
+    <Providers
+      config={{ ...defaultPageConfig, guestOrderingEnabled: true, ...config }}
+      queryClient={queryClient}
+      leaveTo={leaveTo}
+    >
       <ApiProvider client={createApiClient({ baseUrl: '/', fetch: fake.fetch })}>{ui}</ApiProvider>
     </Providers>,
   );
@@ -29,6 +36,7 @@ export function renderIslands(
   return {
     ...view,
     requests: fake.requests,
+    leaveTo,
     calls,
     queryOff: (path: string) => queryOff(queryClient, path),
     answersShown: () => answersShown(queryClient),

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
+import { useLeaveTo } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { leaveTo } from '../../../src/host/navigation.ts';
 import { useBaseStyles } from '../../../src/ui/base-styles.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { highlightTermsFor } from '../shared/site-search/highlight.ts';
@@ -52,6 +52,7 @@ export function SiteSearchBox({ resultsPath }: SiteSearchBoxProps) {
   useBaseStyles();
   useStyles(css);
   const labels = useLabels(siteSearchBoxLabels);
+  const leaveTo = useLeaveTo();
   const client = useApiClient();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -114,7 +115,7 @@ export function SiteSearchBox({ resultsPath }: SiteSearchBoxProps) {
   function choose(index: number) {
     const suggestion = suggestions[index];
     const href = suggestion ? resultHref(suggestion.url) : null;
-    if (href) openResult(href);
+    if (href) openResult(href, leaveTo);
     else search(text);
   }
 

@@ -1,4 +1,5 @@
-import { isOwnPath, leaveTo } from '../../../../src/host/navigation.ts';
+import type { LeaveTo } from '../../../../src/host/host-context.tsx';
+import { isOwnPath } from '../../../../src/host/navigation.ts';
 
 /**
  * Where a result's url may lead: a path of this site (with query and hash), or an absolute http(s)
@@ -28,8 +29,8 @@ export function displayUrl(href: string, base = document.baseURI): string {
   }
 }
 
-/** Opens a result (a suggestion chosen with the keyboard): paths of this site through the site's navigation. */
-export function openResult(href: string): void {
+/** Opens a result (a suggestion chosen with the keyboard): paths of this site through the block's `leaveTo`. */
+export function openResult(href: string, leaveTo: LeaveTo): void {
   if (isOwnPath(href)) leaveTo(href);
   else window.location.assign(href);
 }

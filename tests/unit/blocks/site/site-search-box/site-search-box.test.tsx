@@ -6,13 +6,10 @@ import { ApiProvider } from '../../../../../src/api/api-context.tsx';
 import { createApiClient } from '../../../../../src/api/client.ts';
 import { SEARCH_STAGING_HOSTNAME, type SearchResult } from '../../../../../src/contracts/site-search.ts';
 import { defaultPageConfig } from '../../../../../src/host/config.ts';
-import { leaveTo } from '../../../../../src/host/navigation.ts';
+import type { LeaveTo } from '../../../../../src/host/host-context.tsx';
 import { Providers } from '../../../../../src/runtime/providers.tsx';
 
-vi.mock('../../../../../src/host/navigation.ts', () => ({
-  leaveTo: vi.fn(),
-  isOwnPath: (path: string) => path.startsWith('/') && !path.startsWith('//'),
-}));
+const leaveTo = vi.fn<LeaveTo>();
 
 const SEARCH = '/api/v2/search-rat/search';
 
@@ -53,7 +50,7 @@ function renderBox(
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <Providers config={defaultPageConfig} queryClient={queryClient}>
+    <Providers config={defaultPageConfig} queryClient={queryClient} leaveTo={leaveTo}>
       <ApiProvider client={createApiClient({ baseUrl: '/', fetch: fetchImpl })}>
         <SiteSearchBox resultsPath={resultsPath} />
       </ApiProvider>
@@ -73,7 +70,7 @@ async function typeAndWaitForSuggestions(text = 'lav') {
 }
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
-afterEach(() => vi.mocked(leaveTo).mockClear());
+afterEach(() => leaveTo.mockClear());
 
 describe('site-search-box', () => {
   it('is an idle labelled combobox controlling a hidden listbox', () => {
