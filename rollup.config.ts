@@ -10,7 +10,7 @@ import type { InputPluginOption, Plugin, RollupOptions, TreeshakingOptions, Warn
 import esbuild from 'rollup-plugin-esbuild';
 import { blockPlans } from './scripts/block-plans.ts';
 import { blockStylesheets, cssMeta } from './scripts/block-stylesheets.ts';
-import { chunkFileNames, createManualChunks, loaderCopies, PREVIEW_ENTRY } from './scripts/chunk-groups.ts';
+import { chunkFileNames, createManualChunks, PREVIEW_ENTRY } from './scripts/chunk-groups.ts';
 import { PLAN_PLACEHOLDER, preloadPlan } from './scripts/preload-plan.ts';
 import { thirdPartyNotices } from './scripts/third-party-notices.ts';
 
@@ -193,7 +193,6 @@ const configs: RollupOptions[] = [
       bundleGraph(),
       blockStylesheets(stylesheets),
       preloadPlan({ stylesheets }),
-      loaderCopies(),
       ...compile(),
       notices(),
     ],

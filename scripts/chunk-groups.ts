@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { GetManualChunk, GetModuleInfo, Plugin, PluginContext, PreRenderedChunk } from 'rollup';
+import type { GetManualChunk, GetModuleInfo, PreRenderedChunk } from 'rollup';
 import { createModuleUses } from './module-uses.ts';
 
 /**
@@ -32,11 +32,12 @@ import { createModuleUses } from './module-uses.ts';
 const ROOT = path.resolve();
 const LOADER = path.resolve('src/loader.ts');
 const REACT_ROOT = path.resolve('src/runtime/react-root.tsx');
-const PREVIEW_DIR = path.resolve('src/editor/preview') + path.sep;
-/** The editor's previews, the build's second entry (see loaderCopies). */
-export const PREVIEW_ENTRY = `${PREVIEW_DIR}preview-entry.ts`;
-/** Where loaderCopies puts its copies' ids, from the project root. */
-const LOADER_COPIES = '.loader-copy';
+/**
+ * The editor's previews, the build's second entry: they run the runtime and the registry without
+ * the loader's start, and import the loader's modules from the loader (three more exports there:
+ * 4,389 B to 4,395 B gzip; the preview's entry 4,384 B to 1,804 B).
+ */
+export const PREVIEW_ENTRY = path.resolve('src/editor/preview/preview-entry.ts');
 
 /** A rule of PATH_RULES: the chunk, when it applies, and where it looks (a module's package, its path, rollup's own ids). */
 interface PathRule {
@@ -85,7 +86,6 @@ const PATH_RULES: readonly PathRule[] = [
 const packageOf = (id: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
 /** The module's path from the project root; null for a virtual module or one outside the project. */
 const projectPath = (id: string) => (id.startsWith(ROOT + path.sep) ? id.slice(ROOT.length + 1).replaceAll(path.sep, '/') : null);
-const isCopy = (id: string) => projectPath(id)?.startsWith(`${LOADER_COPIES}/`) ?? false;
 
 /** The group of the first rule of `when` that matches; `pkg` stands for the module's package. */
 function ruleGroup(id: string, when: PathRule['when'], pkg = packageOf(id)): string | null {
@@ -133,7 +133,7 @@ function planSharedCode(
   // note: the root takes react-query's client and provider by name, not every hook its entry names.
   for (const id of staticClosure(usedIds, REACT_ROOT, (m) => loaderModules.has(m))) {
     const group = placeGroup(id);
-    if (!isCopy(id) && group !== 'vendor-react' && group !== 'config') assignment.set(id, 'core');
+    if (group !== 'vendor-react' && group !== 'config') assignment.set(id, 'core');
   }
   const settled = (id: string) => loaderModules.has(id) || assignment.get(id) === 'core';
 
@@ -175,7 +175,7 @@ function planSharedCode(
     }
   }
   for (const id of moduleIds) {
-    if (assignment.has(id) || loaderModules.has(id) || isCopy(id) || placeGroup(id)) continue;
+    if (assignment.has(id) || loaderModules.has(id) || placeGroup(id)) continue;
     const blocks = users.get(id);
     if (!blocks) continue;
     const [only, ...others] = blocks.keys();
@@ -213,7 +213,6 @@ export function createManualChunks(): GetManualChunk {
     // note: the loader's own modules are named after its entry; left unassigned, those a manual
     // chunk also imports would be pulled into that chunk and the loader would import it statically.
     if (plan.loaderModules.has(id)) return 'cms-blocks';
-    if (isCopy(id)) return undefined;
     return placeGroup(id) ?? plan.shared.get(id);
   };
 }
@@ -222,50 +221,4 @@ export function createManualChunks(): GetManualChunk {
 export function chunkFileNames(chunk: PreRenderedChunk): string {
   const block = /^block-(.+)$/.exec(chunk.name)?.[1];
   return block ? `blocks/${block}-[hash].js` : 'chunks/[name]-[hash].js';
-}
-
-/**
- * The editor's previews (src/editor/preview/) run the runtime and the registry without the
- * loader's start. Rollup keeps one copy of a module and the planner keeps the loader's own modules
- * in the loader, so the preview would import them from it, and the loader would export them to it.
- * So the preview imports copies of the loader's modules, under ids of their own (`.loader-copy/...`,
- * left to rollup: they land in the preview's entry); everything else, block chunks included, is shared.
- *
- * note: measured against the ways without copies (47 blocks, gzip): importing the loader's modules
- * from the loader adds three exports to it, 4,389 B to 4,395 B on every page (the preview entry goes
- * from 4,384 B to 1,804 B); building the preview on its own duplicates every block's chunks (69 files,
- * 372 KB) and, with the preview's uses gone from the main build, core compresses worse, 15,259 B to
- * 15,367 B on every page.
- */
-export function loaderCopies(): Plugin {
-  const copies = path.join(ROOT, LOADER_COPIES);
-  const original = (id: string) => path.join(ROOT, path.relative(copies, id));
-  let loaderModules: Promise<Set<string>> | undefined;
-  // The loader's static closure, as rollup resolves it (awaited, not guessed from folders).
-  const closure = async (context: PluginContext) => {
-    const seen = new Set<string>();
-    const visit = async (id: string): Promise<void> => {
-      if (seen.has(id)) return;
-      seen.add(id);
-      const info = await context.load({ id, resolveDependencies: true });
-      await Promise.all(info.importedIds.map(visit));
-    };
-    await visit(LOADER);
-    return seen;
-  };
-  return {
-    name: 'loader-copies',
-    async resolveId(source, importer, options) {
-      if (!importer || !(isCopy(importer) || importer.startsWith(PREVIEW_DIR))) return null;
-      const from = isCopy(importer) ? original(importer) : importer;
-      const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
-      if (!resolved || resolved.external) return resolved;
-      loaderModules ??= closure(this);
-      return (await loaderModules).has(resolved.id) ? path.join(copies, path.relative(ROOT, resolved.id)) : resolved;
-    },
-    async load(id) {
-      if (!isCopy(id)) return null;
-      return (await this.load({ id: original(id) })).code;
-    },
-  };
 }
