@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/ui/forms/button.tsx';
-import { ErrorBanner } from '../../src/ui/forms/error-banner.tsx';
+import { ErrorBanner, type ErrorBannerProps } from '../../src/ui/forms/error-banner.tsx';
 
 /** The one error region beside a form: it appears when an attempt fails and goes when the shopper retries. */
-function FormWithErrorRegion({ message }: { message: string }) {
-  const [error, setError] = useState<string | null>(null);
+function FormWithErrorRegion({ message }: Pick<ErrorBannerProps, 'message'>) {
+  const [error, setError] = useState<ErrorBannerProps['message'] | null>(null);
   return (
     <div>
       {error !== null && <ErrorBanner message={error} onClose={() => setError(null)} />}
@@ -47,5 +47,32 @@ export const Cleared: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Several failures at once (a refused form's messages that name no field): one banner, one line each. */
+export const Several: Story = {
+  args: { message: ['Ticket sales are closed.', 'Conference is required and can’t be empty'] },
+  render: ({ message }) => <FormWithErrorRegion message={message} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    const region = canvas.getByRole('alert');
+    await expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ticket sales are closed.', 'Conference is required and can’t be empty']);
+    await expect(region).toHaveFocus();
+  },
+};
+
+/** Without a close X: a failure with nothing to go back to (a block whose data could not load). */
+export const WithoutClose: Story = {
+  args: { message: 'An unknown error occurred while making request', onClose: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('An unknown error occurred while making request');
+    await expect(canvas.queryByRole('button', { name: 'Close' })).toBeNull();
   },
 };

@@ -8,7 +8,7 @@ import { classNames } from '../../../src/ui/class-names.ts';
 import { TextField } from '../../../src/ui/forms/text-field.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { validateRequired } from '../../../src/validation/required.ts';
-import { impersonationFailureText, useImpersonationActions } from '../shared/impersonation-actions.ts';
+import { impersonationFailureText, isSwitching, useImpersonationActions } from '../shared/impersonation-actions.ts';
 import {
   bannerLoadsStatus,
   impersonationMayBeActive,
@@ -38,14 +38,13 @@ export function ImpersonationBanner({ layout = 'default' }: ImpersonationBannerP
   const { end } = useImpersonationActions(status);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [infoOpen, setInfoOpen] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const infoId = useId();
 
   if (!status?.impersonatedUser || !isImpersonating(status)) return null;
   const needsPassword = switchBackNeedsPassword(status);
-  const busy = end.isPending || end.isSuccess;
+  const busy = isSwitching(end);
 
   const onEnd = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -55,10 +54,8 @@ export function ImpersonationBanner({ layout = 'default' }: ImpersonationBannerP
       passwordRef.current?.focus();
       return;
     }
-    setFailure(null);
-    end.mutateAsync({ password }).catch((error: unknown) => {
-      setFailure(impersonationFailureText(error));
-      passwordRef.current?.select();
+    void end.save({ password }).then((outcome) => {
+      if (outcome.status === 'error' || outcome.status === 'conflict') passwordRef.current?.select();
     });
   };
 
@@ -66,7 +63,7 @@ export function ImpersonationBanner({ layout = 'default' }: ImpersonationBannerP
   return (
     <section
       className={classNames('cmsb-impersonation-banner', `cmsb-impersonation-banner--${layout}`)}
-      data-state={busy ? 'ending' : failure ? 'error' : 'impersonating'}
+      data-state={busy ? 'ending' : end.failure ? 'error' : 'impersonating'}
       data-layout={layout}
       aria-label={labels.region}
     >
@@ -100,9 +97,9 @@ export function ImpersonationBanner({ layout = 'default' }: ImpersonationBannerP
           {labels.info}
         </Button>
       </form>
-      {failure && (
+      {end.failure && (
         <Alert type="warning" className="cmsb-impersonation-banner__failure">
-          {failure}
+          {impersonationFailureText(end.failure)}
         </Alert>
       )}
       <div id={infoId} className="cmsb-impersonation-banner__info" hidden={!infoOpen}>

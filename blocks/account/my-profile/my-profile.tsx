@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
 import { profileProblems, type Profile } from '../../../src/contracts/profile.ts';
 import { formatNumber } from '../../../src/format/number.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { hasErrors } from '../../../src/ui/forms/field-validation.ts';
 import { TextField } from '../../../src/ui/forms/text-field.tsx';
 import { useFieldValidation } from '../../../src/ui/forms/use-field-validation.ts';
@@ -14,12 +14,12 @@ import { useStyles } from '../../../src/ui/use-styles.ts';
 import { needsCurrentPassword } from '../../../src/validation/profile.ts';
 import css from '../shared/profile-form.css?inline';
 import { ProfileAddressFields } from '../shared/profile-address-fields.tsx';
-import { passwordMismatch, primaryMessage, toDraft, toUpdateBody, type ProfileDraft } from '../shared/profile-form-state.ts';
+import { passwordMismatch, toUpdateBody, type ProfileDraft } from '../shared/profile-form-state.ts';
 import { profileLabels } from '../shared/profile-labels.ts';
 import { ProfileLoader } from '../shared/profile-loader.tsx';
 import { useProfileDraft } from '../shared/profile-draft.ts';
 import { profileFieldRequired } from '../shared/profile-required.ts';
-import type { MyProfileStatus } from './my-profile-state.ts';
+import { myProfileStatus } from './my-profile-state.ts';
 
 /** My Profile (accounts spec 2): for the signed-in user only. */
 export function MyProfile() {
@@ -31,11 +31,10 @@ function MyProfileForm({ profile }: { profile: Profile }) {
   const labels = useLabels(profileLabels);
   const { locale } = useHostConfig();
   const id = `cmsb-my-profile${useId().replace(/:/g, '')}`;
-  const { draft, setDraft, setShip, setBill, shipRules, save, given, root } = useProfileDraft(profile);
-  const [outcome, setOutcome] = useState<Exclude<MyProfileStatus, 'submitting'>>('idle');
-  // The server's text of a save refused for no field (e.g. too many wrong passwords); else the form's.
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const status: MyProfileStatus = save.isPending ? 'submitting' : outcome;
+  const { draft, setDraft, setShip, setBill, shipRules, save, submit, given, root } = useProfileDraft(profile);
+  // The form's own check refused the values: the spec's warning, with no call made.
+  const [invalid, setInvalid] = useState(false);
+  const status = myProfileStatus(save.status, invalid);
   // The loaded profile's address: a save writes the saved one back into it, so it stays the stored one.
   const credentials = { storedEmail: profile.email };
   const mismatch = passwordMismatch(draft);
@@ -55,26 +54,16 @@ function MyProfileForm({ profile }: { profile: Profile }) {
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
     if (mismatch.passwordTwo) {
       focusAfterRender(focusVerify);
       return;
     }
-    setRefusal(null);
+    setInvalid(hasErrors(errors));
     if (hasErrors(errors)) {
-      setOutcome('warning');
+      save.reset();
       return;
     }
-    save.mutate(toUpdateBody(draft), {
-      onSuccess: (saved) => {
-        setDraft(toDraft(saved));
-        setOutcome('success');
-      },
-      onError: (error) => {
-        setRefusal(isApiError(error) && error.status === 422 ? null : primaryMessage(error, labels.invalid));
-        setOutcome('warning');
-      },
-    });
+    void submit(toUpdateBody(draft));
   };
 
   const text = (
@@ -94,6 +83,7 @@ function MyProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <div ref={root} className="cmsb-profile" data-state={status}>
+      {save.failure && <ErrorBanner message={save.failure.message ?? labels.invalid} onClose={save.reset} />}
       {profile.status === 'D' && (
         <table className="cmsb-profile__pgpv">
           <caption>{labels.pgpvHeading}</caption>
@@ -183,7 +173,7 @@ function MyProfileForm({ profile }: { profile: Profile }) {
           disabled={status === 'submitting'}
         />
         {status === 'success' && <Alert type="success">{labels.saved}</Alert>}
-        {status === 'warning' && <Alert type="warning">{refusal ?? labels.invalid}</Alert>}
+        {invalid && <Alert type="warning">{labels.invalid}</Alert>}
         <div className="cmsb-profile__actions">
           <Button type="submit" busy={status === 'submitting'}>
             {labels.update}

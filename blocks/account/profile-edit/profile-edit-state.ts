@@ -1,13 +1,14 @@
 import type { ProfileFormField } from '../../../src/contracts/profile.ts';
-import type { SaveState } from '../../../src/ui/use-save-state.ts';
+import type { SaveStatus } from '../../../src/api/use-save.ts';
 import type { FieldErrors } from '../../../src/validation/required.ts';
 
 /** The loaded form's states (commerce spec 4: loaded, saved; saving between), exposed as `data-state`. */
 export type ProfileEditStatus = 'loaded' | 'saving' | 'saved';
 
 /** The spec's name of the form's save state: a failed save leaves the form loaded, its banner telling why. */
-export function profileEditStatus(state: SaveState): ProfileEditStatus {
-  return state === 'saving' || state === 'saved' ? state : 'loaded';
+export function profileEditStatus(status: SaveStatus): ProfileEditStatus {
+  if (status === 'pending') return 'saving';
+  return status === 'saved' ? 'saved' : 'loaded';
 }
 
 /**

@@ -9,12 +9,11 @@ import { hasErrors } from '../../../src/ui/forms/field-validation.ts';
 import { TextField } from '../../../src/ui/forms/text-field.tsx';
 import { useFieldValidation } from '../../../src/ui/forms/use-field-validation.ts';
 import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
-import { useSaveState } from '../../../src/ui/use-save-state.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import css from '../shared/profile-form.css?inline';
 import { profileFieldRequired } from '../shared/profile-required.ts';
 import { ProfileAddressFields } from '../shared/profile-address-fields.tsx';
-import { passwordMismatch, primaryMessage, sameAddress, toDraft, toUpdateBody } from '../shared/profile-form-state.ts';
+import { passwordMismatch, sameAddress, toUpdateBody } from '../shared/profile-form-state.ts';
 import { profileLabels } from '../shared/profile-labels.ts';
 import { ProfileLoader } from '../shared/profile-loader.tsx';
 import { useProfileDraft } from '../shared/profile-draft.ts';
@@ -29,12 +28,10 @@ export function ProfileEdit() {
 function ProfileEditForm({ profile }: { profile: Profile }) {
   const labels = useLabels(profileLabels);
   const id = `cmsb-profile-edit${useId().replace(/:/g, '')}`;
-  const { draft, setDraft, setShip, setBill, shipRules, save, given, root } = useProfileDraft(profile);
+  const { draft, setDraft, setShip, setBill, shipRules, save, submit, given, root } = useProfileDraft(profile);
   const [billSame, setBillSame] = useState(() => sameAddress(profile.shipAddress, profile.billAddress));
   const [changePassword, setChangePassword] = useState(false);
-  // The spec shows the confirmation until the next save.
-  const saveState = useSaveState({ keepSaved: true });
-  const status = profileEditStatus(saveState.state);
+  const status = profileEditStatus(save.status);
   const options = { billSameAsShip: billSame, changePassword };
   // No storedEmail: this form has no email field and sends back the address it loaded. Only were
   // that stale could it differ, and then the server's refusal is shown; a block here would point
@@ -51,21 +48,14 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
     // The spec blocks the save and moves focus to the second field, which says why (passwordMismatch).
     if (mismatch.passwordTwo) {
       focusAfterRender(() => secondRef.current?.focus());
       return;
     }
     if (hasErrors(errors)) return;
-    saveState.saving();
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        setDraft(toDraft(saved));
-        setChangePassword(false);
-        saveState.saved();
-      },
-      onError: (error) => saveState.failed(error),
+    void submit(body).then((saved) => {
+      if (saved) setChangePassword(false);
     });
   };
 
@@ -85,9 +75,7 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
 
   return (
     <div ref={root} className="cmsb-profile" data-state={status}>
-      {saveState.state === 'error' && (
-        <ErrorBanner message={primaryMessage(saveState.error, labels.invalid)} onClose={saveState.ready} />
-      )}
+      {save.failure && <ErrorBanner message={save.failure.message ?? labels.invalid} onClose={save.reset} />}
       {status === 'saved' && <Alert type="success">{labels.saved}</Alert>}
       <form ref={formRef} className="cmsb-profile__form" noValidate onSubmit={onSubmit} aria-busy={saving}>
         <ProfileAddressFields

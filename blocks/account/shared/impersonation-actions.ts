@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { ApiClient } from '../../../src/api/client.ts';
-import { apiErrorText, UNKNOWN_ERROR_TEXT } from '../../../src/api/errors/api-error.ts';
+import { UNKNOWN_ERROR_TEXT, type Failure } from '../../../src/api/errors/api-error.ts';
 import { apiQueryOptions } from '../../../src/api/query-options.ts';
+import { useSave, type SaveStatus } from '../../../src/api/use-save.ts';
 import {
   impersonationStatusEndpoint,
   switchUserBackEndpoint,
@@ -35,33 +36,34 @@ export async function switchToUser(
   return (await client.request(switchUserEndpoint, { json: { switchToUsername: target.trim() } })).data;
 }
 
-/** The first returned message of a failure, else the catalogue's unknown-error text. */
-export const impersonationFailureText = (error: unknown) => apiErrorText(error, UNKNOWN_ERROR_TEXT);
+/** The returned message of a failure (commerce.md 8), else the catalogue's unknown-error text. */
+export const impersonationFailureText = (failure: Failure) => failure.message ?? UNKNOWN_ERROR_TEXT;
 
 /**
  * Switching and ending, for both blocks. On success the flag follows and the page reloads (the
- * host then shows the new session); the request stays busy until it does. On failure the status
- * is fetched again: a switch that got as far as switching back has changed it.
+ * host then shows the new session); 'saved' stays, so the buttons stay busy until it does. On
+ * failure the status is fetched again: a switch that got as far as switching back has changed it.
  */
 export function useImpersonationActions(status: ImpersonationStatus | undefined) {
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const statusKey = apiQueryOptions(client, impersonationStatusEndpoint).queryKey;
-  const settle = (next: ImpersonationStatus) => {
-    setImpersonationFlag(isImpersonating(next));
-    queryClient.setQueryData(statusKey, next);
-    impersonationNavigation.reload();
+  const settled = {
+    onSaved: (next: ImpersonationStatus, _input: unknown, queryClient: QueryClient) => {
+      setImpersonationFlag(isImpersonating(next));
+      queryClient.setQueryData(statusKey, next);
+      impersonationNavigation.reload();
+    },
+    onFailed: (_failure: Failure, _input: unknown, queryClient: QueryClient) =>
+      void queryClient.invalidateQueries({ queryKey: statusKey }),
+    keepSaved: true,
   };
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: statusKey });
-  const switchUser = useMutation({
-    mutationFn: ({ target, password }: { target: string; password: string }) => switchToUser(client, status, target, password),
-    onSuccess: settle,
-    onError: refetch,
+  const switchUser = useSave({
+    send: ({ target, password }: { target: string; password: string }) => switchToUser(client, status, target, password),
+    ...settled,
   });
-  const end = useMutation({
-    mutationFn: ({ password }: { password: string }) => switchBack(client, status, password),
-    onSuccess: settle,
-    onError: refetch,
-  });
+  const end = useSave({ send: ({ password }: { password: string }) => switchBack(client, status, password), ...settled });
   return { switchUser, end };
 }
+
+/** The buttons wait while a switch or an end is sent, and after it succeeded, until the page reloads. */
+export const isSwitching = (action: { status: SaveStatus }) => action.status === 'pending' || action.status === 'saved';

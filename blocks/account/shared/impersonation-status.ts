@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '../../../src/api/errors/api-error.ts';
 import { apiQueryOptions } from '../../../src/api/query-options.ts';
 import { impersonationStatusEndpoint, type ImpersonationStatus } from '../../../src/contracts/impersonation.ts';
 import type { PageConfig } from '../../../src/host/config.ts';
@@ -46,7 +46,7 @@ export function useImpersonationStatus(enabled: boolean) {
   const { data, error } = query;
   useEffect(() => {
     if (data) setImpersonationFlag(isImpersonating(data));
-    else if (isApiError(error) && error.status === 401) setImpersonationFlag(false);
+    else if (classifyFailure(error).kind === 'signed-out') setImpersonationFlag(false);
   }, [data, error]);
   return query;
 }

@@ -1,21 +1,24 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address } from '../../../src/contracts/commerce.ts';
-import type { Profile } from '../../../src/contracts/profile.ts';
 import { hasErrors } from '../../../src/ui/forms/field-validation.ts';
 import { focusFirstError } from '../../../src/ui/forms/focus-first-error.ts';
-import { serverFieldErrors, toDraft, type ProfileDraft } from './profile-form-state.ts';
+import type { Profile, ProfileFormField, ProfileUpdate } from '../../../src/contracts/profile.ts';
+import type { FieldErrors } from '../../../src/validation/required.ts';
+import { toDraft, type ProfileDraft } from './profile-form-state.ts';
 import { loadedRules, useCountryRules, useSaveProfile } from './profile-query.ts';
 
 /**
  * What both profile forms keep: the draft of the loaded profile, the ship country's rules (the
- * query the address fields share) and the save, with the server's field errors it last answered.
+ * query the address fields share) and the one save, with the server's field errors it last
+ * answered. `submit` saves the body and, once saved, takes the saved profile as the draft.
  * Put `root` on the form's container: a refused save moves focus to the first field it names.
  */
 export function useProfileDraft(profile: Profile) {
   const [draft, setDraft] = useState<ProfileDraft>(() => toDraft(profile));
   const shipRules = loadedRules(useCountryRules(draft.shipAddress.country));
   const save = useSaveProfile();
-  const given = useMemo(() => serverFieldErrors(save.error), [save.error]);
+  // The last refusal's field messages; they stay when its banner is closed, until the next answer.
+  const [given, setGiven] = useState<FieldErrors<ProfileFormField>>({});
   const setShip = useCallback((next: Address) => setDraft((d) => ({ ...d, shipAddress: next })), []);
   const setBill = useCallback((next: Address) => setDraft((d) => ({ ...d, billAddress: next })), []);
   const root = useRef<HTMLDivElement>(null);
@@ -23,5 +26,12 @@ export function useProfileDraft(profile: Profile) {
   useEffect(() => {
     if (root.current && hasErrors(given)) focusFirstError(root.current);
   }, [given]);
-  return { draft, setDraft, setShip, setBill, shipRules, save, given, root };
+  const submit = async (body: ProfileUpdate): Promise<boolean> => {
+    const outcome = await save.save(body);
+    if (outcome.status === 'skipped') return false;
+    setGiven(outcome.status === 'saved' ? {} : outcome.failure.fields);
+    if (outcome.status === 'saved') setDraft(toDraft(outcome.data));
+    return outcome.status === 'saved';
+  };
+  return { draft, setDraft, setShip, setBill, shipRules, save, submit, given, root };
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { apiErrorText, isApiError, validatorMessagesByField } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '../../../src/api/errors/api-error.ts';
 import { AddressSchema, type Address } from '../../../src/contracts/commerce.ts';
-import type { Profile, ProfileFormField, ProfileUpdate } from '../../../src/contracts/profile.ts';
+import type { Profile, ProfileUpdate } from '../../../src/contracts/profile.ts';
 import { passwordsDiffer } from '../../../src/validation/password.ts';
 import { PASSWORD_MISMATCH_MESSAGE } from '../../../src/validation/profile.ts';
 import type { FieldErrors } from '../../../src/validation/required.ts';
@@ -82,25 +82,10 @@ export function passwordMismatch({
   return passwordsDiffer(password, passwordTwo) ? { passwordTwo: PASSWORD_MISMATCH_MESSAGE } : {};
 }
 
-/** The server's validatorMessages of a failed save, by field (their source is the field's dot path). */
-export function serverFieldErrors(error: unknown): FieldErrors<ProfileFormField> {
-  return validatorMessagesByField<ProfileFormField>(error);
-}
-
-/** The message shown at the top of the form: the server's primary message, else its first, else `fallback`. */
-export function primaryMessage(error: unknown, fallback: string): string {
-  if (isApiError(error)) {
-    const primary = error.messages.find((message) => message.primary);
-    if (primary?.value) return primary.value;
-    const general = error.messages.find((message) => message.type !== 'validatorMessage');
-    if (general?.value) return general.value;
-    if (error.messages.length > 0) return fallback;
-  }
-  return apiErrorText(error, fallback);
-}
-
 /** The server's messages of a failed load (e.g. the country rules), or `fallback` when it sent none. */
 export function loadErrorMessages(error: unknown, fallback: string): string[] {
-  const values = isApiError(error) ? error.messages.map((message) => message.value).filter(Boolean) : [];
+  const values = classifyFailure(error)
+    .messages.map((message) => message.value)
+    .filter(Boolean);
   return values.length > 0 ? values : [fallback];
 }

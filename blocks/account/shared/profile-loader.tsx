@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import type { Profile } from '../../../src/contracts/profile.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
+import { classifyFailure } from '../../../src/api/errors/api-error.ts';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
-import { primaryMessage } from './profile-form-state.ts';
 import { profileLabels } from './profile-labels.ts';
 import { ProfileLoggedOut } from './profile-logged-out.tsx';
 import { useProfile } from './profile-query.ts';
-import { isLoggedOut } from '../../../src/api/errors/api-error.ts';
 
 /**
  * Loads the signed-in user's profile for a profile form: until it is there, the logged-out notice,
@@ -18,8 +17,9 @@ export function ProfileLoader({ children }: { children: (profile: Profile) => Re
   const labels = useLabels(profileLabels);
   const { user } = useHostConfig();
   const query = useProfile();
+  const failure = query.isError ? classifyFailure(query.error) : null;
 
-  if (!user || isLoggedOut(query.error)) {
+  if (!user || failure?.kind === 'signed-out') {
     return (
       <div className="cmsb-profile" data-state="logged-out">
         <ProfileLoggedOut />
@@ -27,10 +27,10 @@ export function ProfileLoader({ children }: { children: (profile: Profile) => Re
     );
   }
   if (query.data) return children(query.data);
-  if (query.isError) {
+  if (failure) {
     return (
       <div className="cmsb-profile" data-state="error">
-        <Alert type="error">{primaryMessage(query.error, labels.loadError)}</Alert>
+        <ErrorBanner message={failure.message ?? labels.loadError} />
       </div>
     );
   }

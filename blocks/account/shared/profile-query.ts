@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { ApiClient } from '../../../src/api/client.ts';
 import { apiQueryOptions } from '../../../src/api/query-options.ts';
+import { useSave } from '../../../src/api/use-save.ts';
 import {
   COUNTRY_ISO3_PATTERN,
   countryRulesEndpoint,
@@ -23,22 +24,23 @@ import { startsGeoCodeLookup } from '../../../src/validation/geo-code-lookup.ts'
 export const profileQueryOptions = (api: ApiClient) =>
   apiQueryOptions(api, profileEndpoint, { params: { id: CURRENT_PROFILE_ID } });
 
-/** A 401: the session ended (or never was), so the page asks the visitor to log in. */
-
 /** The profile; not asked for when the page says no one is signed in. */
 export function useProfile() {
   const { user } = useHostConfig();
   return useQuery({ ...profileQueryOptions(useApiClient()), enabled: Boolean(user), retry: false });
 }
 
-/** Saves the whole profile (PUT) and writes the answer into the shared cache entry. */
+/**
+ * Saves the whole profile (PUT) and writes the answer into the shared cache entry. Both forms show
+ * their confirmation until the next save (accounts spec 4, commerce spec 4).
+ */
 export function useSaveProfile() {
   const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: ProfileUpdate) =>
+  return useSave({
+    send: async (body: ProfileUpdate) =>
       (await api.request(updateProfileEndpoint, { params: { id: CURRENT_PROFILE_ID }, json: body })).data,
-    onSuccess: (profile: Profile) => queryClient.setQueryData(profileQueryOptions(api).queryKey, profile),
+    onSaved: (profile: Profile, _body, queryClient) => queryClient.setQueryData(profileQueryOptions(api).queryKey, profile),
+    keepSaved: true,
   });
 }
 

@@ -1,19 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
-import { hasErrors } from '../../../src/ui/forms/field-validation.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
+import type { ApiClient } from '../../../src/api/client.ts';
+import { classifyFailure } from '../../../src/api/errors/api-error.ts';
+import { apiQueryOptions } from '../../../src/api/query-options.ts';
 import { LAST_NAME_FILTER, userProfileSearchEndpoint, type UserProfile } from '../../../src/contracts/impersonation.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
+import { hasErrors } from '../../../src/ui/forms/field-validation.ts';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { TextField } from '../../../src/ui/forms/text-field.tsx';
 import { focusFirstError } from '../../../src/ui/forms/focus-first-error.ts';
 import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { validateRequired } from '../../../src/validation/required.ts';
-import { impersonationFailureText, useImpersonationActions } from '../shared/impersonation-actions.ts';
+import { impersonationFailureText, isSwitching, useImpersonationActions } from '../shared/impersonation-actions.ts';
 import {
   impersonationMayBeActive,
   isImpersonating,
@@ -41,6 +44,10 @@ export function switchUserErrors(
   return errors;
 }
 
+/** The users whose last name starts with `lastName` (all of them for an empty one), in the shared query cache. */
+export const userSearchQueryOptions = (api: ApiClient, lastName: string) =>
+  apiQueryOptions(api, userProfileSearchEndpoint, { query: { [LAST_NAME_FILTER]: lastName.trim() } });
+
 /** The super-users' switch-user panel (commerce.md 2): look a user up by last name, switch to them, end it. */
 export function SwitchUser() {
   useStyles(css);
@@ -55,22 +62,13 @@ export function SwitchUser() {
   const [target, setTarget] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [results, setResults] = useState<UserProfile[] | null>(null);
+  // The last name looked up (null before any Lookup, and once a switch is attempted), and whether its results are open.
+  const [searched, setSearched] = useState<string | null>(null);
+  const [resultsOpen, setResultsOpen] = useState(false);
+  const search = useQuery({ ...userSearchQueryOptions(client, searched ?? ''), enabled: searched !== null, staleTime: 0 });
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const focusAfterRender = useFocusAfterRender();
-
-  const search = useMutation({
-    mutationFn: (name: string) =>
-      client.request(userProfileSearchEndpoint, { query: { [LAST_NAME_FILTER]: name.trim() } }).then((answer) => answer.data),
-    onMutate: () => setFailure(null),
-    onSuccess: setResults,
-    onError: (error) => {
-      setResults(null);
-      setFailure(impersonationFailureText(error));
-    },
-  });
 
   if (!statusQuery.isEnabled || statusQuery.isError || status?.isSu === false) {
     return (
@@ -89,32 +87,42 @@ export function SwitchUser() {
 
   const impersonating = isImpersonating(status);
   const needsPassword = impersonating && switchBackNeedsPassword(status);
-  const busy = switchUser.isPending || switchUser.isSuccess || end.isPending || end.isSuccess;
+  const busy = isSwitching(switchUser) || isSwitching(end);
+  // One warning box: the failure of the last thing done, a Lookup or a switch (each clears the other's).
+  const searchFailure = searched !== null && search.isError ? classifyFailure(search.error) : null;
+  const failure = searchFailure ?? switchUser.failure ?? end.failure;
+  // A failed search clears and hides the results (commerce.md 8), even the ones an earlier search left.
+  const results: UserProfile[] | null = resultsOpen && search.isSuccess ? search.data : null;
 
-  const attempt = (name: string | null, run: () => Promise<unknown>) => {
+  const attempt = (name: string | null, run: () => void) => {
     const found = switchUserErrors({ target: name ?? '', password }, { target: name !== null, password: needsPassword });
     setErrors(found);
     if (hasErrors(found)) {
       focusAfterRender(() => focusFirstError(formRef.current));
       return;
     }
-    setFailure(null);
-    run().catch((error: unknown) => setFailure(impersonationFailureText(error)));
+    setSearched(null);
+    run();
   };
-  const switchTo = (name: string) => attempt(name, () => switchUser.mutateAsync({ target: name, password }));
+  const switchTo = (name: string) => attempt(name, () => void switchUser.save({ target: name, password }));
   const onSwitch = (event: SyntheticEvent) => {
     event.preventDefault();
     switchTo(target);
   };
-  const onEnd = () => attempt(null, () => end.mutateAsync({ password }));
+  const onEnd = () => attempt(null, () => void end.save({ password }));
   const onLookup = (event: SyntheticEvent) => {
     event.preventDefault();
-    search.mutate(lastName);
+    switchUser.reset();
+    end.reset();
+    setResultsOpen(true);
+    // The same name again asks the server again: Lookup always shows what it holds now.
+    if (searched === lastName) void search.refetch();
+    else setSearched(lastName);
   };
   // Choosing a result puts its RCN in the field and switches ('Click to switch to user'); a refused
   // switch leaves it there to retry or edit.
   const onChoose = (chosen: UserProfile) => {
-    setResults(null);
+    setResultsOpen(false);
     setTarget(chosen.rcn);
     switchTo(chosen.rcn);
   };
@@ -135,7 +143,7 @@ export function SwitchUser() {
       )}
       {failure && (
         <Alert type="warning" className="cmsb-switch-user__failure">
-          {failure}
+          {impersonationFailureText(failure)}
         </Alert>
       )}
       <form className="cmsb-switch-user__row" onSubmit={onLookup} noValidate>
@@ -148,7 +156,7 @@ export function SwitchUser() {
           onChange={(event) => setLastName(event.target.value)}
           className="cmsb-switch-user__grow"
         />
-        <Button type="submit" variant="secondary" busy={search.isPending} disabled={busy}>
+        <Button type="submit" variant="secondary" busy={search.isFetching} disabled={busy}>
           {labels.lookup}
         </Button>
       </form>
@@ -186,17 +194,17 @@ export function SwitchUser() {
           )}
         </div>
         <div className="cmsb-switch-user__actions">
-          <Button type="submit" busy={switchUser.isPending || switchUser.isSuccess} disabled={busy}>
+          <Button type="submit" busy={isSwitching(switchUser)} disabled={busy}>
             {labels.switchToUser}
           </Button>
           {impersonating && (
-            <Button variant="secondary" busy={end.isPending || end.isSuccess} disabled={busy} onClick={onEnd}>
+            <Button variant="secondary" busy={isSwitching(end)} disabled={busy} onClick={onEnd}>
               {labels.endImpersonation}
             </Button>
           )}
         </div>
       </form>
-      <SearchResults results={results} onChoose={onChoose} onClose={() => setResults(null)} />
+      <SearchResults results={results} onChoose={onChoose} onClose={() => setResultsOpen(false)} />
     </section>
   );
 }

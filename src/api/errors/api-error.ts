@@ -22,30 +22,79 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The server answered 401: the session ended, or there was none. */
-export function isLoggedOut(error: unknown): boolean {
-  return isApiError(error) && error.status === 401;
+/**
+ * What a failure means for the person in front of the block, whatever the call:
+ * - 'signed-out': the session ended, or there was none (401); ask them to log in.
+ * - 'forbidden': signed in, but not allowed (403).
+ * - 'not-found': what was asked for does not exist, or is not theirs to see (404).
+ * - 'conflict': someone saved the same thing since (409); offer to reload.
+ * - 'invalid': the server refused the values (422); `fields` holds those it named.
+ * - 'throttled': too many attempts (429); the server's message says how long to wait.
+ * - 'failed': anything else: no answer, a 5xx, an answer that failed its schema.
+ */
+export type FailureKind = 'signed-out' | 'forbidden' | 'not-found' | 'conflict' | 'invalid' | 'throttled' | 'failed';
+
+const KIND_BY_STATUS: ReadonlyMap<number, FailureKind> = new Map([
+  [401, 'signed-out'],
+  [403, 'forbidden'],
+  [404, 'not-found'],
+  [409, 'conflict'],
+  [422, 'invalid'],
+  [429, 'throttled'],
+]);
+
+/** A classified failure: read `kind`, show `message` (else the block's own words) and `fields`. */
+export interface Failure<Field extends string = string> {
+  kind: FailureKind;
+  /**
+   * The server's text for the failure as a whole: its primary message, else its first message that
+   * names no field; null when it said nothing of the kind (show the block's own words then).
+   */
+  message: string | null;
+  /** The server's validatorMessages by the field each names (its `source`), the first for each field. */
+  fields: Partial<Record<Field, string>>;
+  /** All the server's messages, for the few refusals told apart by a message's code or source. */
+  messages: readonly Message[];
+  /** The answer's data, for the few endpoints whose refusal has a shape of its own (login, contact). */
+  data: unknown;
 }
 
-/** The text of a failure for the user: the server's first message, else `fallback`. */
+/**
+ * The one classifier of failures: every block reads a failed call through it, never its status.
+ * With `fields`, only the validatorMessages of those fields are kept (the ones the form shows).
+ */
+export function classifyFailure<Field extends string = string>(error: unknown, fields?: readonly Field[]): Failure<Field> {
+  if (!isApiError(error)) return { kind: 'failed', message: null, fields: {}, messages: [], data: null };
+  const byField: Partial<Record<Field, string>> = {};
+  for (const message of error.messages) {
+    const field = message.source as Field;
+    if (message.type !== 'validatorMessage' || (fields && !fields.includes(field))) continue;
+    byField[field] ??= message.value;
+  }
+  const general = error.messages.filter((message) => message.type !== 'validatorMessage' && message.value);
+  return {
+    kind: KIND_BY_STATUS.get(error.status) ?? 'failed',
+    message: (general.find((message) => message.primary) ?? general[0])?.value ?? null,
+    fields: byField,
+    messages: error.messages,
+    data: error.data,
+  };
+}
+
+/** The server answered 401 (classifyFailure's 'signed-out'); kept for the blocks not yet on classifyFailure. */
+export function isLoggedOut(error: unknown): boolean {
+  return classifyFailure(error).kind === 'signed-out';
+}
+
+/** The server's first message, else `fallback`; kept for the blocks not yet on classifyFailure. */
 export function apiErrorText(error: unknown, fallback: string): string {
   return (isApiError(error) && error.messages[0]?.value) || fallback;
 }
 
-/**
- * A failed request's validatorMessages by the field each names (its `source`: a field's name or
- * dot path), the first message for each field; with `fields`, only those. Empty for any other failure.
- */
+/** classifyFailure's `fields`; kept for the blocks not yet on classifyFailure. */
 export function validatorMessagesByField<Field extends string>(
   error: unknown,
   fields?: readonly Field[],
 ): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!isApiError(error)) return errors;
-  for (const message of error.messages) {
-    const field = message.source as Field;
-    if (message.type !== 'validatorMessage' || (fields && !fields.includes(field))) continue;
-    errors[field] ??= message.value;
-  }
-  return errors;
+  return classifyFailure(error, fields).fields;
 }

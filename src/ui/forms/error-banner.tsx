@@ -7,31 +7,45 @@ import { uiLabels } from '../labels.ts';
 import { useStyles } from '../use-styles.ts';
 
 export interface ErrorBannerProps {
-  message: string;
-  /** Called by the close X; the owner hides the banner (and clears the stored error). */
-  onClose: () => void;
+  /** What failed: a failure's `message` (classifyFailure), else the block's own words; several show as a list. */
+  message: string | readonly string[];
+  /**
+   * Called by the close X; the owner hides the banner (and forgets the failure, e.g. useSave's
+   * `reset`). Leave it out where there is nothing to go back to (a block whose data could not load).
+   */
+  onClose?: () => void;
   className?: string;
 }
 
 /**
- * The one place a form's errors show that belong to no single field (commerce spec error banner:
- * intro, the message, a support line, and a close X). Render one per screen, next to the form,
- * and only while there is an error; remove it when the shopper retries or leaves the screen.
- * It is announced (role=alert) and takes focus when it appears or its message changes, so
- * keyboard and screen-reader users start from it. Errors never go to toasts.
+ * The one place failures show that belong to no single field (commerce spec error banner: intro,
+ * the message, a support line, and a close X); field problems show at their fields. Render one
+ * per screen, next to the form, and only while there is a failure; remove it when the person
+ * retries or leaves the screen. It is announced (role=alert) and takes focus when it appears or
+ * its message changes, so keyboard and screen-reader users start from it. Failures never go to
+ * toasts; Alert stays for notices that are not failures.
  */
 export function ErrorBanner({ message, onClose, className }: ErrorBannerProps) {
   useStyles(errorBannerCss);
   const l = useLabels(uiLabels);
   const ref = useRef<HTMLDivElement>(null);
+  const text = typeof message === 'string' ? message : message.join('\n');
   // In the commit that shows it: no moment passes with the banner shown and the focus elsewhere.
   useLayoutEffect(() => {
     ref.current?.focus();
-  }, [message]);
+  }, [text]);
   return (
     <Alert ref={ref} tabIndex={-1} type="error" onClose={onClose} className={classNames('cmsb-error-banner', className)}>
       <p>{l.errorBannerIntro}</p>
-      <div className="cmsb-error-banner__message">{message}</div>
+      {typeof message === 'string' ? (
+        <div className="cmsb-error-banner__message">{message}</div>
+      ) : (
+        <ul className="cmsb-error-banner__message">
+          {message.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      )}
       <p>{l.errorBannerSupport}</p>
     </Alert>
   );

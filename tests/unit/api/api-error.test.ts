@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, validatorMessagesByField } from '../../../src/api/errors/api-error.ts';
+import { ApiError, classifyFailure, validatorMessagesByField } from '../../../src/api/errors/api-error.ts';
+import { ResponseValidationError } from '../../../src/api/errors/response-validation-error.ts';
 import type { Message } from '../../../src/api/messages.ts';
 
-const message = (type: string, source: string, value: string): Message => ({
+const message = (type: string, source: string, value: string, primary = false): Message => ({
   type,
   source,
   value,
   code: 'invalid',
   level: 'error',
-  primary: false,
+  primary,
   params: {},
   key: `${type}:${source}`,
 });
@@ -20,16 +21,48 @@ const refused = new ApiError(422, [
   message('error', 'phone', 'Not a field message.'),
 ]);
 
-describe('validatorMessagesByField', () => {
+describe('classifyFailure', () => {
+  it.each([
+    [401, 'signed-out'],
+    [403, 'forbidden'],
+    [404, 'not-found'],
+    [409, 'conflict'],
+    [422, 'invalid'],
+    [429, 'throttled'],
+    [400, 'failed'],
+    [500, 'failed'],
+  ] as const)('reads a %i as %s', (status, kind) => {
+    expect(classifyFailure(new ApiError(status, [])).kind).toBe(kind);
+  });
+
+  it('reads a failure the server did not answer, or answered off its schema, as failed with nothing to show', () => {
+    for (const error of [new TypeError('Failed to fetch'), new ResponseValidationError('/api/x', ['data: invalid'])]) {
+      expect(classifyFailure(error)).toEqual({ kind: 'failed', message: null, fields: {}, messages: [], data: null });
+    }
+  });
+
   it("gives each field the server's first validatorMessage for it, by its source", () => {
-    expect(validatorMessagesByField(refused)).toEqual({ email: 'Enter an email address.', 'shipAddress.city': 'Required' });
+    expect(classifyFailure(refused).fields).toEqual({ email: 'Enter an email address.', 'shipAddress.city': 'Required' });
   });
 
   it('keeps only the fields asked for', () => {
+    expect(classifyFailure(refused, ['shipAddress.city', 'phone']).fields).toEqual({ 'shipAddress.city': 'Required' });
     expect(validatorMessagesByField(refused, ['shipAddress.city', 'phone'])).toEqual({ 'shipAddress.city': 'Required' });
   });
 
-  it('is empty for a failure that is not the server refusing the request', () => {
-    expect(validatorMessagesByField(new TypeError('Failed to fetch'))).toEqual({});
+  it('takes as its message the primary message, else the first that names no field, else none', () => {
+    expect(classifyFailure(refused).message).toBe('Not a field message.');
+    const withPrimary = new ApiError(422, [
+      message('validatorMessage', 'shipAddress.city', 'Required'),
+      message('error', 'profile', 'Second message'),
+      message('error', 'profile', 'Top message', true),
+    ]);
+    expect(classifyFailure(withPrimary).message).toBe('Top message');
+    expect(classifyFailure(new ApiError(422, [message('validatorMessage', 'email', 'Taken')])).message).toBeNull();
+  });
+
+  it("keeps the server's messages and data for the refusals told apart by them", () => {
+    const error = new ApiError(422, [message('error', 'session', 'No')], { error: 'captcha' });
+    expect(classifyFailure(error)).toMatchObject({ messages: error.messages, data: { error: 'captcha' } });
   });
 });

@@ -1,16 +1,7 @@
-import { ApiError } from '../../../../src/api/errors/api-error.ts';
 import { defaultRoutes } from '../../../../src/host/routes.ts';
-import { readMessages } from '../../../../src/api/messages.ts';
 import { profileProblems } from '../../../../src/contracts/profile.ts';
 import { emailChanged, validateCredentials } from '../../../../src/validation/profile.ts';
-import {
-  passwordMismatch,
-  primaryMessage,
-  sameAddress,
-  serverFieldErrors,
-  toDraft,
-  toUpdateBody,
-} from '../../../../blocks/account/shared/profile-form-state.ts';
+import { passwordMismatch, sameAddress, toDraft, toUpdateBody } from '../../../../blocks/account/shared/profile-form-state.ts';
 import {
   autoSelectGeoCode,
   currentCandidates,
@@ -18,7 +9,8 @@ import {
   withPostalCode,
 } from '../../../../blocks/account/shared/profile-geo-code.ts';
 import { profileFieldRequired } from '../../../../blocks/account/shared/profile-required.ts';
-import { visibleProfileErrors } from '../../../../blocks/account/profile-edit/profile-edit-state.ts';
+import { profileEditStatus, visibleProfileErrors } from '../../../../blocks/account/profile-edit/profile-edit-state.ts';
+import { myProfileStatus } from '../../../../blocks/account/my-profile/my-profile-state.ts';
 import { loginHref } from '../../../../src/host/navigation.ts';
 import { demoProfile, geoCodes, mexicoRules, usaRules } from './profile-fixtures.ts';
 
@@ -133,20 +125,6 @@ describe('profile form state', () => {
     });
   });
 
-  it("reads the server's validatorMessages by field and its primary message", () => {
-    const error = new ApiError(
-      422,
-      readMessages([
-        { type: 'validatorMessage', source: 'shipAddress.city', code: 'required', value: 'Required' },
-        { type: 'error', source: 'profile', code: 'invalid', value: 'Top message', primary: true },
-        { type: 'validatorMessage', source: 'username', code: 'invalid', value: 'Taken' },
-      ]),
-    );
-    expect(serverFieldErrors(error)).toEqual({ 'shipAddress.city': 'Required', username: 'Taken' });
-    expect(primaryMessage(error, 'fallback')).toBe('Top message');
-    expect(primaryMessage(new Error('network'), 'fallback')).toBe('fallback');
-  });
-
   it('tells differing new passwords at the second field, and nothing for matching or empty ones', () => {
     expect(passwordMismatch({ password: 'new_pass1', passwordTwo: 'new_pass2' })).toEqual({
       passwordTwo: 'The passwords do not match.',
@@ -178,6 +156,24 @@ describe('profile form state', () => {
     expect(loginHref(defaultRoutes, { pathname: '/profile', search: '?a=1&b=2', hash: '' })).toBe(
       '/login?redirect=/profile%3Fa%3D1%26b%3D2',
     );
+  });
+});
+
+describe("the forms' states in their specs' words", () => {
+  it('names the save of My Profile as accounts spec 4 does: a refused check or save is the warning', () => {
+    expect(myProfileStatus('idle', false)).toBe('idle');
+    expect(myProfileStatus('pending', false)).toBe('submitting');
+    expect(myProfileStatus('saved', false)).toBe('success');
+    expect(myProfileStatus('error', false)).toBe('warning');
+    expect(myProfileStatus('conflict', false)).toBe('warning');
+    expect(myProfileStatus('idle', true)).toBe('warning');
+  });
+
+  it('names the save of the edit form as commerce spec 4 does: a failure leaves it loaded, its banner saying why', () => {
+    expect(profileEditStatus('idle')).toBe('loaded');
+    expect(profileEditStatus('pending')).toBe('saving');
+    expect(profileEditStatus('saved')).toBe('saved');
+    expect(profileEditStatus('error')).toBe('loaded');
   });
 });
 
