@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '../../../src/api/errors/api-error.ts';
 import { LoginErrorSchema } from '../../../src/contracts/account.ts';
 
 /**
@@ -86,13 +86,12 @@ export function initialLoginState(query: LoginQuery): LoginState {
  * failure (network, 5xx, a bad answer) is a system failure.
  */
 export function failedLoginState(error: unknown): LoginState {
-  if (!isApiError(error)) return { status: 'systemFailure' };
-  if (error.status === 429) {
-    const message = error.messages[0]?.value;
-    return message ? { status: 'tooManyAttempts', serverMessage: message } : { status: 'tooManyAttempts' };
+  const failure = classifyFailure(error);
+  if (failure.kind === 'throttled') {
+    return failure.message ? { status: 'tooManyAttempts', serverMessage: failure.message } : { status: 'tooManyAttempts' };
   }
-  if (error.status !== 422) return { status: 'systemFailure' };
-  const data = error.data as { error?: unknown } | null;
+  if (failure.kind !== 'invalid') return { status: 'systemFailure' };
+  const data = failure.data as { error?: unknown } | null;
   const known = v.safeParse(LoginErrorSchema, data?.error);
   return { status: known.success ? loginErrorStatus[known.output] : 'systemFailure' };
 }

@@ -1,4 +1,4 @@
-import { isApiError, validatorMessagesByField } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '../../../src/api/errors/api-error.ts';
 import type { FieldErrors } from '../../../src/validation/required.ts';
 import { isValidPassword, passwordsDiffer } from '../../../src/validation/password.ts';
 import { requireFields } from '../../../src/validation/required.ts';
@@ -13,16 +13,16 @@ export type NewPasswordState = 'idle' | 'loading' | 'done' | 'invalid' | 'cannot
 export type RequestField = 'identityString' | 'captcha';
 export type NewPasswordField = 'password' | 'passwordTwo';
 
-export interface Failure<State, Field extends string> {
+export interface ResetFailure<State, Field extends string> {
   state: State;
   /** Server messages about single fields, shown at those fields (the invalid state). */
   fields: FieldErrors<Field>;
 }
 
 /** The 422's `data.error`, when the server named the failure. */
-function errorCode(error: unknown): string | undefined {
-  if (!isApiError(error) || error.data === null || typeof error.data !== 'object') return undefined;
-  const code = (error.data as { error?: unknown }).error;
+function errorCode(data: unknown): string | undefined {
+  if (data === null || typeof data !== 'object') return undefined;
+  const code = (data as { error?: unknown }).error;
   return typeof code === 'string' ? code : undefined;
 }
 
@@ -31,10 +31,11 @@ function errorCode(error: unknown): string | undefined {
  * invalid form; any other 422 → cannot reset; anything else (no answer, 5xx, a bad answer) →
  * communication error.
  */
-export function requestFailure(error: unknown): Failure<RequestState, RequestField> {
-  if (!isApiError(error) || error.status !== 422) return { state: 'communication-error', fields: {} };
-  if (errorCode(error) === 'captcha') return { state: 'captcha-failed', fields: {} };
-  const fields = validatorMessagesByField<RequestField>(error, ['identityString', 'captcha']);
+export function requestFailure(error: unknown): ResetFailure<RequestState, RequestField> {
+  const failure = classifyFailure<RequestField>(error, ['identityString', 'captcha']);
+  if (failure.kind !== 'invalid') return { state: 'communication-error', fields: {} };
+  if (errorCode(failure.data) === 'captcha') return { state: 'captcha-failed', fields: {} };
+  const { fields } = failure;
   if (Object.keys(fields).length > 0) return { state: 'invalid', fields };
   return { state: 'cannot-reset', fields: {} };
 }
@@ -43,10 +44,11 @@ export function requestFailure(error: unknown): Failure<RequestState, RequestFie
  * What a failed new-password call shows: 422 naming the password → the invalid form; any other
  * 422 (a used, unknown or expired token, a malformed link) → cannot set; else communication error.
  */
-export function newPasswordFailure(error: unknown): Failure<NewPasswordState, NewPasswordField> {
-  if (!isApiError(error) || error.status !== 422) return { state: 'communication-error', fields: {} };
-  const fields = validatorMessagesByField<NewPasswordField>(error, ['password']);
-  if (errorCode(error) !== 'invalidToken' && Object.keys(fields).length > 0) return { state: 'invalid', fields };
+export function newPasswordFailure(error: unknown): ResetFailure<NewPasswordState, NewPasswordField> {
+  const failure = classifyFailure<NewPasswordField>(error, ['password']);
+  if (failure.kind !== 'invalid') return { state: 'communication-error', fields: {} };
+  const { fields } = failure;
+  if (errorCode(failure.data) !== 'invalidToken' && Object.keys(fields).length > 0) return { state: 'invalid', fields };
   return { state: 'cannot-set', fields: {} };
 }
 

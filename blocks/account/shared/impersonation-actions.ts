@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { ApiClient } from '../../../src/api/client.ts';
-import { UNKNOWN_ERROR_TEXT, type Failure } from '../../../src/api/errors/api-error.ts';
+import { failureText, UNKNOWN_ERROR_TEXT, type Failure } from '../../../src/api/errors/api-error.ts';
 import { apiQueryOptions } from '../../../src/api/query-options.ts';
 import { useSave, type SaveStatus } from '../../../src/api/use-save.ts';
 import {
@@ -37,7 +37,7 @@ export async function switchToUser(
 }
 
 /** The returned message of a failure (commerce.md 8), else the catalogue's unknown-error text. */
-export const impersonationFailureText = (failure: Failure) => failure.message ?? UNKNOWN_ERROR_TEXT;
+export const impersonationFailureText = (failure: Failure) => failureText(failure, UNKNOWN_ERROR_TEXT);
 
 /**
  * Switching and ending, for both blocks. On success the flag follows and the page reloads (the

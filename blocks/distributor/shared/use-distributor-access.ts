@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '../../../src/api/errors/api-error.ts';
 import { apiQueryOptions } from '../../../src/api/query-options.ts';
 import {
   canUseDistributorTools,
@@ -32,7 +32,8 @@ export function useDistributorAccess(): DistributorAccess {
   if (refusedByConfig) return { state: 'not-a-distributor' };
   if (query.status === 'pending') return { state: 'loading' };
   if (query.status === 'success') return { state: 'ready', context: query.data };
-  if (isApiError(query.error) && (query.error.status === 401 || query.error.status === 403)) {
+  const { kind } = classifyFailure(query.error);
+  if (kind === 'signed-out' || kind === 'forbidden') {
     return { state: 'not-a-distributor' };
   }
   return { state: 'error', retry: () => void query.refetch() };

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import { apiErrorText } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure, failureText } from '../../../src/api/errors/api-error.ts';
 import { TRACKING_ID_MAX_LENGTH } from '../../../src/contracts/site-analytics.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
@@ -70,14 +70,14 @@ export function AnalyticsSettings({ leaveWhenRefused = true, leave = leaveForLog
             throw error;
           }
         }}
-        failureText={(error) => apiErrorText(error, labels.error)}
+        failureText={(failure) => failureText(failure, labels.error)}
       />
     );
   }
   if (loaded.isError) {
     return (
       <Alert type="error">
-        <p>{apiErrorText(loaded.error, labels.error)}</p>
+        <p>{failureText(classifyFailure(loaded.error), labels.error)}</p>
         <Button variant="secondary" onClick={() => void loaded.refetch()}>
           {labels.tryAgain}
         </Button>

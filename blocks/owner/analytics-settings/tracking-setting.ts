@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../src/api/client.ts';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '../../../src/api/errors/api-error.ts';
 import {
   createTrackingSettingEndpoint,
   SITE_REFUSAL_SOURCE,
@@ -39,7 +39,7 @@ export async function loadTracking(api: ApiClient, siteId: string, signal?: Abor
     const { data } = await api.request(trackingSettingsEndpoint, { params: { siteId }, ...(signal ? { signal } : {}) });
     return fromSettings(data);
   } catch (error) {
-    if (isApiError(error) && error.status === 404 && !isRefusal(error)) return NO_SETTING;
+    if (classifyFailure(error).kind === 'not-found' && !isRefusal(error)) return NO_SETTING;
     throw error;
   }
 }
@@ -80,9 +80,9 @@ export async function saveTracking(
  * server that tells the two apart answers 403.
  */
 export function isRefusal(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.status === 404) return error.messages.some((message) => message.source === SITE_REFUSAL_SOURCE);
-  return error.status === 401 || error.status === 403;
+  const { kind, messages } = classifyFailure(error);
+  if (kind === 'not-found') return messages.some((message) => message.source === SITE_REFUSAL_SOURCE);
+  return kind === 'signed-out' || kind === 'forbidden';
 }
 
 /** Where a refused user goes (accounts spec 6): login, with the unauthorized error, then back to `path`. */

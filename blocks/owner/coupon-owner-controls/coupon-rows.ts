@@ -1,4 +1,4 @@
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure, type Failure } from '../../../src/api/errors/api-error.ts';
 import { customCodeSource, type Coupon, type CouponSettings } from '../../../src/contracts/pws-coupons.ts';
 import type { SaveState } from '../../../src/ui/use-save-state.ts';
 
@@ -37,13 +37,13 @@ export function withCustomCode(settings: CouponSettings, couponId: string, code:
 
 /** Whether a failed call means the user is not (or no longer) the owner of a site, and which way. */
 export function accessRefusal(error: unknown): 'signed-out' | 'not-owner' | null {
-  if (!isApiError(error)) return null;
-  if (error.status === 401) return 'signed-out';
-  return error.status === 403 || error.status === 404 ? 'not-owner' : null;
+  const { kind } = classifyFailure(error);
+  if (kind === 'signed-out') return 'signed-out';
+  return kind === 'forbidden' || kind === 'not-found' ? 'not-owner' : null;
 }
 
 /** The server's reason for refusing the coupon's code (taken by another site, …), if that is why a save failed. */
-export function codeRefusal(error: unknown, couponId: string): string | null {
-  if (!isApiError(error) || error.status !== 422) return null;
-  return error.messages.find((message) => message.source === customCodeSource(couponId))?.value ?? null;
+export function codeRefusal(failure: Failure, couponId: string): string | null {
+  if (failure.kind !== 'invalid') return null;
+  return failure.messages.find((message) => message.source === customCodeSource(couponId))?.value ?? null;
 }

@@ -26,7 +26,7 @@ export function CouponTable({ coupons, setting }: CouponTableProps) {
   const row = rows.find((candidate) => candidate.id === open?.couponId);
   // The popup shows why its own save failed; a failure of an earlier save is the block's to show.
   const [failureOwner, setFailureOwner] = useState<OpenDialog>(null);
-  const failure = setting.status === 'error' && failureOwner === open ? setting.error : null;
+  const failure = setting.status === 'error' && failureOwner === open ? setting.failure : null;
   const discount = (coupon: CouponRow) => formatIntlNumber(coupon.discountPercent / 100, locale, { style: 'percent' });
   const close = () => setOpen(null);
   const commit = (next: CouponSettings) => {

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import type { Failure } from '../../../src/api/errors/api-error.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
@@ -17,7 +18,7 @@ import { usePopupSave } from './use-popup-save.ts';
 export interface CustomiseDialogProps {
   row: CouponRow;
   /** Why this popup's last save failed, if it did. */
-  failure: unknown;
+  failure: Failure | null;
   /** Saves the site's own code; null goes back to the default code. */
   onSave: (code: string | null) => Promise<boolean>;
   onClose: () => void;
@@ -56,7 +57,7 @@ export function CustomiseDialog({ row, failure, onSave, onClose }: CustomiseDial
   const problem = couponCodeProblem(code, labels);
   // 'Too short' only once the owner tries to save: every code is too short while it is being typed.
   const shownProblem = problem && (tried || (typed && problem.reason !== 'tooShort')) ? problem.message : null;
-  const refusal = failure != null ? codeRefusal(failure, row.id) : null;
+  const refusal = failure ? codeRefusal(failure, row.id) : null;
   const serverReason = sent === code ? refusal : null;
   const left = COUPON_CODE_MAX_LENGTH - code.length;
 

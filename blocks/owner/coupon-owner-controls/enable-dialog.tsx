@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Failure } from '../../../src/api/errors/api-error.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { ConfirmDialog } from '../../../src/ui/confirm-dialog.tsx';
@@ -11,7 +12,7 @@ export interface EnableDialogProps {
   /** The coupon's discount, formatted. */
   discount: string;
   /** Why this popup's last save failed, if it did. */
-  failure: unknown;
+  failure: Failure | null;
   onSave: (enabled: boolean) => Promise<boolean>;
   onClose: () => void;
 }

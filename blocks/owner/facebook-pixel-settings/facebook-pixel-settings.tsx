@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import { isLoggedOut } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '../../../src/api/errors/api-error.ts';
 import { apiQueryOptions } from '../../../src/api/query-options.ts';
 import {
   facebookPixelEndpoint,
@@ -37,7 +37,8 @@ export function FacebookPixelSettings({ leave = leaveTo }: FacebookPixelSettings
 
   if (!siteId) return <Alert type="warning">{labels.noSite}</Alert>;
   // Signed out, nothing to load.
-  if (!user || isLoggedOut(loaded.error)) return <LogInPrompt text={labels.loggedOut} logIn={labels.logIn} />;
+  if (!user || classifyFailure(loaded.error).kind === 'signed-out')
+    return <LogInPrompt text={labels.loggedOut} logIn={labels.logIn} />;
   if (loaded.data) {
     return (
       <SettingForm
@@ -56,7 +57,7 @@ export function FacebookPixelSettings({ leave = leaveTo }: FacebookPixelSettings
             const { data } = await api.request(saveFacebookPixelEndpoint, { json: { siteId, accountId } });
             queryClient.setQueryData(options.queryKey, data);
           } catch (error) {
-            if (isLoggedOut(error)) leave(loginHref(routes));
+            if (classifyFailure(error).kind === 'signed-out') leave(loginHref(routes));
             throw error;
           }
         }}

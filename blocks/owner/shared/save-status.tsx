@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { apiErrorText } from '../../../src/api/errors/api-error.ts';
+import { failureText } from '../../../src/api/errors/api-error.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
@@ -9,7 +9,7 @@ import css from './save-status.css?inline';
 import type { InlineSetting } from './use-inline-setting.ts';
 
 interface SaveStatusProps {
-  setting: Pick<InlineSetting<unknown>, 'status' | 'error' | 'reload'>;
+  setting: Pick<InlineSetting<unknown>, 'status' | 'failure' | 'reload'>;
   /** Where focus goes after Reload (the section's heading); none for a setting the server keeps no revisions of. */
   focusAfterReload?: RefObject<HTMLElement | null>;
   /** A block's own words for a done and a failed save, instead of the owner blocks' shared ones. */
@@ -21,7 +21,7 @@ interface SaveStatusProps {
  * the spec's 'An error occurred') with the note that the previous choice is back, or the conflict
  * with its Reload button. Live regions, so screen readers hear each change without moving focus.
  */
-export function SaveStatus({ setting: { status, error, reload }, focusAfterReload, texts }: SaveStatusProps) {
+export function SaveStatus({ setting: { status, failure, reload }, focusAfterReload, texts }: SaveStatusProps) {
   useStyles(css);
   const labels = useLabels(ownerInlineLabels);
   return (
@@ -36,7 +36,7 @@ export function SaveStatus({ setting: { status, error, reload }, focusAfterReloa
         ) : null}
       </p>
       <div className="cmsb-save-status__error" role="alert">
-        {status === 'error' ? (texts?.failed ?? `${apiErrorText(error, labels.saveFailed)} ${labels.restored}`) : null}
+        {status === 'error' ? (texts?.failed ?? `${failureText(failure, labels.saveFailed)} ${labels.restored}`) : null}
         {status === 'conflict' ? <ConflictNotice onReload={reload} focusAfter={focusAfterReload} /> : null}
       </div>
     </div>

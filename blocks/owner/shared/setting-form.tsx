@@ -1,4 +1,5 @@
 import { useRef, useState, type SubmitEvent } from 'react';
+import type { Failure } from '../../../src/api/errors/api-error.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { TextField } from '../../../src/ui/forms/text-field.tsx';
@@ -26,7 +27,7 @@ export interface SettingFormProps {
   /** Sends the trimmed value; throws when the server refuses it or cannot be reached. */
   save: (value: string) => Promise<unknown>;
   /** What a failed save shows. */
-  failureText: (error: unknown) => string;
+  failureText: (failure: Failure | null) => string;
 }
 
 /**
@@ -106,7 +107,7 @@ export function SettingForm({
         )}
         {status === 'error' && (
           <Alert ref={failure} tabIndex={-1} type="error">
-            <p>{failureText(setting.error)}</p>
+            <p>{failureText(setting.failure)}</p>
           </Alert>
         )}
       </div>

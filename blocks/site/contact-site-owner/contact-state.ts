@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '../../../src/api/errors/api-error.ts';
 import { ContactErrorSchema, validateContact, type ContactField, type ContactValues } from '../../../src/contracts/contact.ts';
 import type { FieldErrors } from '../../../src/validation/required.ts';
 import type { ContactLabels } from './labels.ts';
@@ -23,16 +23,12 @@ export interface ContactFailure {
  * else (no answer, 5xx, a 422 of another shape) → the communication error, in our words.
  */
 export function contactFailure(error: unknown, communicationError: string): ContactFailure {
-  const parsed = isApiError(error) && error.status === 422 ? v.safeParse(ContactErrorSchema, error.data) : null;
+  const failure = classifyFailure<ContactField>(error);
+  const parsed = failure.kind === 'invalid' ? v.safeParse(ContactErrorSchema, failure.data) : null;
   if (!parsed?.success) return { state: 'communication-error', message: communicationError, fields: {} };
   const { message, fields: named } = parsed.output;
   const fields: FieldErrors<ContactField> = {};
-  for (const field of named) {
-    const text = isApiError(error)
-      ? error.messages.find((m) => m.type === 'validatorMessage' && m.source === field)?.value
-      : undefined;
-    fields[field] = text || message;
-  }
+  for (const field of named) fields[field] = failure.fields[field] || message;
   return { state: 'invalid', message, fields };
 }
 

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '../../../src/api/errors/api-error.ts';
 import type { FreeEvent } from '../../../src/contracts/event-registration.ts';
 import { formatDate } from '../../../src/format/dates.ts';
 import type { EventRegistrationField } from '../../../src/validation/event-registration.ts';
@@ -41,7 +41,7 @@ export function eventLookup(
   if (!hasEventId) return 'none';
   if (query.status === 'pending') return 'pending';
   if (query.status === 'success') return 'found';
-  return isApiError(query.error) && query.error.status === 404 ? 'unknown' : 'failed';
+  return classifyFailure(query.error).kind === 'not-found' ? 'unknown' : 'failed';
 }
 
 export type RegistrationFormField = EventRegistrationField | 'captcha';
@@ -53,14 +53,10 @@ const FORM_FIELDS: readonly RegistrationFormField[] = ['firstName', 'lastName', 
  * text at each field it named; anything else → communication error (the spec: the same wording).
  */
 export function registrationFailure(error: unknown): { submission: Submission; fields: FieldErrors<RegistrationFormField> } {
-  if (isApiError(error) && error.status === 401) return { submission: 'logged-out', fields: {} };
-  if (!isApiError(error) || error.status !== 422) return { submission: 'communication-error', fields: {} };
-  const fields: FieldErrors<RegistrationFormField> = {};
-  for (const message of error.messages) {
-    const field = FORM_FIELDS.find((name) => name === message.source);
-    if (message.type === 'validatorMessage' && field && fields[field] === undefined) fields[field] = message.value;
-  }
-  return { submission: 'invalid-data', fields };
+  const failure = classifyFailure(error, FORM_FIELDS);
+  if (failure.kind === 'signed-out') return { submission: 'logged-out', fields: {} };
+  if (failure.kind !== 'invalid') return { submission: 'communication-error', fields: {} };
+  return { submission: 'invalid-data', fields: failure.fields };
 }
 
 /** When the event starts, in its own time zone and the page's locale, e.g. 'Saturday, May 2, 2026 at 7:00 PM MDT'. */

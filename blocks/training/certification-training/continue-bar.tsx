@@ -1,6 +1,6 @@
 import { useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { trainingLabels } from './labels.ts';
 import type { useContinue } from './use-continue.ts';
 
@@ -16,7 +16,7 @@ export function ContinueBar({ next, onContinue, disabled = false }: ContinueBarP
   const labels = useLabels(trainingLabels);
   return (
     <div className="cmsb-training__continue">
-      {next.error && <Alert type="error">{next.error}</Alert>}
+      {next.error && <ErrorBanner message={next.error} onClose={next.dismiss} />}
       <Button busy={next.saving} disabled={disabled} onClick={onContinue}>
         {next.saving ? labels.saving : labels.continue}
       </Button>

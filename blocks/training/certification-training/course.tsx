@@ -11,13 +11,14 @@ import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { leaveTo, loginHref } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { trainingLabels } from './labels.ts';
 import { StepList, stepName } from './step-list.tsx';
 import { StepPanel } from './step-panel.tsx';
 import { allowedStepIndex, landingStep, parseStepIndex } from './training-rules.ts';
 import { useTraining } from './use-training.ts';
-import { isLoggedOut } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '../../../src/api/errors/api-error.ts';
 
 interface CourseProps {
   userId: string;
@@ -31,7 +32,7 @@ export function Course({ userId, stepParam, testFlag }: CourseProps) {
   const labels = useLabels(trainingLabels);
   const { config, status } = useTraining(userId);
   const { routes } = useHostConfig();
-  const loggedOut = isLoggedOut(config.error) || isLoggedOut(status.error);
+  const loggedOut = [config.error, status.error].some((error) => classifyFailure(error).kind === 'signed-out');
   useEffect(() => {
     if (loggedOut) leaveTo(loginHref(routes), { replace: true });
   }, [loggedOut, routes]);
@@ -42,20 +43,18 @@ export function Course({ userId, stepParam, testFlag }: CourseProps) {
   if ((config.isError || status.isError) && !loggedOut) {
     return (
       <div className="cmsb-training" data-state="error">
-        <Alert type="error">
-          <p>{labels.communicationError}</p>
-          <p>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                if (config.isError) void config.refetch();
-                if (status.isError) void status.refetch();
-              }}
-            >
-              {labels.tryAgain}
-            </Button>
-          </p>
-        </Alert>
+        <ErrorBanner message={labels.communicationError} />
+        <p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (config.isError) void config.refetch();
+              if (status.isError) void status.refetch();
+            }}
+          >
+            {labels.tryAgain}
+          </Button>
+        </p>
       </div>
     );
   }

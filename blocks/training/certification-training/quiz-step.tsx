@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
 import type { LearnerVideoWithQuizStep } from '../../../src/contracts/certification-training.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { SafeHtml } from '../../../src/ui/safe-html.tsx';
 import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { ContinueBar } from './continue-bar.tsx';
@@ -35,8 +35,12 @@ export function QuizStep({ step, stepIndex, done, testMode, next }: QuizStepProp
   const [phase, setPhase] = useState<QuizPhase>(done ? 'passed' : 'not-started');
   const [answers, setAnswers] = useState<(number | null)[]>(() => questions.map(() => null));
   const [missing, setMissing] = useState<readonly number[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
+  // Some questions were left unanswered: the spec's quiz message, with no call made.
+  const [unanswered, setUnanswered] = useState(false);
   const check = useQuizCheck(stepIndex);
+  // The server's 422 says the answers are wrong (the same message); any other failure is the communication error.
+  const incorrect = unanswered || check.failure?.kind === 'invalid';
+  const failed = check.failure !== null && check.failure.kind !== 'invalid';
   const form = useRef<HTMLFormElement>(null);
   const quizHeading = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useFocusAfterRender();
@@ -48,20 +52,17 @@ export function QuizStep({ step, stepIndex, done, testMode, next }: QuizStepProp
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    if (check.isPending) return;
-    const unanswered = unansweredQuestions(answers, questions.length);
-    setMissing(unanswered);
-    if (unanswered.length > 0) {
-      setMessage(labels.quizIncorrect);
+    const left = unansweredQuestions(answers, questions.length);
+    setMissing(left);
+    setUnanswered(left.length > 0);
+    if (left.length > 0) {
+      check.reset();
       // The first unanswered question takes the focus.
       focusAfterRender(() => form.current?.querySelector<HTMLInputElement>('[data-missing] input')?.focus());
       return;
     }
-    setMessage(null);
-    check.mutate(answers, {
-      onSuccess: () => setPhase('passed'),
-      onError: (error) =>
-        setMessage(isApiError(error) && error.status === 422 ? labels.quizIncorrect : labels.communicationError),
+    void check.save(answers).then((outcome) => {
+      if (outcome.status === 'saved') setPhase('passed');
     });
   };
 
@@ -117,7 +118,7 @@ export function QuizStep({ step, stepIndex, done, testMode, next }: QuizStepProp
   return (
     <div className="cmsb-training__quiz" data-phase={phase}>
       {heading}
-      <form ref={form} noValidate onSubmit={onSubmit} aria-busy={check.isPending}>
+      <form ref={form} noValidate onSubmit={onSubmit} aria-busy={check.status === 'pending'}>
         <ol className="cmsb-training__questions">
           {questions.map((question, q) => {
             const invalid = missing.includes(q);
@@ -137,7 +138,7 @@ export function QuizStep({ step, stepIndex, done, testMode, next }: QuizStepProp
                         name={`${id}-q${q}`}
                         value={c}
                         checked={answers[q] === c}
-                        disabled={check.isPending}
+                        disabled={check.status === 'pending'}
                         onChange={() => {
                           setAnswers((current) => current.map((answer, i) => (i === q ? c : answer)));
                           setMissing((current) => current.filter((i) => i !== q));
@@ -156,10 +157,11 @@ export function QuizStep({ step, stepIndex, done, testMode, next }: QuizStepProp
             );
           })}
         </ol>
-        {message && <Alert type="error">{message}</Alert>}
+        {incorrect && <Alert type="warning">{labels.quizIncorrect}</Alert>}
+        {failed && <ErrorBanner message={labels.communicationError} onClose={check.reset} />}
         <p>
-          <Button type="submit" busy={check.isPending}>
-            {check.isPending ? labels.checking : labels.submitAnswers}
+          <Button type="submit" busy={check.status === 'pending'}>
+            {check.status === 'pending' ? labels.checking : labels.submitAnswers}
           </Button>
         </p>
       </form>

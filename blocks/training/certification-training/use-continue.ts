@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { apiErrorText, isApiError } from '../../../src/api/errors/api-error.ts';
+import { failureText } from '../../../src/api/errors/api-error.ts';
 import type {
   LearnerTrainingConfig,
   TrainingProgress,
@@ -27,24 +26,19 @@ export interface ContinueOptions {
 export function useContinue({ userId, config, status, stepIndex, testMode, onDone }: ContinueOptions) {
   const labels = useLabels(trainingLabels);
   const save = useSaveProgress(userId);
-  const [error, setError] = useState<string | null>(null);
   const advance = (proof: Pick<TrainingProgress, 'answers' | 'accepted'> = {}) => {
-    if (save.isPending) return;
-    setError(null);
     if (testMode || !continueSaves(stepIndex, status)) {
+      save.reset();
       onDone();
       return;
     }
-    save.mutate(completion(stepIndex, config, proof), {
-      onSuccess: onDone,
-      // The server's refusals (out of order, a wrong answer) say what is wrong; anything else is the spec's text.
-      onError: (failure) =>
-        setError(
-          isApiError(failure) && (failure.status === 409 || failure.status === 422)
-            ? apiErrorText(failure, labels.communicationError)
-            : labels.communicationError,
-        ),
+    void save.save(completion(stepIndex, config, proof)).then((outcome) => {
+      if (outcome.status === 'saved') onDone();
     });
   };
-  return { advance, saving: save.isPending, error };
+  const { failure } = save;
+  // The server's refusals (out of order, a wrong answer) say what is wrong; anything else is the spec's text.
+  const refused = failure?.kind === 'conflict' || failure?.kind === 'invalid';
+  const error = failure ? (refused ? failureText(failure, labels.communicationError) : labels.communicationError) : null;
+  return { advance, saving: save.status === 'pending', error, dismiss: save.reset };
 }

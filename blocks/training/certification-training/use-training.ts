@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { ApiClient } from '../../../src/api/client.ts';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
 import { apiQueryOptions } from '../../../src/api/query-options.ts';
+import { useSave } from '../../../src/api/use-save.ts';
 import {
   checkQuizAnswersEndpoint,
   saveTrainingUserStatusEndpoint,
@@ -27,14 +27,13 @@ export function useTraining(userId: string) {
  */
 export function useSaveProgress(userId: string) {
   const api = useApiClient();
-  const queryClient = useQueryClient();
   const { queryKey } = statusQuery(api, userId);
-  return useMutation({
-    mutationFn: async (progress: TrainingProgress) =>
+  return useSave({
+    send: async (progress: TrainingProgress) =>
       (await api.request(saveTrainingUserStatusEndpoint, { params: { userId }, json: progress })).data,
-    onSuccess: (status) => queryClient.setQueryData(queryKey, status),
-    onError: (error) => {
-      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey });
+    onSaved: (status, _progress, queryClient) => queryClient.setQueryData(queryKey, status),
+    onFailed: (failure, _progress, queryClient) => {
+      if (failure.kind === 'conflict') void queryClient.invalidateQueries({ queryKey });
     },
   });
 }
@@ -42,8 +41,8 @@ export function useSaveProgress(userId: string) {
 /** The quiz check: the server says whether every answer is acceptable, and saves nothing. */
 export function useQuizCheck(stepIndex: number) {
   const api = useApiClient();
-  return useMutation({
-    mutationFn: async (answers: readonly (number | null)[]) =>
+  return useSave({
+    send: async (answers: readonly (number | null)[]) =>
       (await api.request(checkQuizAnswersEndpoint, { params: { stepIndex }, json: { answers: [...answers] } })).data,
   });
 }

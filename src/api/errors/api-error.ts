@@ -81,6 +81,14 @@ export function classifyFailure<Field extends string = string>(error: unknown, f
   };
 }
 
+/**
+ * What to say of a failure where no field shows the server's field messages (an inline setting, a
+ * warning box): its message, else its first field message, else `fallback`, the block's own words.
+ */
+export function failureText(failure: Failure | null, fallback: string): string {
+  return failure?.message ?? Object.values<string | undefined>(failure?.fields ?? {})[0] ?? fallback;
+}
+
 /** The server answered 401 (classifyFailure's 'signed-out'); kept for the blocks not yet on classifyFailure. */
 export function isLoggedOut(error: unknown): boolean {
   return classifyFailure(error).kind === 'signed-out';

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/errors/api-error.ts';
+import { classifyFailure, failureText } from '../../api/errors/api-error.ts';
 import { MEDIA_MAX_BYTES, MEDIA_TYPES, type ReferenceKind } from '../../contracts/references.ts';
 
 interface KindWords {
@@ -25,8 +25,9 @@ export function noMatchesText(kind: ReferenceKind, query: string): string {
 
 /** Why a search or a look-up failed, in words an administrator can act on. */
 export function searchFailureText(kind: ReferenceKind, error: unknown): string {
-  if (isApiError(error) && error.status === 401) return 'You are signed out. Sign in again, then search.';
-  if (isApiError(error) && error.status === 403) return `Only administrators can search ${KIND_WORDS[kind].plural}.`;
+  const { kind: failure } = classifyFailure(error);
+  if (failure === 'signed-out') return 'You are signed out. Sign in again, then search.';
+  if (failure === 'forbidden') return `Only administrators can search ${KIND_WORDS[kind].plural}.`;
   return `The ${KIND_WORDS[kind].plural} could not be loaded. Check your connection and try again.`;
 }
 
@@ -60,13 +61,13 @@ export function mediaFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): st
   return null;
 }
 
+const UPLOAD_FAILED = 'The image could not be uploaded. Check your connection and try again.';
+
 /** Why an upload failed: the server's own words for a refused file, else what to do. */
 export function uploadFailureText(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === 401) return 'You are signed out. Sign in again, then upload the image.';
-    if (error.status === 403) return 'Only administrators can upload images.';
-    const said = error.messages.find((message) => message.source === 'file')?.value ?? error.messages[0]?.value;
-    if (error.status === 422 && said) return said;
-  }
-  return 'The image could not be uploaded. Check your connection and try again.';
+  const failure = classifyFailure(error, ['file']);
+  if (failure.kind === 'signed-out') return 'You are signed out. Sign in again, then upload the image.';
+  if (failure.kind === 'forbidden') return 'Only administrators can upload images.';
+  if (failure.kind === 'invalid') return failure.fields.file ?? failureText(failure, UPLOAD_FAILED);
+  return UPLOAD_FAILED;
 }

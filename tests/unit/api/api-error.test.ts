@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, classifyFailure, validatorMessagesByField } from '../../../src/api/errors/api-error.ts';
+import { ApiError, classifyFailure, failureText, validatorMessagesByField } from '../../../src/api/errors/api-error.ts';
 import { ResponseValidationError } from '../../../src/api/errors/response-validation-error.ts';
 import type { Message } from '../../../src/api/messages.ts';
 
@@ -64,5 +64,15 @@ describe('classifyFailure', () => {
   it("keeps the server's messages and data for the refusals told apart by them", () => {
     const error = new ApiError(422, [message('error', 'session', 'No')], { error: 'captcha' });
     expect(classifyFailure(error)).toMatchObject({ messages: error.messages, data: { error: 'captcha' } });
+  });
+});
+
+describe('failureText', () => {
+  it('says the message, else the first field message (where no field shows it), else the block’s words', () => {
+    expect(failureText(classifyFailure(refused), 'fallback')).toBe('Not a field message.');
+    const fieldsOnly = new ApiError(422, [message('validatorMessage', 'productIds', 'Product P103 is not in the catalogue.')]);
+    expect(failureText(classifyFailure(fieldsOnly), 'fallback')).toBe('Product P103 is not in the catalogue.');
+    expect(failureText(classifyFailure(new ApiError(500, [])), 'fallback')).toBe('fallback');
+    expect(failureText(null, 'fallback')).toBe('fallback');
   });
 });

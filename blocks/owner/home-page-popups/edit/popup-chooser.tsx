@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useApiClient } from '../../../../src/api/api-context.tsx';
-import { isApiError } from '../../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '../../../../src/api/errors/api-error.ts';
 import { apiQueryOptions } from '../../../../src/api/query-options.ts';
 import { homePagePopupsSectionEndpoint, popupsEndpoint, type Popup } from '../../../../src/contracts/site-settings.ts';
 import { useLabels } from '../../../../src/host/labels.ts';
@@ -50,7 +50,8 @@ export function PopupChooser({ siteId, currentPopupId }: PopupChooserProps) {
   const name = useId();
   const titleId = useId();
 
-  if (popups.isError && isApiError(popups.error) && [401, 403].includes(popups.error.status)) {
+  const refusal = popups.isError ? classifyFailure(popups.error).kind : null;
+  if (refusal === 'signed-out' || refusal === 'forbidden') {
     return (
       <Alert type="warning">
         <p>{labels.notAllowed}</p>

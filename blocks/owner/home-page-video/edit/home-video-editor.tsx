@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useApiClient } from '../../../../src/api/api-context.tsx';
-import { apiErrorText } from '../../../../src/api/errors/api-error.ts';
+import { failureText } from '../../../../src/api/errors/api-error.ts';
 import { apiQueryOptions } from '../../../../src/api/query-options.ts';
 import {
   homeVideoOptionsEndpoint,
@@ -82,7 +82,7 @@ export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
       </p>
       {setting.status === 'error' && (
         <Alert type="error">
-          <p>{fillLabel(labels.saveError, { reason: apiErrorText(setting.error, labels.communicationError) })}</p>
+          <p>{fillLabel(labels.saveError, { reason: failureText(setting.failure, labels.communicationError) })}</p>
         </Alert>
       )}
       {setting.status === 'conflict' && (

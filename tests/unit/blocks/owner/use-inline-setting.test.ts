@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { useInlineSetting } from '../../../../blocks/owner/shared/use-inline-setting.ts';
 import { ApiError } from '../../../../src/api/errors/api-error.ts';
 import { readMessages } from '../../../../src/api/messages.ts';
@@ -20,10 +22,14 @@ function heldSaves() {
   return { sent, settle, save };
 }
 
+/** The query cache useSave's mutations live in, as the runtime provides it. */
+const wrapper = ({ children }: { children: ReactNode }) =>
+  createElement(QueryClientProvider, { client: new QueryClient({ defaultOptions: { mutations: { retry: false } } }) }, children);
+
 describe('useInlineSetting', () => {
   it('sends a change made while another saves only once that one is done, so it names the revision it made', async () => {
     const saves = heldSaves();
-    const { result } = renderHook(() => useInlineSetting<string>('a', saves.save));
+    const { result } = renderHook(() => useInlineSetting<string>('a', saves.save), { wrapper });
     let first!: Promise<boolean>;
     let second!: Promise<boolean>;
     act(() => {
@@ -46,7 +52,7 @@ describe('useInlineSetting', () => {
       saved = 'z';
       return Promise.resolve();
     });
-    const { result, rerender } = renderHook(() => useInlineSetting<string>(saved, saves.save, fetchSaved));
+    const { result, rerender } = renderHook(() => useInlineSetting<string>(saved, saves.save, fetchSaved), { wrapper });
     let commit!: Promise<boolean>;
     act(() => {
       commit = result.current.commit('b');
@@ -54,17 +60,17 @@ describe('useInlineSetting', () => {
     await waitFor(() => expect(saves.sent).toEqual(['b']));
     await act(async () => saves.settle[0]?.(conflict));
     expect(await commit).toBe(false);
-    expect([result.current.status, result.current.value]).toEqual(['conflict', 'b']);
+    await waitFor(() => expect([result.current.status, result.current.value]).toEqual(['conflict', 'b']));
 
     await act(() => result.current.reload());
     rerender();
     expect(fetchSaved).toHaveBeenCalledTimes(1);
-    expect([result.current.status, result.current.value, result.current.error]).toEqual(['ready', 'z', null]);
+    expect([result.current.status, result.current.value, result.current.failure]).toEqual(['ready', 'z', null]);
   });
 
   it('rolls back any other failure', async () => {
     const saves = heldSaves();
-    const { result } = renderHook(() => useInlineSetting<string>('a', saves.save));
+    const { result } = renderHook(() => useInlineSetting<string>('a', saves.save), { wrapper });
     act(() => void result.current.commit('b'));
     await waitFor(() => expect(saves.sent).toEqual(['b']));
     await act(async () => saves.settle[0]?.(new ApiError(500, [])));
