@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 
 /** The spec's message model: key = type.source.code, level defaults to warning. */
-export const DEFAULT_NAMESPACE = 'DEFAULT';
 export const DEFAULT_LEVEL = 'warning';
 
 export const RawMessageSchema = v.looseObject({

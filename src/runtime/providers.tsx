@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { MessageStoreProvider } from '../api/message-area.tsx';
 import { createQueryClient } from '../api/query-client.ts';
 import type { PageConfig } from '../host/config.ts';
 import { HostProvider, type LeaveTo } from '../host/host-context.tsx';
@@ -16,15 +15,13 @@ export interface ProvidersProps {
   children: ReactNode;
 }
 
-/** What every island shares: page config and labels, the query cache, messages, toasts. */
+/** What every island shares: page config and labels, the query cache, toasts. */
 export function Providers({ config, queryClient, server = false, leaveTo, children }: ProvidersProps) {
   const [queries] = useState(() => queryClient ?? createQueryClient());
   return (
     <HostProvider config={config} leaveTo={leaveTo}>
       <QueryClientProvider client={queries}>
-        <MessageStoreProvider>
-          <ToastProvider viewport={!server}>{children}</ToastProvider>
-        </MessageStoreProvider>
+        <ToastProvider viewport={!server}>{children}</ToastProvider>
       </QueryClientProvider>
     </HostProvider>
   );

@@ -144,7 +144,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** The server refuses: a cart blocker at the ticket type, shown inline and in the message area. */
+/** The server refuses: a cart blocker at the ticket type, shown inline and in the error banner. */
 export const ServerMessages: Story = {
   decorators: [
     server(false, {
@@ -157,6 +157,7 @@ export const ServerMessages: Story = {
     const type = ticket(canvasElement).getByRole('combobox', { name: /^Ticket Type/ });
     await waitFor(() => expect(type).toHaveAccessibleDescription(SOLD_OUT));
     await expect(type).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(SOLD_OUT);
     await expectState(canvasElement, 'refused');
   },
 };

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import { MessageArea } from '../../../src/api/message-area.tsx';
-import { CONFERENCE_TICKETS_NAMESPACE, type ConferenceSummary } from '../../../src/contracts/conference.ts';
+import type { ConferenceSummary } from '../../../src/contracts/conference.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { loginPath } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { focusFirstError } from '../../../src/ui/forms/focus-first-error.ts';
 import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
@@ -98,7 +98,7 @@ function TicketList({
   const [drafts, setDrafts] = useState(() => [emptyDraft()]);
   const root = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
-  const { state, errors, checkout, forget } = useTicketCheckout({
+  const { state, errors, problems, checkout, forget, dismiss } = useTicketCheckout({
     onRefused: () => focusAfterRender(() => focusFirstError(root.current)),
     unknownError: shared.unknownError,
   });
@@ -121,7 +121,7 @@ function TicketList({
 
   return (
     <div ref={root} className="cmsb-tickets cmsb-form" data-state={state}>
-      <MessageArea namespace={CONFERENCE_TICKETS_NAMESPACE} />
+      {problems.length > 0 && <ErrorBanner message={problems.map((problem) => problem.value)} onClose={dismiss} />}
       {drafts.map((draft, index) => (
         <TicketBlock
           key={draft.uid}

@@ -1,14 +1,9 @@
 import { useRef, useState } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { isApiError } from '../../../src/api/errors/api-error.ts';
-import { useMessageStore } from '../../../src/api/message-area.tsx';
 import type { Message } from '../../../src/api/messages.ts';
 import { refreshOrderEndpoint } from '../../../src/contracts/commerce.ts';
-import {
-  CONFERENCE_TICKETS_NAMESPACE,
-  conferenceOrderItemsEndpoint,
-  type TicketDraft,
-} from '../../../src/contracts/conference.ts';
+import { conferenceOrderItemsEndpoint, type TicketDraft } from '../../../src/contracts/conference.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { leaveTo, loginPath } from '../../../src/host/navigation.ts';
 import { orderItems } from './ticket-drafts.ts';
@@ -27,21 +22,21 @@ export type CheckoutState = 'idle' | 'invalid' | 'submitting' | 'refused' | 'fai
 
 /**
  * Checks every ticket, sends them to the order, refreshes it and goes to the cart. Problems (the
- * rules', or the server's cart blockers and validator messages) go to the message area and the
- * fields they name; the tickets as typed stay. A click while sending is ignored.
+ * rules', or the server's cart blockers and validator messages) go to the screen's error banner
+ * (`problems`) and the fields they name; the tickets as typed stay. A click while sending is ignored.
  */
 export function useTicketCheckout({ onRefused, unknownError }: { onRefused: () => void; unknownError: string }) {
   const api = useApiClient();
-  const store = useMessageStore();
   const { routes } = useHostConfig();
   const [state, setState] = useState<CheckoutState>('idle');
   const [errors, setErrors] = useState<TicketErrors>({});
+  const [problems, setProblems] = useState<readonly Message[]>([]);
   // note: state lands after the click's render; a second click before it must not send again.
   const sending = useRef(false);
 
   function refuse(next: TicketErrors, messages: readonly Message[], outcome: CheckoutState = 'refused') {
     setErrors(next);
-    store.set(CONFERENCE_TICKETS_NAMESPACE, messages);
+    setProblems(messages);
     setState(outcome);
     onRefused();
   }
@@ -55,7 +50,7 @@ export function useTicketCheckout({ onRefused, unknownError }: { onRefused: () =
     }
     sending.current = true;
     setErrors({});
-    store.clear(CONFERENCE_TICKETS_NAMESPACE);
+    setProblems([]);
     setState('submitting');
     try {
       const added = await api.request(conferenceOrderItemsEndpoint, { json: { items: orderItems(drafts) } });
@@ -87,5 +82,8 @@ export function useTicketCheckout({ onRefused, unknownError }: { onRefused: () =
   /** The person changed the field at `key`: its highlight goes. */
   const forget = (key: string) => setErrors((current) => withoutError(current, key));
 
-  return { state, errors, checkout, forget };
+  /** The banner's close X: the problems go; the fields they name keep their highlight until changed. */
+  const dismiss = () => setProblems([]);
+
+  return { state, errors, problems, checkout, forget, dismiss };
 }

@@ -29,7 +29,8 @@ export function ErrorBanner({ message, onClose, className }: ErrorBannerProps) {
   useStyles(errorBannerCss);
   const l = useLabels(uiLabels);
   const ref = useRef<HTMLDivElement>(null);
-  const text = typeof message === 'string' ? message : message.join('\n');
+  const lines = typeof message === 'string' ? [message] : message;
+  const text = lines.join('\n');
   // In the commit that shows it: no moment passes with the banner shown and the focus elsewhere.
   useLayoutEffect(() => {
     ref.current?.focus();
@@ -37,11 +38,11 @@ export function ErrorBanner({ message, onClose, className }: ErrorBannerProps) {
   return (
     <Alert ref={ref} tabIndex={-1} type="error" onClose={onClose} className={classNames('cmsb-error-banner', className)}>
       <p>{l.errorBannerIntro}</p>
-      {typeof message === 'string' ? (
-        <div className="cmsb-error-banner__message">{message}</div>
+      {lines.length === 1 ? (
+        <div className="cmsb-error-banner__message">{lines[0]}</div>
       ) : (
         <ul className="cmsb-error-banner__message">
-          {message.map((line, index) => (
+          {lines.map((line, index) => (
             <li key={index}>{line}</li>
           ))}
         </ul>

@@ -198,9 +198,9 @@ describe('conference-ticket-purchase: checkout', () => {
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
     expect(firstName).toHaveAccessibleDescription("First name is required and can't be empty");
     expect(firstName).toHaveFocus();
-    const area = document.querySelector('[data-namespace="conference tickets selector"]');
-    expect(area).toHaveTextContent(TICKET_FORM_MESSAGE);
-    expect(area).toHaveTextContent("First name is required and can't be empty");
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent(TICKET_FORM_MESSAGE);
+    expect(banner).toHaveTextContent("First name is required and can't be empty");
     expect(textbox(ticket(1), 'Last name')).toHaveValue('Lovelace');
     expect(calls('POST', '/api/cart/order/current/items')).toHaveLength(0);
     await userEvent.type(firstName, 'A');
@@ -263,7 +263,7 @@ describe('conference-ticket-purchase: checkout', () => {
     await waitFor(() => expect(type).toHaveAccessibleDescription(SOLD_OUT));
     expect(type).toHaveFocus();
     expect(textbox(ticket(1), 'City')).toHaveAccessibleDescription('City can be at most 50 characters');
-    expect(document.querySelector('[data-namespace="conference tickets selector"]')).toHaveTextContent(SOLD_OUT);
+    expect(screen.getByRole('alert')).toHaveTextContent(SOLD_OUT);
     expect(state()).toBe('refused');
     expect(leaveTo).not.toHaveBeenCalled();
   });
