@@ -1,6 +1,9 @@
+import { Hono, type Context } from 'hono';
+import { inspectRoutes } from 'hono/dev';
 import { createApp } from '../../server/app.ts';
-import { guardName } from '../../server/auth/guards.ts';
+import { allow, guardName } from '../../server/auth/guards.ts';
 import type { Db } from '../../server/db/database.ts';
+import type { AppEnv } from '../../server/http/app-env.ts';
 import { isApiPath } from '../../server/http/errors.ts';
 import { PAGE_TITLE_SEARCH_PATH } from '../../src/contracts/cms-pages.ts';
 import { fakeCaptcha } from './support/test-app.ts';
@@ -29,14 +32,17 @@ const isApiRoute = (path: string) => isApiPath(path) || path === PAGE_TITLE_SEAR
 const samplePath = (pattern: string) => pattern.replace(/:\w+(\{[^}]*\})?/g, 'sample');
 
 /**
- * Each API endpoint with the guards that run before its handler, read from the app's own router:
- * those registered with the route, and those its sub-app put in front of all its routes (`.use`).
+ * Each API endpoint of `routes` with the guards that run before its handler, read from `routes`'
+ * own router: those registered with the route, and those its sub-app put in front of all its
+ * routes (`.use`). An endpoint is any handler Hono does not count as middleware (`.use`, or in
+ * front of a handler), so `.all()` routes are ones too.
  */
-function routeGuards(): Record<string, string> {
+function routeGuards(routes: Hono<AppEnv> = app): Record<string, string> {
   const guards: Record<string, string> = {};
-  for (const route of app.routes) {
-    if (route.method === 'ALL' || !isApiRoute(route.path) || guardName(route.handler)) continue;
-    const handlers = app.router.match(route.method, samplePath(route.path))[0].map(([[handler]]) => handler);
+  const middleware = inspectRoutes(routes).map((route) => route.isMiddleware);
+  for (const [index, route] of routes.routes.entries()) {
+    if (middleware[index] || !isApiRoute(route.path)) continue;
+    const handlers = routes.router.match(route.method, samplePath(route.path))[0].map(([[handler]]) => handler);
     const own = handlers.indexOf(route.handler);
     const names = own < 0 ? ['(its pattern matched no sample path)'] : handlers.slice(0, own).map(guardName);
     guards[`${route.method} ${route.path}`] = names.filter((name) => name !== undefined).join(' + ');
@@ -146,5 +152,14 @@ describe('the guard of every API route', () => {
   it('is the one listed here, so adding or changing a route shows who may call it', () => {
     const expected = Object.entries(ROUTES_BY_GUARD).flatMap(([guard, routes]) => routes.map((route) => [route, guard]));
     expect(routeGuards()).toEqual(Object.fromEntries(expected));
+  });
+
+  it('is read for routes registered with .all() too, and not for middleware in front of them', () => {
+    const handler = (c: Context) => c.body(null, 204);
+    const routes = new Hono<AppEnv>();
+    routes.use('/api/*', (_c, next) => next());
+    routes.all('/api/guarded', allow('admin'), handler);
+    routes.all('/api/unguarded', handler);
+    expect(routeGuards(routes)).toEqual({ 'ALL /api/guarded': 'admin', 'ALL /api/unguarded': '' });
   });
 });
