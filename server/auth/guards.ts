@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { canUseDistributorTools } from '../../src/contracts/distributor-tools.ts';
 import { isConferenceStaff } from '../conference/access.ts';
@@ -8,9 +8,9 @@ import { forbidden, signInRequired, type RefusedRole } from './refusals.ts';
 import type { AuthUser } from './user-store.ts';
 
 /*
- * Every API route names its guard: `allow('public')` for anyone, else the role it needs. A test
- * (tests/server/route-guards.test.ts) reads each route's guard from the app's router, so a route
- * without one fails it.
+ * Every API route and demo page names its guard: `allow('public')` for anyone, else the role it
+ * needs. A test (tests/server/route-guards.test.ts) reads each route's guard from the app's router,
+ * so a route without one fails it.
  */
 
 const guardNames = new WeakMap<MiddlewareHandler, string>();
@@ -40,17 +40,41 @@ const ROLES = {
 
 export type Role = keyof typeof ROLES;
 
-/** 401 signed out, 403 for a user `may` refuses; the handlers after it see `c.var.user` as non-null. */
-export function roleGuard(role: RefusedRole | 'signedIn', may: (user: AuthUser) => boolean | Promise<boolean>) {
-  return namedGuard(
-    role,
-    createMiddleware<SignedInEnv>(async (c, next) => {
-      const user = c.get('user') as AuthUser | null;
-      if (!user) throw signInRequired();
-      if (role !== 'signedIn' && !(await may(user))) throw forbidden(role);
-      await next();
-    }),
-  );
+/** What a route names as its guard: anyone, or a role. */
+export type Guard = Role | 'public';
+
+/** How a guard turns away those it stops: the API throws its refusals (refusals.ts); a page answers with a page. */
+export interface Refusals {
+  signedOut: (c: Context<AppEnv>) => Response | Promise<Response>;
+  forbidden: (c: Context<AppEnv>, role: RefusedRole) => Response | Promise<Response>;
+}
+
+const apiRefusals: Refusals = {
+  signedOut: () => {
+    throw signInRequired();
+  },
+  forbidden: (_c, role) => {
+    throw forbidden(role);
+  },
+};
+
+/**
+ * 401 signed out, 403 for a user `may` refuses (or what `refuse` answers instead); the handlers after
+ * it see `c.var.user` as non-null.
+ */
+export function roleGuard(
+  role: RefusedRole | 'signedIn',
+  may: (user: AuthUser) => boolean | Promise<boolean>,
+  refuse: Refusals = apiRefusals,
+) {
+  const guard = createMiddleware<AppEnv>(async (c, next) => {
+    const user = c.var.user;
+    if (!user) return refuse.signedOut(c);
+    if (role !== 'signedIn' && !(await may(user))) return refuse.forbidden(c, role);
+    await next();
+  });
+  // What runs after it runs only for a signed-in user.
+  return namedGuard(role, guard as MiddlewareHandler<SignedInEnv>);
 }
 
 const publicGuard = namedGuard(
@@ -58,9 +82,13 @@ const publicGuard = namedGuard(
   createMiddleware<AppEnv>((_c, next) => next()),
 );
 
-/** The guard of a route: `'public'` lets anyone through; a role answers 401 signed out and 403 to others. */
-export function allow(role: 'public'): MiddlewareHandler<AppEnv>;
-export function allow(role: Role): MiddlewareHandler<SignedInEnv>;
-export function allow(role: Role | 'public'): MiddlewareHandler<AppEnv> | MiddlewareHandler<SignedInEnv> {
-  return role === 'public' ? publicGuard : roleGuard(role, ROLES[role]);
+/**
+ * The guard of a route: `'public'` lets anyone through; a role answers 401 signed out and 403 to
+ * others, or what `refuse` answers (a page's).
+ */
+export function allow(guard: 'public'): MiddlewareHandler<AppEnv>;
+export function allow(guard: Role): MiddlewareHandler<SignedInEnv>;
+export function allow(guard: Guard, refuse: Refusals): MiddlewareHandler<AppEnv>;
+export function allow(guard: Guard, refuse?: Refusals): MiddlewareHandler<AppEnv> | MiddlewareHandler<SignedInEnv> {
+  return guard === 'public' ? publicGuard : roleGuard(guard, ROLES[guard], refuse);
 }

@@ -23,6 +23,7 @@ function benchBody(url: URL): string {
 /** `/bench?n=200`: the loader mounting n slots. */
 export const benchPage: DemoPage = {
   path: '/bench',
+  guard: 'public',
   title: (url) => `Bench: ${slotCount(url)} slots`,
   body: benchBody,
 };
@@ -30,6 +31,7 @@ export const benchPage: DemoPage = {
 /** `/bench/baseline?n=200`: the same markup with a bare bundle that gives every slot its own root. */
 export const benchBaselinePage: DemoPage = {
   path: '/bench/baseline',
+  guard: 'public',
   title: (url) => `Bench baseline, a root per slot: ${slotCount(url)} slots`,
   body: benchBody,
   script: '/assets/cms-blocks/bench/roots.js',
@@ -38,6 +40,7 @@ export const benchBaselinePage: DemoPage = {
 /** `/bench/baseline-portals?n=200`: the same markup with a bare bundle of one root and a portal per slot. */
 export const benchPortalsBaselinePage: DemoPage = {
   path: '/bench/baseline-portals',
+  guard: 'public',
   title: (url) => `Bench baseline, one root: ${slotCount(url)} slots`,
   body: benchBody,
   script: '/assets/cms-blocks/bench/portals.js',

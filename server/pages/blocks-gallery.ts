@@ -6,6 +6,7 @@ import { escapeHtml, slot } from './html.ts';
 /** Every registered block once, with its sample props: a quick look at the whole library. */
 export const blocksGalleryPage: DemoPage = {
   path: '/blocks',
+  guard: 'public',
   title: 'Block gallery',
   body: () =>
     blockNames

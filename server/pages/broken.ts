@@ -11,6 +11,7 @@ ${html}
 /** One slot of each kind of mistake a CMS page can hold, beside working ones that must survive. */
 export const brokenPage: DemoPage = {
   path: '/demo/broken',
+  guard: 'public',
   title: 'Broken slots',
   body: () => `
 <p>Errors are reported as <code>cms-blocks:error</code> events and in the console; notices are

@@ -4,6 +4,7 @@ import { slot } from './html.ts';
 /** `/cart`: the cart app; its own routes follow the hash (`/cart#/payment`). */
 export const cartPage: DemoPage = {
   path: '/cart',
+  guard: 'public',
   title: 'Cart',
   body: () => slot('cart'),
 };
@@ -11,6 +12,7 @@ export const cartPage: DemoPage = {
 /** `/checkout/receipt?orderNumber=`: where the browser goes once an order is placed. */
 export const receiptPage: DemoPage = {
   path: '/checkout/receipt',
+  guard: 'public',
   title: 'Thank you',
   body: () => slot('checkout-receipt'),
 };

@@ -12,13 +12,14 @@ const staffMenu = slot('conference-staff-menu', { id: 'conference-staff-menu' })
 
 const purchasePage: DemoPage = {
   path: PURCHASE_PATH,
+  guard: 'public',
   title: 'Buy conference tickets',
   body: () => `${staffMenu}
 ${slot('conference-ticket-purchase', { id: 'conference-ticket-purchase' })}`,
 };
 
 const ticketListPage: DemoPage = {
-  requires: 'signed-in',
+  guard: 'signedIn',
   path: TICKET_LIST_PATH,
   title: 'Conference tickets',
   body: () => `${staffMenu}
@@ -26,7 +27,7 @@ ${slot('conference-ticket-list', { id: 'conference-ticket-list' })}`,
 };
 
 const ticketDetailsPage: DemoPage = {
-  requires: 'signed-in',
+  guard: 'signedIn',
   path: `${TICKET_LIST_PATH}/:id`,
   samplePath: `${TICKET_LIST_PATH}/${KNOWN_TICKET.uid}`,
   load: ({ params }) =>
@@ -39,7 +40,7 @@ ${slot('conference-ticket-details', { id: 'conference-ticket-details', props: { 
 };
 
 const checkInPage: DemoPage = {
-  requires: 'signed-in',
+  guard: 'signedIn',
   path: '/conference/check-in',
   title: 'Conference check-in',
   body: () => `${staffMenu}
@@ -47,7 +48,7 @@ ${slot('conference-check-in', { id: 'conference-check-in' })}`,
 };
 
 const badgePrintPage: DemoPage = {
-  requires: 'signed-in',
+  guard: 'signedIn',
   path: '/conference/custom-badge-print',
   title: 'Print custom badge',
   body: () => `${staffMenu}
@@ -55,7 +56,7 @@ ${slot('conference-badge-print', { id: 'conference-badge-print' })}`,
 };
 
 const reportPage: DemoPage = {
-  requires: 'signed-in',
+  guard: 'signedIn',
   path: '/conference-report',
   title: 'Conference report',
   body: () => `${staffMenu}

@@ -8,6 +8,7 @@ import { slot } from './html.ts';
  */
 const cookieSettingsPage: DemoPage = {
   path: COOKIE_SETTINGS_PATH,
+  guard: 'public',
   title: 'Cookie settings',
   body: () => `${slot('cookie-settings', { id: 'cookie-settings' })}
 ${slot('cookie-notice', { id: 'cookie-notice' })}`,

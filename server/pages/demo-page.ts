@@ -1,3 +1,4 @@
+import type { Guard } from '../auth/guards.ts';
 import type { AuthUser } from '../auth/user-store.ts';
 import type { Db } from '../db/database.ts';
 import type { HostPageConfig } from '../../src/host/page-config-json.ts';
@@ -8,10 +9,11 @@ interface PageRoute {
   /** A module script to load instead of the library's loader. */
   script?: string;
   /**
-   * `admin`: administrators only: a visitor is sent to log in and come back, anyone else gets the
-   * 403 page. `signed-in`: a visitor is sent to log in and come back; the page decides the rest.
+   * Who may open the page, named as the API names its guards (server/auth/guards.ts). `signedIn`: a
+   * visitor is sent to log in and come back; the page decides the rest. `admin`: the same, and
+   * anyone else gets the 403 page, whose words are about administrators.
    */
-  requires?: 'admin' | 'signed-in';
+  guard: Extract<Guard, 'public' | 'signedIn' | 'admin'>;
   /** A development aid: served only when the server runs with its development tools on. */
   devTool?: boolean;
   /** Replaces the strict Content-Security-Policy of every other page; only the editor's pages need it. */

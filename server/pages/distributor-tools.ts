@@ -16,18 +16,21 @@ import { escapeHtml, slot } from './html.ts';
 /** A distributor's tools: the next-steps dashboard, the link creator and sign-someone-up. */
 const nextStepsPage: DemoPage = {
   path: '/distributor/next-steps',
+  guard: 'public',
   title: 'Your next steps',
   body: () => slot('distributor-next-steps', { id: 'distributor-next-steps' }),
 };
 
 const linkCreatorPage: DemoPage = {
   path: '/distributor/links',
+  guard: 'public',
   title: 'Share a link',
   body: () => slot('distributor-link-creator', { id: 'distributor-link-creator' }),
 };
 
 const signSomeoneUpPage: DemoPage = {
   path: '/distributor/sign-someone-up',
+  guard: 'public',
   title: 'Sign someone up',
   body: () => slot('sign-someone-up', { id: 'sign-someone-up' }),
 };
@@ -64,6 +67,7 @@ function signupFormContent(type: string, url: URL): PageContent | null {
 /** `/signup-form/{type}` (optional `?rank=` for a distributor). */
 const signupFormPage: DataPage = {
   path: '/signup-form/:type',
+  guard: 'public',
   samplePath: '/signup-form/customer',
   load: ({ params, url }) => Promise.resolve(signupFormContent(params.type ?? '', url)),
   notFound: notASignup,
@@ -74,6 +78,7 @@ const UserIdSchema = tokenSchema('userId');
 /** `/sponsor-signup/{userId}/{type}` (optional `?rank=`): a signup with a sponsor. */
 const sponsorSignupPage: DataPage = {
   path: '/sponsor-signup/:userId/:type',
+  guard: 'public',
   samplePath: '/sponsor-signup/1002/customer',
   load: async ({ db, params, url }) => {
     const type = params.type ?? '';
@@ -95,6 +100,7 @@ const DetailPageSchema = tokenSchema('detailPage');
 /** `/join-{product}`: the product by its detail-page slug, to add to the cart and check out. */
 const joinPage: DataPage = {
   path: '/:join{join-.+}',
+  guard: 'public',
   samplePath: '/join-distributor-starter-kit',
   load: async ({ db, params }) => {
     const detailPage = (params.join ?? '').slice('join-'.length);

@@ -16,6 +16,7 @@ const favourites = [
  */
 export const homePage: DemoPage = {
   path: '/',
+  guard: 'public',
   title: 'Maya’s Wellness Corner',
   body: () => `
 <div class="demo-home-search">${slot('site-search-box')}</div>

@@ -8,6 +8,7 @@ import { slot } from './html.ts';
  */
 export const hostRoutesPage: StaticPage = {
   path: '/host-routes',
+  guard: 'public',
   title: 'Your own routes',
   routes: { cart: '/cart#/items', productPage: '/p/{detailPage}?from=mini-cart' },
   body: () => `<p>This page's config sets <code>routes.cart</code> and <code>routes.productPage</code>: the cart's links follow them.</p>

@@ -7,6 +7,7 @@ import { slot } from './html.ts';
  */
 export const switchUserPage: DemoPage = {
   path: '/admin/switch-user',
+  guard: 'public',
   title: 'Super-user tools',
   body: () => slot('switch-user'),
 };

@@ -6,6 +6,7 @@ import { escapeHtml, slot } from './html.ts';
 /** `/login`: the login block, and below it the prompt for visitors without an account. */
 export const loginPage: DemoPage = {
   path: '/login',
+  guard: 'public',
   title: 'Log in',
   body: () => `${slot('login')}\n${slot('dont-have-account')}`,
 };
@@ -35,6 +36,7 @@ ${startLink('Sign in again')}
  */
 export const oidcClientPage: DemoPage = {
   path: DEMO_RP_PAGE,
+  guard: 'public',
   samplePath: DEMO_RP_PAGE,
   title: 'OpenID Connect demo client',
   async load({ db, url }) {

@@ -5,6 +5,7 @@ import { escapeHtml, slot } from './html.ts';
 /** `/forgot-password`: the reset request form (identity and, when enabled, the captcha). */
 export const forgotPasswordPage: DemoPage = {
   path: '/forgot-password',
+  guard: 'public',
   title: 'Forgot your password?',
   body: () =>
     `${slot('reset-password', { id: 'reset-password' })}
@@ -17,6 +18,7 @@ export const forgotPasswordPage: DemoPage = {
  */
 export const setNewPasswordPage: DataPage = {
   path: '/set-new-password/:userId/:token/:expirationTimestamp',
+  guard: 'public',
   // An expired link (timestamp 0): the page shows the expired state without any call.
   samplePath: '/set-new-password/1006/sample-token/0',
   load: () => Promise.resolve({ title: 'Set a new password', body: slot('reset-password', { id: 'reset-password' }) }),
@@ -62,7 +64,7 @@ const OUTBOX_LIMIT = 50;
  */
 export const outboxPage: DataPage = {
   path: '/dev/outbox',
-  requires: 'admin',
+  guard: 'admin',
   devTool: true,
   samplePath: '/dev/outbox',
   async load({ db }) {

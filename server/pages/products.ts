@@ -27,6 +27,7 @@ const SUGGESTION_COUNT = 4;
  */
 export const productPage: DataPage = {
   path: '/p/:detailPage',
+  guard: 'public',
   samplePath: productPagePath(featuredProduct.detailPage),
   async load({ db, url, params }) {
     const detailPage = params.detailPage ?? '';
@@ -66,6 +67,7 @@ export const quickShopSections = [
 /** `/quick-shop`: products in sections, each added to the cart from the list. */
 export const quickShopPage: StaticPage = {
   path: '/quick-shop',
+  guard: 'public',
   title: 'Quick shop',
   body: () => slot('quick-shop', { props: { sections: quickShopSections } }),
 };
@@ -73,6 +75,7 @@ export const quickShopPage: StaticPage = {
 /** `/products`: the whole catalogue, by category, sorted and paged. */
 export const allProductsPage: StaticPage = {
   path: '/products',
+  guard: 'public',
   title: 'All products',
   body: () => slot('all-products', { props: { pageSize: 6 } }),
 };

@@ -23,6 +23,7 @@ export const withPlaceholders = (content: string) =>
  */
 export const publishedPage: DataPage = {
   path: '/pages/:slug',
+  guard: 'public',
   // Seeded by server/db/seed-pages.ts.
   samplePath: publishedPagePath('welcome'),
   async load({ db, params, user }) {

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/database.ts';
 import type { PreloadManifest } from '../../src/host/preload-links.ts';
+import { allow, type Refusals } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { PERMISSIONS_POLICY, REFERRER_POLICY } from '../http/security-headers.ts';
 import { demoCssPath } from '../paths.ts';
@@ -141,16 +142,14 @@ const forbiddenPage: PageContent = {
   body: '<p>Only administrators can open this page. <a href="/">Go to the home page</a>.</p>',
 };
 
-/** The answer for a page the user may not open (see `PageRoute.requires`), or null when they may. */
-function refusal(c: Context<AppEnv>, requires: DemoPage['requires'], scripts: PageSetup): Response | Promise<Response> | null {
-  if (!requires) return null;
-  const user = c.var.user;
-  if (!user) {
+/** How a page's guard (`PageRoute.guard`) turns a user away: a visitor to log in and come back, anyone else to the 403 page. */
+const pageRefusals = (setup: PageSetup): Refusals => ({
+  signedOut: (c) => {
     const url = new URL(c.req.url);
     return c.redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`, 303);
-  }
-  return requires === 'signed-in' || user.isSu ? null : sendPage(c, 403, forbiddenPage, scripts);
-}
+  },
+  forbidden: (c) => sendPage(c, 403, forbiddenPage, setup),
+});
 
 interface PageSetup {
   /** The package's server entry: the page's public blocks render on the server; null renders them in the browser only. */
@@ -186,14 +185,13 @@ export function demoPageRoutes(
 ) {
   const preload = readPreloadManifest(distDir);
   const app = new Hono<AppEnv>();
-  for (const [from, to] of Object.entries(demoRedirects)) app.get(from, (c) => c.redirect(to));
+  for (const [from, to] of Object.entries(demoRedirects)) app.get(from, allow('public'), (c) => c.redirect(to));
   // The library's loader under the strict policy: what refusals and the preview load.
   const plain: PageSetup = { script: undefined, preload, captchaEnabled, serverRender, app: site };
+  const refuse = pageRefusals(plain);
   for (const page of demoPages.filter((candidate) => devTools || !candidate.devTool)) {
-    app.get(page.path, async (c) => {
+    app.get(page.path, allow(page.guard, refuse), async (c) => {
       const url = new URL(c.req.url);
-      const refused = refusal(c, page.requires, plain);
-      if (refused) return await refused;
       // The site's analytics loader and the page's own content are read at once, not one after the other.
       const [siteScripts, content, editMode] = await Promise.all([
         analyticsHostElement(db),
@@ -207,7 +205,7 @@ export function demoPageRoutes(
         routes: page.routes,
         siteScripts,
         // The administrators' own screens (the editor) are not the site's pages: no edit mode there.
-        editMode: page.requires === 'admin' ? null : editMode,
+        editMode: page.guard === 'admin' ? null : editMode,
       };
       if ('load' in page) {
         return content ? sendPage(c, 200, content, scripts) : sendPage(c, 404, page.notFound, scripts);
@@ -217,12 +215,13 @@ export function demoPageRoutes(
     });
   }
   // The editor's preview: unsaved content, posted by the CMS form, shown as its page would be.
-  app.post(PREVIEW_PATH, limitBody(PREVIEW_MAX_BODY_BYTES), async (c) => {
-    return refusal(c, 'admin', plain) ?? sendPage(c, 200, previewContent(await c.req.parseBody()), plain);
-  });
-  app.post(EDIT_MODE_PATH, limitBody(EDIT_MODE_MAX_BODY_BYTES), (c) => switchEditMode(db, c));
-  app.get(CMS_SCRIPT, cmsScriptRoute);
-  app.get(ANALYTICS_HOST_SCRIPT, analyticsHostScriptRoute);
-  app.get(ANALYTICS_TAG_SCRIPT, analyticsTagScriptRoute);
+  app.post(PREVIEW_PATH, limitBody(PREVIEW_MAX_BODY_BYTES), allow('admin', refuse), async (c) =>
+    sendPage(c, 200, previewContent(await c.req.parseBody()), plain),
+  );
+  // Anyone may post the switch; it changes nothing for a user who may not edit (edit-mode.ts).
+  app.post(EDIT_MODE_PATH, limitBody(EDIT_MODE_MAX_BODY_BYTES), allow('public'), (c) => switchEditMode(db, c));
+  app.get(CMS_SCRIPT, allow('public'), cmsScriptRoute);
+  app.get(ANALYTICS_HOST_SCRIPT, allow('public'), analyticsHostScriptRoute);
+  app.get(ANALYTICS_TAG_SCRIPT, allow('public'), analyticsTagScriptRoute);
   return app;
 }

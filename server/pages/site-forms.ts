@@ -8,6 +8,7 @@ import { escapeHtml, slot } from './html.ts';
 /** `/contact`: the contact form of the demo site, for every visitor. */
 const contactPage: DemoPage = {
   path: '/contact',
+  guard: 'public',
   title: 'Contact me',
   body: () =>
     `<p>Questions about a product, an order or the business? Send me a message and I will get back to you, usually within a day.</p>
@@ -17,6 +18,7 @@ ${slot('contact-site-owner', { id: 'contact-site-owner' })}`,
 /** `/events`: registration for one of the demo site's free events (logged-in users). */
 const eventsPage: DemoPage = {
   path: '/events',
+  guard: 'public',
   title: 'Free events',
   body: () =>
     `<p>${escapeHtml(featuredEvent.description)} Free of charge; bring a friend, and register them too.</p>
@@ -56,7 +58,7 @@ ${commentHtml(message.comment)}
 const ownerMessagesPage: DataPage = {
   path: '/owner/messages',
   samplePath: '/owner/messages',
-  requires: 'signed-in',
+  guard: 'signedIn',
   async load({ db, user }) {
     const site = await findSite(db, demoSite.id);
     if (!site || !user || !canManageSite(user, site)) return null;

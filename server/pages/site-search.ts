@@ -18,6 +18,7 @@ const exampleLinks = exampleSearches
  */
 export const siteSearchPage: DemoPage = {
   path: RESULTS_PATH,
+  guard: 'public',
   title: 'Search results',
   body: () => `<p>Search the pages and products of this site. Try one of these:</p>
 <ul>${exampleLinks}</ul>

@@ -11,6 +11,6 @@ const body = () => slot('certification-training');
  * same page, so a reload or a shared link opens the block, which decides the step.
  */
 export const trainingPages: DemoPage[] = [
-  { requires: 'signed-in', path: CERTIFICATION_TRAINING_PATH, title, body },
-  { requires: 'signed-in', path: `${CERTIFICATION_TRAINING_PATH}/step/:stepIndex`, title, body },
+  { guard: 'signedIn', path: CERTIFICATION_TRAINING_PATH, title, body },
+  { guard: 'signedIn', path: `${CERTIFICATION_TRAINING_PATH}/step/:stepIndex`, title, body },
 ];

@@ -35,8 +35,8 @@ function readConfig(doc: Document) {
   return config;
 }
 
-const pagePaths = demoPages.filter((page) => !page.requires).map(pageUrl);
-const adminPagePaths = demoPages.filter((page) => page.requires === 'admin').map(pageUrl);
+const pagePaths = demoPages.filter((page) => page.guard === 'public').map(pageUrl);
+const adminPagePaths = demoPages.filter((page) => page.guard === 'admin').map(pageUrl);
 
 describe('every demo page', () => {
   it.each(pagePaths)('%s has the strict CSP, the config script, one module script and the stylesheets', async (path) => {

@@ -5,6 +5,8 @@ import { allow, guardName } from '../../server/auth/guards.ts';
 import type { Db } from '../../server/db/database.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { isApiPath } from '../../server/http/errors.ts';
+import { pageUrl } from '../../server/pages/demo-page.ts';
+import { demoPageRoutes, demoPages } from '../../server/pages/routes.ts';
 import { PAGE_TITLE_SEARCH_PATH } from '../../src/contracts/cms-pages.ts';
 import { fakeCaptcha } from './support/test-app.ts';
 
@@ -28,24 +30,33 @@ const app = createApp({ db: unopenedDb, distDir: '/nowhere', captcha: fakeCaptch
 /** The editor's link list answers JSON to administrators outside /api. */
 const isApiRoute = (path: string) => isApiPath(path) || path === PAGE_TITLE_SEARCH_PATH;
 
-/** A path the route's pattern matches: each parameter (with or without its own pattern) filled in. */
-const samplePath = (pattern: string) => pattern.replace(/:\w+(\{[^}]*\})?/g, 'sample');
+/** The demo pages' routes (server/pages/routes.ts, mounted at `/`), the development aids among them. */
+const pageRoutes = new Set(
+  demoPageRoutes(unopenedDb, '/nowhere', { devTools: true, app }).routes.map((route) => `${route.method} ${route.path}`),
+);
+
+/** The URL each demo page is shown at, by its route: a parameter with its own pattern may not match `sample`. */
+const pageSamples = new Map(demoPages.map((page) => [page.path, pageUrl(page)]));
+
+/** A path the route's pattern matches: the page's sample, else each parameter (with or without its own pattern) filled in. */
+const samplePath = (pattern: string) => (pageSamples.get(pattern) ?? pattern).replace(/:\w+(\{[^}]*\})?/g, 'sample');
 
 /**
- * Each API endpoint of `routes` with the guards that run before its handler, read from `routes`'
- * own router: those registered with the route, and those its sub-app put in front of all its
- * routes (`.use`). An endpoint is any handler Hono does not count as middleware (`.use`, or in
- * front of a handler), so `.all()` routes are ones too.
+ * Each endpoint of `routes` (the API's by default, and the demo pages') with the guards that run
+ * before its handler, read from `routes`' own router: those registered with the route, and those
+ * its sub-app put in front of all its routes (`.use`). An endpoint is any handler Hono does not
+ * count as middleware (`.use`, or in front of a handler), so `.all()` routes are ones too.
  */
 function routeGuards(routes: Hono<AppEnv> = app): Record<string, string> {
   const guards: Record<string, string> = {};
   const middleware = inspectRoutes(routes).map((route) => route.isMiddleware);
   for (const [index, route] of routes.routes.entries()) {
-    if (middleware[index] || !isApiRoute(route.path)) continue;
+    const key = `${route.method} ${route.path}`;
+    if (middleware[index] || !(isApiRoute(route.path) || pageRoutes.has(key))) continue;
     const handlers = routes.router.match(route.method, samplePath(route.path))[0].map(([[handler]]) => handler);
     const own = handlers.indexOf(route.handler);
     const names = own < 0 ? ['(its pattern matched no sample path)'] : handlers.slice(0, own).map(guardName);
-    guards[`${route.method} ${route.path}`] = names.filter((name) => name !== undefined).join(' + ');
+    guards[key] = names.filter((name) => name !== undefined).join(' + ');
   }
   return guards;
 }
@@ -142,15 +153,74 @@ const ROUTES_BY_GUARD = {
   realSuperUser: ['GET /api/resource/user-profile', 'POST /api/rpc/switch-user'],
 };
 
-describe('the guard of every API route', () => {
+/** Who may open each demo page, by guard; a page refuses as a page: to log in, or the 403 page (server/pages/routes.ts). */
+const PAGES_BY_GUARD = {
+  public: [
+    'GET /',
+    'GET /:join{join-.+}',
+    'GET /admin/switch-user',
+    'GET /bench',
+    'GET /bench/baseline',
+    'GET /bench/baseline-portals',
+    'GET /blocks',
+    'GET /cart',
+    'GET /checkout/cart',
+    'GET /checkout/receipt',
+    'GET /conf',
+    'GET /contact',
+    'GET /cookie-notice',
+    'GET /demo/analytics-host.js',
+    'GET /demo/analytics-tag.js',
+    'GET /demo/broken',
+    'GET /demo/oidc-client',
+    'GET /distributor/links',
+    'GET /distributor/next-steps',
+    'GET /distributor/sign-someone-up',
+    'GET /editor/cms.js',
+    'GET /events',
+    'GET /forgot-password',
+    'GET /host-routes',
+    'GET /login',
+    'GET /my-profile',
+    'GET /owner/analytics',
+    'GET /owner/coupons',
+    'GET /owner/facebook-pixel',
+    'GET /p/:detailPage',
+    'GET /pages/:slug',
+    'GET /products',
+    'GET /profile',
+    'GET /quick-shop',
+    'GET /search-results',
+    'GET /secure/checkout/v1',
+    'GET /set-new-password/:userId/:token/:expirationTimestamp',
+    'GET /signup-form/:type',
+    'GET /sponsor-signup/:userId/:type',
+    'POST /edit-mode',
+  ],
+  signedIn: [
+    'GET /conference-report',
+    'GET /conference/check-in',
+    'GET /conference/custom-badge-print',
+    'GET /conference/ticket',
+    'GET /conference/ticket/:id',
+    'GET /distributor-certification-training',
+    'GET /distributor-certification-training/step/:stepIndex',
+    'GET /owner/messages',
+  ],
+  admin: ['GET /dev/outbox', 'GET /editor', 'GET /editor/pages/:id', 'GET /editor/pages/new', 'POST /editor/preview'],
+};
+
+describe('the guard of every API route and demo page', () => {
   it('is exactly one: a role or the explicit public mark (server/auth/guards.ts)', () => {
     const routes = Object.entries(routeGuards());
-    expect(routes.length).toBeGreaterThan(50);
+    expect(routes.length).toBeGreaterThan(100);
     expect(routes.filter(([, guard]) => !/^\w+$/.test(guard))).toEqual([]);
   });
 
-  it('is the one listed here, so adding or changing a route shows who may call it', () => {
-    const expected = Object.entries(ROUTES_BY_GUARD).flatMap(([guard, routes]) => routes.map((route) => [route, guard]));
+  it('is the one listed here, so adding or changing a route or page shows who may call or open it', () => {
+    const expected = [ROUTES_BY_GUARD, PAGES_BY_GUARD].flatMap((table) =>
+      Object.entries(table).flatMap(([guard, routes]) => routes.map((route) => [route, guard])),
+    );
     expect(routeGuards()).toEqual(Object.fromEntries(expected));
   });
 

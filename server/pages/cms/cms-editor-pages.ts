@@ -13,7 +13,7 @@ const NOTICE_MAX_LENGTH = 200;
 export const editorListPage: DataPage = {
   path: '/editor',
   samplePath: '/editor',
-  requires: 'admin',
+  guard: 'admin',
   async load({ db, url }) {
     const deleted = url.searchParams.get('deleted')?.slice(0, NOTICE_MAX_LENGTH);
     return { title: 'Pages', body: pageListView(await listPages(db), deleted ? `Deleted “${deleted}”.` : null) };
@@ -25,7 +25,7 @@ export const editorListPage: DataPage = {
 export const editorNewPage: DataPage = {
   path: '/editor/pages/new',
   samplePath: '/editor/pages/new',
-  requires: 'admin',
+  guard: 'admin',
   script: CMS_SCRIPT,
   contentSecurityPolicy: EDITOR_CONTENT_SECURITY_POLICY,
   load: () => Promise.resolve({ title: 'New page', body: pageEditView(null) }),
@@ -36,7 +36,7 @@ export const editorNewPage: DataPage = {
 export const editorEditPage: DataPage = {
   path: '/editor/pages/:id',
   samplePath: editorPagePath(seededPageId('welcome')),
-  requires: 'admin',
+  guard: 'admin',
   script: CMS_SCRIPT,
   contentSecurityPolicy: EDITOR_CONTENT_SECURITY_POLICY,
   async load({ db, params }) {
