@@ -43,6 +43,9 @@ export type Role = keyof typeof ROLES;
 /** What a route names as its guard: anyone, or a role. */
 export type Guard = Role | 'public';
 
+/** Whether `user` passes `role`, for a handler or page that decides what to show rather than whether to answer. */
+export const hasRole = (user: AuthUser | null, role: Role) => user !== null && ROLES[role](user);
+
 /** How a guard turns away those it stops: the API throws its refusals (refusals.ts); a page answers with a page. */
 export interface Refusals {
   signedOut: (c: Context<AppEnv>) => Response | Promise<Response>;

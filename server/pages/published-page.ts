@@ -1,4 +1,5 @@
 import { editorPagePath, PAGE_SLUG_PATTERN, publishedPagePath } from '../../src/contracts/cms-pages.ts';
+import { hasRole } from '../auth/guards.ts';
 import { findPageBySlug } from '../cms/page-store.ts';
 import type { DataPage } from './demo-page.ts';
 import { escapeHtml } from './html.ts';
@@ -31,7 +32,7 @@ export const publishedPage: DataPage = {
     if (!PAGE_SLUG_PATTERN.test(slug)) return null;
     const page = await findPageBySlug(db, slug);
     if (!page) return null;
-    const isAdmin = user?.isSu ?? false;
+    const isAdmin = hasRole(user, 'admin');
     const editLink = `<p class="demo-edit-link"><a href="${escapeHtml(editorPagePath(page.id))}">${EDIT_LINK_TEXT}</a></p>\n`;
     return { title: page.title, body: (isAdmin ? editLink : '') + withPlaceholders(page.content), editMode: isAdmin };
   },

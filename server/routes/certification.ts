@@ -12,7 +12,7 @@ import {
   type TrainingUserStatus,
 } from '../../src/contracts/certification-training.ts';
 import { validateQuiz } from '../../src/validation/quiz.ts';
-import { allow } from '../auth/guards.ts';
+import { allow, hasRole } from '../auth/guards.ts';
 import { resourceToActOn } from '../auth/refusals.ts';
 import { isCertified } from '../auth/user-store.ts';
 import type { Db } from '../db/database.ts';
@@ -34,7 +34,11 @@ const StepParamsSchema = v.object({
  */
 function statusOwner(c: Context<SignedInEnv>): string {
   const { user } = c.var;
-  return resourceToActOn('trainingStatus', readParams(c, UserIdParamsSchema).userId, (id) => id === user.id || user.isSu);
+  return resourceToActOn(
+    'trainingStatus',
+    readParams(c, UserIdParamsSchema).userId,
+    (id) => id === user.id || hasRole(user, 'admin'),
+  );
 }
 
 /**

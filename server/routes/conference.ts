@@ -9,9 +9,9 @@ import {
   updateTicketEndpoint,
   type ConferenceTicket,
 } from '../../src/contracts/conference.ts';
-import { allow } from '../auth/guards.ts';
+import { allow, hasRole } from '../auth/guards.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
-import { conferenceAccess, isConferenceStaff } from '../conference/access.ts';
+import { conferenceAccess } from '../conference/access.ts';
 import { findConference, listConferences, toApiConference } from '../conference/conference-store.ts';
 import { lookUpProfile, searchProfiles } from '../conference/profile-lookup-store.ts';
 import { conferenceReport } from '../conference/report-store.ts';
@@ -65,7 +65,7 @@ export function conferenceRoutes(db: Db, { store }: { store: StoreSettings }) {
   return new Hono<AppEnv>()
     .get('/conference-access', allow('signedIn'), (c) => respond(c, 200, conferenceAccess(c.var.user)))
     .get('/conference', allow('public'), async (c) => {
-      const all = readQuery(c, ConferenceListQuerySchema).all === '1' && isConferenceStaff(c.var.user);
+      const all = readQuery(c, ConferenceListQuerySchema).all === '1' && hasRole(c.var.user, 'conferenceStaff');
       const conferences = await listConferences(db, all);
       const none = conferences.every((conference) => !conference.active);
       const info: ApiMessage = {
