@@ -1,7 +1,16 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { registryFiles } from './registry-files.ts';
 
-/** `npm run registry`: writes registry/ from blocks/ (scripts/registry-files.ts). */
+/**
+ * `npm run registry`: writes registry/ from blocks/ (scripts/registry-files.ts). A file already
+ * up to date is left alone: `npm test` builds while prettier and eslint read the tree.
+ */
 const files = await registryFiles();
-for (const [file, source] of files) await writeFile(file, source);
-console.log(`registry/: ${files.size} files written from blocks/`);
+const current = (file: string) => readFile(file, 'utf8').catch(() => null);
+const changed = [];
+for (const [file, source] of files) {
+  if ((await current(file)) === source) continue;
+  await writeFile(file, source);
+  changed.push(file);
+}
+console.log(`registry/: ${changed.length} of ${files.size} files written from blocks/`);
