@@ -55,7 +55,7 @@ export const Added: Story = {
   },
 };
 
-/** The server refused: its message shows in an error toast. */
+/** The server refused: its message shows in the error banner after the button, which takes the focus; no toast. */
 export const Failed: Story = {
   name: 'Error',
   args: { skuNumber: 'NOPE' },
@@ -74,5 +74,7 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(canvas.getByText('No item has the SKU "NOPE".')).toBeVisible());
+    await expect(canvas.getByRole('alert')).toHaveFocus();
+    await expect(document.querySelector('.cmsb-toast')).toBeNull();
   },
 };

@@ -5,7 +5,7 @@ import { Button } from '../../../src/ui/forms/button.tsx';
 import { LogInToBuy } from '../shared/log-in-to-buy.tsx';
 import { AddError } from '../shared/product-purchase/add-error.tsx';
 import { addToCartLabels } from '../shared/product-purchase/labels.ts';
-import { useAddItem } from '../shared/product-purchase/use-add-item.ts';
+import { useAddToCart } from '../shared/use-add-to-cart.ts';
 
 export interface AddToCartButtonProps {
   skuNumber: string;
@@ -15,19 +15,24 @@ export interface AddToCartButtonProps {
 }
 
 /**
- * Adds `qty` of one SKU (1 when it is already in the cart); busy until the server answers, then says
- * if it failed. Where guests may not order, a guest gets a link to log in instead.
+ * Adds `qty` of one SKU (1 when it is already in the cart); busy until the server answers, then
+ * confirms in a toast or says why it failed in the error banner after the button. Where guests may
+ * not order, a guest gets a link to log in instead.
  */
 export function AddToCartButton({ skuNumber, qty, label }: AddToCartButtonProps) {
   const labels = useLabels(addToCartLabels);
-  const { add, busy, error } = useAddItem();
+  const addToCart = useAddToCart(labels.added);
   if (!mayOrder(useHostConfig())) return <LogInToBuy className="cmsb-add-to-cart-button" />;
   return (
     <>
-      <Button className="cmsb-add-to-cart-button" busy={busy} onClick={() => void add({ skuNumber, qty })}>
+      <Button
+        className="cmsb-add-to-cart-button"
+        busy={addToCart.status === 'pending'}
+        onClick={() => void addToCart.save({ skuNumber, qty })}
+      >
         {label ?? labels.button}
       </Button>
-      <AddError message={error} />
+      <AddError failure={addToCart.failure} fallback={labels.addError} onClose={addToCart.reset} />
     </>
   );
 }

@@ -1,21 +1,30 @@
 import { useId, useState } from 'react';
-import { apiErrorText } from '../../../../src/api/errors/api-error.ts';
-import type { Product } from '../../../../src/contracts/products.ts';
+import type { Product, ProductImage, ProductSku } from '../../../../src/contracts/products.ts';
+import type { SaveStatus } from '../../../../src/api/use-save.ts';
 import { mayOrder } from '../../../../src/host/guest-ordering.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
+import type { Routes } from '../../../../src/host/routes.ts';
 import { Button, buttonClassName } from '../../../../src/ui/forms/button.tsx';
 import { SelectField } from '../../../../src/ui/forms/select-field.tsx';
-import { useToast } from '../../../../src/ui/toast.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { LogInToBuy } from '../log-in-to-buy.tsx';
+import { productPagePath } from '../product-display.ts';
 import { AddError } from '../product-purchase/add-error.tsx';
+import { defaultSku } from '../sku-selection.ts';
 import { useAddToCart } from '../use-add-to-cart.ts';
 import { productCardLabels } from './labels.ts';
 import css from './product-card.css?inline';
-import { cardImage, initialCardSku, productPageUrl, quickAddSkus } from './product-card-rules.ts';
 
 export type ProductCardState = 'idle' | 'adding' | 'added' | 'error';
+
+const CARD_STATES = {
+  idle: 'idle',
+  pending: 'adding',
+  saved: 'added',
+  error: 'error',
+  conflict: 'error',
+} as const satisfies Record<SaveStatus, ProductCardState>;
 
 export interface ProductCardProps {
   product: Product;
@@ -32,8 +41,7 @@ export interface ProductCardProps {
 export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   useStyles(css);
   const labels = useLabels(productCardLabels);
-  const toast = useToast();
-  const addToCart = useAddToCart();
+  const addToCart = useAddToCart(fillLabel(labels.added, { name: product.name }));
   const config = useHostConfig();
   const canOrder = mayOrder(config);
   const nameId = useId();
@@ -43,22 +51,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   const image = cardImage(product, sku);
   const link = productPageUrl(product, config.routes);
   const Heading = `h${headingLevel}` as const;
-
-  const state: ProductCardState = addToCart.isPending
-    ? 'adding'
-    : addToCart.isError
-      ? 'error'
-      : addToCart.isSuccess
-        ? 'added'
-        : 'idle';
-
-  const add = () => {
-    if (!sku) return;
-    addToCart.mutate(
-      { skuNumber: sku.skuNumber, qty: 1 },
-      { onSuccess: () => toast.show({ text: fillLabel(labels.added, { name: product.name }) }) },
-    );
-  };
+  const state: ProductCardState = CARD_STATES[addToCart.status];
 
   return (
     <article className="cmsb-product-card" aria-labelledby={nameId} data-product={product.productId} data-state={state}>
@@ -104,7 +97,11 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
           ) : null}
           <div className="cmsb-product-card__actions">
             {canOrder ? (
-              <Button className="cmsb-product-card__add" busy={addToCart.isPending} onClick={add}>
+              <Button
+                className="cmsb-product-card__add"
+                busy={state === 'adding'}
+                onClick={() => void addToCart.save({ skuNumber: sku.skuNumber, qty: 1 })}
+              >
                 {labels.addToCart} <span className="cmsb-visually-hidden">{product.name}</span>
               </Button>
             ) : (
@@ -114,7 +111,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
               </LogInToBuy>
             )}
           </div>
-          <AddError message={addToCart.isError ? apiErrorText(addToCart.error, labels.addFailed) : null} />
+          <AddError failure={addToCart.failure} fallback={labels.addFailed} onClose={addToCart.reset} />
         </>
       ) : link ? (
         <div className="cmsb-product-card__actions">
@@ -147,4 +144,29 @@ export function ProductGrid({
       ))}
     </ul>
   );
+}
+
+/**
+ * The SKUs a card can add with one click: donation SKUs (KFCSH, KFCAN) need an amount, which
+ * only the add-to-cart block on the product page asks for, so cards leave them out.
+ */
+function quickAddSkus(product: Product): ProductSku[] {
+  return product.skus.filter((sku) => !sku.isCustomAmount);
+}
+
+/** The SKU a card starts with: the product's default when it can be quick-added, else the first that can. */
+function initialCardSku(product: Product): ProductSku | undefined {
+  const skus = quickAddSkus(product);
+  const fallback = defaultSku(product);
+  return skus.find((sku) => sku.skuNumber === fallback.skuNumber) ?? skus[0];
+}
+
+/** The picture of a card: the chosen SKU's first image, else the default SKU's, else any SKU's. */
+function cardImage(product: Product, sku: ProductSku | undefined): ProductImage | undefined {
+  return sku?.images[0] ?? defaultSku(product).images[0] ?? product.skus.find((s) => s.images.length > 0)?.images[0];
+}
+
+/** The product's detail page (the productPage route), or null when it has none. */
+function productPageUrl(product: Product, routes: Pick<Routes, 'productPage'>): string | null {
+  return product.detailPage ? productPagePath(routes, product.detailPage) : null;
 }

@@ -14,6 +14,7 @@ import { TextField } from '../../../../src/ui/forms/text-field.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { orderLabels } from '../labels.ts';
 import { LogInToBuy } from '../log-in-to-buy.tsx';
+import { useAddToCart } from '../use-add-to-cart.ts';
 import { AddError } from './add-error.tsx';
 import { addToCartLabels } from './labels.ts';
 import css from './product-purchase.css?inline';
@@ -24,7 +25,6 @@ import {
   readCustomAmount,
   type AmountProblem,
 } from './purchase-rules.ts';
-import { useAddItem } from './use-add-item.ts';
 
 export interface PurchaseFormProps {
   product: Product;
@@ -43,7 +43,8 @@ export interface PurchaseFormProps {
 /**
  * The buying part of a product block: option select, backorder note, custom amount for donation
  * SKUs, quantity and Add to Cart. Problems show on the field; focus moves to the first one only
- * when the shopper tries to add. A failed add says why right below the button, until the next try.
+ * when the shopper tries to add. A failed add says why in the error banner right below the button,
+ * until it is closed or the next try.
  * Where guests may not order, a guest gets a link to log in instead of the amount, quantity and button.
  */
 export function PurchaseForm({ product, sku, onChooseSku, optionSelect, purchaseOption, autoShip = false }: PurchaseFormProps) {
@@ -51,7 +52,8 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect, purchase
   const labels = useLabels(addToCartLabels);
   const { backordered } = useLabels(orderLabels);
   const config = useHostConfig();
-  const { add, busy, error } = useAddItem();
+  const addToCart = useAddToCart(labels.added);
+  const busy = addToCart.status === 'pending';
   const form = useRef<HTMLFormElement>(null);
   const [qtyText, setQtyText] = useState('1');
   const [amountText, setAmountText] = useState('');
@@ -66,7 +68,6 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect, purchase
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    if (busy) return;
     if (sku.isCustomAmount) setAmountTouched(true);
     // A donation is one line with the amount the giver chose, so its quantity is always 1.
     const qty = sku.isCustomAmount ? 1 : 'quantity' in quantity ? quantity.quantity : null;
@@ -75,14 +76,14 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect, purchase
       focusAfterRender(() => focusFirstError(form.current));
       return;
     }
-    void add({ skuNumber: sku.skuNumber, qty, ...(customAmount === undefined ? {} : { customAmount }) }, { autoShip });
+    void addToCart.save({ skuNumber: sku.skuNumber, qty, autoShip, ...(customAmount === undefined ? {} : { customAmount }) });
   };
 
   return (
     <form
       ref={form}
       className="cmsb-purchase"
-      data-state={busy ? 'adding' : error ? 'error' : 'idle'}
+      data-state={busy ? 'adding' : addToCart.failure ? 'error' : 'idle'}
       noValidate
       onSubmit={submit}
     >
@@ -131,7 +132,7 @@ export function PurchaseForm({ product, sku, onChooseSku, optionSelect, purchase
           <LogInToBuy className="cmsb-purchase__log-in" />
         )}
       </div>
-      <AddError message={error} />
+      <AddError failure={addToCart.failure} fallback={labels.addError} onClose={addToCart.reset} />
     </form>
   );
 }

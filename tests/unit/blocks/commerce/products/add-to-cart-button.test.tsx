@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
@@ -70,6 +70,21 @@ describe('add-to-cart-button', () => {
     expect(alert).toHaveTextContent('An unknown error occurred while making request');
     expect(screen.getByRole('button', { name: 'Add to Cart' }).nextElementSibling).toBe(alert);
     expect(document.querySelector('.cmsb-toast')).toBeNull();
+  });
+
+  it('moves focus to the error banner of a failed add, and its close X puts it away', async () => {
+    const user = userEvent.setup();
+    const cart = fakeCart();
+    renderIslands(<AddToCartButton skuNumber="TEA12" qty={1} />, {
+      [CART_GET]: cart.get,
+      [CART_ADD]: () => ({ status: 500 }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveFocus();
+    expect(banner).toHaveTextContent('If the issue persists, please contact customer support.');
+    await user.click(within(banner).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('is busy while adding', async () => {

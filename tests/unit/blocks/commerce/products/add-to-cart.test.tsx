@@ -280,17 +280,35 @@ describe('add-to-cart adding', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('still adds when the cart cannot be loaded first', async () => {
+  it('adds one unit straight away: the in-cart rule cannot change it, so the cart is not loaded first', async () => {
     const user = userEvent.setup();
-    const cart = fakeCart();
-    const { requests } = renderAddToCart(
+    const cart = fakeCart([line('OMG60', 1)]);
+    const { requests, calls } = renderAddToCart(
       { productId: 'P103' },
-      { [`GET ${productPath('P103')}`]: answer(omega()), [CART_GET]: () => ({ status: 500 }), [CART_ADD]: cart.add },
+      { [`GET ${productPath('P103')}`]: answer(omega()), [CART_GET]: cart.get, [CART_ADD]: cart.add },
     );
     await screen.findByText('$24.50');
     await user.click(addButton());
     await screen.findByText('Added to cart.');
+    expect(calls('GET', '/api/cart/order/current')).toHaveLength(0);
     expect(postedItems(requests)).toEqual([{ skuNumber: 'OMG60', qty: 1, updateMethod: 'add' }]);
+    expect(cart.order().items.find((i) => i.skuNumber === 'OMG60')?.qty).toBe(2);
+  });
+
+  it('still adds when the cart cannot be loaded first', async () => {
+    const user = userEvent.setup();
+    const cart = fakeCart();
+    const { requests, calls } = renderAddToCart(
+      { productId: 'P103' },
+      { [`GET ${productPath('P103')}`]: answer(omega()), [CART_GET]: () => ({ status: 500 }), [CART_ADD]: cart.add },
+    );
+    await screen.findByText('$24.50');
+    await user.clear(quantityField());
+    await user.type(quantityField(), '2');
+    await user.click(addButton());
+    await screen.findByText('Added to cart.');
+    expect(calls('GET', '/api/cart/order/current')).toHaveLength(1);
+    expect(postedItems(requests)).toEqual([{ skuNumber: 'OMG60', qty: 2, updateMethod: 'add' }]);
     expect(document.querySelector('.cmsb-toast[data-type="error"]')).toBeNull();
   });
 });

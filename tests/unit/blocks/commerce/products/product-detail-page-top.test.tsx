@@ -4,6 +4,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import block, { ProductDetailPageTopPropsSchema } from '../../../../../blocks/commerce/product-detail-page-top/index.ts';
+import { CART_QUERY_KEY, type CartData } from '../../../../../blocks/commerce/shared/cart-query.ts';
 import { skuSelection } from '../../../../../blocks/commerce/shared/sku-selection.ts';
 import { never } from '../../../../support/fake-fetch.ts';
 import { answer, CART_ADD, CART_GET, CART_PATCH, donation, fakeCart, lavender, omega, productPath } from './fixtures.ts';
@@ -198,10 +199,10 @@ describe('product-detail-page-top', () => {
       expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
     });
 
-    it('shows a refused auto-ship in the inline error', async () => {
+    it('shows a refused auto-ship in the error banner, and keeps the item it added in the cart', async () => {
       const user = userEvent.setup();
       const cart = fakeCart();
-      renderIslands(
+      const { queryClient } = renderIslands(
         <DetailTop productId="P100" />,
         {
           ...lavenderRoutes,
@@ -226,6 +227,9 @@ describe('product-detail-page-top', () => {
       await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Auto-ship is available to signed-in members only.');
       expect(screen.queryByText('Added to cart.')).toBeNull();
+      // The add itself went through: the page's cart shows the item.
+      const items = queryClient.getQueryData<CartData>(CART_QUERY_KEY)?.order.items;
+      expect(items?.map((item) => item.skuNumber)).toEqual(['LAV05']);
     });
   });
 

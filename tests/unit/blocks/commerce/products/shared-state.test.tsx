@@ -34,9 +34,9 @@ function CartProbe() {
 
 /** A quick add as a product card makes one: straight to the server, with no cart load first. */
 function QuickAdd({ skuNumber }: { skuNumber: string }) {
-  const add = useAddToCart();
+  const add = useAddToCart('Added.');
   return (
-    <button type="button" onClick={() => add.mutate({ skuNumber, qty: 1 })}>
+    <button type="button" onClick={() => void add.save({ skuNumber, qty: 1 })}>
       Quick add
     </button>
   );
