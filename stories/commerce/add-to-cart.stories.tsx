@@ -179,6 +179,25 @@ export const NotFound: Story = {
   },
 };
 
+/** The product could not be loaded: the server's message in the error banner, with nothing to close. */
+export const LoadFailed: Story = {
+  name: 'Error: product failed to load',
+  decorators: [
+    withServer(() => ({
+      [`GET ${productPath('P100')}`]: () => ({
+        status: 503,
+        messages: [{ type: 'error', source: 'products', code: 'unavailable', value: 'The catalogue is being updated.' }],
+      }),
+    })),
+  ],
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(banner).toHaveTextContent('The catalogue is being updated.');
+    await expect(within(banner).queryByRole('button', { name: 'Close' })).toBeNull();
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'error');
+  },
+};
+
 /** Not saved yet: editors are asked to save the page once. */
 export const EditModeNoData: Story = {
   args: { productId: undefined },

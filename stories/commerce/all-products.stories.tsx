@@ -111,11 +111,14 @@ export const Loading: Story = {
   },
 };
 
+/** The list could not be loaded: the error banner, and a retry after it. */
 export const LoadError: Story = {
   args: { category: 'Broken' },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('The products could not be loaded.', {}, { timeout: 5000 }),
     ).toBeVisible();
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The following error occurred:');
+    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

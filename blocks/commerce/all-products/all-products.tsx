@@ -4,8 +4,8 @@ import { useApiClient } from '../../../src/api/api-context.tsx';
 import { apiQueryOptions } from '../../../src/api/query-options.ts';
 import { productListEndpoint, ProductSortSchema } from '../../../src/contracts/products.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { SelectField } from '../../../src/ui/forms/select-field.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
@@ -50,12 +50,12 @@ export function AllProducts({ pageSize, category }: AllProductsProps) {
   if (query.isError) {
     state = 'error';
     body = (
-      <Alert type="error">
-        <p className="cmsb-all-products__message">{labels.loadError}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
+      <>
+        <ErrorBanner message={labels.loadError} />
+        <Button variant="secondary" className="cmsb-all-products__retry" onClick={() => void query.refetch()}>
           {labels.retry}
         </Button>
-      </Alert>
+      </>
     );
   } else if (data && data.items.length > 0) {
     state = 'ready';

@@ -10,7 +10,7 @@ import { prefersReducedMotion } from '../../../src/ui/reduced-motion.ts';
 import { useBrowserValue } from '../../../src/ui/use-browser-value.ts';
 import { useSlotFailure } from '../../../src/runtime/slot-failure.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
-import { useProduct } from '../shared/product-query.ts';
+import { useProduct } from '../shared/use-product.ts';
 import { useSelectedSku } from '../shared/sku-selection.ts';
 import { imageAlt } from '../shared/product-display.ts';
 import { galleryImages, imagesKey, wrapIndex } from './gallery-images.ts';

@@ -5,8 +5,8 @@ import { apiQueryOptions } from '../../../src/api/query-options.ts';
 import { productListEndpoint, type Product } from '../../../src/contracts/products.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { ProductGrid } from '../shared/product-card/product-card.tsx';
@@ -37,12 +37,16 @@ export function QuickShop({ sections }: QuickShopProps) {
   if (results.some((result) => result.isError)) {
     state = 'error';
     body = (
-      <Alert type="error">
-        <p className="cmsb-quick-shop__message">{labels.loadError}</p>
-        <Button variant="secondary" onClick={() => results.forEach((result) => result.isError && void result.refetch())}>
+      <>
+        <ErrorBanner message={labels.loadError} />
+        <Button
+          variant="secondary"
+          className="cmsb-quick-shop__retry"
+          onClick={() => results.forEach((result) => result.isError && void result.refetch())}
+        >
           {labels.retry}
         </Button>
-      </Alert>
+      </>
     );
   } else if (results.every((result) => result.data)) {
     state = 'ready';

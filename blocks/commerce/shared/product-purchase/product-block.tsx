@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { apiErrorText, isApiError } from '../../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '../../../../src/api/errors/api-error.ts';
 import type { Product } from '../../../../src/contracts/products.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { useSlotFailure } from '../../../../src/runtime/slot-failure.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
+import { ErrorBanner } from '../../../../src/ui/forms/error-banner.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
-import { useProduct } from '../product-query.ts';
+import { useProduct } from '../use-product.ts';
 import { productLabels } from './labels.ts';
 import css from './product-purchase.css?inline';
 
@@ -24,7 +25,8 @@ export interface ProductBlockProps {
 
 /**
  * The states every product block shares: no data (a notice for editors, nothing for visitors),
- * loading (the block's skeleton), not found, failed, and ready (the block itself).
+ * loading (the block's skeleton), not found (a notice), failed (the error banner, with nothing to
+ * close back to), and ready (the block itself).
  */
 export function ProductBlock({ productId, className, skeleton, children }: ProductBlockProps) {
   useStyles(css);
@@ -54,13 +56,14 @@ function LoadedProduct({ productId, className, skeleton, children }: ProductBloc
     state = 'ready';
     body = children(query.data);
   } else if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
-    state = notFound ? 'not-found' : 'error';
-    body = notFound ? (
-      <Alert type="warning">{labels.notFound}</Alert>
-    ) : (
-      <Alert type="error">{apiErrorText(query.error, labels.loadError)}</Alert>
-    );
+    const failure = classifyFailure(query.error);
+    state = failure.kind === 'not-found' ? 'not-found' : 'error';
+    body =
+      state === 'not-found' ? (
+        <Alert type="warning">{labels.notFound}</Alert>
+      ) : (
+        <ErrorBanner message={failure.message ?? labels.loadError} />
+      );
   } else {
     state = 'loading';
     body = (

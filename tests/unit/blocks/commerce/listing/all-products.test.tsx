@@ -145,9 +145,12 @@ describe('all-products', () => {
     let fail = true;
     renderCatalogue({}, { [PRODUCTS]: (request) => (fail ? { status: 500 } : catalogue(request)) });
     expect(await screen.findByText('The products could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The following error occurred:');
+    expect(screen.getByRole('alert')).toHaveTextContent('The products could not be loaded.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Item 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('quick-adds from a card', async () => {

@@ -127,9 +127,12 @@ describe('quick-shop', () => {
     renderShop(undefined, { [PRODUCTS]: (request) => (fail ? { status: 500 } : catalogue(request)) });
     expect(screen.getByRole('status')).toHaveTextContent('Loading products…');
     expect(await screen.findByText('The products could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The following error occurred:');
+    expect(screen.getByRole('alert')).toHaveTextContent('The products could not be loaded.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Wellness' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says so for a section none of whose products exist', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
@@ -47,6 +47,20 @@ describe('add-to-cart states', () => {
     const { container } = renderAddToCart({ productId: 'P999' }, { [`GET ${productPath('P999')}`]: () => ({ status: 404 }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('This product is not available.');
     expect(container.querySelector('.cmsb-add-to-cart')).toHaveAttribute('data-state', 'not-found');
+  });
+
+  it("shows a product that failed to load in the error banner: the server's message, focused, nothing to close", async () => {
+    const down = { type: 'error', source: 'products', code: 'unavailable', value: 'The catalogue is being updated.' };
+    const { container } = renderAddToCart(
+      { productId: 'P100' },
+      { [`GET ${productPath('P100')}`]: () => ({ status: 503, messages: [down] }) },
+    );
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('The following error occurred:');
+    expect(banner).toHaveTextContent('The catalogue is being updated.');
+    expect(banner).toHaveFocus();
+    expect(within(banner).queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(container.querySelector('.cmsb-add-to-cart')).toHaveAttribute('data-state', 'error');
   });
 
   it('asks the editor to save the page once when the block has no product yet, without a call', () => {
