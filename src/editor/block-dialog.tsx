@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/forms/button.tsx';
+import { ErrorBanner } from '../ui/forms/error-banner.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { AUTOFOCUS_ATTRIBUTE, focusFirstField } from '../ui/initial-focus.ts';
 import { focusFirstError } from '../ui/forms/focus-first-error.ts';
@@ -113,7 +114,7 @@ function PropsForm({ block, original, submitLabel, onBack, onSubmit }: PropsForm
     <form ref={formRef} className="cmsb-editor-form" noValidate onSubmit={submit}>
       <p className="cmsb-editor-form__description">{block.description}</p>
       {block.deprecated !== null && <Alert type="warning">{block.deprecated}</Alert>}
-      {errors[''] && <Alert type="error">{errors['']}</Alert>}
+      {errors[''] && <ErrorBanner message={errors['']} onClose={() => setErrors(({ '': _whole, ...atFields }) => atFields)} />}
       {fields.length === 0 ? (
         <p>This block has no settings.</p>
       ) : (

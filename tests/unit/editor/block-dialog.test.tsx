@@ -203,6 +203,18 @@ describe('BlockDialog: editing a slot', () => {
     expect(onSubmit).toHaveBeenCalledWith(ADD_TO_CART, { productId: 'P100', showBvPv: false });
   });
 
+  it('shows a problem with the props as a whole in the error banner, focused, until it is closed', async () => {
+    const closed = { ...SPACER, props: { ...SPACER.props, required: ['x'] } };
+    const { user, onSubmit } = renderDialog({ block: closed, props: {} });
+    await user.click(screen.getByRole('button', { name: 'Save block' }));
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('Missing required prop "x".');
+    expect(banner).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(within(banner).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("keeps a removed product as '' when the slot had one", async () => {
     const { user, onSubmit } = renderDialog({ block: ADD_TO_CART, props: { productId: 'P100' } });
     await user.click(await screen.findByRole('button', { name: 'Remove Product' }));
