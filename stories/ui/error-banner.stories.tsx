@@ -15,6 +15,24 @@ function FormWithErrorRegion({ message }: Pick<ErrorBannerProps, 'message'>) {
   );
 }
 
+/** A banner whose Retry counts the tries, so a story can tell the button inside it works. */
+function BannerWithRetry(props: ErrorBannerProps) {
+  const [tries, setTries] = useState(0);
+  return (
+    <div>
+      <ErrorBanner
+        {...props}
+        action={
+          <Button variant="secondary" onClick={() => setTries(tries + 1)}>
+            Retry
+          </Button>
+        }
+      />
+      <p>Tries: {tries}</p>
+    </div>
+  );
+}
+
 const meta = {
   title: 'UI/error banner',
   component: ErrorBanner,
@@ -74,5 +92,19 @@ export const WithoutClose: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('An unknown error occurred while making request');
     await expect(canvas.queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};
+
+/** A load failure: the banner offers Retry and, since nobody asked for anything just now, leaves the focus alone. */
+export const LoadFailure: Story = {
+  args: { message: 'The products could not be loaded.', onClose: undefined, takesFocus: false },
+  render: (args) => <BannerWithRetry {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('alert');
+    await expect(region).toHaveTextContent('The products could not be loaded.');
+    await expect(region).not.toHaveFocus();
+    await userEvent.click(within(region).getByRole('button', { name: 'Retry' }));
+    await expect(canvas.getByText('Tries: 1')).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import formCss from '../../../src/ui/forms/form.css?inline';
@@ -113,7 +113,8 @@ function LinkBuilder({ context }: { context: DistributorToolContext }) {
         <div className="cmsb-link-creator__status" aria-live="polite">
           {copied === 'copied' && <p className="cmsb-link-creator__copied">{labels.copied}</p>}
         </div>
-        {copied === 'refused' && <Alert type="error">{labels.copyRefused}</Alert>}
+        {/* note: the refusal selects the link for copying by hand; the banner leaves the focus on it. */}
+        {copied === 'refused' && <ErrorBanner message={labels.copyRefused} takesFocus={false} />}
       </div>
       {qrLink && <QrCode link={qrLink} />}
     </section>

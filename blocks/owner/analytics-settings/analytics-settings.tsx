@@ -7,6 +7,7 @@ import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { leaveTo, currentPath } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { validateTrackingId } from '../../../src/validation/tracking-id.ts';
@@ -76,12 +77,15 @@ export function AnalyticsSettings({ leaveWhenRefused = true, leave = leaveForLog
   }
   if (loaded.isError) {
     return (
-      <Alert type="error">
-        <p>{failureText(classifyFailure(loaded.error), labels.error)}</p>
-        <Button variant="secondary" onClick={() => void loaded.refetch()}>
-          {labels.tryAgain}
-        </Button>
-      </Alert>
+      <ErrorBanner
+        message={failureText(classifyFailure(loaded.error), labels.error)}
+        takesFocus={false}
+        action={
+          <Button variant="secondary" onClick={() => void loaded.refetch()}>
+            {labels.tryAgain}
+          </Button>
+        }
+      />
     );
   }
   return <Spinner label={labels.loading} />;

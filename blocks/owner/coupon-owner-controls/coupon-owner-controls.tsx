@@ -10,7 +10,7 @@ import {
 } from '../../../src/contracts/pws-coupons.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
@@ -49,18 +49,21 @@ function OwnerCoupons() {
   if (!config.data || !settings.data) {
     return (
       <div className="cmsb-coupon-owner" data-state={'error' satisfies CouponControlsState}>
-        <Alert type="error">
-          <p>{labels.error}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              void config.refetch();
-              void settings.refetch();
-            }}
-          >
-            {labels.tryAgain}
-          </Button>
-        </Alert>
+        <ErrorBanner
+          message={labels.error}
+          takesFocus={false}
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                void config.refetch();
+                void settings.refetch();
+              }}
+            >
+              {labels.tryAgain}
+            </Button>
+          }
+        />
       </div>
     );
   }

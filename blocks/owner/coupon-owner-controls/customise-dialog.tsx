@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { Failure } from '../../../src/api/errors/api-error.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { Modal } from '../../../src/ui/modal.tsx';
 import { TextField } from '../../../src/ui/forms/text-field.tsx';
@@ -118,7 +118,7 @@ export function CustomiseDialog({ row, failure, onSave, onClose }: CustomiseDial
           spellCheck={false}
         />
       </form>
-      {failure != null && refusal === null && <Alert type="error">{labels.error}</Alert>}
+      {failure != null && refusal === null && <ErrorBanner message={labels.error} />}
     </Modal>
   );
 }

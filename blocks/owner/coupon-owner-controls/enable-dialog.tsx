@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Failure } from '../../../src/api/errors/api-error.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { ConfirmDialog } from '../../../src/ui/confirm-dialog.tsx';
 import type { CouponRow } from './coupon-rows.ts';
 import { couponOwnerLabels } from './labels.ts';
@@ -35,7 +35,7 @@ export function EnableDialog({ row, discount, failure, onSave, onClose }: Enable
       onCancel={onClose}
     >
       <p>{enable ? fillLabel(labels.enableIntro, { discount }) : labels.disableIntro}</p>
-      {failure != null && <Alert type="error">{labels.error}</Alert>}
+      {failure != null && <ErrorBanner message={labels.error} />}
     </ConfirmDialog>
   );
 }

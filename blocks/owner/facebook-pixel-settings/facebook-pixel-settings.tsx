@@ -12,6 +12,7 @@ import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { leaveTo, loginHref } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { SettingForm } from '../shared/setting-form.tsx';
@@ -67,12 +68,15 @@ export function FacebookPixelSettings({ leave = leaveTo }: FacebookPixelSettings
   }
   if (loaded.isError) {
     return (
-      <Alert type="error">
-        <p>{labels.error}</p>
-        <Button variant="secondary" onClick={() => void loaded.refetch()}>
-          {labels.tryAgain}
-        </Button>
-      </Alert>
+      <ErrorBanner
+        message={labels.error}
+        takesFocus={false}
+        action={
+          <Button variant="secondary" onClick={() => void loaded.refetch()}>
+            {labels.tryAgain}
+          </Button>
+        }
+      />
     );
   }
   return <Spinner label={labels.loading} />;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLabels } from '../../../src/host/labels.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { Alert } from '../../../src/ui/alert.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { DEFAULT_HOME_PAGE_PRODUCT_COUNT } from '../../../src/contracts/site-settings.ts';
@@ -33,12 +33,15 @@ export function HomePageProducts({ heading }: HomePageProductsProps) {
   if (query.isError) {
     // Visitors lose nothing they asked for: only an editor is told.
     return editMode ? (
-      <Alert type="error">
-        <p>{labels.loadError}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {labels.retry}
-        </Button>
-      </Alert>
+      <ErrorBanner
+        message={labels.loadError}
+        takesFocus={false}
+        action={
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {labels.retry}
+          </Button>
+        }
+      />
     ) : null;
   }
   const section = query.data?.homePageProducts;

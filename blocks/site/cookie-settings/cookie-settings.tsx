@@ -5,7 +5,7 @@ import { recordConsent, withdrawConsent } from '../../../src/host/consent-record
 import { OPTIONAL_CATEGORIES, type ConsentChoices, type ConsentDecision } from '../../../src/host/consent.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { CheckboxField } from '../../../src/ui/forms/checkbox-field.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
@@ -49,12 +49,15 @@ export function CookieSettings() {
           : fillLabel(isOutdated(message.data, decision) ? labels.outdated : labels.decidedOn, { date: decidedOn })}
       </p>
       {message.isError && (
-        <Alert type="error">
-          <p>{labels.loadError}</p>
-          <Button variant="secondary" onClick={() => void message.refetch()}>
-            {labels.retry}
-          </Button>
-        </Alert>
+        <ErrorBanner
+          message={labels.loadError}
+          takesFocus={false}
+          action={
+            <Button variant="secondary" onClick={() => void message.refetch()}>
+              {labels.retry}
+            </Button>
+          }
+        />
       )}
       {/* note: keyed by the decision, so a choice made elsewhere (the notice, another tab) resets the form to it. */}
       <ChoicesForm key={decision?.decidedAt ?? 'none'} decision={decision} message={message.data} onDecide={decide} />

@@ -4,7 +4,7 @@ import { apiQueryOptions } from '../../../src/api/query-options.ts';
 import { productListEndpoint } from '../../../src/contracts/products.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { ProductGrid } from '../../commerce/shared/product-card/product-card.tsx';
@@ -63,12 +63,15 @@ function CategoryProducts({ productIds }: { productIds: readonly string[] }) {
   return (
     <div className="cmsb-product-circle__products" data-state={state}>
       {state === 'error' ? (
-        <Alert type="error">
-          <p className="cmsb-product-circle__message">{labels.loadError}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {labels.retry}
-          </Button>
-        </Alert>
+        <ErrorBanner
+          message={labels.loadError}
+          takesFocus={false}
+          action={
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {labels.retry}
+            </Button>
+          }
+        />
       ) : state === 'loading' ? (
         <Spinner label={labels.loading} />
       ) : state === 'empty' ? (

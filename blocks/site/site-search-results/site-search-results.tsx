@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { SearchResult } from '../../../src/contracts/site-search.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { useBaseStyles } from '../../../src/ui/base-styles.ts';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
@@ -111,12 +111,15 @@ export function SiteSearchResults() {
         </div>
       )}
       {state === 'error' && (
-        <Alert type="error">
-          <p className="cmsb-site-search-results__message">{labels.loadError}</p>
-          <Button variant="secondary" busy={search.isFetching} onClick={() => void search.refetch()}>
-            {labels.retry}
-          </Button>
-        </Alert>
+        <ErrorBanner
+          message={labels.loadError}
+          takesFocus={false}
+          action={
+            <Button variant="secondary" busy={search.isFetching} onClick={() => void search.refetch()}>
+              {labels.retry}
+            </Button>
+          }
+        />
       )}
       {state === 'results' && (
         <ol className="cmsb-site-search-results__list" ref={listRef}>
@@ -125,11 +128,7 @@ export function SiteSearchResults() {
           ))}
         </ol>
       )}
-      {state === 'results' && search.isFetchNextPageError && (
-        <Alert type="error">
-          <p className="cmsb-site-search-results__message">{labels.moreError}</p>
-        </Alert>
-      )}
+      {state === 'results' && search.isFetchNextPageError && <ErrorBanner message={labels.moreError} />}
       {state === 'results' && search.hasNextPage && (
         <div className="cmsb-site-search-results__more">
           <Button

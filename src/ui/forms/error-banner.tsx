@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLabels } from '../../host/labels.ts';
 import { Alert } from '../alert.tsx';
 import { classNames } from '../class-names.ts';
@@ -14,6 +14,16 @@ export interface ErrorBannerProps {
    * `reset`). Leave it out where there is nothing to go back to (a block whose data could not load).
    */
   onClose?: () => void;
+  /** What the person can do about it, shown under the message: e.g. a Retry button after a load failure. */
+  action?: ReactNode;
+  /**
+   * Whether the banner takes focus when it appears or its message changes (default true): it does
+   * when it answers something the person just did (a save, a copy, a submit). Pass false for a
+   * failure nobody asked for just now, e.g. data that failed to load with the page, or where the
+   * block moves the focus itself to what the person does next (the link to copy by hand): it is
+   * still announced, but the focus stays where it is.
+   */
+  takesFocus?: boolean;
   className?: string;
 }
 
@@ -21,11 +31,11 @@ export interface ErrorBannerProps {
  * The one place failures show that belong to no single field (commerce spec error banner: intro,
  * the message, a support line, and a close X); field problems show at their fields. Render one
  * per screen, next to the form, and only while there is a failure; remove it when the person
- * retries or leaves the screen. It is announced (role=alert) and takes focus when it appears or
- * its message changes, so keyboard and screen-reader users start from it. Failures never go to
- * toasts; Alert stays for notices that are not failures.
+ * retries or leaves the screen. It is announced (role=alert) and, when it answers the person's own
+ * action, takes focus when it appears or its message changes, so keyboard and screen-reader users
+ * start from it. Failures never go to toasts; Alert stays for notices that are not failures.
  */
-export function ErrorBanner({ message, onClose, className }: ErrorBannerProps) {
+export function ErrorBanner({ message, onClose, action, takesFocus = true, className }: ErrorBannerProps) {
   useStyles(errorBannerCss);
   const l = useLabels(uiLabels);
   const ref = useRef<HTMLDivElement>(null);
@@ -33,8 +43,8 @@ export function ErrorBanner({ message, onClose, className }: ErrorBannerProps) {
   const text = lines.join('\n');
   // In the commit that shows it: no moment passes with the banner shown and the focus elsewhere.
   useLayoutEffect(() => {
-    ref.current?.focus();
-  }, [text]);
+    if (takesFocus) ref.current?.focus();
+  }, [text, takesFocus]);
   return (
     <Alert ref={ref} tabIndex={-1} type="error" onClose={onClose} className={classNames('cmsb-error-banner', className)}>
       <p>{l.errorBannerIntro}</p>
@@ -48,6 +58,7 @@ export function ErrorBanner({ message, onClose, className }: ErrorBannerProps) {
         </ul>
       )}
       <p>{l.errorBannerSupport}</p>
+      {action != null && <div className="cmsb-error-banner__action">{action}</div>}
     </Alert>
   );
 }

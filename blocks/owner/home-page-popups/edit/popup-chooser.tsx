@@ -6,6 +6,7 @@ import { apiQueryOptions } from '../../../../src/api/query-options.ts';
 import { homePagePopupsSectionEndpoint, popupsEndpoint, type Popup } from '../../../../src/contracts/site-settings.ts';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
+import { ErrorBanner } from '../../../../src/ui/forms/error-banner.tsx';
 import { Button } from '../../../../src/ui/forms/button.tsx';
 import { Modal } from '../../../../src/ui/modal.tsx';
 import { Spinner } from '../../../../src/ui/forms/spinner.tsx';
@@ -73,12 +74,15 @@ export function PopupChooser({ siteId, currentPopupId }: PopupChooserProps) {
       </div>
       <p className="cmsb-popup-chooser__hint">{labels.chooserHint}</p>
       {popups.isError ? (
-        <Alert type="error">
-          <p>{labels.loadError}</p>
-          <Button variant="secondary" onClick={() => void popups.refetch()}>
-            {labels.retry}
-          </Button>
-        </Alert>
+        <ErrorBanner
+          message={labels.loadError}
+          takesFocus={false}
+          action={
+            <Button variant="secondary" onClick={() => void popups.refetch()}>
+              {labels.retry}
+            </Button>
+          }
+        />
       ) : !popups.data ? (
         <Spinner label={labels.loading} />
       ) : (

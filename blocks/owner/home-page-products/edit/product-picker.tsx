@@ -7,7 +7,7 @@ import { toHomePageProduct, type HomePageProduct } from '../../../../src/contrac
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import type { Routes } from '../../../../src/host/routes.ts';
-import { Alert } from '../../../../src/ui/alert.tsx';
+import { ErrorBanner } from '../../../../src/ui/forms/error-banner.tsx';
 import { Button } from '../../../../src/ui/forms/button.tsx';
 import { Spinner } from '../../../../src/ui/forms/spinner.tsx';
 import { TextField } from '../../../../src/ui/forms/text-field.tsx';
@@ -46,12 +46,15 @@ export function ProductPicker({ picked, full, count, onAdd }: ProductPickerProps
       />
       {full ? <p className="cmsb-hpp-edit__note">{fillLabel(labels.full, { count })}</p> : null}
       {catalogue.isError ? (
-        <Alert type="error">
-          <p>{labels.catalogueError}</p>
-          <Button variant="secondary" onClick={() => void catalogue.refetch()}>
-            {labels.retry}
-          </Button>
-        </Alert>
+        <ErrorBanner
+          message={labels.catalogueError}
+          takesFocus={false}
+          action={
+            <Button variant="secondary" onClick={() => void catalogue.refetch()}>
+              {labels.retry}
+            </Button>
+          }
+        />
       ) : !catalogue.data ? (
         <Spinner label={labels.loading} />
       ) : matches.length === 0 ? (

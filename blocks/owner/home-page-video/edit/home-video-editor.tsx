@@ -12,6 +12,7 @@ import {
 } from '../../../../src/contracts/home-video.ts';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
+import { ErrorBanner } from '../../../../src/ui/forms/error-banner.tsx';
 import { Button } from '../../../../src/ui/forms/button.tsx';
 import { Spinner } from '../../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
@@ -81,9 +82,7 @@ export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
         {statusText}
       </p>
       {setting.status === 'error' && (
-        <Alert type="error">
-          <p>{fillLabel(labels.saveError, { reason: failureText(setting.failure, labels.communicationError) })}</p>
-        </Alert>
+        <ErrorBanner message={fillLabel(labels.saveError, { reason: failureText(setting.failure, labels.communicationError) })} />
       )}
       {setting.status === 'conflict' && (
         <Alert type="warning">
@@ -97,12 +96,15 @@ export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
     if (options.isPending) return <Spinner size="small" />;
     if (options.isError) {
       return (
-        <Alert type="error">
-          <p>{labels.optionsError}</p>
-          <Button variant="secondary" onClick={() => void options.refetch()}>
-            {labels.retry}
-          </Button>
-        </Alert>
+        <ErrorBanner
+          message={labels.optionsError}
+          takesFocus={false}
+          action={
+            <Button variant="secondary" onClick={() => void options.refetch()}>
+              {labels.retry}
+            </Button>
+          }
+        />
       );
     }
     if (options.data.length === 0) return <Alert type="warning">{labels.missingOptions}</Alert>;
