@@ -1,29 +1,54 @@
-import { createContext, useContext, useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { isAbortError } from '../../../src/api/errors/abort.ts';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure, failureText, type Failure } from '../../../src/api/errors/api-error.ts';
 import type { Order } from '../../../src/contracts/commerce.ts';
 import { mayOrder } from '../../../src/host/guest-ordering.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { readStored, removeStored } from '../../../src/host/storage-keys.ts';
-import { useCartOrder, type CartData } from '../shared/cart-query.ts';
-import { isOverGuestLimit, isUnauthorizedMember, needsRecalculation, readPaymentError, shipViaToApply } from './cart-rules.ts';
-import { cartReducer, initialCartUiState, type CartAction, type CartUiState } from './cart-state.ts';
+import { useCartOrder } from '../shared/cart-query.ts';
+import {
+  firstShownMessage,
+  isCouponNotFound,
+  isOverGuestLimit,
+  isUnauthorizedMember,
+  readPaymentError,
+  sectionForMessage,
+  shipViaToApply,
+  type EditingSection,
+} from './cart-rules.ts';
 import { cartLabels } from './labels.ts';
-import { useCartActions, type CartActions } from './use-cart-actions.ts';
+import { useCartWrites, type CartWrites } from './use-cart-writes.ts';
 
 export type CartStatus = 'loading' | 'guestsNotAllowed' | 'unauthorized' | 'error' | 'ready';
 
 export interface CartContextValue {
   status: CartStatus;
+  /** The order, once the cart is 'ready'. */
   order: Order | null;
-  data: CartData | null;
-  state: CartUiState;
-  dispatch: Dispatch<CartAction>;
-  actions: CartActions;
+  /** What the error alert says while the cart is 'error' (it could not load). */
+  loadError: string;
+  writes: CartWrites;
   overGuestLimit: boolean;
   cardForm: 'newer' | 'legacy';
+  /** The server said the coupon was not found (the coupon field says so). */
+  badCoupon: boolean;
+  /** The sections open for editing; any open one blocks Place Order. */
+  editing: readonly EditingSection[];
+  setEditing: (section: EditingSection, open: boolean) => void;
+  /**
+   * The page's one error region (PageErrorBanner): the failure of the last write, else a notice the
+   * page raised, else the server's message about the order. Null when there is none, or it was cleared.
+   */
+  error: string | null;
+  /** Puts a notice of the page's own in the error region. */
+  showError: (message: string) => void;
+  /**
+   * Empties the error region, with the stored copy of a payment error: when the shopper retries,
+   * closes the banner, or leaves the page (CartFrame calls it on any in-cart route change).
+   */
+  clearError: () => void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -34,7 +59,10 @@ export function useCart(): CartContextValue {
   return value;
 }
 
-/** Loads the cart and holds its state: flags, editing sections, errors and the server calls. */
+const withSection = (editing: readonly EditingSection[], section: EditingSection, open: boolean) =>
+  open ? (editing.includes(section) ? editing : [...editing, section]) : editing.filter((s) => s !== section);
+
+/** Loads the cart and derives its state from the cart query and the cart's writes. */
 export function CartProvider({
   cardForm,
   orderId = null,
@@ -51,80 +79,113 @@ export function CartProvider({
   const config = useHostConfig();
   const labels = useLabels(cartLabels);
   const [, navigate] = useLocation();
-  const [state, dispatch] = useReducer(cartReducer, initialCartUiState);
-  const actions = useCartActions(dispatch, navigate);
-  const guestsNotAllowed = !mayOrder(config);
   const query = useCartOrder({ orderId });
   const data = query.data ?? null;
-  // A one-order link: the server answers someone else's order as an unknown one (404), so both
-  // read as not authorized (commerce spec 6); a server that tells them apart answers 403.
-  const refusedStatuses = orderId ? [403, 404] : [403];
-  const unauthorized =
-    (data !== null && isUnauthorizedMember(data.order, config)) ||
-    (isApiError(query.error) && refusedStatuses.includes(query.error.status));
-
-  // A payment error stored by an earlier visit is shown once, then removed; only where checkout
-  // happens (a mini cart beside a product has no place for it and would use it up).
-  useEffect(() => {
-    if (!checkout) return;
-    const stored = readPaymentError(readStored('paymentError'));
-    if (stored) dispatch({ type: 'showError', message: stored });
-    removeStored('paymentError');
-  }, [checkout]);
-
-  useEffect(() => {
-    if (data) dispatch({ type: 'loaded', messages: data.messages });
-  }, [data]);
-
-  useEffect(() => {
-    const error = query.error;
-    if (!error || isAbortError(error)) return;
-    dispatch({ type: 'loadFailed', messages: isApiError(error) ? error.messages : [], fallback: labels.loadError });
-  }, [query.error, labels.loadError]);
-
-  // Ship-via: the shopper's stored choice, or the first allowed method when none is set. A cart no
-  // write has made yet (no id) gets it after the first: setting it would make a cart for every visitor.
-  const appliedShipVia = useRef<string | null>(null);
-  useEffect(() => {
-    if (!data || unauthorized || orderId || data.order.id === null) return;
-    const shipVia = shipViaToApply(data.order, readStored('userSetShipVia'));
-    const attempt = `${data.order.id}:${shipVia}`;
-    if (shipVia === null || appliedShipVia.current === attempt) return;
-    appliedShipVia.current = attempt;
-    void actions.patch({ shipVia });
-  }, [data, unauthorized, orderId, actions]);
-
-  // Totals are never left uncalculated: whenever the cart holds an order whose totals are not
-  // calculated (entered after adding from a product page, after any change), the order manager
-  // refreshes them, once per cart state; meanwhile the totals say they are being calculated.
-  const recalculated = useRef<CartData | null>(null);
-  useEffect(() => {
-    if (!data || unauthorized || orderId || !needsRecalculation(data.order)) return;
-    if (recalculated.current === data) return;
-    recalculated.current = data;
-    void actions.recalculate(data);
-  }, [data, unauthorized, orderId, actions]);
-
-  const status: CartStatus = guestsNotAllowed
+  const loadFailure = query.error && !isAbortError(query.error) ? classifyFailure(query.error) : null;
+  // A one-order link: the server answers someone else's order as an unknown one, so both read
+  // as not authorized (commerce spec 6); a server that tells them apart refuses it.
+  const refused = loadFailure?.kind === 'forbidden' || (orderId !== null && loadFailure?.kind === 'not-found');
+  const unauthorized = (data !== null && isUnauthorizedMember(data.order, config)) || refused;
+  const status: CartStatus = !mayOrder(config)
     ? 'guestsNotAllowed'
     : unauthorized
       ? 'unauthorized'
       : data
         ? 'ready'
-        : query.error && !isAbortError(query.error)
+        : loadFailure
           ? 'error'
           : 'loading';
-
   const order = status === 'ready' && data ? data.order : null;
+  // Only the current cart changes: a one-order link shows its order read only.
+  const writes = useCartWrites({ order: orderId ? null : order, updatedAt: query.dataUpdatedAt, cardForm, navigate });
+
+  // Ship-via: the shopper's stored choice, or the first allowed method when none is set. A cart no
+  // write has made yet (no id) gets it after the first: setting it would make a cart for every visitor.
+  const appliedShipVia = useRef<string | null>(null);
+  const { save: patch } = writes.patch;
+  useEffect(() => {
+    if (!order || orderId || order.id === null) return;
+    const shipVia = shipViaToApply(order, readStored('userSetShipVia'));
+    const attempt = `${order.id}:${shipVia}`;
+    if (shipVia === null || appliedShipVia.current === attempt) return;
+    appliedShipVia.current = attempt;
+    void patch({ shipVia });
+  }, [order, orderId, patch]);
+
+  // An address message opens the section that fixes it, for each answer that carries one.
+  const [editing, setEditingSections] = useState<readonly EditingSection[]>([]);
+  const [answered, setAnswered] = useState(data);
+  const shown = data ? firstShownMessage(data.messages) : undefined;
+  const messageSection = shown ? sectionForMessage(shown) : null;
+  if (answered !== data) {
+    setAnswered(data);
+    if (messageSection) setEditingSections(withSection(editing, messageSection, true));
+  }
+  const setEditing = useCallback(
+    (section: EditingSection, open: boolean) => setEditingSections((sections) => withSection(sections, section, open)),
+    [],
+  );
+
+  // A payment error stored by an earlier visit is shown once, then removed; only where checkout
+  // happens (a mini cart beside a product has no place for it and would use it up).
+  const [notice, setNotice] = useState(() => (checkout ? readPaymentError(readStored('paymentError')) : null));
+  useEffect(() => {
+    if (checkout) removeStored('paymentError');
+  }, [checkout]);
+
+  // What the server said before the region was last cleared no longer shows.
+  const [clearedAt, setClearedAt] = useState(0);
+  const fresh = (updatedAt: number) => updatedAt > clearedAt;
+  const coupon = writes.coupon.failure;
+  const couponNotFound = coupon !== null && isCouponNotFound(coupon.messages);
+  const writeFailure: Failure | null =
+    writes.complete.failure ??
+    writes.place.failure ??
+    writes.quantity.failure ??
+    writes.patch.failure ??
+    (couponNotFound ? null : coupon);
+  const failureFallback = writes.place.failure || writes.complete.failure ? labels.orderError : labels.loadError;
+  const serverError =
+    (writes.refresh.error && fresh(writes.refresh.errorUpdatedAt) ? classifyFailure(writes.refresh.error) : null) ??
+    (loadFailure && data && fresh(query.errorUpdatedAt) ? loadFailure : null);
+  const error =
+    (writeFailure && failureText(writeFailure, failureFallback)) ??
+    notice ??
+    (serverError && (firstShownMessage(serverError.messages)?.value || labels.loadError)) ??
+    (shown && !messageSection && fresh(query.dataUpdatedAt) ? shown.value : null);
+
+  // A new answer about the order clears the bad-coupon flag (commerce spec 4: cleared on a clean load).
+  const { reset: resetCoupon } = writes.coupon;
+  useEffect(() => resetCoupon(), [query.dataUpdatedAt, resetCoupon]);
+
+  const { reset: resetComplete } = writes.complete;
+  const { reset: resetPlace } = writes.place;
+  const { reset: resetQuantity } = writes.quantity;
+  const { reset: resetPatch } = writes.patch;
+  const clearError = useCallback(() => {
+    removeStored('paymentError');
+    setNotice(null);
+    setClearedAt(Date.now());
+    resetComplete();
+    resetPlace();
+    resetQuantity();
+    resetPatch();
+    resetCoupon();
+  }, [resetComplete, resetPlace, resetQuantity, resetPatch, resetCoupon, setNotice]);
+
   const value: CartContextValue = {
     status,
     order,
-    data: order ? data : null,
-    state,
-    dispatch,
-    actions,
+    loadError: (loadFailure && firstShownMessage(loadFailure.messages)?.value) || labels.loadError,
+    writes,
     overGuestLimit: order ? isOverGuestLimit(order, config) : false,
     cardForm,
+    badCoupon: couponNotFound || (data !== null && isCouponNotFound(data.messages)),
+    editing,
+    setEditing,
+    error,
+    showError: setNotice,
+    clearError,
   };
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -1,4 +1,11 @@
-import { LINE_QTY_MAX, type Order, type OrderItem } from '../../../src/contracts/commerce.ts';
+import type { Message } from '../../../src/api/messages.ts';
+import {
+  COUPON_NOT_FOUND,
+  LINE_QTY_MAX,
+  SUPPRESSED_MESSAGE_CODES,
+  type Order,
+  type OrderItem,
+} from '../../../src/contracts/commerce.ts';
 import type { PageConfig } from '../../../src/host/config.ts';
 import { routePath, type Routes } from '../../../src/host/routes.ts';
 import type { QuantityLimits } from '../../../src/ui/quantity-rules.ts';
@@ -90,4 +97,25 @@ export function readPaymentError(stored: unknown): string | null {
 /** An order with items whose tax, shipping and total are not calculated needs the order manager's refresh. */
 export function needsRecalculation(order: Order): boolean {
   return order.items.length > 0 && !order.orderTotals.totalCalculated;
+}
+
+/** Sections of the checkout a shopper can open for editing; any open one blocks Place Order. */
+export type EditingSection = 'shipping' | 'cardInfo' | 'billingAddress' | 'autoship';
+
+const suppressed: readonly string[] = SUPPRESSED_MESSAGE_CODES;
+
+/** The first message the cart shows as its error; some codes are never shown. */
+export function firstShownMessage(messages: readonly Message[]): Message | undefined {
+  return messages.find((message) => !suppressed.includes(message.code));
+}
+
+/** Address messages open the section that fixes them. */
+export function sectionForMessage(message: Message): EditingSection | null {
+  if (message.code === 'shipAddressRequired' || message.source.includes('shipAddress')) return 'shipping';
+  if (message.code === 'billAddressRequired' || message.source.includes('billAddress')) return 'billingAddress';
+  return null;
+}
+
+export function isCouponNotFound(messages: readonly Message[]): boolean {
+  return messages.some((message) => message.value === COUPON_NOT_FOUND);
 }

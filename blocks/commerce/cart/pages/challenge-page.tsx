@@ -3,7 +3,7 @@ import type { Order } from '../../../../src/contracts/commerce.ts';
 import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { Button } from '../../../../src/ui/forms/button.tsx';
 import { useCart } from '../cart-context.tsx';
-import type { PendingChallenge } from '../cart-state.ts';
+import type { PendingChallenge } from '../use-cart-writes.ts';
 import { cartLabels } from '../labels.ts';
 import { CartFrame } from '../parts/cart-frame.tsx';
 
@@ -13,8 +13,7 @@ import { CartFrame } from '../parts/cart-frame.tsx';
  */
 export function ChallengePage() {
   const labels = useLabels(cartLabels);
-  const { state } = useCart();
-  const challenge = state.challenge;
+  const { challenge } = useCart().writes;
   return (
     <CartFrame heading={labels.challengeHeading}>
       {(order) =>
@@ -33,7 +32,7 @@ export function ChallengePage() {
 /** What the bank asks the shopper to confirm: the amount and the card, then the two answers. */
 function Challenge({ order, challenge }: { order: Order; challenge: PendingChallenge }) {
   const labels = useLabels(cartLabels);
-  const { state, actions } = useCart();
+  const { writes } = useCart();
   const { brand, lastFour } = challenge.card;
   return (
     <div className="cmsb-cart-challenge">
@@ -45,14 +44,10 @@ function Challenge({ order, challenge }: { order: Order; challenge: PendingChall
         <dd>{fillLabel(brand === 'visa' ? labels.visaEnding : labels.cardEnding, { lastFour })}</dd>
       </dl>
       <div className="cmsb-cart-challenge__actions">
-        <Button busy={state.submitting} onClick={() => void actions.completeChallenge(challenge, 'authenticated')}>
+        <Button busy={writes.placing} onClick={() => void writes.completeChallenge(challenge, 'authenticated')}>
           {labels.challengeAuthenticate}
         </Button>
-        <Button
-          variant="secondary"
-          disabled={state.submitting}
-          onClick={() => void actions.completeChallenge(challenge, 'failed')}
-        >
+        <Button variant="secondary" disabled={writes.placing} onClick={() => void writes.completeChallenge(challenge, 'failed')}>
           {labels.challengeFail}
         </Button>
       </div>

@@ -10,7 +10,7 @@ import { CartList } from '../parts/cart-list.tsx';
 /** The cart beside other content (e.g. on a product page): its lines and totals, and a way to the cart. */
 export function MiniCart() {
   const labels = useLabels(cartLabels);
-  const { actions } = useCart();
+  const { writes } = useCart();
   const { routes } = useHostConfig();
   return (
     <CartFrame heading={labels.myCartHeading}>
@@ -19,7 +19,7 @@ export function MiniCart() {
           <p>{labels.empty}</p>
         ) : (
           <>
-            <CartList order={order} editable onQuantity={(sku, qty) => void actions.setQuantity(sku, qty)} />
+            <CartList order={order} editable onQuantity={(skuNumber, qty) => void writes.quantity.save({ skuNumber, qty })} />
             <TotalsTable totals={order.orderTotals} />
             <div className="cmsb-cart-actions">
               <a href={routes.cart} className={buttonClassName('primary')}>

@@ -12,7 +12,7 @@ import { CouponForm } from '../parts/coupon-form.tsx';
 /** /my-cartv2: the editable cart with totals, coupon and the way to checkout. */
 export function MyCartPage() {
   const labels = useLabels(cartLabels);
-  const { actions } = useCart();
+  const { writes } = useCart();
   return (
     <CartFrame heading={labels.myCartHeading}>
       {(order) =>
@@ -23,7 +23,7 @@ export function MyCartPage() {
           </div>
         ) : (
           <>
-            <CartList order={order} editable onQuantity={(sku, qty) => void actions.setQuantity(sku, qty)} />
+            <CartList order={order} editable onQuantity={(skuNumber, qty) => void writes.quantity.save({ skuNumber, qty })} />
             <div className="cmsb-cart-footer">
               <CouponForm order={order} />
               <TotalsTable totals={order.orderTotals} />

@@ -9,7 +9,6 @@ import { validateCardForm } from '../../../../src/validation/index.ts';
 import { TotalsTable } from '../../shared/totals-table.tsx';
 import { useCart } from '../cart-context.tsx';
 import { EDITING_FLASH_MS, hasAuthenticationFailed, isTestMode, TEST_FILL_DELAY_MS } from '../cart-rules.ts';
-import { isPlacingBlocked } from '../cart-state.ts';
 import { emptyCardForm, testCardValues, toCardInfo, type CardFormValues } from '../forms/card-form-values.ts';
 import { cardFormLabels } from '../forms/labels.ts';
 import { LegacyCardForm } from '../forms/legacy-card-form.tsx';
@@ -17,11 +16,9 @@ import { NewerCardForm } from '../forms/newer-card-form.tsx';
 import { cartLabels } from '../labels.ts';
 import { BillingSection, ShippingSection } from '../parts/address-sections.tsx';
 import { AutoshipSection } from '../parts/autoship-section.tsx';
-import { CartFrame } from '../parts/cart-frame.tsx';
+import { CartFrame, PageErrorBanner } from '../parts/cart-frame.tsx';
 import { OrderSummary } from '../parts/order-summary.tsx';
-import { PageErrorBanner } from '../parts/page-error-banner.tsx';
 import { PvqToggle, ShipMethodSelect } from '../parts/ship-method-select.tsx';
-import { usePageError } from '../use-page-error.ts';
 import { useUnsavedChangesWarning } from '../../../../src/ui/use-unsaved-changes.ts';
 
 /**
@@ -41,13 +38,14 @@ function Payment({ order }: { order: Order }) {
   const labels = useLabels(cartLabels);
   const cardLabels = useLabels(cardFormLabels);
   const config = useHostConfig();
-  const { state, dispatch, actions, overGuestLimit, cardForm } = useCart();
-  const pageError = usePageError();
+  const { editing, writes, overGuestLimit, cardForm, showError, clearError } = useCart();
   const [card, setCard] = useState<CardFormValues>(emptyCardForm);
+  // The editing alert flashes for a moment when Place Order is blocked by an open section.
+  const [flashEditing, setFlashEditing] = useState(false);
   const requireCvv = order.attributes.isCountryRequireCvv;
   const cardTyped = Object.values(card).some((value) => value !== '');
 
-  useUnsavedChangesWarning(state.editing.length > 0 || (cardTyped && !state.submitting));
+  useUnsavedChangesWarning(editing.length > 0 || (cardTyped && !writes.placing));
 
   useEffect(() => {
     if (!isTestMode(window.location.search)) return;
@@ -57,34 +55,33 @@ function Payment({ order }: { order: Order }) {
 
   // After a failed 3-D Secure challenge the URL says so; its warning takes the one error region.
   const authenticationWarning = cardLabels.authenticationWarning;
-  const showError = pageError.show;
   useEffect(() => {
     if (hasAuthenticationFailed(window.location.search)) showError(authenticationWarning);
   }, [showError, authenticationWarning]);
 
   const place = async (event: SubmitEvent) => {
     event.preventDefault();
-    if (state.submitting) return;
+    if (writes.placing) return;
     // A new attempt: the last one's error no longer applies.
-    pageError.clear();
-    if (isPlacingBlocked(state)) {
-      pageError.show(labels.saveChanges);
-      dispatch({ type: 'flashEditing', on: true });
-      setTimeout(() => dispatch({ type: 'flashEditing', on: false }), EDITING_FLASH_MS);
+    clearError();
+    if (editing.length > 0) {
+      showError(labels.saveChanges);
+      setFlashEditing(true);
+      setTimeout(() => setFlashEditing(false), EDITING_FLASH_MS);
       return;
     }
     // The card form shows these at their fields and focuses the first (it hears the same submit).
     if (hasErrors(validateCardForm(card, { form: cardForm, country: config.country, requireCvv }))) return;
-    await actions.placeOrder(order.id, toCardInfo(card, { requireCvv }), cardForm);
+    await writes.placeOrder(order.id, toCardInfo(card, { requireCvv }));
   };
 
-  const formProps = { value: card, onChange: setCard, requireCvv, disabled: state.submitting };
+  const formProps = { value: card, onChange: setCard, requireCvv, disabled: writes.placing };
 
   return (
     <div className="cmsb-cart-payment">
       <div>
-        {state.editing.length > 0 && (
-          <div className="cmsb-cart-editing-alert" data-flash={state.flashEditing}>
+        {editing.length > 0 && (
+          <div className="cmsb-cart-editing-alert" data-flash={flashEditing}>
             <Alert type="warning">{labels.editingAlert}</Alert>
           </div>
         )}
@@ -103,7 +100,7 @@ function Payment({ order }: { order: Order }) {
           {cardForm === 'legacy' ? <LegacyCardForm {...formProps} headingLevel={3} /> : <NewerCardForm {...formProps} />}
           <TotalsTable totals={order.orderTotals} />
           <div className="cmsb-cart-actions">
-            <PlaceOrderButton order={order} submitting={state.submitting} blocked={overGuestLimit} />
+            <PlaceOrderButton order={order} submitting={writes.placing} blocked={overGuestLimit} />
           </div>
         </form>
       </div>

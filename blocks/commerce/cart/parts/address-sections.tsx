@@ -23,7 +23,7 @@ function AddressSection({
   address: Address | null;
   legend: string;
 }) {
-  const { actions } = useCart();
+  const { writes } = useCart();
   const { country } = useHostConfig();
   const labels = useLabels(cartLabels);
   const [draft, setDraft] = useState<Address>(address ?? emptyAddress(country));
@@ -31,7 +31,7 @@ function AddressSection({
   const save = async () => {
     // The address form shows these at their fields and focuses the first (it hears the same submit).
     if (hasErrors(validateAddress(draft, { country }))) return false;
-    return actions.patch({ [field]: draft });
+    return (await writes.patch.save({ [field]: draft })).status === 'saved';
   };
 
   return (
@@ -53,7 +53,7 @@ export function ShippingSection({ order }: { order: Order }) {
 
 /** Billing: the same-as-shipping choice copies the shipping address; otherwise it is edited on its own. */
 export function BillingSection({ order }: { order: Order }) {
-  const { actions } = useCart();
+  const { writes } = useCart();
   const labels = useLabels(cartLabels);
   const same = order.attributes.billAddressSameAsShipAddress;
   return (
@@ -61,7 +61,7 @@ export function BillingSection({ order }: { order: Order }) {
       <CheckboxField
         label={labels.sameAsShipping}
         checked={same}
-        onChange={(event) => void actions.patch({ billAddressSameAsShipAddress: event.target.checked })}
+        onChange={(event) => void writes.patch.save({ billAddressSameAsShipAddress: event.target.checked })}
       />
       {same ? (
         <AddressView address={order.shipping.data.shipAddress} empty={labels.noAddress} />

@@ -9,7 +9,7 @@ import { EditingSection } from './editing-section.tsx';
 
 /** Auto-ship on or off, monthly or quarterly (quarterly only where the order allows it). */
 export function AutoshipSection({ order }: { order: Order }) {
-  const { actions } = useCart();
+  const { writes } = useCart();
   const labels = useLabels(cartLabels);
   const { isAutoShip, autoShipIsMonthly } = order.shipping.data;
   const rules = order.attributes.autoShipRules;
@@ -20,7 +20,7 @@ export function AutoshipSection({ order }: { order: Order }) {
     <EditingSection
       section="autoship"
       onOpen={() => setDraft({ isAutoShip, autoShipIsMonthly })}
-      onSave={() => actions.patch(draft)}
+      onSave={async () => (await writes.patch.save(draft)).status === 'saved'}
       view={
         <p className="cmsb-cart-summary__line" data-line="autoship">
           {labels.autoShip}: {isAutoShip ? (autoShipIsMonthly ? labels.monthly : labels.quarterly) : '—'}

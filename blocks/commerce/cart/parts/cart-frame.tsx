@@ -4,11 +4,10 @@ import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { formatMoney } from '../../../../src/format/money.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
+import { ErrorBanner } from '../../../../src/ui/forms/error-banner.tsx';
 import { Spinner } from '../../../../src/ui/forms/spinner.tsx';
 import { useCart } from '../cart-context.tsx';
 import { cartLabels } from '../labels.ts';
-import { usePageError } from '../use-page-error.ts';
-import { PageErrorBanner } from './page-error-banner.tsx';
 import { loginHref } from '../../../../src/host/navigation.ts';
 
 /**
@@ -25,13 +24,12 @@ export function CartFrame({
   errorBanner?: 'frame' | 'page';
   children: (order: Order) => ReactNode;
 }) {
-  const { status, order, state, overGuestLimit } = useCart();
+  const { status, order, loadError, overGuestLimit, clearError } = useCart();
   const labels = useLabels(cartLabels);
   const config = useHostConfig();
-  const { clear } = usePageError();
 
   // Every cart page renders this frame: leaving one (any in-cart route change) clears its error.
-  useEffect(() => clear, [clear]);
+  useEffect(() => clearError, [clearError]);
 
   return (
     <div className="cmsb-cart" data-state={status}>
@@ -51,7 +49,7 @@ export function CartFrame({
           </p>
         </Alert>
       )}
-      {status === 'error' && <Alert type="error">{state.error ?? labels.loadError}</Alert>}
+      {status === 'error' && <ErrorBanner message={loadError} />}
       {errorBanner === 'frame' && <PageErrorBanner />}
       {order && overGuestLimit && order.guestOrderLimit !== null && (
         <Alert type="warning">
@@ -63,4 +61,14 @@ export function CartFrame({
       {order && children(order)}
     </div>
   );
+}
+
+/**
+ * The cart page's one error region, shown only with the cart loaded and an error to show (commerce
+ * spec 2). CartFrame places it above the page; a page with a form places it next to that form.
+ */
+export function PageErrorBanner() {
+  const { order, error, clearError } = useCart();
+  if (!order || !error) return null;
+  return <ErrorBanner message={error} onClose={clearError} />;
 }

@@ -8,17 +8,16 @@ import { cartLabels } from '../labels.ts';
 
 /** Applies or removes a coupon; an unknown code sets the bad-coupon flag and keeps what was typed. */
 export function CouponForm({ order }: { order: Order }) {
-  const { state, actions } = useCart();
+  const { badCoupon, writes } = useCart();
   const labels = useLabels(cartLabels);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { save, status } = writes.coupon;
+  const busy = status === 'pending';
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!code.trim()) return;
-    setBusy(true);
-    if (await actions.patch({ couponCode: code.trim() })) setCode('');
-    setBusy(false);
+    if ((await save(code.trim())).status === 'saved') setCode('');
   };
 
   if (order.attributes.couponCodeId) {
@@ -27,7 +26,7 @@ export function CouponForm({ order }: { order: Order }) {
         <p>
           {labels.couponCode}: <strong>{order.attributes.couponCodeId}</strong>
         </p>
-        <Button variant="link" busy={busy} onClick={() => void actions.patch({ couponCode: '' })}>
+        <Button variant="link" busy={busy} onClick={() => void save('')}>
           {labels.removeCoupon}
         </Button>
       </div>
@@ -39,7 +38,7 @@ export function CouponForm({ order }: { order: Order }) {
         label={labels.couponCode}
         value={code}
         onChange={(event) => setCode(event.target.value)}
-        error={state.badCoupon ? labels.couponNotFound : undefined}
+        error={badCoupon ? labels.couponNotFound : undefined}
         autoComplete="off"
         maxLength={40}
       />

@@ -1,8 +1,8 @@
-import { useState, type SubmitEvent, type ReactNode } from 'react';
+import type { SubmitEvent, ReactNode } from 'react';
 import { useLabels } from '../../../../src/host/labels.ts';
 import { Button } from '../../../../src/ui/forms/button.tsx';
 import { useCart } from '../cart-context.tsx';
-import type { EditingSection as Section } from '../cart-state.ts';
+import type { EditingSection as Section } from '../cart-rules.ts';
 import { cartLabels } from '../labels.ts';
 
 /**
@@ -23,17 +23,14 @@ export function EditingSection({
   onSave: () => Promise<boolean>;
   onOpen?: () => void;
 }) {
-  const { state, dispatch } = useCart();
+  const { editing, setEditing, writes } = useCart();
   const labels = useLabels(cartLabels);
-  const [saving, setSaving] = useState(false);
-  const open = state.editing.includes(section);
+  const open = editing.includes(section);
+  const saving = writes.patch.status === 'pending';
 
   const save = async (event: SubmitEvent) => {
     event.preventDefault();
-    setSaving(true);
-    const ok = await onSave();
-    setSaving(false);
-    if (ok) dispatch({ type: 'stopEditing', section });
+    if (await onSave()) setEditing(section, false);
   };
 
   if (!open) {
@@ -44,7 +41,7 @@ export function EditingSection({
           variant="link"
           onClick={() => {
             onOpen?.();
-            dispatch({ type: 'startEditing', section });
+            setEditing(section, true);
           }}
         >
           {labels.edit}
@@ -59,7 +56,7 @@ export function EditingSection({
         <Button type="submit" busy={saving}>
           {labels.save}
         </Button>
-        <Button variant="secondary" disabled={saving} onClick={() => dispatch({ type: 'stopEditing', section })}>
+        <Button variant="secondary" disabled={saving} onClick={() => setEditing(section, false)}>
           {labels.cancel}
         </Button>
       </div>

@@ -8,7 +8,7 @@ import { cartLabels } from '../labels.ts';
 
 /** The ship method; the shopper's choice is remembered on the device (userSetShipVia). */
 export function ShipMethodSelect({ order }: { order: Order }) {
-  const { actions } = useCart();
+  const { writes } = useCart();
   const labels = useLabels(cartLabels);
   const methods = order.attributes.allowedShipMethods;
   return (
@@ -20,7 +20,7 @@ export function ShipMethodSelect({ order }: { order: Order }) {
       onChange={(event) => {
         const shipVia = Number(event.target.value);
         writeStored('userSetShipVia', shipVia);
-        void actions.patch({ shipVia });
+        void writes.patch.save({ shipVia });
       }}
     />
   );
@@ -28,14 +28,14 @@ export function ShipMethodSelect({ order }: { order: Order }) {
 
 /** The PVQ choice, offered only where the order's rules display it. */
 export function PvqToggle({ order }: { order: Order }) {
-  const { actions } = useCart();
+  const { writes } = useCart();
   const labels = useLabels(cartLabels);
   if (!order.attributes.pvqRules.displayPvq) return null;
   return (
     <CheckboxField
       label={labels.submitAsPvq}
       checked={order.attributes.isPvq}
-      onChange={(event) => void actions.patch({ isPvq: event.target.checked })}
+      onChange={(event) => void writes.patch.save({ isPvq: event.target.checked })}
     />
   );
 }

@@ -3,6 +3,7 @@ import { ApiProvider } from '../../../../src/api/api-context.tsx';
 import { createApiClient } from '../../../../src/api/client.ts';
 import type { Order } from '../../../../src/contracts/commerce.ts';
 import { defaultPageConfig, type PageConfig } from '../../../../src/host/config.ts';
+import type { LeaveTo } from '../../../../src/host/host-context.tsx';
 import { Providers } from '../../../../src/runtime/providers.tsx';
 import { CartApp } from '../../../../blocks/commerce/cart/cart-app.tsx';
 import { createQueryClient } from '../../../../src/api/query-client.ts';
@@ -11,7 +12,7 @@ import { answersShown } from '../../../support/query-settled.ts';
 
 export const memberConfig: PageConfig = { ...defaultPageConfig, user: { id: 'u-100', username: 'casey' } };
 
-/** Renders the cart app at a hash route against fake server routes. */
+/** Renders the cart app at a hash route against fake server routes; `leaveTo` records where it left the page for. */
 export function renderCart(
   route: string,
   routes: Record<string, FakeHandler>,
@@ -20,14 +21,15 @@ export function renderCart(
   window.location.hash = `#${route}`;
   const fake = fakeFetch(routes);
   const queryClient = createQueryClient();
+  const leaveTo = vi.fn<LeaveTo>();
   const view = render(
-    <Providers config={options.config ?? memberConfig} queryClient={queryClient}>
+    <Providers config={options.config ?? memberConfig} queryClient={queryClient} leaveTo={leaveTo}>
       <ApiProvider client={createApiClient({ baseUrl: '/', fetch: fake.fetch })}>
         <CartApp cardForm={options.cardForm ?? 'newer'} view={options.view ?? 'app'} />
       </ApiProvider>
     </Providers>,
   );
-  return { ...view, requests: fake.requests, answersShown: () => answersShown(queryClient) };
+  return { ...view, requests: fake.requests, leaveTo, answersShown: () => answersShown(queryClient) };
 }
 
 export const answerOrder =

@@ -4,12 +4,8 @@ import { defaultPageConfig } from '../../../../src/host/config.ts';
 import { defaultRoutes } from '../../../../src/host/routes.ts';
 import {
   firstShownMessage,
-  isCheckoutError,
-  isCouponNotFound,
-  sectionForMessage,
-} from '../../../../blocks/commerce/cart/cart-messages.ts';
-import {
   hasAuthenticationFailed,
+  isCouponNotFound,
   isOverGuestLimit,
   isQuantityReadOnly,
   isTestMode,
@@ -19,6 +15,7 @@ import {
   lineTotal,
   readPaymentError,
   receiptPath,
+  sectionForMessage,
   shipViaToApply,
 } from '../../../../blocks/commerce/cart/cart-rules.ts';
 import { visibleTotalsRows } from '../../../../blocks/commerce/shared/totals-rows.ts';
@@ -104,11 +101,9 @@ describe('messages', () => {
     expect(sectionForMessage(message({ code: 'x', value: 'x' }))).toBeNull();
   });
 
-  it('recognises the bad coupon and checkout errors', () => {
+  it('recognises the bad coupon', () => {
     expect(isCouponNotFound([message({ code: 'couponNotFound', value: 'COUPON NOT FOUND' })])).toBe(true);
     expect(isCouponNotFound([message({ code: 'x', value: 'coupon not found' })])).toBe(false);
-    expect(isCheckoutError([message({ source: 'checkoutException', code: 'x', value: 'x' })])).toBe(true);
-    expect(isCheckoutError([message({ code: 'x', value: 'x' })])).toBe(false);
   });
 });
 

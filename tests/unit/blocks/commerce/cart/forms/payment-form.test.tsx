@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cardFormLabels } from '../../../../../../blocks/commerce/cart/forms/labels.ts';
-import { leaveTo } from '../../../../../../src/host/navigation.ts';
 import { never, type FakeAnswer } from '../../../../../support/fake-fetch.ts';
 import { answerOrder, renderCart } from '../../cart-harness.tsx';
 import { cartOrder } from '../../fixtures/cart-orders.ts';
-
-vi.mock('../../../../../../src/host/navigation.ts', () => ({ leaveTo: vi.fn(), isOwnPath: () => true }));
 
 const CURRENT = 'GET /api/cart/order/current';
 const PROCESS = 'POST /api/cart/order/current/process';
@@ -33,10 +30,7 @@ const placeOrder = () => screen.getByRole('button', { name: /^Place Order/ });
 const errorRegions = () => document.querySelectorAll('.cmsb-error-banner');
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.mocked(leaveTo).mockClear();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('the payment form', () => {
   it("puts the order's total on Place Order", async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import addToCartButton from '../../../../blocks/commerce/add-to-cart-button/index.ts';
 import { CartApp } from '../../../../blocks/commerce/cart/cart-app.tsx';
 import { renderIslands } from '../../../support/render-islands.tsx';
@@ -8,8 +8,6 @@ import { answerOrder, renderCart } from './cart-harness.tsx';
 import { cartOrder } from './fixtures/cart-orders.ts';
 
 const AddToCartButton = addToCartButton.component;
-
-vi.mock('../../../../src/host/navigation.ts', () => ({ leaveTo: vi.fn(), isOwnPath: () => true }));
 
 describe('mini cart', () => {
   it('leaves a stored payment error for the checkout pages: it neither shows nor clears it', async () => {

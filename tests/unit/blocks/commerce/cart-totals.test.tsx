@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FakeAnswer, FakeHandler } from '../../../support/fake-fetch.ts';
 import { answerOrder, renderCart } from './cart-harness.tsx';
 import { cartOrder } from './fixtures/cart-orders.ts';
-
-vi.mock('../../../../src/host/navigation.ts', () => ({ leaveTo: vi.fn(), isOwnPath: () => true }));
 
 const CURRENT = 'GET /api/cart/order/current';
 const REFRESH = 'POST /api/cart/order/current/refresh';

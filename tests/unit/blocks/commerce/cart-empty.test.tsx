@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerOrder, renderCart } from './cart-harness.tsx';
 import { cartOrder } from './fixtures/cart-orders.ts';
-
-vi.mock('../../../../src/host/navigation.ts', () => ({ leaveTo: vi.fn(), isOwnPath: () => true }));
 
 describe('empty cart', () => {
   it("says so and offers 'Continue shopping' as the primary action", async () => {

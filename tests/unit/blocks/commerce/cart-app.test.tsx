@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultPageConfig } from '../../../../src/host/config.ts';
-import { leaveTo } from '../../../../src/host/navigation.ts';
-import type * as Navigation from '../../../../src/host/navigation.ts';
 import { never } from '../../../support/fake-fetch.ts';
 import { answerOrder, memberConfig, renderCart } from './cart-harness.tsx';
 import { cartOrder } from './fixtures/cart-orders.ts';
-
-vi.mock('../../../../src/host/navigation.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof Navigation>()),
-  leaveTo: vi.fn(),
-  isOwnPath: () => true,
-}));
 
 const CURRENT = 'GET /api/cart/order/current';
 const PROCESS = 'POST /api/cart/order/current/process';
@@ -26,7 +18,6 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.mocked(leaveTo).mockClear());
 
 describe('cart app', () => {
   it('redirects / to /my-cartv2 and lists the lines with Item, Price and Qty', async () => {
@@ -86,7 +77,7 @@ describe('cart app', () => {
 
   it('places the order once, with an idempotency key and no spaces in the card number, then goes to the receipt', async () => {
     const user = userEvent.setup();
-    const { requests } = renderCart('/payment', {
+    const { requests, leaveTo } = renderCart('/payment', {
       [CURRENT]: answerOrder(cartOrder()),
       [PROCESS]: () => ({ data: { status: 'placed', orderNumber: 'W00000042' } }),
     });
@@ -106,7 +97,7 @@ describe('cart app', () => {
 
   it('keeps the cart and what was typed when the card is declined, and says why in the error banner, not a toast', async () => {
     const user = userEvent.setup();
-    renderCart('/payment', {
+    const { leaveTo } = renderCart('/payment', {
       [CURRENT]: answerOrder(cartOrder()),
       [PROCESS]: () => ({
         status: 422,
