@@ -6,16 +6,9 @@ import { useButtonStyles } from '../../../src/ui/forms/button.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { CartProvider } from './cart-context.tsx';
 import css from './cart.css?inline';
-import { AutoshipListPage } from './pages/autoship-list-page.tsx';
-import { AutoshipPage } from './pages/autoship-page.tsx';
-import { ChallengePage } from './pages/challenge-page.tsx';
-import { ItemsPage } from './pages/items-page.tsx';
-import { MiniCart } from './pages/mini-cart.tsx';
-import { OrderView } from './pages/order-view.tsx';
-import { MyCartPage } from './pages/my-cart-page.tsx';
-import { OrderHistoryPage } from './pages/order-history-page.tsx';
-import { OrderPreviewPage } from './pages/order-preview-page.tsx';
-import { PaymentPage } from './pages/payment-page.tsx';
+import { AutoshipListPage, OrderHistoryPage } from './pages/account-pages.tsx';
+import { AutoshipPage, ItemsPage, MiniCart, MyCartPage, OrderPreviewPage, OrderView } from './pages/cart-pages.tsx';
+import { ChallengePage, PaymentPage } from './pages/checkout-pages.tsx';
 
 export interface CartAppProps {
   cardForm: 'newer' | 'legacy';

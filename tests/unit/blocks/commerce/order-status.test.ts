@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatusLabels, orderStatusText } from '../../../../blocks/commerce/cart/order-status.ts';
+import { orderStatusLabels, orderStatusText } from '../../../../blocks/commerce/cart/pages/account-pages.tsx';
 
 describe('orderStatusText', () => {
   it("shows a listed status's label", () => {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AddressForm, type AddressFormProps } from '../../../../../blocks/commerce/cart/forms/address-form.tsx';
-import { US_STATES } from '../../../../../blocks/commerce/cart/forms/us-states.ts';
+import { US_STATES } from '../../../../../src/contracts/us-states.ts';
 import { emptyAddress, validateAddress } from '../../../../../src/contracts/address-rules.ts';
 import type { Address } from '../../../../../src/contracts/commerce.ts';
 import { defaultPageConfig } from '../../../../../src/host/config.ts';

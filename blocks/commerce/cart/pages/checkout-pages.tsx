@@ -14,12 +14,18 @@ import { cardFormLabels } from '../forms/labels.ts';
 import { LegacyCardForm } from '../forms/legacy-card-form.tsx';
 import { NewerCardForm } from '../forms/newer-card-form.tsx';
 import { cartLabels } from '../labels.ts';
-import { BillingSection, ShippingSection } from '../parts/address-sections.tsx';
-import { AutoshipSection } from '../parts/autoship-section.tsx';
 import { CartFrame, PageErrorBanner } from '../parts/cart-frame.tsx';
-import { OrderSummary } from '../parts/order-summary.tsx';
-import { PvqToggle, ShipMethodSelect } from '../parts/ship-method-select.tsx';
+import {
+  AutoshipSection,
+  BillingSection,
+  OrderSummary,
+  PvqToggle,
+  ShipMethodSelect,
+  ShippingSection,
+} from '../parts/order-summary.tsx';
 import { useUnsavedChangesWarning } from '../../../../src/ui/use-unsaved-changes.ts';
+import { Link } from 'wouter';
+import type { PendingChallenge } from '../use-cart-writes.ts';
 
 /**
  * /payment: the summary with its editing sections, the card form, the totals and Place Order. The
@@ -124,5 +130,53 @@ function PlaceOrderButton({ order, submitting, blocked }: { order: Order; submit
     <Button type="submit" busy={submitting || !totals.totalCalculated} disabled={blocked || order.items.length === 0}>
       {text}
     </Button>
+  );
+}
+
+/**
+ * /3ds-challenge: stands in for the bank's 3-D Secure page. Authenticating places the order
+ * and goes to the receipt; failing returns to the payment page with the warning.
+ */
+export function ChallengePage() {
+  const labels = useLabels(cartLabels);
+  const { challenge } = useCart().writes;
+  return (
+    <CartFrame heading={labels.challengeHeading}>
+      {(order) =>
+        challenge ? (
+          <Challenge order={order} challenge={challenge} />
+        ) : (
+          <p>
+            {labels.challengeMissing} <Link href="/payment">{labels.paymentHeading}</Link>
+          </p>
+        )
+      }
+    </CartFrame>
+  );
+}
+
+/** What the bank asks the shopper to confirm: the amount and the card, then the two answers. */
+function Challenge({ order, challenge }: { order: Order; challenge: PendingChallenge }) {
+  const labels = useLabels(cartLabels);
+  const { writes } = useCart();
+  const { brand, lastFour } = challenge.card;
+  return (
+    <div className="cmsb-cart-challenge">
+      <p>{labels.challengeIntro}</p>
+      <dl className="cmsb-cart-challenge__terms">
+        <dt>{labels.challengeAmount}</dt>
+        <dd>{order.orderTotals.formatted.total}</dd>
+        <dt>{labels.challengeCard}</dt>
+        <dd>{fillLabel(brand === 'visa' ? labels.visaEnding : labels.cardEnding, { lastFour })}</dd>
+      </dl>
+      <div className="cmsb-cart-challenge__actions">
+        <Button busy={writes.placing} onClick={() => void writes.completeChallenge(challenge, 'authenticated')}>
+          {labels.challengeAuthenticate}
+        </Button>
+        <Button variant="secondary" disabled={writes.placing} onClick={() => void writes.completeChallenge(challenge, 'failed')}>
+          {labels.challengeFail}
+        </Button>
+      </div>
+    </div>
   );
 }
