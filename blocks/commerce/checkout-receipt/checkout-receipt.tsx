@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { apiQueryOptions } from '../../../src/api/query-options.ts';
-import { receiptEndpoint } from '../../../src/contracts/commerce.ts';
+import { receiptEndpoint, type Order } from '../../../src/contracts/commerce.ts';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import css from './checkout-receipt.css?inline';
@@ -13,7 +14,9 @@ import { receiptLabels } from './labels.ts';
 import { ReceiptDetails } from './receipt-details.tsx';
 import type { StoreUrls } from './receipt-notes.tsx';
 import { receiptFailure, resolveOrderNumber, type ReceiptState } from './receipt-state.ts';
-import { usePurchaseReport } from './use-purchase-report.ts';
+import { currencyForCountry } from '../../../src/format/money.ts';
+import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { reportPurchaseWithConsent, type PurchaseReport } from '../../../src/host/purchase-event.ts';
 
 export interface CheckoutReceiptProps extends Partial<StoreUrls> {
   /** The order to show; by default the page URL's `orderNumber` query parameter. */
@@ -68,11 +71,7 @@ export function CheckoutReceipt({ orderNumber: fromProps, appStoreUrl, googlePla
     const failure = receiptFailure(query.error, labels.unknownError);
     state = failure.state;
     body =
-      failure.state === 'not-found' ? (
-        <Alert type="warning">{labels.notFound}</Alert>
-      ) : (
-        <Alert type="error">{failure.message}</Alert>
-      );
+      failure.state === 'not-found' ? <Alert type="warning">{labels.notFound}</Alert> : <ErrorBanner message={failure.message} />;
   } else {
     state = 'loading';
     body = <Spinner label={labels.loading} size="large" className="cmsb-receipt__spinner" />;
@@ -84,4 +83,20 @@ export function CheckoutReceipt({ orderNumber: fromProps, appStoreUrl, googlePla
       {body}
     </div>
   );
+}
+
+/**
+ * Reports the shown order's purchase to the site's analytics (src/host/purchase-event.ts): its
+ * number, total and currency only. Null while no order is shown; then what became of the report.
+ */
+function usePurchaseReport(order: Order | null, orderNumber: string): PurchaseReport | null {
+  const { country } = useHostConfig();
+  const [report, setReport] = useState<PurchaseReport | null>(null);
+  const value = order?.orderTotals.total ?? null;
+  const currency = currencyForCountry(country);
+  useEffect(() => {
+    if (value === null) return;
+    return reportPurchaseWithConsent({ orderNumber, value, currency }, setReport);
+  }, [orderNumber, value, currency]);
+  return value === null ? null : report;
 }

@@ -3,7 +3,7 @@ import type { Order } from '../../../src/contracts/commerce.ts';
 import { hasCondition, MOBILE_APP_ITEM, PWS_ITEM } from '../../../src/contracts/receipt-conditions.ts';
 import { formatNumber } from '../../../src/format/number.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
+import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { ContentArea } from '../../../src/ui/content-area.tsx';
 import { SafeHtml } from '../../../src/ui/safe-html.tsx';
@@ -14,7 +14,7 @@ import { ContinueShoppingLink } from '../shared/continue-shopping-link.tsx';
 import { receiptLabels } from './labels.ts';
 import { receiptMessageHtml, showsDistributorPopup } from './receipt-conditions.ts';
 import { DistributorSignupPanel, MobileAppNote, NewProfileNote, PwsSetupNote, type StoreUrls } from './receipt-notes.tsx';
-import { ReceiptSummary } from './receipt-summary.tsx';
+import { AddressView } from '../shared/address-view.tsx';
 
 export const RECEIPT_TOP_AREA = 'checkoutReceiptTop';
 
@@ -81,5 +81,27 @@ export function ReceiptDetails({ order, orderNumber, storeUrls }: { order: Order
       </OrderLines>
       <TotalsTable totals={order.orderTotals} />
     </>
+  );
+}
+
+/** Where the order ships (titled 'Mailing Address' for an enrollment, as in the cart) and the card it was paid with. */
+function ReceiptSummary({ order }: { order: Order }) {
+  const labels = useLabels(receiptLabels);
+  const payment = order.cartPaymentInfo;
+  return (
+    <div className="cmsb-receipt__summary">
+      <div className="cmsb-receipt__summary-part" data-part="shipping">
+        <h3 className="cmsb-receipt__summary-title">
+          {order.attributes.enrollmentRules.orderIsEnrollment ? labels.mailingAddress : labels.shippingAddress}
+        </h3>
+        <AddressView address={order.shipping.data.shipAddress} empty={labels.noShipAddress} />
+      </div>
+      {payment && (
+        <div className="cmsb-receipt__summary-part" data-part="payment">
+          <h3 className="cmsb-receipt__summary-title">{labels.paymentMethod}</h3>
+          <p className="cmsb-receipt__summary-text">{fillLabel(labels.cardEnding, { lastFour: payment.lastFour })}</p>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { apiErrorText, isApiError } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure, failureText, type FailureKind } from '../../../src/api/errors/api-error.ts';
 
 /** The receipt's states, exposed as `data-state` on its root. */
 export type ReceiptState = 'loading' | 'missing' | 'not-found' | 'error' | 'ready';
@@ -27,16 +27,17 @@ export function resolveOrderNumber(fromProps: string | undefined, search: string
   return isOrderNumber(raw) ? { status: 'given', orderNumber: raw } : { status: 'invalid' };
 }
 
-/** Statuses that mean "not yours" or "no such order": the visitor learns nothing more than "not found". */
-const NOT_FOUND_STATUSES = new Set([401, 403, 404]);
+/** Failures that mean "not yours" or "no such order": the visitor learns nothing more than "not found". */
+const NOT_FOUND_KINDS: readonly FailureKind[] = ['signed-out', 'forbidden', 'not-found'];
 
 export type ReceiptFailure = { state: 'not-found' } | { state: 'error'; message: string };
 
 /**
  * What a failed load shows: not found for a refused or unknown order, otherwise the server's
- * first message, or `unknownText` when it sent none or the failure was not the server's answer.
+ * message, or `unknownText` when it sent none or the failure was not the server's answer.
  */
 export function receiptFailure(error: unknown, unknownText: string): ReceiptFailure {
-  if (isApiError(error) && NOT_FOUND_STATUSES.has(error.status)) return { state: 'not-found' };
-  return { state: 'error', message: apiErrorText(error, unknownText) };
+  const failure = classifyFailure(error);
+  if (NOT_FOUND_KINDS.includes(failure.kind)) return { state: 'not-found' };
+  return { state: 'error', message: failureText(failure, unknownText) };
 }

@@ -117,14 +117,17 @@ describe('checkout-receipt states', () => {
     expect(screen.queryByText('Second message')).toBeNull();
   });
 
+  // The error banner frames the message with its intro and support lines; the message itself is the whole text of its line.
   it('falls back to the unknown-error text when the server sent no message', async () => {
     renderReceipt(respondingClient(502, {}), { orderNumber: 'W9' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^An unknown error occurred while making request$/);
+    expect(within(await screen.findByRole('alert')).getByText('An unknown error occurred while making request')).toBeVisible();
   });
 
   it('shows the unknown-error text, not schema details, for an answer that fails the schema', async () => {
     renderReceipt(respondingClient(200, envelope({ id: 'x' })), { orderNumber: 'W9' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^An unknown error occurred while making request$/);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('An unknown error occurred while making request')).toBeVisible();
+    expect(alert).not.toHaveTextContent(/data|schema/i);
   });
 });
 
