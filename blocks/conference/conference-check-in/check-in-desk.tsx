@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../src/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { TextField } from '../../../src/ui/forms/text-field.tsx';
 import { conferenceLabels } from '../shared/conference-labels.ts';
-import { ticketsQuery } from '../shared/query-options.ts';
+import { ticketsQueryOptions } from '../shared/query-options.ts';
 import { LoadFailed, useLeaveIfLoggedOut } from '../shared/staff-access.tsx';
 import { isLoggedOut } from '../../../src/api/errors/api-error.ts';
 import { ticketActionLabels } from '../shared/ticket-action-labels.ts';
@@ -27,7 +27,7 @@ const FOCUSABLE = 'input, select, textarea, button, a, [role="option"]';
 export function CheckInDesk({ conferenceId, picker }: { conferenceId: string; picker: ReactNode }) {
   const shared = useLabels(conferenceLabels);
   const api = useApiClient();
-  const tickets = useQuery(ticketsQuery(api, conferenceId));
+  const tickets = useQuery(ticketsQueryOptions(api, conferenceId));
   const { error } = tickets;
   useLeaveIfLoggedOut(error);
 

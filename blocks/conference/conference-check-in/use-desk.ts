@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
-import { ticketsQuery } from '../shared/query-options.ts';
+import { ticketsQueryOptions } from '../shared/query-options.ts';
 import { useStaffLogin } from '../shared/staff-access.tsx';
 import { useCheckIn } from '../shared/ticket-updates.ts';
 import { checkInVerdict } from './ticket-index.ts';
@@ -35,7 +35,8 @@ export function useDesk() {
   const queue = useRef<Promise<void>>(Promise.resolve());
 
   const latest = (ticket: ConferenceTicket) =>
-    queryClient.getQueryData(ticketsQuery(api, ticket.conferenceId).queryKey)?.find((item) => item.uid === ticket.uid) ?? ticket;
+    queryClient.getQueryData(ticketsQueryOptions(api, ticket.conferenceId).queryKey)?.find((item) => item.uid === ticket.uid) ??
+    ticket;
   const remember = (ticket: ConferenceTicket | null) => {
     lastCheckIn.current = ticket;
     setUndoable(ticket);

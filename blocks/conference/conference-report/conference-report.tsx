@@ -10,7 +10,7 @@ import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { WithSelectedConference } from '../shared/conference-picker.tsx';
-import { reportQuery } from '../shared/query-options.ts';
+import { reportQueryOptions } from '../shared/query-options.ts';
 import { StaffOnly, LoadFailed, useLeaveIfLoggedOut } from '../shared/staff-access.tsx';
 import { isLoggedOut } from '../../../src/api/errors/api-error.ts';
 import { reportLabels, type ReportLabels } from './labels.ts';
@@ -37,7 +37,7 @@ function ReportView({ conference, picker }: { conference: ConferenceSummary; pic
   const labels = useLabels(reportLabels);
   const shared = useLabels(conferenceLabels);
   const api = useApiClient();
-  const report = useQuery(reportQuery(api, conference.id));
+  const report = useQuery(reportQueryOptions(api, conference.id));
   const { error } = report;
   useLeaveIfLoggedOut(error);
   const state = report.isPending || isLoggedOut(error) ? 'loading' : report.isError ? 'error' : 'ready';

@@ -7,7 +7,7 @@ import { Alert } from '../../../src/ui/alert.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
-import { conferenceQuery, ticketQuery } from '../shared/query-options.ts';
+import { conferenceQueryOptions, ticketQueryOptions } from '../shared/query-options.ts';
 import { StaffOnly, LoadFailed, useLeaveIfLoggedOut } from '../shared/staff-access.tsx';
 import { ticketDetailsLabels } from './labels.ts';
 import css from './ticket-details.css?inline';
@@ -32,9 +32,9 @@ function TicketDetails({ uid }: { uid: string }) {
   const common = useLabels(conferenceLabels);
   const api = useApiClient();
   const { routes } = useHostConfig();
-  const ticket = useQuery(ticketQuery(api, uid));
+  const ticket = useQuery(ticketQueryOptions(api, uid));
   const conferenceId = ticket.data?.conferenceId ?? '';
-  const conference = useQuery({ ...conferenceQuery(api, conferenceId), enabled: conferenceId !== '' });
+  const conference = useQuery({ ...conferenceQueryOptions(api, conferenceId), enabled: conferenceId !== '' });
   const error = ticket.error ?? conference.error;
   useLeaveIfLoggedOut(error);
 

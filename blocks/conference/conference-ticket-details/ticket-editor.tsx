@@ -25,7 +25,7 @@ import { attendeeName } from '../shared/attendee-name.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { DeskFailureBanner } from '../shared/desk-failure-banner.tsx';
 import { RibbonChips } from '../shared/ribbon-chips.tsx';
-import { ticketQuery } from '../shared/query-options.ts';
+import { ticketQueryOptions } from '../shared/query-options.ts';
 import { useStaffLogin } from '../shared/staff-access.tsx';
 import { ticketActionLabels } from '../shared/ticket-action-labels.ts';
 import { storeTicket, ticketUpdateBody } from '../shared/ticket-updates.ts';
@@ -113,7 +113,7 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
       }
       if (isApiError(error) && error.status === 409) {
         // Another desk checked the ticket in or out meanwhile: show that; what was typed stays to save again.
-        await queryClient.invalidateQueries({ queryKey: ticketQuery(api, ticket.uid).queryKey });
+        await queryClient.invalidateQueries({ queryKey: ticketQueryOptions(api, ticket.uid).queryKey });
         saveState.failed(error, true);
         failures.report({ about: SAVE, type: 'conflict', text: fillLabel(actions.checkInConflict, { name }) });
         return false;

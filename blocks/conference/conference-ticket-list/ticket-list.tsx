@@ -11,7 +11,7 @@ import { useStyles } from '../../../src/ui/use-styles.ts';
 import { WithSelectedConference } from '../shared/conference-picker.tsx';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { DeskFailureBanner } from '../shared/desk-failure-banner.tsx';
-import { ticketsQuery } from '../shared/query-options.ts';
+import { ticketsQueryOptions } from '../shared/query-options.ts';
 import { StaffOnly, LoadFailed, useLeaveIfLoggedOut } from '../shared/staff-access.tsx';
 import { searchTickets } from '../shared/ticket-search.ts';
 import { useCheckInToggle } from '../shared/use-check-in-toggle.tsx';
@@ -48,7 +48,7 @@ function TicketList({ conference, picker }: { conference: ConferenceSummary; pic
   const labels = useLabels(ticketListLabels);
   const common = useLabels(conferenceLabels);
   const api = useApiClient();
-  const tickets = useQuery(ticketsQuery(api, conference.id));
+  const tickets = useQuery(ticketsQueryOptions(api, conference.id));
   const [address, setAddress] = useListAddress();
   const [exporting, setExporting] = useState(false);
   const failures = useDeskFailures();

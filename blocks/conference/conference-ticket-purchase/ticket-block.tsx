@@ -15,7 +15,7 @@ import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { TextField } from '../../../src/ui/forms/text-field.tsx';
 import { TICKET_MAX_LENGTHS, ticketFieldKey, type TicketField } from '../../../src/validation/conference-ticket.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
-import { conferenceQuery } from '../shared/query-options.ts';
+import { conferenceQueryOptions } from '../shared/query-options.ts';
 import { purchaseLabels } from './labels.ts';
 import { AutoPopulate, ProfileSearch } from './profile-lookup.tsx';
 import { TicketFeatures } from './ticket-features.tsx';
@@ -113,7 +113,7 @@ function ConferenceFields({
   const labels = useLabels(purchaseLabels);
   const shared = useLabels(conferenceLabels);
   const api = useApiClient();
-  const conference = useQuery(conferenceQuery(api, draft.conferenceId));
+  const conference = useQuery(conferenceQueryOptions(api, draft.conferenceId));
   if (conference.isPending) return <Spinner label={shared.loading} />;
   if (conference.isError) return <LoadFailed onRetry={() => void conference.refetch()} />;
   const common = (field: TicketField) => ({

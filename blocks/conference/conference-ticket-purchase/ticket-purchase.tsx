@@ -15,7 +15,7 @@ import formCss from '../../../src/ui/forms/form.css?inline';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { ticketFieldKey } from '../../../src/validation/conference-ticket.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
-import { conferencesQuery } from '../shared/query-options.ts';
+import { conferencesQueryOptions } from '../shared/query-options.ts';
 import { LoadFailed, useConferenceAccess } from '../shared/staff-access.tsx';
 import { isLoggedOut } from '../../../src/api/errors/api-error.ts';
 import { purchaseLabels } from './labels.ts';
@@ -37,7 +37,7 @@ export function TicketPurchase({ typeLabels = [] }: TicketPurchaseProps) {
   const { user } = useHostConfig();
   const api = useApiClient();
   const shared = useLabels(conferenceLabels);
-  const conferences = useQuery({ ...conferencesQuery(api), enabled: Boolean(user) });
+  const conferences = useQuery({ ...conferencesQueryOptions(api), enabled: Boolean(user) });
 
   if (!user || isLoggedOut(conferences.error)) return <SignedOut />;
   if (conferences.isPending) {

@@ -8,7 +8,7 @@ import { Alert } from '../../../src/ui/alert.tsx';
 import { SelectField } from '../../../src/ui/forms/select-field.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { conferenceLabels } from './conference-labels.ts';
-import { conferencesQuery } from './query-options.ts';
+import { conferencesQueryOptions } from './query-options.ts';
 import { useSelectedConference } from './selected-conference.ts';
 
 export interface ConferenceChoice {
@@ -34,7 +34,7 @@ export function WithSelectedConference({
 }) {
   const labels = useLabels(conferenceLabels);
   const api = useApiClient();
-  const conferences = useQuery(conferencesQuery(api, { all }));
+  const conferences = useQuery(conferencesQueryOptions(api, { all }));
   const list = conferences.data ?? [];
   const [selectedId, select] = useSelectedConference(list);
 

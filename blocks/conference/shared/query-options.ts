@@ -10,22 +10,26 @@ import {
 } from '../../../src/contracts/conference.ts';
 
 /** The conference tools' reads, each keyed by its request path so every tool shares one cache entry. */
-export const accessQuery = (api: ApiClient) => ({ ...apiQueryOptions(api, conferenceAccessEndpoint), staleTime: Infinity });
+export const accessQueryOptions = (api: ApiClient) => ({
+  ...apiQueryOptions(api, conferenceAccessEndpoint),
+  staleTime: Infinity,
+});
 
-export const conferencesQuery = (api: ApiClient, { all = false }: { all?: boolean } = {}) => ({
+export const conferencesQueryOptions = (api: ApiClient, { all = false }: { all?: boolean } = {}) => ({
   ...apiQueryOptions(api, conferencesEndpoint, all ? { query: { all: 1 } } : {}),
   staleTime: 5 * 60 * 1000,
 });
 
-export const conferenceQuery = (api: ApiClient, conferenceId: string) => ({
+export const conferenceQueryOptions = (api: ApiClient, conferenceId: string) => ({
   ...apiQueryOptions(api, conferenceEndpoint, { params: { conferenceId } }),
   staleTime: 5 * 60 * 1000,
 });
 
-export const ticketsQuery = (api: ApiClient, conferenceId: string) =>
+export const ticketsQueryOptions = (api: ApiClient, conferenceId: string) =>
   apiQueryOptions(api, conferenceTicketsEndpoint, { query: { conferenceId } });
 
-export const ticketQuery = (api: ApiClient, uid: string) => apiQueryOptions(api, conferenceTicketEndpoint, { params: { uid } });
+export const ticketQueryOptions = (api: ApiClient, uid: string) =>
+  apiQueryOptions(api, conferenceTicketEndpoint, { params: { uid } });
 
-export const reportQuery = (api: ApiClient, conferenceId: string) =>
+export const reportQueryOptions = (api: ApiClient, conferenceId: string) =>
   apiQueryOptions(api, conferenceReportEndpoint, { params: { conferenceId } });

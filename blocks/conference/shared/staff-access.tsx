@@ -11,7 +11,7 @@ import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { conferenceLabels } from './conference-labels.ts';
-import { accessQuery } from './query-options.ts';
+import { accessQueryOptions } from './query-options.ts';
 import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
 
 /** Where a 401 sends staff (conference.md 6): the login page, then the ticket list. */
@@ -59,7 +59,7 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
 export function useConferenceAccess() {
   const api = useApiClient();
   const { user } = useHostConfig();
-  return useQuery({ ...accessQuery(api), enabled: Boolean(user), retry: false });
+  return useQuery({ ...accessQueryOptions(api), enabled: Boolean(user), retry: false });
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type TicketUpdate,
 } from '../../../src/contracts/conference.ts';
 import * as v from 'valibot';
-import { ticketQuery, ticketsQuery } from './query-options.ts';
+import { ticketQueryOptions, ticketsQueryOptions } from './query-options.ts';
 
 /** The PUT body of `ticket` with `changes`: its editable fields only. */
 export function ticketUpdateBody(ticket: ConferenceTicket, changes: Partial<TicketUpdate> = {}): TicketUpdate {
@@ -34,10 +34,10 @@ export function ticketUpdateBody(ticket: ConferenceTicket, changes: Partial<Tick
 
 /** Puts `ticket` into the list of its conference and its own entry, so every view shows it at once. */
 export function storeTicket(queryClient: QueryClient, api: ApiClient, ticket: ConferenceTicket): void {
-  queryClient.setQueryData(ticketsQuery(api, ticket.conferenceId).queryKey, (tickets) =>
+  queryClient.setQueryData(ticketsQueryOptions(api, ticket.conferenceId).queryKey, (tickets) =>
     tickets?.map((item) => (item.uid === ticket.uid ? ticket : item)),
   );
-  queryClient.setQueryData(ticketQuery(api, ticket.uid).queryKey, ticket);
+  queryClient.setQueryData(ticketQueryOptions(api, ticket.uid).queryKey, ticket);
 }
 
 export type CheckInResult =

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../src/ui/confirm-dialog.tsx';
 import { useToast } from '../../../src/ui/toast.tsx';
 import { attendeeName } from './attendee-name.ts';
 import { conferenceLabels } from './conference-labels.ts';
-import { ticketQuery, ticketsQuery } from './query-options.ts';
+import { ticketQueryOptions, ticketsQueryOptions } from './query-options.ts';
 import { useStaffLogin } from './staff-access.tsx';
 import { ticketActionLabels } from './ticket-action-labels.ts';
 import type { DeskFailureReport } from './use-desk-failures.ts';
@@ -52,10 +52,10 @@ export function useTicketDeletion(
         return;
       }
     }
-    queryClient.setQueryData(ticketsQuery(api, ticket.conferenceId).queryKey, (tickets) =>
+    queryClient.setQueryData(ticketsQueryOptions(api, ticket.conferenceId).queryKey, (tickets) =>
       tickets?.filter((item) => item.uid !== ticket.uid),
     );
-    queryClient.removeQueries({ queryKey: ticketQuery(api, ticket.uid).queryKey });
+    queryClient.removeQueries({ queryKey: ticketQueryOptions(api, ticket.uid).queryKey });
     setBusy(false);
     setAsking(null);
     toast.show({ text: fillLabel(labels.deleted, { name: attendeeName(ticket) }) });
