@@ -12,8 +12,7 @@ import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { TextField } from '../../../src/ui/forms/text-field.tsx';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { ticketsQueryOptions } from '../shared/query-options.ts';
-import { LoadFailed, useLeaveIfLoggedOut } from '../shared/staff-access.tsx';
-import { isLoggedOut } from '../../../src/api/errors/api-error.ts';
+import { LoadFailed, sessionEnded, useLeaveIfSignedOut } from '../shared/staff-access.tsx';
 import { ticketActionLabels } from '../shared/ticket-action-labels.ts';
 import { checkInLabels } from './labels.ts';
 import { badgeName, fullName, OutcomePanel } from './outcome-panel.tsx';
@@ -29,9 +28,9 @@ export function CheckInDesk({ conferenceId, picker }: { conferenceId: string; pi
   const api = useApiClient();
   const tickets = useQuery(ticketsQueryOptions(api, conferenceId));
   const { error } = tickets;
-  useLeaveIfLoggedOut(error);
+  useLeaveIfSignedOut(error);
 
-  if (tickets.isPending || isLoggedOut(error)) {
+  if (tickets.isPending || sessionEnded(error)) {
     return (
       <>
         {picker}

@@ -24,7 +24,7 @@ export type DeskOutcome =
  * failed and the queue goes on with the next scan.
  */
 export function useDesk() {
-  const { leaveIfLoggedOut } = useStaffLogin();
+  const { leaveIfSignedOut } = useStaffLogin();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const setCheckedIn = useCheckIn();
@@ -61,7 +61,7 @@ export function useDesk() {
           remember(result.ticket);
         } else if (result.outcome === 'conflict') {
           setOutcome({ status: 'conflict', ticket: result.ticket });
-        } else if (!leaveIfLoggedOut(result.error)) {
+        } else if (!leaveIfSignedOut(result.failure)) {
           setOutcome({ status: 'failed', action: 'check-in', ticket });
         }
       },
@@ -82,7 +82,7 @@ export function useDesk() {
         if (result.outcome !== 'failed' && !result.ticket.checkedIn) {
           if (lastCheckIn.current?.uid === last.uid) remember(null);
           setOutcome({ status: 'undone', ticket: result.ticket });
-        } else if (result.outcome !== 'failed' || !leaveIfLoggedOut(result.error)) {
+        } else if (result.outcome !== 'failed' || !leaveIfSignedOut(result.failure)) {
           setOutcome({ status: 'failed', action: 'undo', ticket });
         }
       },

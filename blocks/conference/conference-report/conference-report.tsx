@@ -11,8 +11,7 @@ import { useStyles } from '../../../src/ui/use-styles.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { WithSelectedConference } from '../shared/conference-picker.tsx';
 import { reportQueryOptions } from '../shared/query-options.ts';
-import { StaffOnly, LoadFailed, useLeaveIfLoggedOut } from '../shared/staff-access.tsx';
-import { isLoggedOut } from '../../../src/api/errors/api-error.ts';
+import { StaffOnly, LoadFailed, sessionEnded, useLeaveIfSignedOut } from '../shared/staff-access.tsx';
 import { reportLabels, type ReportLabels } from './labels.ts';
 import { reportPanels, type KeyedPanel } from './report-panels.ts';
 import css from './report.css?inline';
@@ -39,8 +38,8 @@ function ReportView({ conference, picker }: { conference: ConferenceSummary; pic
   const api = useApiClient();
   const report = useQuery(reportQueryOptions(api, conference.id));
   const { error } = report;
-  useLeaveIfLoggedOut(error);
-  const state = report.isPending || isLoggedOut(error) ? 'loading' : report.isError ? 'error' : 'ready';
+  useLeaveIfSignedOut(error);
+  const state = report.isPending || sessionEnded(error) ? 'loading' : report.isError ? 'error' : 'ready';
 
   return (
     <div className="cmsb-report__view" data-state={state}>

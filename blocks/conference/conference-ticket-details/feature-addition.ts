@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../../src/api/client.ts';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '../../../src/api/errors/api-error.ts';
 import { conferenceOrderItemsEndpoint, type Conference, type ConferenceTicket } from '../../../src/contracts/conference.ts';
 import { SWITCH_TO_SELF_CODE, switchUserEndpoint } from '../../../src/contracts/impersonation.ts';
 import { CURRENT_PROFILE_ID, profileEndpoint } from '../../../src/contracts/profile.ts';
@@ -27,7 +27,7 @@ export async function actAsOwner(api: ApiClient, ticket: ConferenceTicket): Prom
     await api.request(switchUserEndpoint, { json: { switchToUsername: ticket.ownerRcn } });
     return true;
   } catch (error) {
-    if (isApiError(error) && error.messages.some((message) => message.code === SWITCH_TO_SELF_CODE)) return false;
+    if (classifyFailure(error).messages.some((message) => message.code === SWITCH_TO_SELF_CODE)) return false;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '../../../src/api/errors/api-error.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
@@ -8,7 +8,7 @@ import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { conferenceQueryOptions, ticketQueryOptions } from '../shared/query-options.ts';
-import { StaffOnly, LoadFailed, useLeaveIfLoggedOut } from '../shared/staff-access.tsx';
+import { StaffOnly, LoadFailed, useLeaveIfSignedOut } from '../shared/staff-access.tsx';
 import { ticketDetailsLabels } from './labels.ts';
 import css from './ticket-details.css?inline';
 import { TicketEditor } from './ticket-editor.tsx';
@@ -36,9 +36,9 @@ function TicketDetails({ uid }: { uid: string }) {
   const conferenceId = ticket.data?.conferenceId ?? '';
   const conference = useQuery({ ...conferenceQueryOptions(api, conferenceId), enabled: conferenceId !== '' });
   const error = ticket.error ?? conference.error;
-  useLeaveIfLoggedOut(error);
+  useLeaveIfSignedOut(error);
 
-  const notFound = isApiError(ticket.error) && ticket.error.status === 404;
+  const notFound = ticket.isError && classifyFailure(ticket.error).kind === 'not-found';
   const state = notFound ? 'not-found' : error ? 'error' : ticket.data && conference.data ? 'ready' : 'loading';
   return (
     <div className="cmsb-ticket-details__body" data-state={state}>

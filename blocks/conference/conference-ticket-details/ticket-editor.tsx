@@ -1,174 +1,31 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import { apiErrorText, isApiError } from '../../../src/api/errors/api-error.ts';
-import { updateTicketEndpoint, type Conference, type ConferenceTicket } from '../../../src/contracts/conference.ts';
+import type { Conference, ConferenceTicket } from '../../../src/contracts/conference.ts';
 import { formatDate } from '../../../src/format/index.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { leaveTo } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
-import { hasErrors } from '../../../src/ui/forms/field-validation.ts';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { SelectField, withCurrentOption } from '../../../src/ui/forms/select-field.tsx';
 import { TextField } from '../../../src/ui/forms/text-field.tsx';
-import { useToast } from '../../../src/ui/toast.tsx';
-import { useFieldValidation } from '../../../src/ui/forms/use-field-validation.ts';
-import { focusFirstError } from '../../../src/ui/forms/focus-first-error.ts';
-import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
-import { useSaveState } from '../../../src/ui/use-save-state.ts';
-import { ticketOptions } from '../shared/ticket-options.ts';
-import { useUnsavedChangesWarning } from '../../../src/ui/use-unsaved-changes.ts';
 import { TICKET_MAX_LENGTHS } from '../../../src/validation/conference-ticket.ts';
-import type { FieldErrors } from '../../../src/validation/required.ts';
 import { attendeeName } from '../shared/attendee-name.ts';
-import { conferenceLabels } from '../shared/conference-labels.ts';
 import { DeskFailureBanner } from '../shared/desk-failure-banner.tsx';
 import { RibbonChips } from '../shared/ribbon-chips.tsx';
-import { ticketQueryOptions } from '../shared/query-options.ts';
-import { useStaffLogin } from '../shared/staff-access.tsx';
 import { ticketActionLabels } from '../shared/ticket-action-labels.ts';
-import { storeTicket, ticketUpdateBody } from '../shared/ticket-updates.ts';
-import { useCheckInToggle } from '../shared/use-check-in-toggle.tsx';
-import { useDeskFailures } from '../shared/use-desk-failures.ts';
-import { useTicketDeletion } from '../shared/use-ticket-deletion.tsx';
-import { actAsOwner, addFeatures } from './feature-addition.ts';
-import { FeaturePicker } from './feature-picker.tsx';
+import { ticketOptions } from '../shared/ticket-options.ts';
+import { featureChoices } from './feature-addition.ts';
 import { ticketDetailsLabels } from './labels.ts';
-import {
-  formChanges,
-  formErrors,
-  formValuesOf,
-  isDirty,
-  serverFieldErrors,
-  type EditableField,
-  type TicketFormValues,
-} from './ticket-form.ts';
+import { useTicketForm, type EditableField } from './use-ticket-form.ts';
 
-/** What a failed save is about, in the page's one error region (DeskFailureBanner). */
-const SAVE = 'save';
-
-/** What the form does besides saving the ticket (useSaveState): refuse its errors, or add the picked features. */
-type FormStep = 'editing' | 'invalid' | 'adding-features';
-
-/** The edit form of a loaded ticket with its check-in, delete and feature additions. */
+/** The edit form of a loaded ticket with its check-in, delete and feature additions (useTicketForm). */
 export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket; conference: Conference }) {
   const { routes, locale } = useHostConfig();
-  const { leaveIfLoggedOut } = useStaffLogin();
   const labels = useLabels(ticketDetailsLabels);
   const actions = useLabels(ticketActionLabels);
-  const common = useLabels(conferenceLabels);
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const [values, setValues] = useState<TicketFormValues>(() => formValuesOf(ticket));
-  const [serverErrors, setServerErrors] = useState<FieldErrors<EditableField>>();
-  const [picked, setPicked] = useState<Record<string, string>>({});
-  const [step, setStep] = useState<FormStep>('editing');
-  const saveState = useSaveState();
-  const [checkInRefused, setCheckInRefused] = useState(false);
-  const [featureError, setFeatureError] = useState<string | null>(null);
-  const [leaveFor, setLeaveFor] = useState<string | null>(null);
-  /** The owner is the acting user now: switching again would switch back first (and ask a password). */
-  const [switched, setSwitched] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const focusAfterRender = useFocusAfterRender();
-  const failures = useDeskFailures();
-  const checkIn = useCheckInToggle(failures);
-  const deletion = useTicketDeletion(failures, () => setLeaveFor(routes.conferenceTickets));
-
-  const dirty = isDirty(values, ticket);
-  const features = Object.values(picked).filter(Boolean);
-  const unsaved = dirty || features.length > 0;
-  // The browser asks before staff leave unsaved changes, but not when this page sends them on
-  // (saved, deleted): React removes the warning's listener before it runs the effect that leaves.
-  useUnsavedChangesWarning(unsaved && leaveFor === null);
-  useEffect(() => {
-    if (leaveFor !== null) leaveTo(leaveFor);
-  }, [leaveFor]);
-  if (checkInRefused && !unsaved) setCheckInRefused(false);
-
-  const errors = formErrors(values, ticket.conferenceId);
-  const { ref: validationRef, ...fields } = useFieldValidation(errors, serverErrors);
-  const busy = saveState.state === 'saving' || step === 'adding-features';
+  const { formRef, validationRef, ...form } = useTicketForm(ticket);
+  const { busy, checkIn } = form;
   const name = attendeeName(ticket);
 
-  const save = async (): Promise<boolean> => {
-    saveState.saving();
-    try {
-      const { data } = await api.request(updateTicketEndpoint, {
-        params: { uid: ticket.uid },
-        json: ticketUpdateBody(ticket, formChanges(values, ticket)),
-      });
-      storeTicket(queryClient, api, data);
-      setValues(formValuesOf(data));
-      saveState.saved();
-      // The conference spec's confirmation is a toast (conference.md 8 and 9).
-      toast.show({ text: labels.saved });
-      return true;
-    } catch (error) {
-      if (leaveIfLoggedOut(error)) {
-        saveState.ready();
-        return false;
-      }
-      if (isApiError(error) && error.status === 409) {
-        // Another desk checked the ticket in or out meanwhile: show that; what was typed stays to save again.
-        await queryClient.invalidateQueries({ queryKey: ticketQueryOptions(api, ticket.uid).queryKey });
-        saveState.failed(error, true);
-        failures.report({ about: SAVE, type: 'conflict', text: fillLabel(actions.checkInConflict, { name }) });
-        return false;
-      }
-      const named = serverFieldErrors(error);
-      if (hasErrors(named)) {
-        // The server's rules refused fields: the form is invalid, as when ours do, not a failed save.
-        saveState.ready();
-        setServerErrors(named);
-        setStep('invalid');
-        focusAfterRender(() => focusFirstError(form.current));
-        return false;
-      }
-      saveState.failed(error);
-      failures.report({ about: SAVE, type: 'error', text: apiErrorText(error, common.unknownError) });
-      return false;
-    }
-  };
-
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    failures.retrying(SAVE);
-    // The field behaviour shows every error and focuses the first on this same submit.
-    if (hasErrors(errors)) {
-      // A retry: what blocks it replaces the last save's failure.
-      saveState.ready();
-      setStep('invalid');
-      return;
-    }
-    setStep('editing');
-    setFeatureError(null);
-    if (dirty && !(await save())) return;
-    if (features.length === 0) return;
-    setStep('adding-features');
-    try {
-      if (!switched && (await actAsOwner(api, ticket))) setSwitched(true);
-      await addFeatures(api, ticket, features);
-      setLeaveFor(routes.conferenceCart);
-    } catch (error) {
-      if (!leaveIfLoggedOut(error)) setFeatureError(apiErrorText(error, common.unknownError));
-      setStep('editing');
-    }
-  };
-
-  const change = (field: EditableField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    fields.change(field);
-  };
-  const field = (key: EditableField) => ({
-    name: key,
-    value: values[key],
-    error: fields.errors[key],
-    onBlur: () => fields.blur(key),
-  });
   const text = (key: EditableField & keyof typeof TICKET_MAX_LENGTHS, label: string, required: boolean) => (
     <TextField
       label={label}
@@ -176,29 +33,21 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
       maxLength={TICKET_MAX_LENGTHS[key]}
       readOnly={busy}
       autoComplete="off"
-      {...field(key)}
-      onChange={(event) => change(key, event.target.value)}
+      {...form.field(key)}
     />
   );
-  const select = (key: EditableField, label: string, options: readonly { value: string; label: string }[]) => (
-    <SelectField
-      label={label}
-      required
-      options={withCurrentOption(options, values[key])}
-      disabled={busy}
-      {...field(key)}
-      onChange={(event) => change(key, event.target.value)}
-    />
-  );
+  const select = (key: EditableField, label: string, options: readonly { value: string; label: string }[]) => {
+    const field = form.field(key);
+    return <SelectField label={label} required options={withCurrentOption(options, field.value)} disabled={busy} {...field} />;
+  };
 
   const ticketTypes = conference.ticketProduct.skus.map((sku) => ({
     value: sku.number,
     label: sku.options[0]?.optionValue ?? sku.number,
   }));
-  const showProblem = step === 'invalid' && (hasErrors(errors) || hasErrors(fields.errors));
 
   return (
-    <article className="cmsb-ticket-details__ticket" aria-labelledby="cmsb-ticket-details-heading" data-dirty={dirty}>
+    <article className="cmsb-ticket-details__ticket" aria-labelledby="cmsb-ticket-details-heading" data-dirty={form.dirty}>
       <header className="cmsb-ticket-details__header">
         <h2 id="cmsb-ticket-details-heading">{fillLabel(labels.heading, { name })}</h2>
         <dl className="cmsb-ticket-details__facts">
@@ -237,25 +86,22 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
         <Button
           variant={ticket.checkedIn ? 'secondary' : 'primary'}
           busy={checkIn.pending.has(ticket.uid)}
-          onClick={() => {
-            if (unsaved) setCheckInRefused(true);
-            else checkIn.toggle(ticket, !ticket.checkedIn);
-          }}
+          onClick={form.toggleCheckIn}
         >
           {ticket.checkedIn ? labels.undoCheckIn : labels.checkIn}
         </Button>
-        {checkInRefused && <Alert type="warning">{labels.saveFirst}</Alert>}
+        {form.checkInRefused && <Alert type="warning">{labels.saveFirst}</Alert>}
       </section>
 
       <form
-        ref={form}
+        ref={formRef}
         className="cmsb-ticket-details__form"
-        data-state={step === 'editing' ? saveState.state : step}
+        data-state={form.formState}
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => void form.submit(event)}
       >
-        {showProblem && <Alert type="error">{labels.invalidForm}</Alert>}
-        <DeskFailureBanner failures={failures} />
+        {form.showProblem && <ErrorBanner message={labels.invalidForm} />}
+        <DeskFailureBanner failures={form.failures} />
         <div ref={validationRef} className="cmsb-ticket-details__fields">
           {select('skuNumber', labels.ticketType, ticketTypes)}
           {text('firstName', labels.firstName, true)}
@@ -268,9 +114,8 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
           {select('hearingImpaired', labels.hearingImpaired, ticketOptions('hearingImpaired'))}
           {select('signLanguage', labels.signLanguage, ticketOptions('signLanguage'))}
         </div>
-        <FeaturePicker conference={conference} ticket={ticket} picked={picked} disabled={busy} onPick={setPicked} />
-        {featureError && <Alert type="error">{featureError}</Alert>}
-        {switched && (
+        <FeaturePicker conference={conference} ticket={ticket} picked={form.picked} disabled={busy} onPick={form.pick} />
+        {form.switched && (
           <Alert type="warning">
             <p>
               {fillLabel(labels.actingAsOwner, {
@@ -284,15 +129,58 @@ export function TicketEditor({ ticket, conference }: { ticket: ConferenceTicket;
         )}
         <div className="cmsb-ticket-details__buttons">
           <Button type="submit" busy={busy}>
-            {features.length > 0 ? labels.saveWithFeatures : labels.save}
+            {form.featureCount > 0 ? labels.saveWithFeatures : labels.save}
           </Button>
-          <Button variant="secondary" disabled={busy} onClick={() => deletion.ask(ticket)}>
+          <Button variant="secondary" disabled={busy} onClick={() => form.deletion.ask(ticket)}>
             {labels.delete}
           </Button>
         </div>
       </form>
       {checkIn.dialog}
-      {deletion.dialog}
+      {form.deletion.dialog}
     </article>
+  );
+}
+
+interface FeaturePickerProps {
+  conference: Conference;
+  ticket: ConferenceTicket;
+  /** The SKU picked per feature product ('' or missing: none). */
+  picked: Readonly<Record<string, string>>;
+  disabled: boolean;
+  onPick: (picked: Record<string, string>) => void;
+}
+
+/** One choice per feature product the ticket has none of; sold-out SKUs show but cannot be picked. */
+function FeaturePicker({ conference, ticket, picked, disabled, onPick }: FeaturePickerProps) {
+  const labels = useLabels(ticketDetailsLabels);
+  const products = featureChoices(conference, ticket);
+  if (products.length === 0) return null;
+  return (
+    <fieldset className="cmsb-ticket-details__features">
+      <legend>{labels.addFeatures}</legend>
+      <p className="cmsb-ticket-details__hint">{labels.addFeaturesHint}</p>
+      {products.map((product) => (
+        <SelectField
+          key={product.productId}
+          label={product.optionGroups[0] ? `${product.name}: ${product.optionGroups[0].name}` : product.name}
+          placeholder={labels.noAddition}
+          disabled={disabled}
+          value={picked[product.productId] ?? ''}
+          options={product.skus.map((sku) => {
+            const name = sku.options[0]?.optionValue ?? sku.number;
+            const available = product.availableSkus.includes(sku.number);
+            return {
+              value: sku.number,
+              label: available
+                ? fillLabel(labels.featureOption, { name, price: sku.formattedPrice })
+                : fillLabel(labels.soldOut, { name }),
+              disabled: !available,
+            };
+          })}
+          onChange={(event) => onPick({ ...picked, [product.productId]: event.target.value })}
+        />
+      ))}
+    </fieldset>
   );
 }

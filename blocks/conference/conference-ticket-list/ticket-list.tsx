@@ -12,7 +12,7 @@ import { WithSelectedConference } from '../shared/conference-picker.tsx';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { DeskFailureBanner } from '../shared/desk-failure-banner.tsx';
 import { ticketsQueryOptions } from '../shared/query-options.ts';
-import { StaffOnly, LoadFailed, useLeaveIfLoggedOut } from '../shared/staff-access.tsx';
+import { StaffOnly, LoadFailed, useLeaveIfSignedOut } from '../shared/staff-access.tsx';
 import { searchTickets } from '../shared/ticket-search.ts';
 import { useCheckInToggle } from '../shared/use-check-in-toggle.tsx';
 import { useDeskFailures } from '../shared/use-desk-failures.ts';
@@ -59,7 +59,7 @@ function TicketList({ conference, picker }: { conference: ConferenceSummary; pic
   const deletion = useTicketDeletion(failures, (ticket) => {
     deleted.current = ticket.uid;
   });
-  useLeaveIfLoggedOut(tickets.error);
+  useLeaveIfSignedOut(tickets.error);
 
   // Searching is a substring scan over texts built once per ticket: instant at every keystroke.
   const results = useMemo(() => searchTickets(tickets.data ?? [], address.query), [tickets.data, address.query]);

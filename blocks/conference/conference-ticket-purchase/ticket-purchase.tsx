@@ -17,7 +17,7 @@ import { ticketFieldKey } from '../../../src/validation/conference-ticket.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { conferencesQueryOptions } from '../shared/query-options.ts';
 import { LoadFailed, useConferenceAccess } from '../shared/staff-access.tsx';
-import { isLoggedOut } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '../../../src/api/errors/api-error.ts';
 import { purchaseLabels } from './labels.ts';
 import { fieldId, TicketBlock } from './ticket-block.tsx';
 import { addTicket, canAddTicket, emptyDraft, hasTicketItems, removeTicket, updateTicket } from './ticket-drafts.ts';
@@ -39,7 +39,7 @@ export function TicketPurchase({ typeLabels = [] }: TicketPurchaseProps) {
   const shared = useLabels(conferenceLabels);
   const conferences = useQuery({ ...conferencesQueryOptions(api), enabled: Boolean(user) });
 
-  if (!user || isLoggedOut(conferences.error)) return <SignedOut />;
+  if (!user || classifyFailure(conferences.error).kind === 'signed-out') return <SignedOut />;
   if (conferences.isPending) {
     return (
       <div className="cmsb-tickets cmsb-form" data-state="loading">

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import { isLoggedOut } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure, type Failure } from '../../../src/api/errors/api-error.ts';
 import type { ConferenceAccess } from '../../../src/contracts/conference.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useHostConfig, useLeaveTo } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import { leaveTo, loginPath } from '../../../src/host/navigation.ts';
+import { loginPath } from '../../../src/host/navigation.ts';
 import type { Routes } from '../../../src/host/routes.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
@@ -18,28 +18,32 @@ import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
 export const staffLoginPath = (routes: Routes) => loginPath(routes, routes.conferenceTickets);
 
 /**
- * The staff login (`href`), and `leaveIfLoggedOut(error)`, which sends the user there when `error`
- * is a 401 (the session ended) and answers whether it did.
+ * The staff login (`href`), and `leaveIfSignedOut(failure)`, which sends the user there when the
+ * session ended (a 'signed-out' failure) and answers whether it did.
  */
 export function useStaffLogin() {
   const href = staffLoginPath(useHostConfig().routes);
-  const leaveIfLoggedOut = useCallback(
-    (error: unknown) => {
-      if (!isLoggedOut(error)) return false;
-      leaveTo(href, { replace: true });
+  const leave = useLeaveTo();
+  const leaveIfSignedOut = useCallback(
+    (failure: Failure) => {
+      if (failure.kind !== 'signed-out') return false;
+      leave(href, { replace: true });
       return true;
     },
-    [href],
+    [href, leave],
   );
-  return { href, leaveIfLoggedOut };
+  return { href, leaveIfSignedOut };
 }
 
-/** Leaves for the login page once `error` is a 401: a query of a staff tool whose session ended. */
-export function useLeaveIfLoggedOut(error: unknown): void {
-  const { leaveIfLoggedOut } = useStaffLogin();
+/** Whether a staff tool's read failed because the session ended: it is on its way to the login page. */
+export const sessionEnded = (error: unknown) => classifyFailure(error).kind === 'signed-out';
+
+/** Leaves for the login page once `error` says the session ended: a query of a staff tool. */
+export function useLeaveIfSignedOut(error: unknown): void {
+  const { leaveIfSignedOut } = useStaffLogin();
   useEffect(() => {
-    if (error) leaveIfLoggedOut(error);
-  }, [error, leaveIfLoggedOut]);
+    if (error) leaveIfSignedOut(classifyFailure(error));
+  }, [error, leaveIfSignedOut]);
 }
 
 /** A read that failed: the spec's generic error and a way to try again. */
@@ -72,13 +76,10 @@ export function StaffOnly({ children }: { children: (access: ConferenceAccess) =
   const { user } = useHostConfig();
   const access = useConferenceAccess();
   const login = useStaffLogin();
-  const sessionEnded = isLoggedOut(access.error);
-  useEffect(() => {
-    if (sessionEnded) leaveTo(login.href, { replace: true });
-  }, [sessionEnded, login.href]);
+  useLeaveIfSignedOut(access.error);
 
   if (!user) return <LogInPrompt text={labels.loggedOut} logIn={labels.logIn} href={login.href} />;
-  if (sessionEnded || access.isPending) return <Spinner label={labels.loading} />;
+  if (sessionEnded(access.error) || access.isPending) return <Spinner label={labels.loading} />;
   if (access.isError) return <LoadFailed onRetry={() => void access.refetch()} />;
   if (!access.data.staff) return <LogInPrompt text={labels.notStaff} logIn={labels.logIn} href={login.href} />;
   return children(access.data);

@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../src/api/client.ts';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import type { Failure } from '../../../src/api/errors/api-error.ts';
+import { useSave } from '../../../src/api/use-save.ts';
 import {
   ALREADY_CHECKED_IN_CODE,
   ConferenceTicketSchema,
@@ -45,36 +46,47 @@ export type CheckInResult =
   /** Another desk got there first: `ticket` is the stored one, now shown. */
   | { outcome: 'conflict'; ticket: ConferenceTicket }
   /** The call failed: the toggle is back where it was. */
-  | { outcome: 'failed'; error: unknown };
+  | { outcome: 'failed'; failure: Failure };
+
+/** The stored ticket a refused check-in answers with, when another desk changed its check-in first. */
+function storedInstead(failure: Failure): ConferenceTicket | null {
+  if (!failure.messages.some((message) => message.code === ALREADY_CHECKED_IN_CODE)) return null;
+  const stored = v.safeParse(ConferenceTicketSchema, failure.data);
+  return stored.success ? stored.output : null;
+}
+
+interface CheckInChange {
+  ticket: ConferenceTicket;
+  checkedIn: boolean;
+}
 
 /**
  * Checks a ticket in or out. The toggle shows the new state at once; the server applies it only
  * if the ticket still is as this desk saw it, so a failed call puts it back and a conflict shows
- * what the other desk did.
+ * what the other desk did. Calls go one after another (useSave's queue), in the order asked.
  */
 export function useCheckIn() {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const { save } = useSave({
+    send: ({ ticket, checkedIn }: CheckInChange) =>
+      api
+        .request(updateTicketEndpoint, {
+          params: { uid: ticket.uid },
+          json: ticketUpdateBody(ticket, { checkedIn, wasCheckedIn: ticket.checkedIn }),
+        })
+        .then((answer) => answer.data),
+    onSaved: (saved, _change, client) => storeTicket(client, api, saved),
+    onFailed: (failure, { ticket }, client) => storeTicket(client, api, storedInstead(failure) ?? ticket),
+    queue: true,
+  });
   return async function setCheckedIn(ticket: ConferenceTicket, checkedIn: boolean): Promise<CheckInResult> {
     storeTicket(queryClient, api, { ...ticket, checkedIn, checkedInAt: checkedIn ? new Date().toISOString() : null });
-    try {
-      const { data } = await api.request(updateTicketEndpoint, {
-        params: { uid: ticket.uid },
-        json: ticketUpdateBody(ticket, { checkedIn, wasCheckedIn: ticket.checkedIn }),
-      });
-      storeTicket(queryClient, api, data);
-      return { outcome: 'done', ticket: data };
-    } catch (error) {
-      const stored =
-        isApiError(error) && error.messages.some((m) => m.code === ALREADY_CHECKED_IN_CODE)
-          ? v.safeParse(ConferenceTicketSchema, error.data)
-          : null;
-      if (stored?.success) {
-        storeTicket(queryClient, api, stored.output);
-        return { outcome: 'conflict', ticket: stored.output };
-      }
-      storeTicket(queryClient, api, ticket);
-      return { outcome: 'failed', error };
-    }
+    const outcome = await save({ ticket, checkedIn });
+    if (outcome.status === 'saved') return { outcome: 'done', ticket: outcome.data };
+    // note: 'skipped' cannot come of a queued save
+    if (outcome.status === 'skipped') throw new Error('A queued check-in was skipped');
+    const stored = storedInstead(outcome.failure);
+    return stored ? { outcome: 'conflict', ticket: stored } : { outcome: 'failed', failure: outcome.failure };
   };
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { apiErrorText } from '../../../src/api/errors/api-error.ts';
+import { failureText } from '../../../src/api/errors/api-error.ts';
 import { ConfirmDialog } from '../../../src/ui/confirm-dialog.tsx';
 import { attendeeName } from './attendee-name.ts';
 import { conferenceLabels } from './conference-labels.ts';
@@ -24,7 +24,7 @@ export interface CheckInToggle {
  * go to `failures`, the page's error region: toasts are for confirmations only.
  */
 export function useCheckInToggle(failures: DeskFailureReport): CheckInToggle {
-  const { leaveIfLoggedOut } = useStaffLogin();
+  const { leaveIfSignedOut } = useStaffLogin();
   const labels = useLabels(ticketActionLabels);
   const common = useLabels(conferenceLabels);
   const setCheckedIn = useCheckIn();
@@ -46,8 +46,8 @@ export function useCheckInToggle(failures: DeskFailureReport): CheckInToggle {
         type: 'conflict',
         text: fillLabel(labels.checkInConflict, { name: attendeeName(ticket) }),
       });
-    } else if (result.outcome === 'failed' && !leaveIfLoggedOut(result.error)) {
-      failures.report({ about, type: 'error', text: apiErrorText(result.error, common.unknownError) });
+    } else if (result.outcome === 'failed' && !leaveIfSignedOut(result.failure)) {
+      failures.report({ about, type: 'error', text: failureText(result.failure, common.unknownError) });
     }
   };
 

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import { apiErrorText, isApiError } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure, failureText } from '../../../src/api/errors/api-error.ts';
+import { useSave, type SaveStatus } from '../../../src/api/use-save.ts';
 import { deleteTicketEndpoint, type ConferenceTicket } from '../../../src/contracts/conference.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { ConfirmDialog } from '../../../src/ui/confirm-dialog.tsx';
@@ -18,6 +18,8 @@ export interface TicketDeletion {
   ask: (ticket: ConferenceTicket) => void;
   /** The confirmation, to render once. */
   dialog: ReactNode;
+  /** The last deletion's save status: 'saved' once the ticket is gone, until the next one. */
+  status: SaveStatus;
 }
 
 /**
@@ -29,37 +31,40 @@ export function useTicketDeletion(
   failures: DeskFailureReport,
   onDeleted: (ticket: ConferenceTicket) => void = () => undefined,
 ): TicketDeletion {
-  const { leaveIfLoggedOut } = useStaffLogin();
+  const { leaveIfSignedOut } = useStaffLogin();
   const labels = useLabels(ticketActionLabels);
   const common = useLabels(conferenceLabels);
   const api = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [asking, setAsking] = useState<ConferenceTicket | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deletion = useSave({
+    send: (ticket: ConferenceTicket) =>
+      api.request(deleteTicketEndpoint, { params: { uid: ticket.uid } }).then(
+        () => ticket,
+        (error: unknown) => {
+          if (classifyFailure(error).kind === 'not-found') return ticket;
+          throw error;
+        },
+      ),
+    onSaved: (ticket, _asked, queryClient) => {
+      queryClient.setQueryData(ticketsQueryOptions(api, ticket.conferenceId).queryKey, (tickets) =>
+        tickets?.filter((item) => item.uid !== ticket.uid),
+      );
+      queryClient.removeQueries({ queryKey: ticketQueryOptions(api, ticket.uid).queryKey });
+    },
+    keepSaved: true,
+  });
 
   const remove = async (ticket: ConferenceTicket) => {
-    setBusy(true);
-    try {
-      await api.request(deleteTicketEndpoint, { params: { uid: ticket.uid } });
-    } catch (error) {
-      if (!(isApiError(error) && error.status === 404)) {
-        setBusy(false);
-        setAsking(null);
-        if (!leaveIfLoggedOut(error)) {
-          failures.report({ about: deleteAbout(ticket), type: 'error', text: apiErrorText(error, common.unknownError) });
-        }
-        return;
-      }
-    }
-    queryClient.setQueryData(ticketsQueryOptions(api, ticket.conferenceId).queryKey, (tickets) =>
-      tickets?.filter((item) => item.uid !== ticket.uid),
-    );
-    queryClient.removeQueries({ queryKey: ticketQueryOptions(api, ticket.uid).queryKey });
-    setBusy(false);
+    const outcome = await deletion.save(ticket);
+    if (outcome.status === 'skipped') return;
     setAsking(null);
-    toast.show({ text: fillLabel(labels.deleted, { name: attendeeName(ticket) }) });
-    onDeleted(ticket);
+    if (outcome.status === 'saved') {
+      toast.show({ text: fillLabel(labels.deleted, { name: attendeeName(ticket) }) });
+      onDeleted(ticket);
+    } else if (!leaveIfSignedOut(outcome.failure)) {
+      failures.report({ about: deleteAbout(ticket), type: 'error', text: failureText(outcome.failure, common.unknownError) });
+    }
   };
 
   const dialog = (
@@ -68,7 +73,7 @@ export function useTicketDeletion(
       title={labels.deleteTitle}
       confirmLabel={labels.deleteConfirm}
       cancelLabel={common.cancel}
-      busy={busy}
+      busy={deletion.status === 'pending'}
       onCancel={() => setAsking(null)}
       onConfirm={() => {
         if (asking) void remove(asking);
@@ -84,6 +89,7 @@ export function useTicketDeletion(
       setAsking(ticket);
     },
     dialog,
+    status: deletion.status,
   };
 }
 

@@ -4,19 +4,12 @@ import block from '../../../../blocks/conference/conference-ticket-details/index
 import { actAsOwner, addFeatures } from '../../../../blocks/conference/conference-ticket-details/feature-addition.ts';
 import { CART_PATH } from '../../../../src/contracts/conference.ts';
 import { createApiClient } from '../../../../src/api/client.ts';
-import { leaveTo } from '../../../../src/host/navigation.ts';
-import type * as Navigation from '../../../../src/host/navigation.ts';
 import type { FakeHandler } from '../../../support/fake-fetch.ts';
 import { fakeFetch } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import { demoProfile } from '../account/profile-fixtures.ts';
 import { cartOrder } from '../commerce/fixtures/cart-orders.ts';
 import { conference, ticket } from './ticket-fixtures.ts';
-
-vi.mock('../../../../src/host/navigation.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof Navigation>()),
-  leaveTo: vi.fn(),
-}));
 
 const Details = block.component;
 const staff = { user: { id: '1', username: 'staff' } };
@@ -36,10 +29,6 @@ function routes(overrides: Record<string, FakeHandler> = {}): Record<string, Fak
 const renderDetails = (overrides?: Record<string, FakeHandler>) =>
   renderIslands(<Details uid={ada.uid} />, routes(overrides), staff);
 
-afterEach(() => {
-  vi.mocked(leaveTo).mockClear();
-});
-
 describe('conference-ticket-details', () => {
   it('refuses a check-in while the form has unsaved changes, and allows it once saved', async () => {
     const view = renderDetails();
@@ -58,6 +47,27 @@ describe('conference-ticket-details', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
     await waitFor(() => expect(view.calls('PUT', TICKET)).toHaveLength(2));
     expect(view.calls('PUT', TICKET)[1]?.body).toMatchObject({ city: 'Paris', checkedIn: true, wasCheckedIn: false });
+  });
+
+  it('keeps what was saved in the field as the save lands: the ticket as it was never shows again', async () => {
+    renderDetails();
+    const city = await screen.findByRole('textbox', { name: /^City/ });
+    await userEvent.type(city, ' East');
+    const written: string[] = [];
+    const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    Object.defineProperty(city, 'value', {
+      configurable: true,
+      get: (): unknown => value.get!.call(city),
+      set: (next: string) => {
+        written.push(next);
+        value.set!.call(city, next);
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The ticket was successfully updated!');
+    await waitFor(() => expect(city.closest('article')).toHaveAttribute('data-dirty', 'false'));
+    expect(written.filter((next) => next !== 'London East')).toEqual([]);
+    expect(city).toHaveValue('London East');
   });
 
   it('shows when the ticket was created as a date in the page locale, not a raw timestamp', async () => {
@@ -172,6 +182,17 @@ describe('conference-ticket-details', () => {
     expect(view.calls('PUT', TICKET)).toHaveLength(2);
   });
 
+  it('deletes the ticket after confirmation and leaves for the ticket list', async () => {
+    const view = renderDetails({ [`DELETE ${TICKET}`]: () => ({ data: null }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete ticket' }));
+    expect(view.leaveTo).not.toHaveBeenCalled();
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete this ticket?' })).getByRole('button', { name: 'Delete ticket' }),
+    );
+    await waitFor(() => expect(view.leaveTo).toHaveBeenCalledWith('/conference/ticket'));
+    expect(view.calls('DELETE', TICKET)).toHaveLength(1);
+  });
+
   it('says so when there is no such ticket, with a way back to the list', async () => {
     renderDetails({ [`GET ${TICKET}`]: () => ({ status: 404 }) });
     expect(await screen.findByText(`There is no ticket ${ada.uid}. It may have been deleted.`)).toBeInTheDocument();
@@ -194,7 +215,7 @@ describe('conference-ticket-details', () => {
       'POST /api/cart/order/current/items',
     ]);
     expect(view.calls('POST', '/api/rpc/switch-user')[0]?.body).toEqual({ switchToUsername: ada.ownerRcn });
-    expect(leaveTo).not.toHaveBeenCalled();
+    expect(view.leaveTo).not.toHaveBeenCalled();
     expect(screen.getByRole('combobox', { name: /Gala dinner/ })).toHaveValue('GALA-STD');
     // Staff now act as the owner: the page says so, and how to go on.
     expect(
@@ -217,7 +238,7 @@ describe('conference-ticket-details', () => {
     });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Gala dinner/ }), 'GALA-STD');
     await userEvent.click(screen.getByRole('button', { name: 'Save with features' }));
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/checkout/cart'));
+    await waitFor(() => expect(view.leaveTo).toHaveBeenCalledWith('/checkout/cart'));
     expect(view.calls('POST', '/api/rpc/switch-user')).toEqual([]);
   });
 
@@ -229,7 +250,7 @@ describe('conference-ticket-details', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: /^RCN on badge/ }), '7');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Gala dinner/ }), 'GALA-STD');
     await userEvent.click(screen.getByRole('button', { name: 'Save with features' }));
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/checkout/cart'));
+    await waitFor(() => expect(view.leaveTo).toHaveBeenCalledWith('/checkout/cart'));
     expect(view.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
       `PUT ${TICKET}`,
       'POST /api/rpc/switch-user',
