@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { ApiClient } from '../../../src/api/client.ts';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '../../../src/api/errors/api-error.ts';
 import {
   PROFILE_NAME_FILTER,
   profileLookupEndpoint,
@@ -21,7 +21,7 @@ async function lookUp(api: ApiClient, rcn: string, texts: { notFound: string; fa
   try {
     return (await api.request(profileLookupEndpoint, { params: { rcn } })).data;
   } catch (error) {
-    return isApiError(error) && error.status === 404 ? texts.notFound : texts.failed;
+    return classifyFailure(error).kind === 'not-found' ? texts.notFound : texts.failed;
   }
 }
 

@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import { isApiError } from '../../../src/api/errors/api-error.ts';
 import type { Message } from '../../../src/api/messages.ts';
+import { useSave } from '../../../src/api/use-save.ts';
 import { refreshOrderEndpoint } from '../../../src/contracts/commerce.ts';
 import { conferenceOrderItemsEndpoint, type TicketDraft } from '../../../src/contracts/conference.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { leaveTo, loginPath } from '../../../src/host/navigation.ts';
+import { useHostConfig, useLeaveTo } from '../../../src/host/host-context.tsx';
+import { loginPath } from '../../../src/host/navigation.ts';
 import { orderItems } from './ticket-drafts.ts';
 import {
   blockingMessages,
@@ -20,70 +20,80 @@ import {
 /** 'leaving': the tickets are in the cart (or the session ended) and the page is on its way out. */
 export type CheckoutState = 'idle' | 'invalid' | 'submitting' | 'refused' | 'failed' | 'leaving';
 
+/** What the last checkout came to, and what it left to show: field errors and the banner's problems. */
+interface Outcome {
+  state: Exclude<CheckoutState, 'submitting'>;
+  errors: TicketErrors;
+  problems: readonly Message[];
+}
+
+const NOTHING: Outcome = { state: 'idle', errors: {}, problems: [] };
+
 /**
- * Checks every ticket, sends them to the order, refreshes it and goes to the cart. Problems (the
- * rules', or the server's cart blockers and validator messages) go to the screen's error banner
- * (`problems`) and the fields they name; the tickets as typed stay. A click while sending is ignored.
+ * Checks every ticket, sends them to the order (useSave), refreshes it and goes to the cart.
+ * Problems (the rules', or the server's cart blockers and validator messages) go to the screen's
+ * error banner (`problems`) and the fields they name; the tickets as typed stay. A click while
+ * sending is ignored (useSave).
  */
 export function useTicketCheckout({ onRefused, unknownError }: { onRefused: () => void; unknownError: string }) {
   const api = useApiClient();
   const { routes } = useHostConfig();
-  const [state, setState] = useState<CheckoutState>('idle');
-  const [errors, setErrors] = useState<TicketErrors>({});
-  const [problems, setProblems] = useState<readonly Message[]>([]);
-  // note: state lands after the click's render; a second click before it must not send again.
-  const sending = useRef(false);
+  const leave = useLeaveTo();
+  const [outcome, setOutcome] = useState<Outcome>(NOTHING);
+  // Its answer: the messages that keep the tickets from the cart, none when they are in it.
+  const order = useSave({
+    send: async (drafts: readonly TicketDraft[]): Promise<readonly Message[]> => {
+      const added = await api.request(conferenceOrderItemsEndpoint, { json: { items: orderItems(drafts) } });
+      const problems = blockingMessages(added.messages);
+      if (problems.length > 0) return problems;
+      // The tickets are in the order now; a failed refresh only leaves totals for the cart to compute.
+      const refreshed = await api.request(refreshOrderEndpoint).catch(() => null);
+      return blockingMessages(refreshed?.messages ?? []);
+    },
+  });
 
-  function refuse(next: TicketErrors, messages: readonly Message[], outcome: CheckoutState = 'refused') {
-    setErrors(next);
-    setProblems(messages);
-    setState(outcome);
+  function refuse(state: Outcome['state'], errors: TicketErrors, problems: readonly Message[]) {
+    setOutcome({ state, errors, problems });
     onRefused();
   }
 
-  async function checkout(drafts: readonly TicketDraft[]) {
-    if (sending.current) return;
-    const invalid = validateDrafts(drafts);
-    if (Object.keys(invalid).length > 0) {
-      refuse(invalid, validationMessages(invalid), 'invalid');
-      return;
-    }
-    sending.current = true;
-    setErrors({});
-    setProblems([]);
-    setState('submitting');
-    try {
-      const added = await api.request(conferenceOrderItemsEndpoint, { json: { items: orderItems(drafts) } });
-      let problems = blockingMessages(added.messages);
-      if (problems.length === 0) {
-        // The tickets are in the order now; a failed refresh only leaves totals for the cart to compute.
-        const refreshed = await api.request(refreshOrderEndpoint).catch(() => null);
-        problems = blockingMessages(refreshed?.messages ?? []);
-      }
-      if (problems.length === 0) {
-        setState('leaving');
-        leaveTo(routes.conferenceCart);
-        return;
-      }
-      refuse(serverFieldErrors(problems, drafts), problems);
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) {
-        setState('leaving');
-        leaveTo(loginPath(routes, routes.conferencePurchase));
-        return;
-      }
-      const problems = isApiError(error) && error.status === 422 ? error.messages : [];
-      if (problems.length > 0) refuse(serverFieldErrors(problems, drafts), problems);
-      else refuse({}, [failureMessage(unknownError)], 'failed');
-    }
-    sending.current = false;
+  function leaveFor(path: string) {
+    setOutcome({ ...NOTHING, state: 'leaving' });
+    leave(path);
   }
 
-  /** The person changed the field at `key`: its highlight goes. */
-  const forget = (key: string) => setErrors((current) => withoutError(current, key));
+  async function checkout(drafts: readonly TicketDraft[]) {
+    const invalid = validateDrafts(drafts);
+    if (Object.keys(invalid).length > 0) {
+      refuse('invalid', invalid, validationMessages(invalid));
+      return;
+    }
+    setOutcome(NOTHING);
+    const sent = await order.save(drafts);
+    if (sent.status === 'skipped') return;
+    if (sent.status === 'saved') {
+      if (sent.data.length === 0) leaveFor(routes.conferenceCart);
+      else refuse('refused', serverFieldErrors(sent.data, drafts), sent.data);
+      return;
+    }
+    const { failure } = sent;
+    if (failure.kind === 'signed-out') {
+      leaveFor(loginPath(routes, routes.conferencePurchase));
+      return;
+    }
+    const problems = failure.kind === 'invalid' ? failure.messages : [];
+    if (problems.length > 0) refuse('refused', serverFieldErrors(problems, drafts), problems);
+    else refuse('failed', {}, [failureMessage(unknownError)]);
+  }
 
-  /** The banner's close X: the problems go; the fields they name keep their highlight until changed. */
-  const dismiss = () => setProblems([]);
-
-  return { state, errors, problems, checkout, forget, dismiss };
+  return {
+    state: order.status === 'pending' ? 'submitting' : outcome.state,
+    errors: outcome.errors,
+    problems: outcome.problems,
+    checkout,
+    /** The person changed the field at `key`: its highlight goes. */
+    forget: (key: string) => setOutcome((current) => ({ ...current, errors: withoutError(current.errors, key) })),
+    /** The banner's close X: the problems go; the fields they name keep their highlight until changed. */
+    dismiss: () => setOutcome((current) => ({ ...current, problems: [] })),
+  };
 }

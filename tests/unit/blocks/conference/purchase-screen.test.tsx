@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/conference/conference-ticket-purchase/index.ts';
-import type * as Navigation from '../../../../src/host/navigation.ts';
-import { leaveTo } from '../../../../src/host/navigation.ts';
 import { CONFERENCE_UNKNOWN_ERROR, NO_ACTIVE_CONFERENCES_AVAILABLE } from '../../../../src/contracts/conference.ts';
 import { MAX_TICKETS_PER_PURCHASE, TICKET_FORM_MESSAGE } from '../../../../src/validation/conference-ticket.ts';
 import { never, type FakeHandler } from '../../../support/fake-fetch.ts';
@@ -18,12 +16,6 @@ import {
   SOLD_OUT,
   soldOutAnswer,
 } from './purchase-fixtures.ts';
-
-vi.mock('../../../../src/host/navigation.ts', async (original) => ({
-  ...(await original<typeof Navigation>()),
-  leaveTo: vi.fn(),
-}));
-afterEach(() => vi.mocked(leaveTo).mockClear());
 
 const TicketPurchase = block.component;
 
@@ -207,8 +199,16 @@ describe('conference-ticket-purchase: checkout', () => {
     expect(firstName).not.toHaveAttribute('aria-invalid');
   });
 
+  it('sends the tickets once when Checkout is clicked twice, and shows it is sending', async () => {
+    const { calls, state } = renderPurchase({ [ROUTES.items]: never });
+    await fillTicket(1);
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(state()).toBe('submitting'));
+    expect(calls('POST', '/api/cart/order/current/items')).toHaveLength(1);
+  });
+
   it('sends one item per ticket with its features, refreshes the order and goes to the cart', async () => {
-    const { calls, state } = renderPurchase();
+    const { calls, state, leaveTo } = renderPurchase();
     await fillTicket(1);
     await userEvent.click(ticket(1).getByRole('button', { name: 'Add feature' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add Another Ticket' }));
@@ -252,7 +252,7 @@ describe('conference-ticket-purchase: checkout', () => {
   });
 
   it('shows the server’s cart blocker and validator messages inline, highlighting the fields they name', async () => {
-    const { state } = renderPurchase({
+    const { state, leaveTo } = renderPurchase({
       [ROUTES.items]: soldOutAnswer((uid) => [
         { type: 'validatorMessage', source: `${uid}.city`, code: 'invalid', value: 'City can be at most 50 characters' },
       ]),
@@ -269,7 +269,7 @@ describe('conference-ticket-purchase: checkout', () => {
   });
 
   it('stays when the refreshed order carries a cart blocker, but not for the order’s own notes', async () => {
-    renderPurchase({
+    const { leaveTo } = renderPurchase({
       [ROUTES.refresh]: orderAnswer([
         { type: 'orderMessage', source: 'shipAddress', code: 'shipAddressRequired', value: 'Please add a shipping address.' },
         { type: 'cartBlocker', source: 'cart', code: 'closed', value: 'Ticket sales are closed.', level: 'error' },
@@ -283,7 +283,7 @@ describe('conference-ticket-purchase: checkout', () => {
   });
 
   it('sends a user whose session ended to log in, back to the purchase screen', async () => {
-    renderPurchase({ [ROUTES.items]: () => ({ status: 401 }) });
+    const { leaveTo } = renderPurchase({ [ROUTES.items]: () => ({ status: 401 }) });
     await fillTicket();
     await checkout();
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/login?redirect=/conf'));
