@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { configure } from 'storybook/test';
+import { configure, fn } from 'storybook/test';
 import { defaultPageConfig, type PageConfig } from '../src/host/config.ts';
 import { Providers } from '../src/runtime/providers.tsx';
 
@@ -7,13 +7,16 @@ import { Providers } from '../src/runtime/providers.tsx';
 // outlasts testing-library's default second there is slow, not wrong (CI failed on it twice).
 configure({ asyncUtilTimeout: 5000 });
 
+/** Where blocks would leave the page: recorded as an action, so a story stays on its page. */
+const leaveTo = fn().mockName('leaveTo');
+
 /** Every story renders inside the providers the runtime gives each island; `parameters.pageConfig` overrides the config. */
 const preview: Preview = {
   decorators: [
     (Story, context) => {
       const config: PageConfig = { ...defaultPageConfig, ...(context.parameters.pageConfig as Partial<PageConfig>) };
       return (
-        <Providers config={config}>
+        <Providers config={config} leaveTo={leaveTo}>
           <Story />
         </Providers>
       );

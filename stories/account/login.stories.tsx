@@ -8,7 +8,7 @@ import { withServer } from '../../tests/support/story-server.tsx';
 const meta = {
   title: 'Account/login',
   component: LoginForm,
-  args: { location: { origin: 'http://localhost', pathname: '/login', search: '' }, navigate: () => undefined },
+  args: { location: { origin: 'http://localhost', pathname: '/login', search: '' } },
   decorators: [withServer({ 'POST /api/session': () => ({ data: { success: true, oidcBaseUrl: '/oidc' } }) })],
 } satisfies Meta<typeof LoginForm>;
 

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { hasErrors } from '../../../src/ui/forms/field-validation.ts';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { createSessionEndpoint, deleteSessionEndpoint, oidcInteractionLoginEndpoint } from '../../../src/contracts/account.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useHostConfig, useLeaveTo } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import { leaveTo } from '../../../src/host/navigation.ts';
 import { sitePath } from '../../../src/host/redirect.ts';
 import { withQuery } from '../../../src/host/routes.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
@@ -28,13 +27,9 @@ import {
   type LoginStatus,
 } from './login-state.ts';
 
-export type Navigate = (path: string, options?: { replace?: boolean }) => void;
-
 export interface LoginFormProps {
   /** The page's location: its query holds the login parameters. */
   location: Pick<Location, 'origin' | 'pathname' | 'search'>;
-  /** Leaves the page; a path of this site only. */
-  navigate?: Navigate;
 }
 
 const alertType = (status: LoginStatus) =>
@@ -54,11 +49,12 @@ function withoutLogout({ pathname, search }: LoginFormProps['location']): string
  * route. A login goes on to the loginHome route with `?redirect=…` (a path of this site only, else
  * the home route), or finishes the pending OpenID Connect interaction named by `oidcInteractionId`.
  */
-export function LoginForm({ location, navigate = leaveTo }: LoginFormProps) {
+export function LoginForm({ location }: LoginFormProps) {
   useStyles(css);
   const labels = useLabels(loginLabels);
   const api = useApiClient();
   const { routes } = useHostConfig();
+  const leaveTo = useLeaveTo();
   const [query] = useState(() => readLoginQuery(location.search));
   const [state, setState] = useState<LoginState>(() => initialLoginState(query));
   const [signingOut, setSigningOut] = useState(query.logout);
@@ -77,7 +73,7 @@ export function LoginForm({ location, navigate = leaveTo }: LoginFormProps) {
     api.request(deleteSessionEndpoint).then(
       // Reloaded without the request, so the page's header no longer shows the user.
       () => {
-        if (!cancelled) navigate(withoutLogout(location), { replace: true });
+        if (!cancelled) leaveTo(withoutLogout(location), { replace: true });
       },
       () => {
         if (cancelled) return;
@@ -88,7 +84,7 @@ export function LoginForm({ location, navigate = leaveTo }: LoginFormProps) {
     return () => {
       cancelled = true;
     };
-  }, [api, location, navigate, query.logout]);
+  }, [api, location, leaveTo, query.logout]);
 
   const finishInteraction = async (interactionId: string, oidcBaseUrl: string | null) => {
     try {
@@ -100,10 +96,10 @@ export function LoginForm({ location, navigate = leaveTo }: LoginFormProps) {
       });
       const next = sitePath(data.returnToUrl, location.origin);
       if (!next) throw new Error('The provider answered a return address off this site');
-      navigate(next);
+      leaveTo(next);
     } catch {
       // Any OpenID Connect failure (accounts-and-sites 8).
-      navigate(withQuery(routes.login, 'errorCode=systemFailure'));
+      leaveTo(withQuery(routes.login, 'errorCode=systemFailure'));
     }
   };
 
@@ -124,7 +120,7 @@ export function LoginForm({ location, navigate = leaveTo }: LoginFormProps) {
         return;
       }
       const back = sitePath(query.redirect, location.origin) ?? routes.home;
-      navigate(withQuery(routes.loginHome, `redirect=${encodeURIComponent(back)}`));
+      leaveTo(withQuery(routes.loginHome, `redirect=${encodeURIComponent(back)}`));
     } catch (error) {
       captcha.reset();
       setState(failedLoginState(error));

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { isSignupType, type SignupType } from '../../../src/contracts/distributor-tools.ts';
+import { useLeaveTo } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import { leaveTo } from '../../../src/host/navigation.ts';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { SelectField } from '../../../src/ui/forms/select-field.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
@@ -41,6 +41,7 @@ function SignupForm({ leaving, onLeave }: { leaving: boolean; onLeave: () => voi
   const shared = useLabels(distributorToolLabels);
   const [type, setType] = useState<SignupType>('customer');
   const [rank, setRank] = useState('');
+  const leaveTo = useLeaveTo();
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();

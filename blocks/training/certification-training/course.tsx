@@ -6,9 +6,9 @@ import {
   type LearnerTrainingConfig,
   type TrainingUserStatus,
 } from '../../../src/contracts/certification-training.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useHostConfig, useLeaveTo } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { leaveTo, loginHref } from '../../../src/host/navigation.ts';
+import { loginHref } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
@@ -32,10 +32,11 @@ export function Course({ userId, stepParam, testFlag }: CourseProps) {
   const labels = useLabels(trainingLabels);
   const { config, status } = useTraining(userId);
   const { routes } = useHostConfig();
+  const leaveTo = useLeaveTo();
   const loggedOut = [config.error, status.error].some((error) => classifyFailure(error).kind === 'signed-out');
   useEffect(() => {
     if (loggedOut) leaveTo(loginHref(routes), { replace: true });
-  }, [loggedOut, routes]);
+  }, [leaveTo, loggedOut, routes]);
 
   if (config.data && status.data) {
     return <CourseView userId={userId} config={config.data} status={status.data} stepParam={stepParam} testFlag={testFlag} />;

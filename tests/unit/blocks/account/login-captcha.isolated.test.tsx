@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoginForm, type Navigate } from '../../../../blocks/account/login/login-form.tsx';
+import { LoginForm } from '../../../../blocks/account/login/login-form.tsx';
 import { fakeCaptchaState } from '../../../support/fake-captcha.tsx';
 import { renderIslands } from '../../../support/render-islands.tsx';
 
@@ -21,7 +21,7 @@ beforeEach(() => {
 
 describe('login with the captcha on', () => {
   it('sends nothing until the captcha is passed, and says so at the captcha', async () => {
-    const { requests } = renderIslands(<LoginForm location={at} navigate={vi.fn<Navigate>()} />, {});
+    const { requests } = renderIslands(<LoginForm location={at} />, {});
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(fakeCaptchaState.lastError).toBe('Required'));
@@ -31,7 +31,7 @@ describe('login with the captcha on', () => {
   });
 
   it('sends the solved captcha, and starts it over when the server refuses it', async () => {
-    const { calls, container } = renderIslands(<LoginForm location={at} navigate={vi.fn<Navigate>()} />, {
+    const { calls, container } = renderIslands(<LoginForm location={at} />, {
       'POST /api/session': () => ({ status: 422, data: { success: false, oidcBaseUrl: null, error: 'captcha' } }),
     });
     await fillIn();

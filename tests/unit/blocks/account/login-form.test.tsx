@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoginForm, type Navigate } from '../../../../blocks/account/login/login-form.tsx';
+import { LoginForm } from '../../../../blocks/account/login/login-form.tsx';
 import login from '../../../../blocks/account/login/index.ts';
 import { never, type FakeHandler } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
@@ -14,9 +14,7 @@ const refused =
   () => ({ status, data, messages: value ? [{ type: 'error', source: 'session', code: 'x', value }] : [] });
 
 function renderLogin(search: string, routes: Record<string, FakeHandler>) {
-  const navigate = vi.fn<Navigate>();
-  const view = renderIslands(<LoginForm location={at(search)} navigate={navigate} />, routes);
-  return { ...view, navigate };
+  return renderIslands(<LoginForm location={at(search)} />, routes);
 }
 
 async function logIn(username = 'distributor', password = 'distributor_123') {
@@ -56,18 +54,18 @@ describe('login block', () => {
   });
 
   it('goes on to /login-home with the redirect on success', async () => {
-    const { navigate, calls } = renderLogin('?redirect=%2Fcart%3Fx%3D1', { 'POST /api/session': sessionOk });
+    const { leaveTo, calls } = renderLogin('?redirect=%2Fcart%3Fx%3D1', { 'POST /api/session': sessionOk });
     await logIn();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login-home?redirect=%2Fcart%3Fx%3D1'));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/login-home?redirect=%2Fcart%3Fx%3D1'));
     expect(calls('POST', '/api/session')[0]?.body).toEqual({ username: 'distributor', password: 'distributor_123' });
   });
 
   it.each(['https://evil.example/', '//evil.example', '/%2F%2Fevil.example', '/%09/evil.example', 'javascript:alert(1)'])(
     'sends a hostile redirect %j to the default page instead',
     async (redirect) => {
-      const { navigate } = renderLogin(`?redirect=${encodeURIComponent(redirect)}`, { 'POST /api/session': sessionOk });
+      const { leaveTo } = renderLogin(`?redirect=${encodeURIComponent(redirect)}`, { 'POST /api/session': sessionOk });
       await logIn();
-      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login-home?redirect=%2F'));
+      await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/login-home?redirect=%2F'));
     },
   );
 
@@ -77,13 +75,13 @@ describe('login block', () => {
     ['captcha', 'CAPTCHA validation failed.'],
     ['surprise', 'An error occurred. Please ensure you are connected to the internet and try again.'],
   ])('shows a 422 "%s" with its text, focused, keeping what was typed', async (error, text) => {
-    const { navigate } = renderLogin('', { 'POST /api/session': refused(422, { success: false, oidcBaseUrl: null, error }) });
+    const { leaveTo } = renderLogin('', { 'POST /api/session': refused(422, { success: false, oidcBaseUrl: null, error }) });
     await logIn();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText(/Username/)).toHaveValue('distributor');
-    expect(navigate).not.toHaveBeenCalled();
+    expect(leaveTo).not.toHaveBeenCalled();
   });
 
   it("shows the throttle's own message for a 429", async () => {
@@ -123,9 +121,9 @@ describe('login block', () => {
   );
 
   it('logs out for ?logout=1 and reloads the page without it', async () => {
-    const { navigate, calls } = renderLogin('?logout=1&redirect=%2Fcart', { 'DELETE /api/session': () => ({ data: null }) });
+    const { leaveTo, calls } = renderLogin('?logout=1&redirect=%2Fcart', { 'DELETE /api/session': () => ({ data: null }) });
     expect(screen.getByText('Signing you out…')).toBeInTheDocument();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fcart', { replace: true }));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/login?redirect=%2Fcart', { replace: true }));
     expect(calls('DELETE', '/api/session')).toHaveLength(1);
     expect(screen.getByLabelText(/Username/)).toBeInTheDocument();
   });
@@ -134,12 +132,12 @@ describe('login block', () => {
     const search = '?oidcInteractionId=uid-1';
 
     it('logs in, finishes the interaction at oidcBaseUrl and follows returnToUrl on this site', async () => {
-      const { navigate, calls } = renderLogin(search, {
+      const { leaveTo, calls } = renderLogin(search, {
         'POST /api/session': sessionOk,
         'POST /oidc/oidc-interaction/uid-1/login': () => ({ data: { returnToUrl: `${origin}/oidc/auth/uid-1` } }),
       });
       await logIn();
-      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/oidc/auth/uid-1'));
+      await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/oidc/auth/uid-1'));
       expect(calls('POST', '/oidc/oidc-interaction/uid-1/login')[0]?.body).toEqual({
         username: 'distributor',
         password: 'distributor_123',
@@ -164,10 +162,10 @@ describe('login block', () => {
         { 'POST /api/session': () => ({ data: { success: true, oidcBaseUrl: 'https://evil.example/oidc' } }) },
       ],
     ])('goes to /login?errorCode=systemFailure on %s', async (_case, routes) => {
-      const { navigate } = renderLogin(search, routes);
+      const { leaveTo } = renderLogin(search, routes);
       await logIn();
-      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?errorCode=systemFailure'));
-      expect(navigate).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/login?errorCode=systemFailure'));
+      expect(leaveTo).toHaveBeenCalledTimes(1);
     });
   });
 });

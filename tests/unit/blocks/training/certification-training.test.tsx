@@ -226,6 +226,19 @@ describe('the certification training', () => {
     expect(window.location.pathname).toBe('/distributor-certification-training');
   });
 
+  it('sends a learner whose session ended to log in, coming back to the training', async () => {
+    window.history.replaceState(null, '', '/distributor-certification-training');
+    const { leaveTo } = renderIslands(
+      <CertificationTraining stepsInAddress={false} />,
+      server(progress(0), { [STATUS]: () => ({ status: 401 }) }),
+      { user: LEARNER },
+    );
+    await waitFor(() =>
+      expect(leaveTo).toHaveBeenCalledWith('/login?redirect=/distributor-certification-training', { replace: true }),
+    );
+    expect(screen.queryByText(COMMUNICATION_ERROR)).toBeNull();
+  });
+
   it('keeps its steps inside the block when told to, so the page keeps its address', async () => {
     window.history.replaceState(null, '', '/blocks');
     renderIslands(<CertificationTraining stepsInAddress={false} />, server(progress(0)), { user: LEARNER });

@@ -1,15 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import block from '../../../../blocks/distributor/sign-someone-up/index.ts';
-import { leaveTo } from '../../../../src/host/navigation.ts';
-import type * as Navigation from '../../../../src/host/navigation.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
-
-vi.mock('../../../../src/host/navigation.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof Navigation>()),
-  leaveTo: vi.fn(),
-}));
 
 const SignSomeoneUp = block.component;
 const routes = {
@@ -19,11 +12,9 @@ const routes = {
 };
 const staff = { user: { id: '1004', username: 'staff', status: 'E' } };
 
-beforeEach(() => vi.mocked(leaveTo).mockClear());
-
 describe('sign someone up', () => {
   it('starts checkout for a preferred customer', async () => {
-    renderIslands(<SignSomeoneUp />, routes, staff);
+    const { leaveTo } = renderIslands(<SignSomeoneUp />, routes, staff);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Signup type' }), 'Preferred customer');
     expect(screen.queryByRole('combobox', { name: /Starting profit level/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Start checkout' }));
@@ -31,7 +22,7 @@ describe('sign someone up', () => {
   });
 
   it('offers the starting profit levels for a distributor and passes the chosen rank', async () => {
-    renderIslands(<SignSomeoneUp />, routes, staff);
+    const { leaveTo } = renderIslands(<SignSomeoneUp />, routes, staff);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Signup type' }), 'Distributor');
     const level = screen.getByRole('combobox', { name: /Starting profit level/ });
     expect([...level.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
