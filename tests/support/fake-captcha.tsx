@@ -1,35 +1,37 @@
 import { useEffect, useState } from 'react';
-import type { Captcha } from '../../src/ui/forms/captcha-field.tsx';
+import type { PageConfig } from '../../src/host/config.ts';
+import type { CaptchaWidgetProps } from '../../src/ui/forms/captcha-field.tsx';
 
-/** What the forms did with the fake captcha, for the tests to read. */
-export const fakeCaptchaState = { value: null as string | null, resets: 0, lastError: null as string | null | undefined };
+/** What the forms did with the fake captcha, for the tests to read (reset both before each test). */
+export const fakeCaptchaState = { starts: 0, lastError: null as string | null | undefined };
 
 /**
- * A stand-in for `useCaptcha` with the captcha on: a checkbox that "solves" it, so a form's use of
- * the hook shows. Tests install it with
- * `vi.mock('…/src/ui/forms/captcha-field.tsx', async () => ({ useCaptcha: (await import('…/fake-captcha.tsx')).useFakeCaptcha }))`.
+ * A stand-in for the ALTCHA widget, which jsdom cannot run: a checkbox that "solves" the captcha.
+ * renderIslands gives it to the providers; the captcha shows where the page config turns it on.
  */
-export function useFakeCaptcha({ error }: { error?: string | null } = {}): Captcha {
-  const [value, setValue] = useState<string | null>(null);
+export const renderFakeCaptcha = (props: CaptchaWidgetProps) => <FakeCaptchaWidget {...props} />;
+
+function FakeCaptchaWidget({ onChange, error }: CaptchaWidgetProps) {
+  const [solved, setSolved] = useState(false);
   useEffect(() => {
-    fakeCaptchaState.value = value;
+    fakeCaptchaState.starts += 1;
+  }, []);
+  useEffect(() => {
     fakeCaptchaState.lastError = error;
   });
-  return {
-    enabled: true,
-    value,
-    reset: () => {
-      fakeCaptchaState.resets += 1;
-      setValue(null);
-    },
-    element: (
-      <input
-        type="checkbox"
-        aria-label="I am not a robot"
-        aria-invalid={error ? true : undefined}
-        checked={value !== null}
-        onChange={() => setValue('solved-payload')}
-      />
-    ),
-  };
+  return (
+    <input
+      type="checkbox"
+      aria-label="I am not a robot"
+      aria-invalid={error ? true : undefined}
+      checked={solved}
+      onChange={() => {
+        setSolved(true);
+        onChange('solved-payload');
+      }}
+    />
+  );
 }
+
+/** The page config's part that turns the captcha on. */
+export const captchaOn: Pick<PageConfig, 'captcha'> = { captcha: { enabled: true, challengeUrl: 'api/captcha/challenge' } };

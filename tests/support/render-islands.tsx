@@ -6,13 +6,14 @@ import { createApiClient } from '../../src/api/client.ts';
 import { defaultPageConfig, type PageConfig } from '../../src/host/config.ts';
 import type { LeaveTo } from '../../src/host/host-context.tsx';
 import { Providers } from '../../src/runtime/providers.tsx';
+import { renderFakeCaptcha } from './fake-captcha.tsx';
 import { fakeFetch, type FakeHandler } from './fake-fetch.ts';
 import { answersShown, queryOff } from './query-settled.ts';
 
 /**
  * Renders islands the way the runtime does (one set of providers, one query cache) against fake
  * server routes; `requests` records every call, `leaveTo` every time a block left the page (jsdom
- * cannot navigate).
+ * cannot navigate). The captcha, where `config` turns it on, is the fake (jsdom cannot run ALTCHA).
  */
 export function renderIslands(
   ui: ReactNode,
@@ -28,6 +29,7 @@ export function renderIslands(
       config={{ ...defaultPageConfig, guestOrderingEnabled: true, ...config }}
       queryClient={queryClient}
       leaveTo={leaveTo}
+      renderCaptcha={renderFakeCaptcha}
     >
       <ApiProvider client={createApiClient({ baseUrl: '/', fetch: fake.fetch })}>{ui}</ApiProvider>
     </Providers>,

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useHostConfig } from '../../host/host-context.tsx';
+import { Fragment, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useHostConfig, useRenderCaptcha } from '../../host/host-context.tsx';
 import { useLabels } from '../../host/labels.ts';
 import captchaCss from './captcha.css?inline';
 import { FieldError } from './field.tsx';
@@ -18,20 +18,23 @@ export interface Captcha {
 }
 
 /**
- * The page's self-hosted captcha (ALTCHA, a proof of work solved in the browser), when the page
- * config enables it. Its code loads only when a form shows it.
+ * The page's self-hosted captcha (ALTCHA, a proof of work solved in the browser, or the control
+ * the host gave: see HostProvider), when the page config enables it. Its code loads only when a
+ * form shows it.
  */
 export function useCaptcha({ error }: { error?: string | null } = {}): Captcha {
-  const { captcha, apiBaseUrl } = useHostConfig();
-  const enabled = captcha.enabled;
+  const enabled = useHostConfig().captcha.enabled;
   const [value, setValue] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   const reset = useCallback(() => {
     setValue(null);
     setRound((current) => current + 1);
   }, []);
+  const renderCaptcha = useRenderCaptcha();
+  const props: CaptchaWidgetProps = { onChange: setValue, error };
+  // A new round mounts a new control: a solution counts once.
   const element = enabled ? (
-    <CaptchaWidget key={round} apiBaseUrl={apiBaseUrl} challengePath={captcha.challengeUrl} onChange={setValue} error={error} />
+    <Fragment key={round}>{renderCaptcha ? renderCaptcha(props) : <AltchaWidget {...props} />}</Fragment>
   ) : null;
   return { enabled, value, reset, element };
 }
@@ -39,16 +42,18 @@ export function useCaptcha({ error }: { error?: string | null } = {}): Captcha {
 // note: read when the widget starts, in the browser: a form rendered on the server has no document.
 const challengeUrl = (apiBaseUrl: string, path: string) => new URL(path, new URL(apiBaseUrl, document.baseURI)).href;
 
-interface CaptchaWidgetProps {
-  apiBaseUrl: string;
-  /** Where the widget fetches challenges, relative to `apiBaseUrl`. */
-  challengePath: string;
+export interface CaptchaWidgetProps {
+  /** Called with the solution once the visitor passed the captcha, and null while they have not. */
   onChange: (value: string | null) => void;
+  /** What the form says at the captcha, e.g. that it is required. */
   error?: string | null | undefined;
 }
 
-function CaptchaWidget({ apiBaseUrl, challengePath, onChange, error }: CaptchaWidgetProps) {
+/** The ALTCHA widget, fetching challenges where the page config says (relative to `apiBaseUrl`). */
+function AltchaWidget({ onChange, error }: CaptchaWidgetProps) {
   useStyles(captchaCss);
+  const { apiBaseUrl, captcha } = useHostConfig();
+  const challengePath = captcha.challengeUrl;
   const labels = useLabels(uiLabels);
   const holder = useRef<HTMLDivElement>(null);
   const errorId = useId();

@@ -1,24 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/account/reset-password/index.ts';
-import { fakeCaptchaState as captchaState } from '../../../support/fake-captcha.tsx';
+import { captchaOn, fakeCaptchaState as captchaState } from '../../../support/fake-captcha.tsx';
 import { renderIslands } from '../../../support/render-islands.tsx';
-
-vi.mock('../../../../src/ui/forms/captcha-field.tsx', async () => ({
-  useCaptcha: (await import('../../../support/fake-captcha.tsx')).useFakeCaptcha,
-}));
 
 const ResetPassword = block.component;
 const RESET_EMAIL = 'POST /api/v2/password-reset/reset-email';
 
 beforeEach(() => {
-  captchaState.resets = 0;
+  Object.assign(captchaState, { starts: 0, lastError: null });
   window.history.replaceState(null, '', '/forgot-password');
 });
 
 describe('reset-password request with the captcha on', () => {
   it('requires the captcha: nothing is sent until it is solved, and its error reaches the widget', async () => {
-    const { requests } = renderIslands(<ResetPassword />, {});
+    const { requests } = renderIslands(<ResetPassword />, {}, captchaOn);
     await userEvent.type(screen.getByRole('textbox', { name: /Username or email address/ }), 'jordan');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     await waitFor(() => expect(captchaState.lastError).toBe('Required'));
@@ -27,9 +23,13 @@ describe('reset-password request with the captcha on', () => {
   });
 
   it("sends the solved captcha as the body's captcha, and starts it over when the server refuses it", async () => {
-    const { calls, container } = renderIslands(<ResetPassword />, {
-      [RESET_EMAIL]: () => ({ status: 422, data: { success: false, error: 'captcha' } }),
-    });
+    const { calls, container } = renderIslands(
+      <ResetPassword />,
+      {
+        [RESET_EMAIL]: () => ({ status: 422, data: { success: false, error: 'captcha' } }),
+      },
+      captchaOn,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: /Username or email address/ }), 'jordan');
     await userEvent.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -37,7 +37,8 @@ describe('reset-password request with the captcha on', () => {
     expect(calls('POST', '/api/v2/password-reset/reset-email').map((r) => r.body)).toEqual([
       { identityString: 'jordan', captcha: 'solved-payload' },
     ]);
-    expect(captchaState.resets).toBe(1);
-    expect(captchaState.value).toBeNull();
+    // Started, then started over once.
+    expect(captchaState.starts).toBe(2);
+    expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked();
   });
 });

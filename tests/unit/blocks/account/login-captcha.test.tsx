@@ -1,12 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from '../../../../blocks/account/login/login-form.tsx';
-import { fakeCaptchaState } from '../../../support/fake-captcha.tsx';
+import { captchaOn, fakeCaptchaState } from '../../../support/fake-captcha.tsx';
 import { renderIslands } from '../../../support/render-islands.tsx';
-
-vi.mock('../../../../src/ui/forms/captcha-field.tsx', async () => ({
-  useCaptcha: (await import('../../../support/fake-captcha.tsx')).useFakeCaptcha,
-}));
 
 const at = { origin: 'http://localhost:3000', pathname: '/login', search: '' };
 
@@ -16,12 +12,12 @@ async function fillIn() {
 }
 
 beforeEach(() => {
-  fakeCaptchaState.resets = 0;
+  Object.assign(fakeCaptchaState, { starts: 0, lastError: null });
 });
 
 describe('login with the captcha on', () => {
   it('sends nothing until the captcha is passed, and says so at the captcha', async () => {
-    const { requests } = renderIslands(<LoginForm location={at} />, {});
+    const { requests } = renderIslands(<LoginForm location={at} />, {}, captchaOn);
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(fakeCaptchaState.lastError).toBe('Required'));
@@ -31,9 +27,13 @@ describe('login with the captcha on', () => {
   });
 
   it('sends the solved captcha, and starts it over when the server refuses it', async () => {
-    const { calls, container } = renderIslands(<LoginForm location={at} />, {
-      'POST /api/session': () => ({ status: 422, data: { success: false, oidcBaseUrl: null, error: 'captcha' } }),
-    });
+    const { calls, container } = renderIslands(
+      <LoginForm location={at} />,
+      {
+        'POST /api/session': () => ({ status: 422, data: { success: false, oidcBaseUrl: null, error: 'captcha' } }),
+      },
+      captchaOn,
+    );
     await fillIn();
     await userEvent.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -42,6 +42,8 @@ describe('login with the captcha on', () => {
     expect(calls('POST', '/api/session').map((request) => request.body)).toEqual([
       { username: 'distributor', password: 'distributor_123', captcha: 'solved-payload' },
     ]);
-    expect(fakeCaptchaState.resets).toBe(1);
+    // Started, then started over once.
+    expect(fakeCaptchaState.starts).toBe(2);
+    expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked();
   });
 });

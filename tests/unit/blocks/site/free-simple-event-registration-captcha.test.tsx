@@ -1,12 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/site/free-simple-event-registration/index.ts';
-import { fakeCaptchaState as captchaState } from '../../../support/fake-captcha.tsx';
+import { captchaOn, fakeCaptchaState as captchaState } from '../../../support/fake-captcha.tsx';
 import { renderIslands } from '../../../support/render-islands.tsx';
-
-vi.mock('../../../../src/ui/forms/captcha-field.tsx', async () => ({
-  useCaptcha: (await import('../../../support/fake-captcha.tsx')).useFakeCaptcha,
-}));
 
 const EventRegistration = block.component;
 const event = {
@@ -19,7 +15,7 @@ const event = {
 };
 
 beforeEach(() => {
-  captchaState.resets = 0;
+  Object.assign(captchaState, { starts: 0, lastError: null });
 });
 
 it('sends the solved captcha with the registration and starts it over when the server refuses it', async () => {
@@ -32,7 +28,7 @@ it('sends the solved captcha with the registration and starts it over when the s
         messages: [{ type: 'validatorMessage', source: 'captcha', code: 'captcha', value: 'CAPTCHA validation failed.' }],
       }),
     },
-    { user: { id: '1003', username: 'customer' } },
+    { user: { id: '1003', username: 'customer' }, ...captchaOn },
   );
   await userEvent.type(await screen.findByRole('textbox', { name: /^First name/ }), 'Ada');
   await userEvent.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Lovelace');
@@ -54,6 +50,7 @@ it('sends the solved captcha with the registration and starts it over when the s
       captcha: 'solved-payload',
     },
   ]);
-  expect(captchaState.resets).toBe(1);
+  // Started, then started over once.
+  expect(captchaState.starts).toBe(2);
   expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).toHaveFocus();
 });
