@@ -89,11 +89,6 @@ export function failureText(failure: Failure | null, fallback: string): string {
   return failure?.message ?? Object.values<string | undefined>(failure?.fields ?? {})[0] ?? fallback;
 }
 
-/** The server's first message, else `fallback`; kept for the blocks not yet on classifyFailure. */
-export function apiErrorText(error: unknown, fallback: string): string {
-  return (isApiError(error) && error.messages[0]?.value) || fallback;
-}
-
 /** classifyFailure's `fields`; kept for the blocks not yet on classifyFailure. */
 export function validatorMessagesByField<Field extends string>(
   error: unknown,
