@@ -51,7 +51,7 @@ export function ErrorBanner({ message, onClose, action, takesFocus = true, class
       {lines.length === 1 ? (
         <div className="cmsb-error-banner__message">{lines[0]}</div>
       ) : (
-        <ul className="cmsb-error-banner__message">
+        <ul className="cmsb-error-banner__message cmsb-error-banner__list">
           {lines.map((line, index) => (
             <li key={index}>{line}</li>
           ))}

@@ -59,6 +59,12 @@ function Payment({ order }: { order: Order }) {
     return () => clearTimeout(timer);
   }, []);
 
+  useEffect(() => {
+    if (!flashEditing) return;
+    const timer = setTimeout(() => setFlashEditing(false), EDITING_FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [flashEditing]);
+
   // After a failed 3-D Secure challenge the URL says so; its warning takes the one error region.
   const authenticationWarning = cardLabels.authenticationWarning;
   useEffect(() => {
@@ -73,7 +79,6 @@ function Payment({ order }: { order: Order }) {
     if (editing.length > 0) {
       showError(labels.saveChanges);
       setFlashEditing(true);
-      setTimeout(() => setFlashEditing(false), EDITING_FLASH_MS);
       return;
     }
     // The card form shows these at their fields and focuses the first (it hears the same submit).
