@@ -7,8 +7,8 @@ import { useHostConfig, useLeaveTo } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { loginPath } from '../../../src/host/navigation.ts';
 import type { Routes } from '../../../src/host/routes.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { conferenceLabels } from './conference-labels.ts';
 import { accessQueryOptions } from './query-options.ts';
@@ -46,16 +46,22 @@ export function useLeaveIfSignedOut(error: unknown): void {
   }, [error, leaveIfSignedOut]);
 }
 
-/** A read that failed: the spec's generic error and a way to try again. */
+/**
+ * A read that failed: the spec's generic error in the error banner, with a way to try again. It
+ * leaves the focus where it is (no one asked for the read just now): desk staff keep their field.
+ */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const labels = useLabels(conferenceLabels);
   return (
-    <Alert type="error">
-      <p>{labels.unknownError}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {labels.tryAgain}
-      </Button>
-    </Alert>
+    <ErrorBanner
+      message={labels.unknownError}
+      takesFocus={false}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {labels.tryAgain}
+        </Button>
+      }
+    />
   );
 }
 

@@ -99,6 +99,9 @@ describe('conference-report', () => {
     renderReport(() => (fail ? { status: 500 } : { data: figures }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An unknown error occured while making request.');
+    // The page's error banner, but no one asked for the report just now: the focus stays where it was.
+    expect(alert).toHaveClass('cmsb-error-banner');
+    expect(alert).not.toHaveFocus();
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(figure('ticketCount')).toBe('1.204'));
