@@ -1,13 +1,14 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { ApiClient } from '../../../src/api/client.ts';
 import { classifyFailure } from '../../../src/api/errors/api-error.ts';
+import { apiQueryOptions } from '../../../src/api/query-options.ts';
 import {
   PROFILE_NAME_FILTER,
   profileLookupEndpoint,
   profileSearchEndpoint,
   type ProfileLookup,
-  type ProfileResult,
 } from '../../../src/contracts/conference.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Button } from '../../../src/ui/forms/button.tsx';
@@ -16,20 +17,27 @@ import { TextField } from '../../../src/ui/forms/text-field.tsx';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { purchaseLabels } from './labels.ts';
 
-/** The profile with `rcn`, or the text to show instead: 'User not found', or the unknown error. */
-async function lookUp(api: ApiClient, rcn: string, texts: { notFound: string; failed: string }): Promise<ProfileLookup | string> {
-  try {
-    return (await api.request(profileLookupEndpoint, { params: { rcn } })).data;
-  } catch (error) {
-    return classifyFailure(error).kind === 'not-found' ? texts.notFound : texts.failed;
-  }
-}
+/** The profile with `rcn`, for 'Auto Populate' and a chosen search result. */
+const profileLookupQueryOptions = (api: ApiClient, rcn: string) =>
+  apiQueryOptions(api, profileLookupEndpoint, { params: { rcn } });
 
-function useLookUp() {
+/** The profiles whose name holds `name`, for the results modal. */
+const profileSearchQueryOptions = (api: ApiClient, name: string) =>
+  apiQueryOptions(api, profileSearchEndpoint, { query: { [PROFILE_NAME_FILTER]: name } });
+
+/**
+ * Looks a profile up through the query cache (one looked up moments ago answers at once): the
+ * profile, or the text to show instead, 'User not found' or the unknown error.
+ */
+function useLookUp(): (rcn: string) => Promise<ProfileLookup | string> {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const labels = useLabels(purchaseLabels);
   const { unknownError } = useLabels(conferenceLabels);
-  return (rcn: string) => lookUp(api, rcn, { notFound: labels.userNotFound, failed: unknownError });
+  return (rcn) =>
+    queryClient
+      .query(profileLookupQueryOptions(api, rcn))
+      .catch((error: unknown) => (classifyFailure(error).kind === 'not-found' ? labels.userNotFound : unknownError));
 }
 
 /** 'Auto Populate': fills the ticket from the profile whose RCN is typed on the badge. */
@@ -63,12 +71,6 @@ export function AutoPopulate({ rcn, onFill }: { rcn: string; onFill: (profile: P
   );
 }
 
-type Search =
-  | { status: 'idle' }
-  | { status: 'searching' }
-  | { status: 'found'; name: string; results: ProfileResult[] }
-  | { status: 'failed'; text: string };
-
 /** Searches profiles by name; choosing one in the results fills the ticket with that profile. */
 export function ProfileSearch({ onFill }: { onFill: (profile: ProfileLookup) => void }) {
   const labels = useLabels(purchaseLabels);
@@ -76,24 +78,21 @@ export function ProfileSearch({ onFill }: { onFill: (profile: ProfileLookup) => 
   const api = useApiClient();
   const lookUpProfile = useLookUp();
   const [name, setName] = useState('');
-  const [search, setSearch] = useState<Search>({ status: 'idle' });
+  /** The name searched for, while its results are wanted: null before a search and once the modal closes. */
+  const [searched, setSearched] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const results = useQuery({ ...profileSearchQueryOptions(api, searched ?? ''), enabled: searched !== null });
   const [choosing, setChoosing] = useState<string | null>(null);
   const [problem, setProblem] = useState('');
 
-  const find = async () => {
+  const find = () => {
     const wanted = name.trim();
-    if (!wanted) {
-      setSearch({ status: 'failed', text: labels.enterName });
-      return;
-    }
-    setSearch({ status: 'searching' });
-    try {
-      const { data } = await api.request(profileSearchEndpoint, { query: { [PROFILE_NAME_FILTER]: wanted } });
-      setProblem('');
-      setSearch({ status: 'found', name: wanted, results: data });
-    } catch {
-      setSearch({ status: 'failed', text: unknownError });
-    }
+    setProblem('');
+    setNote(wanted ? '' : labels.enterName);
+    if (!wanted) setSearched(null);
+    // The same name again after a failure: its query is still the one shown, so it is asked again.
+    else if (wanted === searched) void results.refetch();
+    else setSearched(wanted);
   };
 
   const choose = async (rcn: string) => {
@@ -104,7 +103,7 @@ export function ProfileSearch({ onFill }: { onFill: (profile: ProfileLookup) => 
       setProblem(found);
       return;
     }
-    setSearch({ status: 'idle' });
+    setSearched(null);
     onFill(found);
   };
 
@@ -117,22 +116,22 @@ export function ProfileSearch({ onFill }: { onFill: (profile: ProfileLookup) => 
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
-            void find();
+            find();
           }
         }}
       />
-      <Button variant="secondary" busy={search.status === 'searching'} onClick={() => void find()}>
+      <Button variant="secondary" busy={results.isFetching} onClick={find}>
         {labels.search}
       </Button>
       <p className="cmsb-tickets__note" role="status">
-        {search.status === 'failed' ? search.text : ''}
+        {note || (results.isError && !results.isFetching ? unknownError : '')}
       </p>
-      <Modal open={search.status === 'found'} title={labels.searchResults} onClose={() => setSearch({ status: 'idle' })}>
-        {search.status === 'found' && (
+      <Modal open={searched !== null && results.isSuccess} title={labels.searchResults} onClose={() => setSearched(null)}>
+        {searched !== null && results.isSuccess && (
           <>
-            <p>{search.results.length > 0 ? labels.clickToPopulate : fillLabel(labels.noResults, { name: search.name })}</p>
+            <p>{results.data.length > 0 ? labels.clickToPopulate : fillLabel(labels.noResults, { name: searched })}</p>
             <ul className="cmsb-tickets__results">
-              {search.results.map((result) => (
+              {results.data.map((result) => (
                 <li key={result.rcn}>
                   <Button
                     variant="secondary"

@@ -319,6 +319,22 @@ describe('conference-ticket-purchase: profile lookup', () => {
     expect(textbox(scope, 'State or country')).toHaveValue('VA');
   });
 
+  it('says the unknown error when the search fails, and asks again when Search is pressed again', async () => {
+    let calls = 0;
+    renderPurchase({ [ROUTES.search]: () => (++calls === 1 ? { status: 500 } : { data: [] }) }, { lookupAccess: true });
+    await screen.findByRole('region', { name: 'Ticket 1' });
+    const scope = ticket(1);
+    await userEvent.type(await scope.findByRole('textbox', { name: 'Find a profile by name' }), 'nobody');
+    await userEvent.click(scope.getByRole('button', { name: 'Search' }));
+    expect(await scope.findByText(CONFERENCE_UNKNOWN_ERROR)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(scope.getByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search results' });
+    expect(within(dialog).getByText('No profile matches "nobody".')).toBeVisible();
+    expect(calls).toBe(2);
+    expect(scope.queryByText(CONFERENCE_UNKNOWN_ERROR)).toBeNull();
+  });
+
   it('fills a ticket from the RCN typed on the badge, or says the user was not found', async () => {
     renderPurchase({ 'GET /api/conference-profiles/9999': () => ({ status: 404 }) }, { lookupAccess: true });
     await chooseEvent();
