@@ -1,35 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../src/api/client.ts';
 import { classifyFailure } from '../../../src/api/errors/api-error.ts';
+import { apiQueryOptions } from '../../../src/api/query-options.ts';
 import { conferenceOrderItemsEndpoint, type Conference, type ConferenceTicket } from '../../../src/contracts/conference.ts';
 import { SWITCH_TO_SELF_CODE, switchUserEndpoint } from '../../../src/contracts/impersonation.ts';
 import { CURRENT_PROFILE_ID, profileEndpoint } from '../../../src/contracts/profile.ts';
 
-/**
- * Whether the acting user already is the ticket's owner. The page config names the user but not
- * their RCN, so their own profile tells; without one, the switch decides.
- */
-async function actingAsOwner(api: ApiClient, ticket: ConferenceTicket): Promise<boolean> {
-  try {
-    const { data } = await api.request(profileEndpoint, { params: { id: CURRENT_PROFILE_ID } });
-    return data.rcn === ticket.ownerRcn;
-  } catch {
-    return false;
-  }
-}
+/** The acting user's own profile; keyed by its path, it is the account blocks' cache entry too. */
+const currentProfileQueryOptions = (api: ApiClient) =>
+  apiQueryOptions(api, profileEndpoint, { params: { id: CURRENT_PROFILE_ID } });
 
 /**
  * Makes the ticket's owner the acting user (conference.md 4; only super-users may switch), unless
- * they already are. Says whether it switched: from then on the staff tools answer 403.
+ * they already are. Says whether it switched: from then on the staff tools answer 403. The page
+ * config names the user but not their RCN, so their own profile tells; without one, the switch
+ * decides: the server refuses a switch to oneself.
  */
-export async function actAsOwner(api: ApiClient, ticket: ConferenceTicket): Promise<boolean> {
-  if (await actingAsOwner(api, ticket)) return false;
-  try {
-    await api.request(switchUserEndpoint, { json: { switchToUsername: ticket.ownerRcn } });
-    return true;
-  } catch (error) {
-    if (classifyFailure(error).messages.some((message) => message.code === SWITCH_TO_SELF_CODE)) return false;
-    throw error;
-  }
+export async function actAsOwner(queryClient: QueryClient, api: ApiClient, ticket: ConferenceTicket): Promise<boolean> {
+  const profile = currentProfileQueryOptions(api);
+  const acting = await queryClient.query(profile).then(
+    ({ rcn }) => rcn,
+    () => null,
+  );
+  if (acting === ticket.ownerRcn) return false;
+  const switched = await api.request(switchUserEndpoint, { json: { switchToUsername: ticket.ownerRcn } }).then(
+    () => true,
+    (error: unknown) => {
+      if (classifyFailure(error).messages.some((message) => message.code === SWITCH_TO_SELF_CODE)) return false;
+      throw error;
+    },
+  );
+  // The acting user is the owner now: the profile in the cache is someone else's.
+  if (switched) void queryClient.invalidateQueries({ queryKey: profile.queryKey });
+  return switched;
 }
 
 /** Puts one of each SKU on the acting user's order, for this ticket. */

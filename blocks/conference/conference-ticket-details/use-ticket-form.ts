@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { failureText, type Failure } from '../../../src/api/errors/api-error.ts';
@@ -129,6 +130,7 @@ export function useTicketForm(ticket: ConferenceTicket) {
   const actions = useLabels(ticketActionLabels);
   const common = useLabels(conferenceLabels);
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const toast = useToast();
   const [draft, setDraft] = useState(EMPTY_DRAFT);
   /** The rules refused the last submit; the next submit they let through clears it. */
@@ -153,7 +155,7 @@ export function useTicketForm(ticket: ConferenceTicket) {
   });
   const addition = useSave({
     send: async (skuNumbers: readonly string[]) => {
-      if (!switched && (await actAsOwner(api, ticket))) setSwitched(true);
+      if (!switched && (await actAsOwner(queryClient, api, ticket))) setSwitched(true);
       await addFeatures(api, ticket, skuNumbers);
     },
     // Added: the page is on its way to the owner's cart.

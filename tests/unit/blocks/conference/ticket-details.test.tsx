@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/conference/conference-ticket-details/index.ts';
@@ -284,11 +285,11 @@ describe('feature addition', () => {
       'GET /api/checkout/profile/current': () => ({ data: demoProfile({ rcn: 'SOMEONE-ELSE' }) }),
       'POST /api/rpc/switch-user': () => ({ data: { isSu: true, impersonatedUser: { id: '9', username: 'owner' } } }),
     });
-    expect(await actAsOwner(other.client, ada)).toBe(true);
+    expect(await actAsOwner(new QueryClient(), other.client, ada)).toBe(true);
     expect(other.fake.requests.at(-1)?.body).toEqual({ switchToUsername: ada.ownerRcn });
 
     const owner = api({ 'GET /api/checkout/profile/current': () => ({ data: demoProfile({ rcn: ada.ownerRcn }) }) });
-    expect(await actAsOwner(owner.client, ada)).toBe(false);
+    expect(await actAsOwner(new QueryClient(), owner.client, ada)).toBe(false);
     expect(owner.fake.requests.filter((r) => r.method === 'POST')).toEqual([]);
 
     const noProfile = api({
@@ -297,7 +298,28 @@ describe('feature addition', () => {
         messages: [{ type: 'error', source: 'switchUser', code: 'self', value: 'You cannot switch to yourself.' }],
       }),
     });
-    expect(await actAsOwner(noProfile.client, ada)).toBe(false);
+    expect(await actAsOwner(new QueryClient(), noProfile.client, ada)).toBe(false);
+  });
+
+  it("reads the acting user's profile through the query cache, and again once a switch has changed who acts", async () => {
+    const fresh = () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    const profileCalls = (fake: ReturnType<typeof api>['fake']) =>
+      fake.requests.filter((r) => r.path === '/api/checkout/profile/current');
+
+    const owner = api({ 'GET /api/checkout/profile/current': () => ({ data: demoProfile({ rcn: ada.ownerRcn }) }) });
+    const ownersCache = fresh();
+    expect(await actAsOwner(ownersCache, owner.client, ada)).toBe(false);
+    expect(await actAsOwner(ownersCache, owner.client, ada)).toBe(false);
+    expect(profileCalls(owner.fake)).toHaveLength(1);
+
+    const other = api({
+      'GET /api/checkout/profile/current': () => ({ data: demoProfile({ rcn: 'SOMEONE-ELSE' }) }),
+      'POST /api/rpc/switch-user': () => ({ data: { isSu: true, impersonatedUser: { id: '9', username: 'owner' } } }),
+    });
+    const othersCache = fresh();
+    expect(await actAsOwner(othersCache, other.client, ada)).toBe(true);
+    expect(await actAsOwner(othersCache, other.client, ada)).toBe(true);
+    expect(profileCalls(other.fake)).toHaveLength(2);
   });
 
   it('adds each feature for the ticket to the order', async () => {
