@@ -1,4 +1,4 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { TextField } from '../../../src/ui/forms/text-field.tsx';
@@ -10,7 +10,6 @@ import css from './badge-print.css?inline';
 import { EMPTY_BADGE, isEmployeeBadge, missingBadgeFields, printedBadge, type Badge, type BadgeField } from './badge-rules.ts';
 import { PrintView } from './badge-view.tsx';
 import { badgePrintLabels } from './labels.ts';
-import { usePrintCycle } from './use-print-cycle.ts';
 
 /** Print Custom Badge (/conference/custom-badge-print): four fields and 'Print badge'. */
 export function ConferenceBadgePrint() {
@@ -69,4 +68,35 @@ function BadgeForm() {
       {printing && <PrintView badge={printing} />}
     </form>
   );
+}
+
+/** conference.md 9: printing waits 1 s, and the print view goes 1 s after that. */
+const PRINT_DELAY_MS = 1000;
+const PRINT_VIEW_MS = 1000;
+
+/** On <html> while a badge prints: the document's print rules then show the badge alone. */
+const PRINTING_CLASS = 'cmsb-badge-printing';
+
+/**
+ * The badge being printed, or null. `print(badge)` shows the print view, opens the browser's print
+ * dialog a second later and takes the view away a second after the dialog returns.
+ */
+function usePrintCycle(): { printing: Badge | null; print: (badge: Badge) => void } {
+  const [printing, setPrinting] = useState<Badge | null>(null);
+  useEffect(() => {
+    if (!printing) return;
+    const root = document.documentElement;
+    root.classList.add(PRINTING_CLASS);
+    let removal: ReturnType<typeof setTimeout> | undefined;
+    const opening = setTimeout(() => {
+      window.print();
+      removal = setTimeout(() => setPrinting(null), PRINT_VIEW_MS);
+    }, PRINT_DELAY_MS);
+    return () => {
+      clearTimeout(opening);
+      clearTimeout(removal);
+      root.classList.remove(PRINTING_CLASS);
+    };
+  }, [printing]);
+  return { printing, print: setPrinting };
 }

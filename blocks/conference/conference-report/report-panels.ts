@@ -1,5 +1,5 @@
 import type { ConferenceReport } from '../../../src/contracts/conference.ts';
-import { languageName } from '../shared/language-name.ts';
+import { resolveLocale } from '../../../src/format/index.ts';
 import type { ReportLabels } from './labels.ts';
 
 const FIGURES = [
@@ -29,6 +29,19 @@ export interface KeyedPanel {
   entries: { key: string; label: string; count: number }[];
   /** Derived (conference.md 3): false shows 'none'. */
   hasValues: boolean;
+}
+
+/**
+ * A language code as staff read it, in the page's language ('spa': 'Spanish', 'español' in es).
+ * Intl takes the three-letter codes the tickets carry; a code it does not know shows as it is.
+ */
+function languageName(code: string, locale: string | null | undefined): string {
+  try {
+    return new Intl.DisplayNames([resolveLocale(locale)], { type: 'language', fallback: 'none' }).of(code) ?? code;
+  } catch {
+    // note: a code that is not a language tag at all ('e n') throws a RangeError
+    return code;
+  }
 }
 
 /**

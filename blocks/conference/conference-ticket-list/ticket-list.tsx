@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import type { ConferenceSummary } from '../../../src/contracts/conference.ts';
+import type { ConferenceSummary, ConferenceTicket } from '../../../src/contracts/conference.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
+import { downloadBlob } from '../../../src/ui/download-blob.ts';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { TextField } from '../../../src/ui/forms/text-field.tsx';
@@ -17,10 +18,9 @@ import { searchTickets } from '../shared/ticket-search.ts';
 import { useCheckInToggle } from '../shared/use-check-in-toggle.tsx';
 import { useDeskFailures } from '../shared/use-desk-failures.ts';
 import { useTicketDeletion } from '../shared/use-ticket-deletion.tsx';
-import { downloadTicketsCsv } from './csv-download.ts';
 import { listAddressUrl, useListAddress } from './list-address.ts';
 import { ticketListLabels } from './labels.ts';
-import { TicketPager } from './ticket-pager.tsx';
+import { ticketsCsv, ticketsCsvFileName, type TicketCsvLabels } from './ticket-csv.ts';
 import { ticketPage } from './ticket-paging.ts';
 import { TicketTable } from './ticket-table.tsx';
 import css from './ticket-list.css?inline';
@@ -183,4 +183,28 @@ function TicketList({ conference, picker }: { conference: ConferenceSummary; pic
     event.preventDefault();
     setAddress({ ...address, page: 1 }, 'push');
   }
+}
+
+/** Previous and next, with where staff are; nothing when all results fit one page. */
+function TicketPager({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
+  const labels = useLabels(ticketListLabels);
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="cmsb-ticket-list__pager" aria-label={labels.pages}>
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {labels.previous}
+      </Button>
+      <span>{fillLabel(labels.pageOf, { page, pageCount })}</span>
+      <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        {labels.next}
+      </Button>
+    </nav>
+  );
+}
+
+/** Builds the CSV (papaparse is fetched now, not with the list) and hands it to the browser as a download. */
+async function downloadTicketsCsv(conferenceId: string, tickets: readonly ConferenceTicket[], labels: TicketCsvLabels) {
+  const { unparse } = await import('papaparse');
+  const blob = new Blob([ticketsCsv(unparse, tickets, labels)], { type: 'text/csv;charset=utf-8' });
+  downloadBlob(blob, ticketsCsvFileName(conferenceId, new Date()));
 }
