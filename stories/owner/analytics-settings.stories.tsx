@@ -78,7 +78,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     await saveAs(canvasElement, 'G-SLOW');
     await expect(within(canvasElement).getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(root(canvasElement)).toHaveAttribute('data-state', 'saving');
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'pending');
   },
 };
 

@@ -1,8 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { classifyFailure, failureText } from '../../../src/api/errors/api-error.ts';
+import { useSave } from '../../../src/api/use-save.ts';
 import { TRACKING_ID_MAX_LENGTH } from '../../../src/contracts/site-analytics.ts';
+import type { PageConfig } from '../../../src/host/config.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { leaveTo, currentPath } from '../../../src/host/navigation.ts';
@@ -13,7 +15,7 @@ import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { validateTrackingId } from '../../../src/validation/tracking-id.ts';
 import { SettingForm } from '../shared/setting-form.tsx';
 import { analyticsLabels } from './labels.ts';
-import { isRefusal, refusedPath, saveTracking, trackingQueryOptions } from './tracking-setting.ts';
+import { isRefusal, refusedPath, saveTracking, trackingQueryOptions, type LoadedTracking } from './tracking-setting.ts';
 import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
 
 export interface AnalyticsSettingsProps {
@@ -32,14 +34,16 @@ const leaveForLogin = (path: string) => leaveTo(path, { replace: true });
 export function AnalyticsSettings({ leaveWhenRefused = true, leave = leaveForLogin }: AnalyticsSettingsProps) {
   const labels = useLabels(analyticsLabels);
   const api = useApiClient();
-  const queryClient = useQueryClient();
   const { siteId = '', user, routes } = useHostConfig();
   const options = trackingQueryOptions(api, siteId);
   const loaded = useQuery({ ...options, enabled: Boolean(user && siteId), retry: false });
-  const refused = !user || isRefusal(loaded.error);
+  const refused = !user || isRefusal(classifyFailure(loaded.error));
   useEffect(() => {
     if (refused && leaveWhenRefused) leave(refusedPath(routes, currentPath()));
   }, [refused, leaveWhenRefused, leave, routes]);
+  const leaveWhenSaveRefused = () => {
+    if (leaveWhenRefused) leave(refusedPath(routes, currentPath()));
+  };
 
   if (!siteId) return <Alert type="warning">{labels.noSite}</Alert>;
   if (refused) {
@@ -47,33 +51,7 @@ export function AnalyticsSettings({ leaveWhenRefused = true, leave = leaveForLog
     return <LogInPrompt text={labels.refused} logIn={labels.logIn} href={refusedPath(routes, currentPath())} />;
   }
   if (loaded.data) {
-    const { mode, trackingId } = loaded.data;
-    return (
-      <SettingForm
-        className="cmsb-analytics-settings"
-        label={labels.trackingId}
-        hint={labels.trackingIdHint}
-        saveLabel={labels.save}
-        savedText={labels.saved}
-        saved={trackingId}
-        maxLength={TRACKING_ID_MAX_LENGTH}
-        required
-        validate={(value) => (validateTrackingId(value) === null ? null : labels.required)}
-        save={async (value) => {
-          try {
-            const saved = await saveTracking(api, { siteId, mode, trackingId: value, user });
-            queryClient.setQueryData(options.queryKey, { mode: 'update', trackingId: saved.setting.trackingId });
-            // After a create the form reloads the setting (accounts spec 4).
-            if (saved.reload) await queryClient.invalidateQueries({ queryKey: options.queryKey });
-          } catch (error) {
-            // The session ended, or the user lost the right meanwhile.
-            if (isRefusal(error) && leaveWhenRefused) leave(refusedPath(routes, currentPath()));
-            throw error;
-          }
-        }}
-        failureText={(failure) => failureText(failure, labels.error)}
-      />
-    );
+    return <TrackingForm tracking={loaded.data} user={user} onRefused={leaveWhenSaveRefused} />;
   }
   if (loaded.isError) {
     return (
@@ -89,4 +67,45 @@ export function AnalyticsSettings({ leaveWhenRefused = true, leave = leaveForLog
     );
   }
   return <Spinner label={labels.loading} />;
+}
+
+interface TrackingFormProps {
+  tracking: LoadedTracking;
+  user: NonNullable<PageConfig['user']>;
+  /** The server refused a save: the session ended, or the user lost the right meanwhile. */
+  onRefused: () => void;
+}
+
+/** The loaded setting's form: a save creates the setting or updates it, as `tracking.mode` says. */
+function TrackingForm({ tracking: { mode, trackingId }, user, onRefused }: TrackingFormProps) {
+  const labels = useLabels(analyticsLabels);
+  const api = useApiClient();
+  const { siteId = '' } = useHostConfig();
+  const { queryKey } = trackingQueryOptions(api, siteId);
+  const save = useSave({
+    send: (value: string) => saveTracking(api, { siteId, mode, trackingId: value, user }),
+    onSaved: async (saved, _value, queryClient) => {
+      queryClient.setQueryData(queryKey, { mode: 'update', trackingId: saved.setting.trackingId });
+      // After a create the form reloads the setting (accounts spec 4).
+      if (saved.reload) await queryClient.invalidateQueries({ queryKey });
+    },
+    onFailed: (failure) => {
+      if (isRefusal(failure)) onRefused();
+    },
+  });
+  return (
+    <SettingForm
+      className="cmsb-analytics-settings"
+      label={labels.trackingId}
+      hint={labels.trackingIdHint}
+      saveLabel={labels.save}
+      savedText={labels.saved}
+      saved={trackingId}
+      maxLength={TRACKING_ID_MAX_LENGTH}
+      required
+      validate={(value) => (validateTrackingId(value) === null ? null : labels.required)}
+      save={save}
+      failureText={(failure) => failureText(failure, labels.error)}
+    />
+  );
 }

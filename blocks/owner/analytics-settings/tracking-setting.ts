@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../src/api/client.ts';
-import { classifyFailure } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure, type Failure } from '../../../src/api/errors/api-error.ts';
 import {
   createTrackingSettingEndpoint,
   SITE_REFUSAL_SOURCE,
@@ -39,7 +39,8 @@ export async function loadTracking(api: ApiClient, siteId: string, signal?: Abor
     const { data } = await api.request(trackingSettingsEndpoint, { params: { siteId }, ...(signal ? { signal } : {}) });
     return fromSettings(data);
   } catch (error) {
-    if (classifyFailure(error).kind === 'not-found' && !isRefusal(error)) return NO_SETTING;
+    const failure = classifyFailure(error);
+    if (failure.kind === 'not-found' && !isRefusal(failure)) return NO_SETTING;
     throw error;
   }
 }
@@ -79,8 +80,7 @@ export async function saveTracking(
  * reference server answers a site that is not theirs as an unknown one (404 from the site); a
  * server that tells the two apart answers 403.
  */
-export function isRefusal(error: unknown): boolean {
-  const { kind, messages } = classifyFailure(error);
+export function isRefusal({ kind, messages }: Failure): boolean {
   if (kind === 'not-found') return messages.some((message) => message.source === SITE_REFUSAL_SOURCE);
   return kind === 'signed-out' || kind === 'forbidden';
 }

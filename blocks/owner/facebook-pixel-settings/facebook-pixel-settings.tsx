@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { classifyFailure } from '../../../src/api/errors/api-error.ts';
 import { apiQueryOptions } from '../../../src/api/query-options.ts';
+import { useSave } from '../../../src/api/use-save.ts';
 import {
   facebookPixelEndpoint,
   PIXEL_ACCOUNT_ID_MAX_LENGTH,
@@ -31,10 +32,16 @@ export interface FacebookPixelSettingsProps {
 export function FacebookPixelSettings({ leave = leaveTo }: FacebookPixelSettingsProps) {
   const labels = useLabels(pixelLabels);
   const api = useApiClient();
-  const queryClient = useQueryClient();
   const { siteId = '', user, routes } = useHostConfig();
   const options = apiQueryOptions(api, facebookPixelEndpoint, { params: { siteId } });
   const loaded = useQuery({ ...options, enabled: Boolean(user && siteId), retry: false });
+  const save = useSave({
+    send: async (accountId: string) => (await api.request(saveFacebookPixelEndpoint, { json: { siteId, accountId } })).data,
+    onSaved: (saved, _accountId, queryClient) => queryClient.setQueryData(options.queryKey, saved),
+    onFailed: (failure) => {
+      if (failure.kind === 'signed-out') leave(loginHref(routes));
+    },
+  });
 
   if (!siteId) return <Alert type="warning">{labels.noSite}</Alert>;
   // Signed out, nothing to load.
@@ -53,15 +60,7 @@ export function FacebookPixelSettings({ leave = leaveTo }: FacebookPixelSettings
         required={false}
         inputMode="numeric"
         validate={(value) => (validatePixelAccountId(value) === null ? null : labels.digitsOnly)}
-        save={async (accountId) => {
-          try {
-            const { data } = await api.request(saveFacebookPixelEndpoint, { json: { siteId, accountId } });
-            queryClient.setQueryData(options.queryKey, data);
-          } catch (error) {
-            if (classifyFailure(error).kind === 'signed-out') leave(loginHref(routes));
-            throw error;
-          }
-        }}
+        save={save}
         failureText={() => labels.error}
       />
     );

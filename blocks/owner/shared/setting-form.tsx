@@ -1,13 +1,14 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { Failure } from '../../../src/api/errors/api-error.ts';
+import type { Save } from '../../../src/api/use-save.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { TextField } from '../../../src/ui/forms/text-field.tsx';
 import { useFieldValidation } from '../../../src/ui/forms/use-field-validation.ts';
 import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useUnsavedChangesWarning } from '../../../src/ui/use-unsaved-changes.ts';
 import css from './setting-form.css?inline';
-import { useInlineSetting } from './use-inline-setting.ts';
 
 export interface SettingFormProps {
   /** The block's own class, beside `cmsb-setting-form`. */
@@ -24,16 +25,16 @@ export interface SettingFormProps {
   inputMode?: 'text' | 'numeric';
   /** The field's rule: its message, or null when the value may be saved. */
   validate: (value: string) => string | null;
-  /** Sends the trimmed value; throws when the server refuses it or cannot be reached. */
-  save: (value: string) => Promise<unknown>;
+  /** The block's save of the trimmed value (its useSave, which also stores what the server answers). */
+  save: Save<string, unknown>;
   /** What a failed save shows. */
   failureText: (failure: Failure | null) => string;
 }
 
 /**
- * A site setting of one text field and Save (analytics, the Facebook pixel), on the inline-edit
- * kit: the field's rule checked on Save (the field marked and focused), a busy Save button while
- * saving, the saved message or the failure announced, and what was typed kept when a save fails.
+ * A site setting of one text field and Save (analytics, the Facebook pixel): the field's rule
+ * checked on Save (the field marked and focused), a busy Save button while saving, the saved
+ * message or the failure announced, and what was typed kept when a save fails.
  */
 export function SettingForm({
   className,
@@ -51,24 +52,25 @@ export function SettingForm({
 }: SettingFormProps) {
   useStyles(css);
   const [draft, setDraft] = useState(saved);
-  const setting = useInlineSetting(saved, save);
   const rule = validate(draft);
   const { ref: validationRef, ...field } = useFieldValidation({ value: rule ?? undefined });
   const saveButton = useRef<HTMLButtonElement>(null);
   const failure = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
-  const status = setting.status;
+  const { status } = save;
+  useUnsavedChangesWarning(status === 'pending');
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
-    if (rule !== null || status === 'saving') return;
+    if (rule !== null) return;
     const value = draft.trim();
-    const saved = await setting.commit(value);
-    if (saved) setDraft(value);
+    const outcome = await save.save(value);
+    if (outcome.status === 'skipped') return;
+    if (outcome.status === 'saved') setDraft(value);
     // The Save button is disabled while saving, which takes the focus from it: give it back, or to the failure.
     focusAfterRender(() => {
       if (document.activeElement && document.activeElement !== document.body) return;
-      (saved ? saveButton.current : (failure.current ?? saveButton.current))?.focus();
+      (outcome.status === 'saved' ? saveButton.current : (failure.current ?? saveButton.current))?.focus();
     });
   };
 
@@ -94,7 +96,7 @@ export function SettingForm({
             onBlur={() => field.blur('value')}
           />
         </div>
-        <Button ref={saveButton} type="submit" busy={status === 'saving'} className="cmsb-setting-form__save">
+        <Button ref={saveButton} type="submit" busy={status === 'pending'} className="cmsb-setting-form__save">
           {saveLabel}
         </Button>
       </form>
@@ -105,9 +107,10 @@ export function SettingForm({
             <p>{savedText}</p>
           </Alert>
         )}
-        {status === 'error' && (
+        {/* note: a conflict too (the server's 409 when a setting was created meanwhile): a failure like any other here. */}
+        {save.failure && (
           <Alert ref={failure} tabIndex={-1} type="error">
-            <p>{failureText(setting.failure)}</p>
+            <p>{failureText(save.failure)}</p>
           </Alert>
         )}
       </div>

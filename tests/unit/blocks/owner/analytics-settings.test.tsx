@@ -100,6 +100,18 @@ describe('analytics-settings block', () => {
     expect(await field()).toHaveValue('G-TYPED');
   });
 
+  it("shows the server's refusal of a create because a setting was made meanwhile (409)", async () => {
+    const routes = settingsServer(null);
+    routes[`POST ${PATH}`] = () => ({
+      status: 409,
+      messages: [{ type: 'error', source: 'analytics', code: 'exists', value: 'This site already has an analytics setting.' }],
+    });
+    renderBlock(routes);
+    await saveAs('G-LATE');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This site already has an analytics setting.');
+    expect(await field()).toHaveValue('G-LATE');
+  });
+
   it('marks the Save button busy while saving', async () => {
     const routes = settingsServer('G-OLD');
     routes[`PATCH ${PATH}`] = never;

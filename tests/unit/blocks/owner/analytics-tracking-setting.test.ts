@@ -1,5 +1,5 @@
 import { createApiClient } from '../../../../src/api/client.ts';
-import { ApiError } from '../../../../src/api/errors/api-error.ts';
+import { ApiError, classifyFailure } from '../../../../src/api/errors/api-error.ts';
 import {
   fromSettings,
   isRefusal,
@@ -77,8 +77,13 @@ describe('saving the analytics setting', () => {
 
 describe('refusals', () => {
   it('counts 401 and 403 as refusals, nothing else', () => {
-    expect([401, 403, 404, 500].map((status) => isRefusal(new ApiError(status, [])))).toEqual([true, true, false, false]);
-    expect(isRefusal(new TypeError('Failed to fetch'))).toBe(false);
+    expect([401, 403, 404, 500].map((status) => isRefusal(classifyFailure(new ApiError(status, []))))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(isRefusal(classifyFailure(new TypeError('Failed to fetch')))).toBe(false);
   });
 
   it('sends the refused to log in with the unauthorized error, then back', () => {
