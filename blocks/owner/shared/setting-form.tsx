@@ -3,6 +3,7 @@ import type { Failure } from '../../../src/api/errors/api-error.ts';
 import type { Save } from '../../../src/api/use-save.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { TextField } from '../../../src/ui/forms/text-field.tsx';
 import { useFieldValidation } from '../../../src/ui/forms/use-field-validation.ts';
 import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
@@ -28,7 +29,7 @@ export interface SettingFormProps {
   /** The block's save of the trimmed value (its useSave, which also stores what the server answers). */
   save: Save<string, unknown>;
   /** What a failed save shows. */
-  failureText: (failure: Failure | null) => string;
+  failureText: (failure: Failure) => string;
 }
 
 /**
@@ -55,7 +56,6 @@ export function SettingForm({
   const rule = validate(draft);
   const { ref: validationRef, ...field } = useFieldValidation({ value: rule ?? undefined });
   const saveButton = useRef<HTMLButtonElement>(null);
-  const failure = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const { status } = save;
   useUnsavedChangesWarning(status === 'pending');
@@ -67,10 +67,11 @@ export function SettingForm({
     const outcome = await save.save(value);
     if (outcome.status === 'skipped') return;
     if (outcome.status === 'saved') setDraft(value);
-    // The Save button is disabled while saving, which takes the focus from it: give it back, or to the failure.
+    // The Save button is disabled while saving, which takes the focus from it: give it back, unless
+    // the failure's banner has taken it.
     focusAfterRender(() => {
       if (document.activeElement && document.activeElement !== document.body) return;
-      (outcome.status === 'saved' ? saveButton.current : (failure.current ?? saveButton.current))?.focus();
+      saveButton.current?.focus();
     });
   };
 
@@ -108,11 +109,7 @@ export function SettingForm({
           </Alert>
         )}
         {/* note: a conflict too (the server's 409 when a setting was created meanwhile): a failure like any other here. */}
-        {save.failure && (
-          <Alert ref={failure} tabIndex={-1} type="error">
-            <p>{failureText(save.failure)}</p>
-          </Alert>
-        )}
+        {save.failure && <ErrorBanner message={failureText(save.failure)} onClose={save.reset} />}
       </div>
     </div>
   );

@@ -88,7 +88,7 @@ describe('analytics-settings block', () => {
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
-  it("keeps what was typed when a save fails and shows the server's message", async () => {
+  it("keeps what was typed when a save fails and shows the server's message in a banner that takes the focus", async () => {
     const routes = settingsServer('G-OLD');
     routes[`PATCH ${PATH}`] = () => ({
       status: 500,
@@ -96,7 +96,9 @@ describe('analytics-settings block', () => {
     });
     renderBlock(routes);
     await saveAs('G-TYPED');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The store is down.');
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('The store is down.');
+    await waitFor(() => expect(banner).toHaveFocus());
     expect(await field()).toHaveValue('G-TYPED');
   });
 
