@@ -15,7 +15,14 @@ import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { validateTrackingId } from '../../../src/validation/tracking-id.ts';
 import { SettingForm } from '../shared/setting-form.tsx';
 import { analyticsLabels } from './labels.ts';
-import { isRefusal, refusedPath, saveTracking, trackingQueryOptions, type LoadedTracking } from './tracking-setting.ts';
+import {
+  isRefusal,
+  loadedTracking,
+  refusedPath,
+  saveTracking,
+  trackingSettingsQueryOptions,
+  type LoadedTracking,
+} from './tracking-setting.ts';
 import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
 
 export interface AnalyticsSettingsProps {
@@ -35,8 +42,8 @@ export function AnalyticsSettings({ leaveWhenRefused = true, leave = leaveForLog
   const labels = useLabels(analyticsLabels);
   const api = useApiClient();
   const { siteId = '', user, routes } = useHostConfig();
-  const options = trackingQueryOptions(api, siteId);
-  const loaded = useQuery({ ...options, enabled: Boolean(user && siteId), retry: false });
+  const loaded = useQuery({ ...trackingSettingsQueryOptions(api, siteId), enabled: Boolean(user && siteId), retry: false });
+  const tracking = loadedTracking(loaded);
   const refused = !user || isRefusal(classifyFailure(loaded.error));
   useEffect(() => {
     if (refused && leaveWhenRefused) leave(refusedPath(routes, currentPath()));
@@ -50,9 +57,7 @@ export function AnalyticsSettings({ leaveWhenRefused = true, leave = leaveForLog
     if (leaveWhenRefused) return <Spinner label={labels.leaving} />;
     return <LogInPrompt text={labels.refused} logIn={labels.logIn} href={refusedPath(routes, currentPath())} />;
   }
-  if (loaded.data) {
-    return <TrackingForm tracking={loaded.data} user={user} onRefused={leaveWhenSaveRefused} />;
-  }
+  if (tracking) return <TrackingForm tracking={tracking} user={user} onRefused={leaveWhenSaveRefused} />;
   if (loaded.isError) {
     return (
       <ErrorBanner
@@ -81,11 +86,11 @@ function TrackingForm({ tracking: { mode, trackingId }, user, onRefused }: Track
   const labels = useLabels(analyticsLabels);
   const api = useApiClient();
   const { siteId = '' } = useHostConfig();
-  const { queryKey } = trackingQueryOptions(api, siteId);
+  const { queryKey } = trackingSettingsQueryOptions(api, siteId);
   const save = useSave({
     send: (value: string) => saveTracking(api, { siteId, mode, trackingId: value, user }),
     onSaved: async (saved, _value, queryClient) => {
-      queryClient.setQueryData(queryKey, { mode: 'update', trackingId: saved.setting.trackingId });
+      queryClient.setQueryData(queryKey, [saved.setting]);
       // After a create the form reloads the setting (accounts spec 4).
       if (saved.reload) await queryClient.invalidateQueries({ queryKey });
     },

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../src/api/client.ts';
 import { classifyFailure, type Failure } from '../../../src/api/errors/api-error.ts';
+import { apiQueryOptions } from '../../../src/api/query-options.ts';
 import {
   createTrackingSettingEndpoint,
   SITE_REFUSAL_SOURCE,
@@ -28,28 +28,26 @@ export interface LoadedTracking {
 
 const NO_SETTING: LoadedTracking = { mode: 'create', trackingId: '' };
 
-export function fromSettings(settings: readonly Pick<TrackingSetting, 'trackingId'>[]): LoadedTracking {
-  const [first] = settings;
-  return first ? { mode: 'update', trackingId: first.trackingId } : NO_SETTING;
-}
+/** The site's settings as the server lists them; it answers 404 while there is none yet. */
+export const trackingSettingsQueryOptions = (api: ApiClient, siteId: string) =>
+  apiQueryOptions(api, trackingSettingsEndpoint, { params: { siteId } });
 
-/** The site's setting; a 404 means none yet, unless it refuses the site. Any other failure is thrown, to be shown. */
-export async function loadTracking(api: ApiClient, siteId: string, signal?: AbortSignal): Promise<LoadedTracking> {
-  try {
-    const { data } = await api.request(trackingSettingsEndpoint, { params: { siteId }, ...(signal ? { signal } : {}) });
-    return fromSettings(data);
-  } catch (error) {
-    const failure = classifyFailure(error);
-    if (failure.kind === 'not-found' && !isRefusal(failure)) return NO_SETTING;
-    throw error;
-  }
-}
-
-export function trackingQueryOptions(api: ApiClient, siteId: string) {
-  return queryOptions({
-    queryKey: ['analytics-settings', siteId] as const,
-    queryFn: ({ signal }) => loadTracking(api, siteId, signal),
-  });
+/**
+ * What the form starts from, read from its query: the first listed setting's ID, as the spec reads
+ * it, or create mode when the load found none (an empty list, or a 404 that does not refuse the
+ * site); null while the query has neither.
+ */
+export function loadedTracking({
+  data,
+  error,
+}: {
+  data: readonly TrackingSetting[] | undefined;
+  error: unknown;
+}): LoadedTracking | null {
+  const [first] = data ?? [];
+  if (first) return { mode: 'update', trackingId: first.trackingId };
+  const failure = classifyFailure(error);
+  return data || (failure.kind === 'not-found' && !isRefusal(failure)) ? NO_SETTING : null;
 }
 
 type SignedInUser = NonNullable<PageConfig['user']>;

@@ -1,13 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../../../../src/api/client.ts';
 import { ApiError, classifyFailure } from '../../../../src/api/errors/api-error.ts';
 import {
-  fromSettings,
   isRefusal,
-  loadTracking,
+  loadedTracking,
   refusedPath,
   saveTracking,
   trackingRequest,
+  trackingSettingsQueryOptions,
 } from '../../../../blocks/owner/analytics-settings/tracking-setting.ts';
+import { SITE_REFUSAL_SOURCE } from '../../../../src/contracts/site-analytics.ts';
 import { defaultRoutes } from '../../../../src/host/routes.ts';
 import { fakeFetch, type FakeHandler } from '../../../support/fake-fetch.ts';
 
@@ -20,24 +22,42 @@ function client(routes: Record<string, FakeHandler>) {
   return { api: createApiClient({ baseUrl: '/', fetch: fake.fetch }), requests: fake.requests };
 }
 
+/** The site's setting, loaded through the block's query options and read as the block reads it. */
+async function load(routes: Record<string, FakeHandler>) {
+  const { api } = client(routes);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const query = await queryClient.query(trackingSettingsQueryOptions(api, 'demo')).then(
+    (data) => ({ data, error: null }),
+    (error: unknown) => ({ data: undefined, error }),
+  );
+  return loadedTracking(query);
+}
+
 describe('loading the analytics setting', () => {
-  it("reads the first item's tracking ID, in update mode", () => {
-    expect(fromSettings([setting, { ...setting, trackingId: 'G-OTHER' }])).toEqual({ mode: 'update', trackingId: 'G-SAVED1' });
+  it("reads the first item's tracking ID, in update mode", async () => {
+    const other = { ...setting, trackingId: 'G-OTHER' };
+    expect(await load({ 'GET /api/v2/rcm-ga/demo': () => ({ data: [setting, other] }) })).toEqual({
+      mode: 'update',
+      trackingId: 'G-SAVED1',
+    });
   });
 
   it('goes to create mode on an empty list', async () => {
-    const { api } = client({ 'GET /api/v2/rcm-ga/demo': () => ({ data: [] }) });
-    expect(await loadTracking(api, 'demo')).toEqual({ mode: 'create', trackingId: '' });
+    expect(await load({ 'GET /api/v2/rcm-ga/demo': () => ({ data: [] }) })).toEqual({ mode: 'create', trackingId: '' });
   });
 
   it('goes to create mode on a 404', async () => {
-    const { api } = client({ 'GET /api/v2/rcm-ga/demo': () => ({ status: 404 }) });
-    expect(await loadTracking(api, 'demo')).toEqual({ mode: 'create', trackingId: '' });
+    expect(await load({ 'GET /api/v2/rcm-ga/demo': () => ({ status: 404 }) })).toEqual({ mode: 'create', trackingId: '' });
   });
 
-  it('throws any other failure, to be shown', async () => {
-    const { api } = client({ 'GET /api/v2/rcm-ga/demo': () => ({ status: 500 }) });
-    await expect(loadTracking(api, 'demo')).rejects.toMatchObject({ name: 'ApiError', status: 500 });
+  it('has nothing to start from on any other failure, a 404 refusing the site included: the block shows it', async () => {
+    const siteRefusal = { type: 'error', source: SITE_REFUSAL_SOURCE, code: 'notFound', value: 'There is no such site.' };
+    expect(await load({ 'GET /api/v2/rcm-ga/demo': () => ({ status: 500 }) })).toBeNull();
+    expect(await load({ 'GET /api/v2/rcm-ga/demo': () => ({ status: 404, messages: [siteRefusal] }) })).toBeNull();
+  });
+
+  it('has nothing to start from while loading', () => {
+    expect(loadedTracking({ data: undefined, error: null })).toBeNull();
   });
 });
 
