@@ -15,7 +15,7 @@ import { Button } from '../../../src/ui/forms/button.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { SaveStatus } from '../shared/save-status.tsx';
-import { useInlineSetting } from '../shared/use-inline-setting.ts';
+import { inlineSaveState, useInlineSetting } from '../shared/use-inline-setting.ts';
 import css from './coupon-owner-controls.css?inline';
 import { accessRefusal, type CouponControlsState } from './coupon-rows.ts';
 import { CouponTable } from './coupon-table.tsx';
@@ -84,7 +84,7 @@ function SavedCoupons({ coupons, saved, save }: SavedCouponsProps) {
   const labels = useLabels(couponOwnerLabels);
   const setting = useInlineSetting(saved, save);
   return (
-    <div className="cmsb-coupon-owner" data-state={setting.status satisfies CouponControlsState}>
+    <div className="cmsb-coupon-owner" data-state={inlineSaveState(setting.status) satisfies CouponControlsState}>
       <SaveStatus setting={setting} texts={{ saved: labels.saved, failed: labels.error }} />
       <CouponTable coupons={coupons} setting={setting} />
     </div>

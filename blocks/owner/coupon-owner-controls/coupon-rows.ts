@@ -1,9 +1,9 @@
 import { classifyFailure, type Failure } from '../../../src/api/errors/api-error.ts';
 import { customCodeSource, type Coupon, type CouponSettings } from '../../../src/contracts/pws-coupons.ts';
-import type { SaveState } from '../../../src/ui/use-save-state.ts';
+import type { InlineSaveState } from '../shared/use-inline-setting.ts';
 
 /** The block's states (accounts spec 4: loading, ready, saving, saved, error) and who may not use it. */
-export type CouponControlsState = 'loading' | SaveState | 'signed-out' | 'not-owner';
+export type CouponControlsState = 'loading' | InlineSaveState | 'signed-out' | 'not-owner';
 
 /** One row of the table: a coupon of the programme with the site's choice for it. */
 export interface CouponRow {

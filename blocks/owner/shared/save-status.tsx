@@ -6,7 +6,7 @@ import { useStyles } from '../../../src/ui/use-styles.ts';
 import { ConflictNotice } from './conflict-notice.tsx';
 import { ownerInlineLabels } from './labels.ts';
 import css from './save-status.css?inline';
-import type { InlineSetting } from './use-inline-setting.ts';
+import { inlineSaveState, type InlineSetting } from './use-inline-setting.ts';
 
 interface SaveStatusProps {
   setting: Pick<InlineSetting<unknown>, 'status' | 'failure' | 'reload'>;
@@ -25,9 +25,9 @@ export function SaveStatus({ setting: { status, failure, reload }, focusAfterRel
   useStyles(css);
   const labels = useLabels(ownerInlineLabels);
   return (
-    <div className="cmsb-save-status" data-state={status}>
+    <div className="cmsb-save-status" data-state={inlineSaveState(status)}>
       <p className="cmsb-save-status__progress" role="status">
-        {status === 'saving' ? (
+        {status === 'pending' ? (
           <>
             <Spinner size="small" decorative /> {labels.saving}
           </>

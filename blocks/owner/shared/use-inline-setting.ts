@@ -4,12 +4,12 @@ import { useSave, type SaveStatus } from '../../../src/api/use-save.ts';
 import { useUnsavedChangesWarning } from '../../../src/ui/use-unsaved-changes.ts';
 
 /**
- * An inline save's state in the words accounts spec 4 gives the owner blocks (ready, saving,
- * saved, error) and conflict; exposed as `data-state`.
+ * An inline save's status in the words accounts spec 4 gives the owner blocks (ready, saving,
+ * saved, error) and conflict: what they expose as `data-state`.
  */
 export type InlineSaveState = 'ready' | 'saving' | 'saved' | 'error' | 'conflict';
 
-/** The spec's word for a save's status (useSave's idle is ready, pending is saving). */
+/** The spec's word for a save's status, for `data-state` (useSave's idle is ready, pending is saving). */
 export function inlineSaveState(status: SaveStatus): InlineSaveState {
   if (status === 'idle') return 'ready';
   return status === 'pending' ? 'saving' : status;
@@ -18,7 +18,8 @@ export function inlineSaveState(status: SaveStatus): InlineSaveState {
 export interface InlineSetting<T> {
   /** What the block shows: the value being saved (optimistic) or refused as a conflict, else the saved one. */
   value: T;
-  status: InlineSaveState;
+  /** useSave's status of the latest save (show it as `data-state` through inlineSaveState). */
+  status: SaveStatus;
   /** The classified failure of the last save, while `status` is 'error' or 'conflict'. */
   failure: Failure | null;
   /** Saves `next`: shown at once, kept when the server agrees, rolled back when it refuses it. */
@@ -47,8 +48,8 @@ export function useInlineSetting<T>(
   const [pending, setPending] = useState<{ value: T } | null>(null);
   const saving = useSave({ send: save, queue: true });
   const round = useRef(0);
-  const status = inlineSaveState(saving.status);
-  useUnsavedChangesWarning(status === 'saving' || status === 'conflict');
+  const { status } = saving;
+  useUnsavedChangesWarning(status === 'pending' || status === 'conflict');
 
   return {
     value: pending ? pending.value : saved,

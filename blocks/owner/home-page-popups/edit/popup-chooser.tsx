@@ -13,7 +13,7 @@ import { Spinner } from '../../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { SaveStatus } from '../../shared/save-status.tsx';
 import { fetchLatestSections, heldRevision, storeSection } from '../../shared/site-sections.ts';
-import { useInlineSetting } from '../../shared/use-inline-setting.ts';
+import { inlineSaveState, useInlineSetting } from '../../shared/use-inline-setting.ts';
 import { homePagePopupsLabels } from '../labels.ts';
 import { PopupContent } from '../popup-content.tsx';
 import css from './popup-chooser.css?inline';
@@ -65,7 +65,7 @@ export function PopupChooser({ siteId, currentPopupId }: PopupChooserProps) {
   ];
 
   return (
-    <section className="cmsb-popup-chooser" aria-labelledby={titleId} data-status={setting.status}>
+    <section className="cmsb-popup-chooser" aria-labelledby={titleId} data-status={inlineSaveState(setting.status)}>
       <div className="cmsb-popup-chooser__bar">
         <h2 className="cmsb-popup-chooser__title" id={titleId} ref={title} tabIndex={-1}>
           {labels.chooserTitle}

@@ -10,7 +10,7 @@ import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { SaveStatus } from '../../shared/save-status.tsx';
 import { fetchLatestSections, heldRevision, storeSection } from '../../shared/site-sections.ts';
-import { useInlineSetting } from '../../shared/use-inline-setting.ts';
+import { inlineSaveState, useInlineSetting } from '../../shared/use-inline-setting.ts';
 import { homePageProductsLabels } from '../labels.ts';
 import { ProductsView } from '../products-view.tsx';
 import { hasRoom, shownProducts, withMovedPick, withoutPick, withPick, withProductCount } from '../products-rules.ts';
@@ -70,9 +70,9 @@ export function EditableProducts({ heading, siteId, section }: EditableProductsP
       count={value.productCount}
       state={products.length > 0 ? 'ready' : 'empty'}
       empty={empty}
-      busy={setting.status === 'saving'}
+      busy={setting.status === 'pending'}
     >
-      <div className="cmsb-hpp-edit" data-status={setting.status}>
+      <div className="cmsb-hpp-edit" data-status={inlineSaveState(setting.status)}>
         <div className="cmsb-hpp-edit__bar">
           <h3 className="cmsb-hpp-edit__title" ref={title} tabIndex={-1}>
             {labels.editorTitle}

@@ -17,7 +17,7 @@ import { Button } from '../../../../src/ui/forms/button.tsx';
 import { Spinner } from '../../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
 import { ConflictNotice } from '../../shared/conflict-notice.tsx';
-import { useInlineSetting } from '../../shared/use-inline-setting.ts';
+import { inlineSaveState, useInlineSetting } from '../../shared/use-inline-setting.ts';
 import { homePageVideoEditLabels } from '../labels.ts';
 import { VideoPlayer } from '../video-player.tsx';
 import css from './home-video-editor.css?inline';
@@ -55,10 +55,10 @@ export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
   const shown: HomeVideoOption | null =
     options.data?.find((option) => option.videoId === setting.value) ?? (setting.value === site.videoId ? site.video : null);
   const hintId = useId();
-  const statusText = setting.status === 'saving' ? labels.saving : setting.status === 'saved' ? labels.saved : '';
+  const statusText = setting.status === 'pending' ? labels.saving : setting.status === 'saved' ? labels.saved : '';
 
   return (
-    <div className="cmsb-home-video-edit" data-state={setting.status}>
+    <div className="cmsb-home-video-edit" data-state={inlineSaveState(setting.status)}>
       {shown ? (
         <VideoPlayer key={shown.videoId} video={shown} />
       ) : (

@@ -65,7 +65,7 @@ describe('useInlineSetting', () => {
     await act(() => result.current.reload());
     rerender();
     expect(fetchSaved).toHaveBeenCalledTimes(1);
-    expect([result.current.status, result.current.value, result.current.failure]).toEqual(['ready', 'z', null]);
+    expect([result.current.status, result.current.value, result.current.failure]).toEqual(['idle', 'z', null]);
   });
 
   it('rolls back any other failure', async () => {
