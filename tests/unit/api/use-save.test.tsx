@@ -112,4 +112,15 @@ describe('useSave', () => {
     act(() => result.current.reset());
     await waitFor(() => expect(result.current).toMatchObject({ status: 'idle', failure: null }));
   });
+
+  it('forgets the last failure as soon as the next save is sent', async () => {
+    const sends = heldSends();
+    const { result } = renderSave({ send: sends.send });
+    act(() => void result.current.save('a'));
+    await waitFor(() => expect(sends.sent).toEqual(['a']));
+    await act(async () => sends.settle[0]?.(new ApiError(500, [])));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', failure: { kind: 'failed' } }));
+    act(() => void result.current.save('b'));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'pending', failure: null }));
+  });
 });
