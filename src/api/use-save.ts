@@ -13,10 +13,10 @@ export type SaveStatus = 'idle' | 'pending' | 'saved' | 'error' | 'conflict';
 export const SAVED_STATUS_MS = 2500;
 
 /** What one call of `save` came to; 'skipped' when a save was already under way (a double submit). */
-export type SaveOutcome<Output> =
-  { status: 'saved'; data: Output } | { status: 'error' | 'conflict'; failure: Failure } | { status: 'skipped' };
+export type SaveOutcome<Output, Field extends string = string> =
+  { status: 'saved'; data: Output } | { status: 'error' | 'conflict'; failure: Failure<Field> } | { status: 'skipped' };
 
-export interface SaveOptions<Input, Output> {
+export interface SaveOptions<Input, Output, Field extends string = string> {
   /** Sends `input` (usually one `api.request`); a throw is the failure, classified by classifyFailure. */
   send: (input: Input) => Promise<Output>;
   /**
@@ -26,7 +26,12 @@ export interface SaveOptions<Input, Output> {
    */
   onSaved?: (data: Output, input: Input, queryClient: QueryClient) => unknown;
   /** After a failure, for the cache too (e.g. refetch what a conflict says has changed). */
-  onFailed?: (failure: Failure, input: Input, queryClient: QueryClient) => unknown;
+  onFailed?: (failure: Failure<Field>, input: Input, queryClient: QueryClient) => unknown;
+  /**
+   * The fields the form shows: a failure's `fields` keeps the server's messages for these only
+   * (see classifyFailure). A list that keeps its identity, e.g. a module constant.
+   */
+  fields?: readonly Field[];
   /** Keep 'saved' until the next save: for a form whose spec shows its confirmation until then. */
   keepSaved?: boolean;
   /**
@@ -37,12 +42,12 @@ export interface SaveOptions<Input, Output> {
   queue?: boolean;
 }
 
-export interface Save<Input, Output> {
+export interface Save<Input, Output, Field extends string = string> {
   status: SaveStatus;
   /** The classified failure of the last save, while `status` is 'error' or 'conflict'. */
-  failure: Failure | null;
+  failure: Failure<Field> | null;
   /** Sends `input`; the promise never rejects: it tells what came of it. */
-  save: (input: Input) => Promise<SaveOutcome<Output>>;
+  save: (input: Input) => Promise<SaveOutcome<Output, Field>>;
   /** Back to idle, the last outcome forgotten (e.g. when the error banner is closed, or after a reload). */
   reset: () => void;
 }
@@ -62,24 +67,25 @@ export interface Save<Input, Output> {
  * if (outcome.status === 'saved') setDraft(toDraft(outcome.data));
  * ```
  */
-export function useSave<Input, Output>({
+export function useSave<Input, Output, Field extends string = string>({
   send,
   onSaved,
   onFailed,
   keepSaved = false,
   queue = false,
-}: SaveOptions<Input, Output>): Save<Input, Output> {
+  fields,
+}: SaveOptions<Input, Output, Field>): Save<Input, Output, Field> {
   const queryClient = useQueryClient();
   const scope = useId();
   const mutation = useMutation<Output, unknown, Input>({
     mutationFn: send,
     onSuccess: (data, input) => onSaved?.(data, input, queryClient),
-    onError: (error, input) => onFailed?.(classifyFailure(error), input, queryClient),
+    onError: (error, input) => onFailed?.(classifyFailure(error, fields), input, queryClient),
     // note: mutations sharing a scope run one after another, in the order they were asked for.
     ...(queue ? { scope: { id: scope } } : {}),
   });
   const { mutateAsync, reset, error, isError } = mutation;
-  const failure = useMemo(() => (isError ? classifyFailure(error) : null), [isError, error]);
+  const failure = useMemo(() => (isError ? classifyFailure(error, fields) : null), [isError, error, fields]);
   const status: SaveStatus = mutation.isPending
     ? 'pending'
     : mutation.isSuccess
@@ -99,19 +105,19 @@ export function useSave<Input, Output>({
   // note: the pending status lands after the click that sends; a second click before it must not send again.
   const sending = useRef(false);
   const save = useCallback(
-    async (input: Input): Promise<SaveOutcome<Output>> => {
+    async (input: Input): Promise<SaveOutcome<Output, Field>> => {
       if (sending.current && !queue) return { status: 'skipped' };
       sending.current = true;
       try {
         return { status: 'saved', data: await mutateAsync(input) };
       } catch (thrown) {
-        const classified = classifyFailure(thrown);
+        const classified = classifyFailure(thrown, fields);
         return { status: classified.kind === 'conflict' ? 'conflict' : 'error', failure: classified };
       } finally {
         sending.current = false;
       }
     },
-    [mutateAsync, queue],
+    [mutateAsync, queue, fields],
   );
   return { status, failure, save, reset };
 }

@@ -123,4 +123,20 @@ describe('useSave', () => {
     act(() => void result.current.save('b'));
     await waitFor(() => expect(result.current).toMatchObject({ status: 'pending', failure: null }));
   });
+
+  it("with fields, keeps the server's messages for those fields only, in the outcome and the status", async () => {
+    const refusal = new ApiError(
+      422,
+      readMessages([
+        { type: 'validatorMessage', source: 'email', code: 'invalid', value: 'Enter an email address.' },
+        { type: 'validatorMessage', source: 'siteId', code: 'invalid', value: 'No such site.' },
+      ]),
+    );
+    const { result } = renderSave({ send: () => Promise.reject(refusal), fields: ['email'] });
+    expect(await act(() => result.current.save('a'))).toMatchObject({
+      status: 'error',
+      failure: { fields: { email: 'Enter an email address.' } },
+    });
+    await waitFor(() => expect(result.current.failure?.fields).toEqual({ email: 'Enter an email address.' }));
+  });
 });
