@@ -28,8 +28,9 @@ class LoginPage {
     await this.page.getByRole('button', { name: 'Log in' }).click();
   }
 
+  /** The failure the form shows: the error banner's message. */
   message() {
-    return this.form().getByRole('alert');
+    return this.form().getByRole('alert').locator('.cmsb-error-banner__message');
   }
 }
 

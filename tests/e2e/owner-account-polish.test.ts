@@ -77,7 +77,7 @@ describe('the login page opened with an error code', () => {
     await expectNoAxeViolations(unknown);
 
     const failure = await openSettled(context, '/login?errorCode=systemFailure');
-    expect(await failure.locator('form.cmsb-login').getByRole('alert').innerText()).toBe(
+    expect(await failure.locator('form.cmsb-login .cmsb-error-banner__message').innerText()).toBe(
       'An error occurred. Please ensure you are connected to the internet and try again.',
     );
   });

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { hasErrors } from '../../../src/ui/forms/field-validation.ts';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useApiClient } from '../../../src/api/api-context.tsx';
+import { useSave } from '../../../src/api/use-save.ts';
 import { createSessionEndpoint, deleteSessionEndpoint, oidcInteractionLoginEndpoint } from '../../../src/contracts/account.ts';
 import { useHostConfig, useLeaveTo } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
@@ -8,20 +8,18 @@ import { sitePath } from '../../../src/host/redirect.ts';
 import { withQuery } from '../../../src/host/routes.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
-import { useCaptcha } from '../../../src/ui/forms/captcha-field.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { TextField } from '../../../src/ui/forms/text-field.tsx';
-import { useFieldValidation } from '../../../src/ui/forms/use-field-validation.ts';
-import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
-import { captchaErrors } from '../../../src/ui/forms/use-public-form.ts';
+import { usePublicForm } from '../../../src/ui/forms/use-public-form.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
-import { validateLogin } from '../../../src/validation/login.ts';
+import { validateLogin, type LoginInput } from '../../../src/validation/login.ts';
 import { REQUIRED_MESSAGE } from '../../../src/validation/messages.ts';
 import { loginLabels } from './labels.ts';
 import css from './login.css?inline';
 import {
-  failedLoginState,
   initialLoginState,
   isLoginFailure,
+  loginState,
   readLoginQuery,
   type LoginState,
   type LoginStatus,
@@ -32,9 +30,6 @@ export interface LoginFormProps {
   location: Pick<Location, 'origin' | 'pathname' | 'search'>;
 }
 
-const alertType = (status: LoginStatus) =>
-  status === 'unknownCode' ? 'info' : status === 'unauthorized' || status === 'tooManyAttempts' ? 'warning' : 'error';
-
 /** The page's address without the logout request, so reloading it does not log out again. */
 function withoutLogout({ pathname, search }: LoginFormProps['location']): string {
   const params = new URLSearchParams(search);
@@ -43,6 +38,11 @@ function withoutLogout({ pathname, search }: LoginFormProps['location']): string
   const rest = params.toString();
   return `${pathname}${rest ? `?${rest}` : ''}`;
 }
+
+/** The fields the form shows; the captcha is one more. */
+const LOGIN_FIELDS: readonly (keyof LoginInput)[] = ['username', 'password'];
+
+const NOT_STARTED: LoginState = { status: 'notStarted' };
 
 /**
  * The login form: username, password, the optional captcha and a link to the forgot-password
@@ -56,103 +56,93 @@ export function LoginForm({ location }: LoginFormProps) {
   const { routes } = useHostConfig();
   const leaveTo = useLeaveTo();
   const [query] = useState(() => readLoginQuery(location.search));
-  const [state, setState] = useState<LoginState>(() => initialLoginState(query));
-  const [signingOut, setSigningOut] = useState(query.logout);
-  const [values, setValues] = useState({ username: '', password: '' });
-  // A submit before the captcha is passed says so at the captcha, and sends nothing.
-  const [captchaMissing, setCaptchaMissing] = useState(false);
-  const captcha = useCaptcha({ error: captchaMissing ? REQUIRED_MESSAGE : null });
-  if (captchaMissing && captcha.value) setCaptchaMissing(false);
-  const { ref, ...validation } = useFieldValidation(validateLogin(values));
-  const alertRef = useRef<HTMLDivElement>(null);
-  const focusAfterRender = useFocusAfterRender();
+  // What the page opened with, until its banner is closed.
+  const [opened, setOpened] = useState<LoginState>(() => initialLoginState(query));
+  const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
+  const { captcha, fields, formRef, status, failure, reset, submit } = usePublicForm({
+    fields: LOGIN_FIELDS,
+    errors: validateLogin(values),
+    captchaRequired: REQUIRED_MESSAGE,
+    send: (body: LoginInput) => api.request(createSessionEndpoint, { json: body }).then(({ data }) => data),
+    // Loading until the page is left.
+    keepSaved: true,
+  });
+  const interaction = useSave({
+    send: ({ base, id, credentials }: { base: string; id: string; credentials: LoginInput }) =>
+      api.request(oidcInteractionLoginEndpoint(base), { params: { id }, json: credentials }).then(({ data }) => data.returnToUrl),
+    keepSaved: true,
+  });
+  const signOut = useSave<undefined, unknown>({ send: () => api.request(deleteSessionEndpoint), keepSaved: true });
+  const state = loginState({ status, failure }, signOut.status === 'error' ? { status: 'systemFailure' } : opened);
 
+  const { save: sendSignOut } = signOut;
   useEffect(() => {
     if (!query.logout) return;
-    let cancelled = false;
-    api.request(deleteSessionEndpoint).then(
+    void sendSignOut(undefined).then((outcome) => {
       // Reloaded without the request, so the page's header no longer shows the user.
-      () => {
-        if (!cancelled) leaveTo(withoutLogout(location), { replace: true });
-      },
-      () => {
-        if (cancelled) return;
-        setSigningOut(false);
-        setState({ status: 'systemFailure' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, location, leaveTo, query.logout]);
+      if (outcome.status === 'saved') leaveTo(withoutLogout(location), { replace: true });
+    });
+  }, [sendSignOut, location, leaveTo, query.logout]);
 
-  const finishInteraction = async (interactionId: string, oidcBaseUrl: string | null) => {
-    try {
-      const base = sitePath(oidcBaseUrl, location.origin);
-      if (!base) throw new Error('The login answer named no OpenID Connect provider of this site');
-      const { data } = await api.request(oidcInteractionLoginEndpoint(base), {
-        params: { id: interactionId },
-        json: values,
-      });
-      const next = sitePath(data.returnToUrl, location.origin);
-      if (!next) throw new Error('The provider answered a return address off this site');
-      leaveTo(next);
-    } catch {
-      // Any OpenID Connect failure (accounts-and-sites 8).
-      leaveTo(withQuery(routes.login, 'errorCode=systemFailure'));
-    }
+  const finishInteraction = async (id: string, oidcBaseUrl: string | null, credentials: LoginInput) => {
+    const base = sitePath(oidcBaseUrl, location.origin);
+    const outcome = base ? await interaction.save({ base, id, credentials }) : null;
+    const next = outcome?.status === 'saved' ? sitePath(outcome.data, location.origin) : null;
+    // Any OpenID Connect failure (accounts-and-sites 8): no provider of this site, a refusal, a return address off this site.
+    leaveTo(next ?? withQuery(routes.login, 'errorCode=systemFailure'));
   };
 
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (state.status === 'loading' || hasErrors(validateLogin(values))) return;
-    if (hasErrors(captchaErrors(captcha, REQUIRED_MESSAGE))) {
-      setCaptchaMissing(true);
+  const logIn = async (event: SubmitEvent) => {
+    const outcome = await submit(event, values);
+    if (outcome.status !== 'saved') return;
+    if (query.oidcInteractionId) {
+      await finishInteraction(query.oidcInteractionId, outcome.data.oidcBaseUrl, values);
       return;
     }
-    setState({ status: 'loading' });
-    try {
-      const { data } = await api.request(createSessionEndpoint, {
-        json: { ...values, ...(captcha.value ? { captcha: captcha.value } : {}) },
-      });
-      if (query.oidcInteractionId) {
-        await finishInteraction(query.oidcInteractionId, data.oidcBaseUrl);
-        return;
-      }
-      const back = sitePath(query.redirect, location.origin) ?? routes.home;
-      leaveTo(withQuery(routes.loginHome, `redirect=${encodeURIComponent(back)}`));
-    } catch (error) {
-      captcha.reset();
-      setState(failedLoginState(error));
-      // Only a failed submit moves focus to the message, never the page's opening state.
-      focusAfterRender(() => alertRef.current?.focus());
-    }
+    const back = sitePath(query.redirect, location.origin) ?? routes.home;
+    leaveTo(withQuery(routes.loginHome, `redirect=${encodeURIComponent(back)}`));
   };
 
-  const set = (field: 'username' | 'password') => ({
+  const set = (field: keyof LoginInput) => ({
     value: values[field],
-    error: validation.errors[field],
+    error: fields.errors[field],
     onChange: (event: { target: { value: string } }) => {
-      validation.change(field);
+      fields.change(field);
       setValues((current) => ({ ...current, [field]: event.target.value }));
     },
-    onBlur: () => validation.blur(field),
+    onBlur: () => fields.blur(field),
   });
-  const loading = state.status === 'loading';
+  const signingOut = query.logout && signOut.status !== 'error';
+  const failureText =
+    isLoginFailure(state) && state.status !== 'unknownCode'
+      ? (state.serverMessage ?? labels[state.status as Exclude<LoginStatus, 'notStarted' | 'loading'>])
+      : null;
 
   return (
-    <form className="cmsb-login" data-state={state.status} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className="cmsb-login" data-state={state.status} onSubmit={(event) => void logIn(event)} noValidate>
       {signingOut && (
         <Alert type="info" className="cmsb-login__message">
           <p>{labels.signingOut}</p>
         </Alert>
       )}
-      {isLoginFailure(state) && (
-        <Alert ref={alertRef} tabIndex={-1} type={alertType(state.status)} className="cmsb-login__message">
-          <p>{state.serverMessage ?? labels[state.status as Exclude<LoginStatus, 'notStarted' | 'loading'>]}</p>
+      {state.status === 'unknownCode' && (
+        <Alert type="info" className="cmsb-login__message">
+          <p>{labels.unknownCode}</p>
         </Alert>
       )}
-      <div ref={ref} className="cmsb-login__fields">
+      {failureText && (
+        <ErrorBanner
+          message={failureText}
+          // Only a failed login takes the focus, never what the page opened with.
+          takesFocus={failure !== null}
+          onClose={() => {
+            reset();
+            signOut.reset();
+            setOpened(NOT_STARTED);
+          }}
+        />
+      )}
+      <div className="cmsb-login__fields">
         <TextField
           {...set('username')}
           label={labels.username}
@@ -165,7 +155,7 @@ export function LoginForm({ location }: LoginFormProps) {
       </div>
       {captcha.element}
       <div className="cmsb-login__actions">
-        <Button type="submit" busy={loading || signingOut}>
+        <Button type="submit" busy={state.status === 'loading' || signingOut}>
           {labels.submit}
         </Button>
         <a className="cmsb-login__forgot" href={routes.forgotPassword}>

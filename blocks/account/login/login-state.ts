@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { classifyFailure } from '../../../src/api/errors/api-error.ts';
+import type { Failure } from '../../../src/api/errors/api-error.ts';
+import type { SaveStatus } from '../../../src/api/use-save.ts';
 import { LoginErrorSchema } from '../../../src/contracts/account.ts';
 
 /**
@@ -81,12 +82,11 @@ export function initialLoginState(query: LoginQuery): LoginState {
 }
 
 /**
- * The state after a failed call. A 422 maps by its answer's `error` field (disabled, incorrect,
- * captcha; anything else system failure), a 429 shows the throttle's message, and any other
- * failure (network, 5xx, a bad answer) is a system failure.
+ * The state after a failed login (a failure classified by classifyFailure). A 422 maps by its
+ * answer's `error` field (disabled, incorrect, captcha; anything else system failure), a 429 shows
+ * the throttle's message, and any other failure (network, 5xx, a bad answer) is a system failure.
  */
-export function failedLoginState(error: unknown): LoginState {
-  const failure = classifyFailure(error);
+export function failedLoginState(failure: Failure): LoginState {
   if (failure.kind === 'throttled') {
     return failure.message ? { status: 'tooManyAttempts', serverMessage: failure.message } : { status: 'tooManyAttempts' };
   }
@@ -94,6 +94,15 @@ export function failedLoginState(error: unknown): LoginState {
   const data = failure.data as { error?: unknown } | null;
   const known = v.safeParse(LoginErrorSchema, data?.error);
   return { status: known.success ? loginErrorStatus[known.output] : 'systemFailure' };
+}
+
+/**
+ * What the form shows: loading from the moment the login goes until the page is left, then the
+ * login's failure, else what the page opened with (or the sign-out's failure).
+ */
+export function loginState(login: { status: SaveStatus; failure: Failure | null }, opened: LoginState): LoginState {
+  if (login.status === 'pending' || login.status === 'saved') return { status: 'loading' };
+  return login.failure ? failedLoginState(login.failure) : opened;
 }
 
 /** Whether the state shows a message (every state but not started and loading). */

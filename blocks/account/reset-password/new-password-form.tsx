@@ -1,19 +1,20 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { hasErrors } from '../../../src/ui/forms/field-validation.ts';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import { newPasswordEndpoint } from '../../../src/contracts/password-reset.ts';
+import { useSave } from '../../../src/api/use-save.ts';
+import { newPasswordEndpoint, type NewPasswordRequest } from '../../../src/contracts/password-reset.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
+import { focusFirstError } from '../../../src/ui/forms/focus-first-error.ts';
 import { TextField } from '../../../src/ui/forms/text-field.tsx';
 import { useFieldValidation } from '../../../src/ui/forms/use-field-validation.ts';
 import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
-import type { FieldErrors } from '../../../src/validation/required.ts';
 import { resetPasswordLabels } from './labels.ts';
 import { isLinkExpired, type ResetLink } from './reset-link.ts';
-import { newPasswordErrors, newPasswordFailure, type NewPasswordField, type NewPasswordState } from './reset-state.ts';
+import { NEW_PASSWORD_FIELDS, newPasswordErrors, newPasswordState, type NewPasswordField } from './reset-state.ts';
 
 /** A link that cannot be used (expired, or not a whole link): what went wrong and the way to a new one. */
 export function UnusableLink({ message }: { message: string }) {
@@ -40,37 +41,42 @@ export function NewPasswordForm({ link }: { link: ResetLink }) {
   const client = useApiClient();
   const [values, setValues] = useState({ password: '', passwordTwo: '' });
   // The spec: a link whose expiry has passed is invalid at once, without a call.
-  const [state, setState] = useState<NewPasswordState>(() => (isLinkExpired(link) ? 'invalid-token' : 'idle'));
-  const [serverFields, setServerFields] = useState<FieldErrors<NewPasswordField>>();
+  const [expired, setExpired] = useState(() => isLinkExpired(link));
+  // The rules refused the last submit: nothing was sent.
+  const [refused, setRefused] = useState(false);
+  const save = useSave({
+    send: (body: NewPasswordRequest) => client.request(newPasswordEndpoint, { json: body }),
+    keepSaved: true,
+    fields: NEW_PASSWORD_FIELDS,
+  });
+  const state = newPasswordState(save.status, save.failure, refused);
+  const root = useRef<HTMLDivElement>(null);
   const done = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const errors = newPasswordErrors(values, labels);
-  const { ref: validationRef, ...fields } = useFieldValidation(errors, serverFields);
+  const { ref: validationRef, ...fields } = useFieldValidation(errors, state === 'invalid' ? save.failure?.fields : undefined);
 
-  if (state === 'invalid-token') return <UnusableLink message={labels.linkExpired} />;
+  if (expired) return <UnusableLink message={labels.linkExpired} />;
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
-    if (state === 'loading') return;
     if (hasErrors(errors)) {
-      setState('invalid');
+      setRefused(true);
+      save.reset();
       return;
     }
     // The page may have stayed open past the hour.
     if (isLinkExpired(link)) {
-      setState('invalid-token');
+      setExpired(true);
       return;
     }
-    setState('loading');
-    try {
-      await client.request(newPasswordEndpoint, { json: { userId: link.userId, token: link.token, password: values.password } });
-      setState('done');
-      focusAfterRender(() => done.current?.focus());
-    } catch (error) {
-      const failure = newPasswordFailure(error);
-      setServerFields(failure.fields);
-      setState(failure.state);
-    }
+    const outcome = await save.save({ userId: link.userId, token: link.token, password: values.password });
+    if (outcome.status === 'skipped') return;
+    setRefused(false);
+    // The form goes away with the focus in it: the confirmation takes it. After a refusal, the
+    // first field it named takes the focus from the banner.
+    if (outcome.status === 'saved') focusAfterRender(() => done.current?.focus());
+    else focusAfterRender(() => focusFirstError(root.current));
   };
 
   if (state === 'done') {
@@ -106,8 +112,8 @@ export function NewPasswordForm({ link }: { link: ResetLink }) {
     onBlur: () => fields.blur(name),
   });
   return (
-    <div className="cmsb-reset-password cmsb-form" data-view="new-password" data-state={state}>
-      {bannerText && <ErrorBanner message={bannerText} onClose={() => setState('idle')} />}
+    <div ref={root} className="cmsb-reset-password cmsb-form" data-view="new-password" data-state={state}>
+      {bannerText && <ErrorBanner message={bannerText} onClose={save.reset} />}
       <form className="cmsb-reset-password__form" onSubmit={(event) => void submit(event)} noValidate ref={validationRef}>
         <p>{labels.newPasswordIntro}</p>
         <TextField label={labels.password} hint={labels.passwordHint} {...field('password')} />

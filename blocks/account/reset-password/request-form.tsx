@@ -8,42 +8,31 @@ import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { TextField } from '../../../src/ui/forms/text-field.tsx';
 import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { usePublicForm } from '../../../src/ui/forms/use-public-form.ts';
-import { isFilled, type FieldErrors } from '../../../src/validation/required.ts';
+import { isFilled } from '../../../src/validation/required.ts';
 import { resetPasswordLabels } from './labels.ts';
-import { requestFailure, type RequestField, type RequestState } from './reset-state.ts';
+import { REQUEST_FIELDS, requestState } from './reset-state.ts';
 
 /** The reset request: a username or email address (and the captcha when enabled) gets a reset link mailed. */
 export function RequestForm() {
   const labels = useLabels(resetPasswordLabels);
   const client = useApiClient();
   const [identityString, setIdentity] = useState('');
-  const [state, setState] = useState<RequestState>('idle');
-  const [serverFields, setServerFields] = useState<FieldErrors<RequestField>>();
   const done = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
-  const { captcha, fields, formRef, submit } = usePublicForm({
+  const { captcha, fields, formRef, status, refused, failure, reset, submit } = usePublicForm({
+    fields: REQUEST_FIELDS,
     errors: isFilled(identityString) ? {} : { identityString: labels.required },
-    given: serverFields,
     captchaRequired: labels.required,
+    send: (body: { identityString: string }) => client.request(resetEmailEndpoint, { json: body }),
+    keepSaved: true,
   });
+  const state = requestState(status, failure, refused);
 
-  const onSubmit = (event: SubmitEvent) =>
-    submit(event, {
-      invalid: () => setState('invalid'),
-      send: async (captcha) => {
-        setState('loading');
-        await client.request(resetEmailEndpoint, { json: { identityString: identityString.trim(), ...captcha } });
-        setState('done');
-        // The form goes away with the focus in it: the confirmation takes it.
-        focusAfterRender(() => done.current?.focus());
-      },
-      failed: (error) => {
-        const failure = requestFailure(error);
-        setServerFields(failure.fields);
-        setState(failure.state);
-        return failure.state === 'invalid';
-      },
-    });
+  const onSubmit = async (event: SubmitEvent) => {
+    const outcome = await submit(event, { identityString: identityString.trim() });
+    // The form goes away with the focus in it: the confirmation takes it.
+    if (outcome.status === 'saved') focusAfterRender(() => done.current?.focus());
+  };
 
   if (state === 'done') {
     return (
@@ -65,7 +54,7 @@ export function RequestForm() {
           : null;
   return (
     <div className="cmsb-reset-password cmsb-form" data-view="request" data-state={state}>
-      {bannerText && <ErrorBanner message={bannerText} onClose={() => setState('idle')} />}
+      {bannerText && <ErrorBanner message={bannerText} onClose={reset} />}
       <form className="cmsb-reset-password__form" onSubmit={(event) => void onSubmit(event)} noValidate ref={formRef}>
         <p>{labels.requestIntro}</p>
         <TextField

@@ -1,4 +1,5 @@
-import { classifyFailure } from '../../../src/api/errors/api-error.ts';
+import type { Failure } from '../../../src/api/errors/api-error.ts';
+import type { SaveStatus } from '../../../src/api/use-save.ts';
 import type { FieldErrors } from '../../../src/validation/required.ts';
 import { isValidPassword, passwordsDiffer } from '../../../src/validation/password.ts';
 import { requireFields } from '../../../src/validation/required.ts';
@@ -10,14 +11,12 @@ export type RequestState = 'idle' | 'loading' | 'done' | 'invalid' | 'cannot-res
 /** The new password's states (accounts spec 4), exposed as `data-state`. */
 export type NewPasswordState = 'idle' | 'loading' | 'done' | 'invalid' | 'cannot-set' | 'communication-error' | 'invalid-token';
 
-export type RequestField = 'identityString' | 'captcha';
 export type NewPasswordField = 'password' | 'passwordTwo';
 
-export interface ResetFailure<State, Field extends string> {
-  state: State;
-  /** Server messages about single fields, shown at those fields (the invalid state). */
-  fields: FieldErrors<Field>;
-}
+/** The request form's field; the captcha is one more. */
+export const REQUEST_FIELDS = ['identityString'] as const;
+/** The new-password form's fields: the server's messages for others (the token, the user) are the link's. */
+export const NEW_PASSWORD_FIELDS: readonly NewPasswordField[] = ['password', 'passwordTwo'];
 
 /** The 422's `data.error`, when the server named the failure. */
 function errorCode(data: unknown): string | undefined {
@@ -27,29 +26,33 @@ function errorCode(data: unknown): string | undefined {
 }
 
 /**
- * What a failed reset request shows: 422 captcha → captcha failed; 422 with field messages → the
- * invalid form; any other 422 → cannot reset; anything else (no answer, 5xx, a bad answer) →
- * communication error.
+ * The reset request's state. A failure (classified with the form's fields): 422 captcha → captcha
+ * failed; 422 naming a field of the form → the invalid form; any other 422 → cannot reset;
+ * anything else (no answer, 5xx, a bad answer) → communication error. Without one: loading, done,
+ * 'invalid' when the rules refused the last submit, else idle.
  */
-export function requestFailure(error: unknown): ResetFailure<RequestState, RequestField> {
-  const failure = classifyFailure<RequestField>(error, ['identityString', 'captcha']);
-  if (failure.kind !== 'invalid') return { state: 'communication-error', fields: {} };
-  if (errorCode(failure.data) === 'captcha') return { state: 'captcha-failed', fields: {} };
-  const { fields } = failure;
-  if (Object.keys(fields).length > 0) return { state: 'invalid', fields };
-  return { state: 'cannot-reset', fields: {} };
+export function requestState(status: SaveStatus, failure: Failure | null, refused: boolean): RequestState {
+  if (status === 'pending') return 'loading';
+  if (status === 'saved') return 'done';
+  if (!failure) return refused ? 'invalid' : 'idle';
+  if (failure.kind !== 'invalid') return 'communication-error';
+  if (errorCode(failure.data) === 'captcha') return 'captcha-failed';
+  return Object.keys(failure.fields).length > 0 ? 'invalid' : 'cannot-reset';
 }
 
 /**
- * What a failed new-password call shows: 422 naming the password → the invalid form; any other
- * 422 (a used, unknown or expired token, a malformed link) → cannot set; else communication error.
+ * The new password's state. A failure (classified with the form's fields): 422 naming the password
+ * → the invalid form; any other 422 (a used, unknown or expired token, a malformed link) → cannot
+ * set; anything else → communication error. Without one: loading, done, 'invalid' when the rules
+ * refused the last submit, else idle. An expired link is the block's own (invalid-token).
  */
-export function newPasswordFailure(error: unknown): ResetFailure<NewPasswordState, NewPasswordField> {
-  const failure = classifyFailure<NewPasswordField>(error, ['password']);
-  if (failure.kind !== 'invalid') return { state: 'communication-error', fields: {} };
-  const { fields } = failure;
-  if (errorCode(failure.data) !== 'invalidToken' && Object.keys(fields).length > 0) return { state: 'invalid', fields };
-  return { state: 'cannot-set', fields: {} };
+export function newPasswordState(status: SaveStatus, failure: Failure | null, refused: boolean): NewPasswordState {
+  if (status === 'pending') return 'loading';
+  if (status === 'saved') return 'done';
+  if (!failure) return refused ? 'invalid' : 'idle';
+  if (failure.kind !== 'invalid') return 'communication-error';
+  if (errorCode(failure.data) !== 'invalidToken' && Object.keys(failure.fields).length > 0) return 'invalid';
+  return 'cannot-set';
 }
 
 export interface NewPasswordValues {

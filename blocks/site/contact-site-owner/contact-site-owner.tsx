@@ -13,7 +13,7 @@ import { TextField } from '../../../src/ui/forms/text-field.tsx';
 import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
 import { usePublicForm } from '../../../src/ui/forms/use-public-form.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
-import { contactFailure, contactRuleErrors, EMPTY_CONTACT, type ContactFailure, type ContactState } from './contact-state.ts';
+import { contactFailure, contactRuleErrors, contactState, EMPTY_CONTACT } from './contact-state.ts';
 import { contactLabels } from './labels.ts';
 
 /** The contact form: a visitor's name, comment, email and phone (and the captcha when on) go to the page's site owner. */
@@ -61,6 +61,9 @@ export function ContactSiteOwner() {
   );
 }
 
+/** The fields the form shows; the captcha is one more. */
+const FORM_FIELDS: readonly ContactField[] = ['name', 'comment', 'email', 'phone'];
+
 interface ContactFormProps {
   /** The form's container. */
   ref: Ref<HTMLDivElement>;
@@ -72,32 +75,20 @@ function ContactForm({ ref, onSent }: ContactFormProps) {
   const client = useApiClient();
   const { siteId } = useHostConfig();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [state, setState] = useState<Exclude<ContactState, 'sent'>>('idle');
-  const [failure, setFailure] = useState<ContactFailure | null>(null);
-  const [bannerOpen, setBannerOpen] = useState(false);
-  const { captcha, fields, formRef, submit } = usePublicForm({
+  const { captcha, fields, formRef, status, refused, failure, reset, submit } = usePublicForm({
+    fields: FORM_FIELDS,
     errors: contactRuleErrors(values, labels),
-    given: failure?.fields,
     captchaRequired: labels.required,
+    send: (body: ContactValues & { siteId: string }) => client.request(contactEndpoint, { json: body }),
+    fieldMessages: (refusal) => contactFailure(refusal, labels.communicationError).fields,
   });
+  const shown = failure && contactFailure(failure, labels.communicationError);
+  const state = contactState(status, shown, refused);
 
-  const onSubmit = (event: SubmitEvent) =>
-    submit(event, {
-      invalid: () => setState('invalid'),
-      send: async (captcha) => {
-        setState('sending');
-        setBannerOpen(false);
-        await client.request(contactEndpoint, { json: { siteId: siteId ?? '', ...values, ...captcha } });
-        onSent();
-      },
-      failed: (error) => {
-        const found = contactFailure(error, labels.communicationError);
-        setFailure(found);
-        setBannerOpen(true);
-        setState(found.state);
-        return found.state === 'invalid';
-      },
-    });
+  const onSubmit = async (event: SubmitEvent) => {
+    const outcome = await submit(event, { siteId: siteId ?? '', ...values });
+    if (outcome.status === 'saved') onSent();
+  };
 
   const field = (name: keyof ContactValues) => ({
     name,
@@ -113,7 +104,7 @@ function ContactForm({ ref, onSent }: ContactFormProps) {
   });
   return (
     <div ref={ref} className="cmsb-contact cmsb-form" data-state={state}>
-      {bannerOpen && failure && <ErrorBanner message={failure.message} onClose={() => setBannerOpen(false)} />}
+      {shown && <ErrorBanner message={shown.message} onClose={reset} />}
       <form ref={formRef} className="cmsb-form__form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField label={labels.name} required autoComplete="name" {...field('name')} />
         <TextAreaField label={labels.comment} required rows={5} {...field('comment')} />

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { classifyFailure } from '../../../src/api/errors/api-error.ts';
+import type { Failure } from '../../../src/api/errors/api-error.ts';
+import type { SaveStatus } from '../../../src/api/use-save.ts';
 import { ContactErrorSchema, validateContact, type ContactField, type ContactValues } from '../../../src/contracts/contact.ts';
 import type { FieldErrors } from '../../../src/validation/required.ts';
 import type { ContactLabels } from './labels.ts';
@@ -22,14 +23,24 @@ export interface ContactFailure {
  * named field highlighted with the server's text for it (the message when it gave none). Anything
  * else (no answer, 5xx, a 422 of another shape) → the communication error, in our words.
  */
-export function contactFailure(error: unknown, communicationError: string): ContactFailure {
-  const failure = classifyFailure<ContactField>(error);
+export function contactFailure(failure: Failure<ContactField>, communicationError: string): ContactFailure {
   const parsed = failure.kind === 'invalid' ? v.safeParse(ContactErrorSchema, failure.data) : null;
   if (!parsed?.success) return { state: 'communication-error', message: communicationError, fields: {} };
   const { message, fields: named } = parsed.output;
   const fields: FieldErrors<ContactField> = {};
   for (const field of named) fields[field] = failure.fields[field] || message;
   return { state: 'invalid', message, fields };
+}
+
+/** The form's state: sending, the last failure's, 'invalid' when the rules refused the last submit, else idle. */
+export function contactState(
+  status: SaveStatus,
+  failure: ContactFailure | null,
+  refused: boolean,
+): Exclude<ContactState, 'sent'> {
+  if (status === 'pending') return 'sending';
+  if (failure) return failure.state;
+  return refused ? 'invalid' : 'idle';
 }
 
 /** The rules the form checks before it sends: the server's own (see validateContact), in the block's words. */

@@ -1,8 +1,7 @@
-import { classifyFailure } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure, type Failure } from '../../../src/api/errors/api-error.ts';
 import type { FreeEvent } from '../../../src/contracts/event-registration.ts';
 import { formatDate } from '../../../src/format/dates.ts';
 import type { EventRegistrationField } from '../../../src/validation/event-registration.ts';
-import type { FieldErrors } from '../../../src/validation/required.ts';
 
 /** The spec's display states, plus submitting (the form, its button busy), exposed as `data-state`. */
 export type EventDisplayState =
@@ -44,19 +43,16 @@ export function eventLookup(
   return classifyFailure(query.error).kind === 'not-found' ? 'unknown' : 'failed';
 }
 
-export type RegistrationFormField = EventRegistrationField | 'captcha';
-
-const FORM_FIELDS: readonly RegistrationFormField[] = ['firstName', 'lastName', 'email', 'countryIso3', 'captcha'];
+/** The fields the form shows; the captcha is one more. */
+export const REGISTRATION_FIELDS: readonly EventRegistrationField[] = ['firstName', 'lastName', 'email', 'countryIso3'];
 
 /**
- * What a failed registration shows: 401 → not logged in; 422 → invalid data, with the server's
- * text at each field it named; anything else → communication error (the spec: the same wording).
+ * What a failed registration shows: 401 → not logged in; 422 → invalid data (the server's text at
+ * each field it named); anything else → communication error (the spec: the same wording).
  */
-export function registrationFailure(error: unknown): { submission: Submission; fields: FieldErrors<RegistrationFormField> } {
-  const failure = classifyFailure(error, FORM_FIELDS);
-  if (failure.kind === 'signed-out') return { submission: 'logged-out', fields: {} };
-  if (failure.kind !== 'invalid') return { submission: 'communication-error', fields: {} };
-  return { submission: 'invalid-data', fields: failure.fields };
+export function registrationSubmission(failure: Failure): Submission {
+  if (failure.kind === 'signed-out') return 'logged-out';
+  return failure.kind === 'invalid' ? 'invalid-data' : 'communication-error';
 }
 
 /** When the event starts, in its own time zone and the page's locale, e.g. 'Saturday, May 2, 2026 at 7:00 PM MDT'. */

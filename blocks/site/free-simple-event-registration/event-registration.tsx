@@ -109,7 +109,6 @@ export function EventRegistration({ eventId }: EventRegistrationProps) {
       <RegistrationForm
         key={round}
         eventId={id}
-        submission={submission}
         onSubmission={(next, issued) => {
           setSubmission(next);
           if (issued) {

@@ -15,16 +15,17 @@ import {
   EVENT_NAME_MAX_LENGTH,
   isEventCountry,
   validateEventRegistration,
+  type EventRegistrationField,
   type EventRegistrationInput,
 } from '../../../src/validation/event-registration.ts';
 import type { FieldErrors } from '../../../src/validation/required.ts';
-import { registrationFailure, type RegistrationFormField, type Submission } from './event-display.ts';
+import { REGISTRATION_FIELDS, registrationSubmission, type Submission } from './event-display.ts';
 import { eventRegistrationLabels, type EventRegistrationLabels } from './labels.ts';
 
 const COUNTRY_OPTIONS = EVENT_COUNTRIES.map((country) => ({ value: country.iso3, label: country.name }));
 
 /** The shared rules, worded by the block's labels. */
-function ruleErrors(values: EventRegistrationInput, labels: EventRegistrationLabels): FieldErrors<RegistrationFormField> {
+function ruleErrors(values: EventRegistrationInput, labels: EventRegistrationLabels): FieldErrors<EventRegistrationField> {
   return validateEventRegistration(values, {
     required: labels.required,
     email: labels.invalidEmail,
@@ -35,12 +36,11 @@ function ruleErrors(values: EventRegistrationInput, labels: EventRegistrationLab
 
 export interface RegistrationFormProps {
   eventId: string;
-  submission: Submission;
   onSubmission: (submission: Submission, ticket?: EventTicket) => void;
 }
 
 /** First name, last name, email and country (and the captcha when on) for one ticket to the event. */
-export function RegistrationForm({ eventId, submission, onSubmission }: RegistrationFormProps) {
+export function RegistrationForm({ eventId, onSubmission }: RegistrationFormProps) {
   const labels = useLabels(eventRegistrationLabels);
   const client = useApiClient();
   const { country } = useHostConfig();
@@ -51,37 +51,28 @@ export function RegistrationForm({ eventId, submission, onSubmission }: Registra
     // The store's country is the likeliest answer; anything else is chosen.
     countryIso3: isEventCountry(country) ? country : '',
   }));
-  const [serverFields, setServerFields] = useState<FieldErrors<RegistrationFormField>>();
-  const [bannerOpen, setBannerOpen] = useState(false);
-  const { captcha, fields, formRef, submit } = usePublicForm({
+  const { captcha, fields, formRef, status, refused, failure, reset, submit } = usePublicForm({
+    fields: REGISTRATION_FIELDS,
     errors: ruleErrors(values, labels),
-    given: serverFields,
     captchaRequired: labels.required,
+    send: (body: EventRegistrationInput & { eventId: string }) => {
+      // The block's state is its parent's: it is submitting from the moment the registration goes.
+      onSubmission('submitting');
+      return client.request(eventTicketEndpoint, { json: body }).then(({ data }) => data);
+    },
   });
 
-  const onSubmit = (event: SubmitEvent) =>
-    submit(event, {
-      invalid: () => {
-        // The field behaviour focuses the first invalid field once the banner has appeared.
-        setBannerOpen(true);
-        onSubmission('invalid-data');
-      },
-      send: async (captcha) => {
-        setBannerOpen(false);
-        onSubmission('submitting');
-        const { data } = await client.request(eventTicketEndpoint, { json: { ...values, eventId, ...captcha } });
-        onSubmission('registered', data);
-      },
-      failed: (error) => {
-        const failure = registrationFailure(error);
-        setServerFields(failure.fields);
-        setBannerOpen(true);
-        onSubmission(failure.submission);
-        return failure.submission === 'invalid-data';
-      },
-    });
+  const onSubmit = async (event: SubmitEvent) => {
+    const outcome = await submit(event, { ...values, eventId });
+    if (outcome.status === 'skipped') return;
+    if (outcome.status === 'saved') {
+      onSubmission('registered', outcome.data);
+      return;
+    }
+    onSubmission(outcome.status === 'invalid' ? 'invalid-data' : registrationSubmission(outcome.failure));
+  };
 
-  const busy = submission === 'submitting';
+  const busy = status === 'pending';
   const field = (name: keyof EventRegistrationInput) => ({
     name,
     value: values[name],
@@ -99,10 +90,11 @@ export function RegistrationForm({ eventId, submission, onSubmission }: Registra
     maxLength: EVENT_NAME_MAX_LENGTH,
     onChange: (event: { target: { value: string } }) => change(name, capitalizeFirstLetter(event.target.value)),
   });
-  const showBanner = bannerOpen && (submission === 'invalid-data' || submission === 'communication-error');
+  // Shown in the render that marks the fields, so the first of them can take the focus from it.
+  const showBanner = refused || (failure !== null && failure.kind !== 'signed-out');
   return (
     <>
-      {showBanner && <ErrorBanner message={labels.invalidData} onClose={() => setBannerOpen(false)} />}
+      {showBanner && <ErrorBanner message={labels.invalidData} onClose={reset} />}
       <form ref={formRef} className="cmsb-form__form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className="cmsb-form__pair">
           <TextField label={labels.firstName} autoComplete="given-name" {...nameField('firstName')} />

@@ -92,6 +92,36 @@ describe('login block', () => {
     expect(document.querySelector('.cmsb-login')).toHaveAttribute('data-state', 'tooManyAttempts');
   });
 
+  it('sends once, however often the button is pressed', async () => {
+    const { calls } = renderLogin('', { 'POST /api/session': never });
+    await logIn();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    expect(calls('POST', '/api/session')).toHaveLength(1);
+  });
+
+  it("shows the server's message for a field at that field, which takes the focus", async () => {
+    renderLogin('', {
+      'POST /api/session': () => ({
+        status: 422,
+        data: null,
+        messages: [{ type: 'validatorMessage', source: 'username', code: 'invalid', value: 'Use at most 100 characters.' }],
+      }),
+    });
+    await logIn();
+    await waitFor(() => expect(screen.getByLabelText(/Username/)).toHaveFocus());
+    expect(screen.getByLabelText(/Username/)).toHaveAccessibleDescription('Use at most 100 characters.');
+    expect(screen.getByLabelText(/Username/)).toHaveValue('distributor');
+  });
+
+  it('puts a failure away when its banner is closed, the opening message with it', async () => {
+    renderLogin('?errorCode=unauthorized', { 'POST /api/session': refused(422, { success: false, error: 'incorrect' }) });
+    await logIn();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The username or password was incorrect.'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('.cmsb-login')).toHaveAttribute('data-state', 'notStarted');
+  });
+
   it('shows a system failure for a server error', async () => {
     renderLogin('', { 'POST /api/session': refused(500, null, 'An unexpected error occurred on the server.') });
     await logIn();
@@ -126,6 +156,15 @@ describe('login block', () => {
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/login?redirect=%2Fcart', { replace: true }));
     expect(calls('DELETE', '/api/session')).toHaveLength(1);
     expect(screen.getByLabelText(/Username/)).toBeInTheDocument();
+  });
+
+  it('says so, without taking the focus, when the logout fails, and stays on the page', async () => {
+    const { leaveTo } = renderLogin('?logout=1', { 'DELETE /api/session': () => ({ status: 503 }) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An error occurred. Please ensure you are connected to the internet and try again.');
+    expect(alert).not.toHaveFocus();
+    expect(screen.queryByText('Signing you out…')).toBeNull();
+    expect(leaveTo).not.toHaveBeenCalled();
   });
 
   describe('an OpenID Connect interaction', () => {

@@ -1,8 +1,14 @@
-import { failedLoginState, initialLoginState, readLoginQuery } from '../../../../blocks/account/login/login-state.ts';
-import { ApiError } from '../../../../src/api/errors/api-error.ts';
+import {
+  failedLoginState as failedState,
+  initialLoginState,
+  loginState,
+  readLoginQuery,
+} from '../../../../blocks/account/login/login-state.ts';
+import { ApiError, classifyFailure } from '../../../../src/api/errors/api-error.ts';
 import { ResponseValidationError } from '../../../../src/api/errors/response-validation-error.ts';
 
 const opened = (search: string) => initialLoginState(readLoginQuery(search));
+const failedLoginState = (error: unknown) => failedState(classifyFailure(error));
 
 describe('readLoginQuery', () => {
   it('reads every parameter the spec names, and the logout request', () => {
@@ -89,5 +95,16 @@ describe('failed login mapping', () => {
     expect(failedLoginState(refused(403, null)).status).toBe('systemFailure');
     expect(failedLoginState(new TypeError('Failed to fetch')).status).toBe('systemFailure');
     expect(failedLoginState(new ResponseValidationError('/api/session', ['data: bad'])).status).toBe('systemFailure');
+  });
+});
+
+describe("the login form's state", () => {
+  it('is loading while the login goes and once it is stored (the page is being left), else its failure, else what the page opened with', () => {
+    const unauthorized = opened('?errorCode=unauthorized');
+    const throttled = classifyFailure(new ApiError(429, []));
+    expect(loginState({ status: 'idle', failure: null }, unauthorized)).toEqual({ status: 'unauthorized' });
+    expect(loginState({ status: 'pending', failure: null }, unauthorized)).toEqual({ status: 'loading' });
+    expect(loginState({ status: 'saved', failure: null }, unauthorized)).toEqual({ status: 'loading' });
+    expect(loginState({ status: 'error', failure: throttled }, unauthorized)).toEqual({ status: 'tooManyAttempts' });
   });
 });

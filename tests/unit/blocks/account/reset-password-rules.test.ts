@@ -1,9 +1,15 @@
-import { ApiError } from '../../../../src/api/errors/api-error.ts';
+import { ApiError, classifyFailure } from '../../../../src/api/errors/api-error.ts';
 import { readMessages } from '../../../../src/api/messages.ts';
 import { validateNewPassword } from '../../../../src/validation/password.ts';
 import { resetPasswordLabels } from '../../../../blocks/account/reset-password/labels.ts';
 import { isLinkExpired, resolveResetView } from '../../../../blocks/account/reset-password/reset-link.ts';
-import { newPasswordErrors, newPasswordFailure, requestFailure } from '../../../../blocks/account/reset-password/reset-state.ts';
+import {
+  NEW_PASSWORD_FIELDS,
+  newPasswordErrors,
+  newPasswordState,
+  REQUEST_FIELDS,
+  requestState,
+} from '../../../../blocks/account/reset-password/reset-state.ts';
 
 const labels = resetPasswordLabels.defaults;
 const apiError = (status: number, data: unknown, messages: unknown[] = []) => new ApiError(status, readMessages(messages), data);
@@ -93,49 +99,59 @@ describe('newPasswordErrors', () => {
   });
 });
 
-describe('requestFailure', () => {
+describe('requestState', () => {
+  const failed = (error: unknown) => requestState('error', classifyFailure(error, [...REQUEST_FIELDS, 'captcha']), false);
+
+  it('follows the send: loading, done; without one, invalid when the rules refused the submit, else idle', () => {
+    expect(requestState('pending', null, false)).toBe('loading');
+    expect(requestState('saved', null, false)).toBe('done');
+    expect(requestState('idle', null, true)).toBe('invalid');
+    expect(requestState('idle', null, false)).toBe('idle');
+  });
+
   it('maps the 422 captcha error to captcha failed', () => {
-    expect(requestFailure(apiError(422, { success: false, error: 'captcha' }))).toEqual({ state: 'captcha-failed', fields: {} });
+    expect(failed(apiError(422, { success: false, error: 'captcha' }))).toBe('captcha-failed');
   });
 
-  it('maps a 422 with field messages to the invalid form, keeping the messages by field', () => {
-    expect(requestFailure(apiError(422, null, [fieldMessage('identityString', 'Required')]))).toEqual({
-      state: 'invalid',
-      fields: { identityString: 'Required' },
-    });
+  it('maps a 422 naming a field of the form to the invalid form', () => {
+    expect(failed(apiError(422, null, [fieldMessage('identityString', 'Required')]))).toBe('invalid');
+    expect(failed(apiError(422, null, [fieldMessage('captcha', 'CAPTCHA validation failed.')]))).toBe('invalid');
   });
 
-  it('maps any other 422 to cannot reset', () => {
-    expect(requestFailure(apiError(422, { success: false, error: 'cannotReset' })).state).toBe('cannot-reset');
-    expect(requestFailure(apiError(422, null)).state).toBe('cannot-reset');
+  it('maps any other 422 to cannot reset, one naming a field the form does not show too (its banner)', () => {
+    expect(failed(apiError(422, { success: false, error: 'cannotReset' }))).toBe('cannot-reset');
+    expect(failed(apiError(422, null))).toBe('cannot-reset');
+    expect(failed(apiError(422, null, [fieldMessage('siteId', 'Unknown site')]))).toBe('cannot-reset');
   });
 
   it('maps everything else to a communication error', () => {
     for (const error of [apiError(500, null), apiError(429, null), apiError(403, null), new TypeError('Failed to fetch')]) {
-      expect(requestFailure(error).state).toBe('communication-error');
+      expect(failed(error)).toBe('communication-error');
     }
   });
 });
 
-describe('newPasswordFailure', () => {
-  it('maps the 422 token error to cannot set', () => {
-    expect(newPasswordFailure(apiError(422, { success: false, error: 'invalidToken' }))).toEqual({
-      state: 'cannot-set',
-      fields: {},
-    });
+describe('newPasswordState', () => {
+  const failed = (error: unknown) => newPasswordState('error', classifyFailure(error, NEW_PASSWORD_FIELDS), false);
+
+  it('follows the send: loading, done; without one, invalid when the rules refused the submit, else idle', () => {
+    expect(newPasswordState('pending', null, false)).toBe('loading');
+    expect(newPasswordState('saved', null, false)).toBe('done');
+    expect(newPasswordState('idle', null, true)).toBe('invalid');
+    expect(newPasswordState('idle', null, false)).toBe('idle');
   });
 
-  it('maps a 422 about the password to the invalid form with its message', () => {
-    const error = apiError(422, null, [fieldMessage('password', 'Use only letters, numbers and underscores.')]);
-    expect(newPasswordFailure(error)).toEqual({
-      state: 'invalid',
-      fields: { password: 'Use only letters, numbers and underscores.' },
-    });
+  it('maps the 422 token error to cannot set', () => {
+    expect(failed(apiError(422, { success: false, error: 'invalidToken' }))).toBe('cannot-set');
+  });
+
+  it('maps a 422 about the password to the invalid form', () => {
+    expect(failed(apiError(422, null, [fieldMessage('password', 'Use only letters, numbers and underscores.')]))).toBe('invalid');
   });
 
   it('maps a 422 about the link itself to cannot set, and other failures to a communication error', () => {
-    expect(newPasswordFailure(apiError(422, null, [fieldMessage('token', 'Invalid')])).state).toBe('cannot-set');
-    expect(newPasswordFailure(apiError(503, null)).state).toBe('communication-error');
-    expect(newPasswordFailure(new Error('offline')).state).toBe('communication-error');
+    expect(failed(apiError(422, null, [fieldMessage('token', 'Invalid')]))).toBe('cannot-set');
+    expect(failed(apiError(503, null))).toBe('communication-error');
+    expect(failed(new Error('offline'))).toBe('communication-error');
   });
 });

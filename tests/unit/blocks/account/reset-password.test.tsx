@@ -76,6 +76,55 @@ describe('reset-password: the request form', () => {
   });
 });
 
+describe('reset-password: the request form and the server', () => {
+  it("shows the server's message for the identity at the field, which takes the focus", async () => {
+    const { root } = renderAt('/forgot-password', {
+      [RESET_EMAIL]: () => ({
+        status: 422,
+        messages: [{ type: 'validatorMessage', source: 'identityString', code: 'invalid', value: 'Too long for an address.' }],
+      }),
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: /Username/ }), 'jordan');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'invalid'));
+    const field = screen.getByRole('textbox', { name: /Username/ });
+    expect(field).toHaveAccessibleDescription('Too long for an address.');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('jordan');
+  });
+
+  it('shows a refusal naming a field the form does not have in the banner, as cannot reset', async () => {
+    const { root } = renderAt('/forgot-password', {
+      [RESET_EMAIL]: () => ({
+        status: 422,
+        messages: [{ type: 'validatorMessage', source: 'siteId', code: 'invalid', value: 'Unknown site.' }],
+      }),
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: /Username/ }), 'jordan');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'cannot-reset'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/Your password cannot be reset/);
+    expect(screen.getByRole('textbox', { name: /Username/ })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends once, however often the button is pressed', async () => {
+    const { calls } = renderAt('/forgot-password', { [RESET_EMAIL]: never });
+    await userEvent.type(screen.getByRole('textbox', { name: /Username/ }), 'jordan');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(calls('POST', '/api/v2/password-reset/reset-email')).toHaveLength(1);
+  });
+
+  it('puts the failure away when its banner is closed', async () => {
+    const { root } = renderAt('/forgot-password', { [RESET_EMAIL]: () => ({ status: 500 }) });
+    await userEvent.type(screen.getByRole('textbox', { name: /Username/ }), 'jordan');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(root()).toHaveAttribute('data-state', 'idle');
+  });
+});
+
 describe('reset-password: the set-new-password form', () => {
   const path = () => `/set-new-password/1006/tok_en/${future()}`;
 
@@ -150,5 +199,17 @@ describe('reset-password: the set-new-password form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'invalid'));
     expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(/Too weak for the server\./);
+    await waitFor(() => expect(screen.getByLabelText(/^New password/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveValue('fresh_Pass1');
+  });
+
+  it('sends once, however often the button is pressed, and is loading meanwhile', async () => {
+    const { root, calls } = renderAt(path(), { [NEW_PASSWORD]: never });
+    await userEvent.type(screen.getByLabelText(/^New password/), 'fresh_Pass1');
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'fresh_Pass1');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(calls('POST', '/api/v2/password-reset/new-password')).toHaveLength(1);
+    expect(root()).toHaveAttribute('data-state', 'loading');
   });
 });

@@ -1,10 +1,16 @@
-import { contactFailure, EMPTY_CONTACT } from '../../../../blocks/site/contact-site-owner/contact-state.ts';
-import { ApiError } from '../../../../src/api/errors/api-error.ts';
+import {
+  contactFailure as contactFailureOf,
+  contactState,
+  EMPTY_CONTACT,
+} from '../../../../blocks/site/contact-site-owner/contact-state.ts';
+import { ApiError, classifyFailure } from '../../../../src/api/errors/api-error.ts';
 import { readMessages } from '../../../../src/api/messages.ts';
-import { validateContact } from '../../../../src/contracts/contact.ts';
+import { CONTACT_FIELDS, validateContact } from '../../../../src/contracts/contact.ts';
 
 const good = { name: 'Pat', comment: 'Hello', email: 'pat@example.com', phone: '' };
 const COMMUNICATION = 'An error occurred. Please ensure you are connected to the internet and try again.';
+const contactFailure = (error: unknown, communicationError: string) =>
+  contactFailureOf(classifyFailure(error, CONTACT_FIELDS), communicationError);
 
 describe('validateContact', () => {
   it('needs name, comment and email; the phone is optional', () => {
@@ -64,5 +70,15 @@ describe('contactFailure', () => {
     ['a 422 of another shape', new ApiError(422, [], { error: 'something' })],
   ])('calls %s a communication error', (_name, error) => {
     expect(contactFailure(error, COMMUNICATION)).toEqual({ state: 'communication-error', message: COMMUNICATION, fields: {} });
+  });
+});
+
+describe('contactState', () => {
+  it("is sending while the message goes, then the failure's state, else invalid when the rules refused the submit", () => {
+    const failure = contactFailure(new ApiError(500, [], null), COMMUNICATION);
+    expect(contactState('pending', null, true)).toBe('sending');
+    expect(contactState('error', failure, false)).toBe('communication-error');
+    expect(contactState('idle', null, true)).toBe('invalid');
+    expect(contactState('idle', null, false)).toBe('idle');
   });
 });

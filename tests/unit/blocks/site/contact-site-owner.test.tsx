@@ -95,6 +95,26 @@ describe('contact-site-owner', () => {
     expect(fieldNamed(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("shows the server's message in the banner when it names no field of the form", async () => {
+    const view = renderIslands(
+      <ContactSiteOwner />,
+      {
+        [CONTACT]: () => ({
+          status: 422,
+          data: { message: 'This site does not take messages.', fields: [] },
+          messages: [{ type: 'validatorMessage', source: 'siteId', code: 'invalid', value: 'Unknown site.' }],
+        }),
+      },
+      config,
+    );
+    await fillIn(pat);
+    await send();
+    const banner = await screen.findByRole('alert');
+    expect(banner.querySelector('.cmsb-error-banner__message')).toHaveTextContent('This site does not take messages.');
+    await waitFor(() => expect(banner).toHaveFocus());
+    expect(view.container.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+
   it('shows a communication error in the banner, which takes the focus, and keeps what was typed', async () => {
     renderIslands(<ContactSiteOwner />, { [CONTACT]: () => ({ status: 503 }) }, config);
     await fillIn(pat);

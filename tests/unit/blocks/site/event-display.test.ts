@@ -2,10 +2,11 @@ import {
   eventDisplayState,
   eventLookup,
   formatEventTime,
-  registrationFailure,
+  REGISTRATION_FIELDS,
+  registrationSubmission,
   type Submission,
 } from '../../../../blocks/site/free-simple-event-registration/event-display.ts';
-import { ApiError } from '../../../../src/api/errors/api-error.ts';
+import { ApiError, classifyFailure } from '../../../../src/api/errors/api-error.ts';
 import { readMessages } from '../../../../src/api/messages.ts';
 
 describe('eventDisplayState', () => {
@@ -46,9 +47,15 @@ describe('eventLookup', () => {
   });
 });
 
-describe('registrationFailure', () => {
-  it('maps 401 to logged out, 422 to invalid data with the named fields, the rest to a communication error', () => {
-    expect(registrationFailure(new ApiError(401, []))).toEqual({ submission: 'logged-out', fields: {} });
+describe('registrationSubmission', () => {
+  it('maps 401 to logged out, 422 to invalid data, the rest to a communication error', () => {
+    expect(registrationSubmission(classifyFailure(new ApiError(401, [])))).toBe('logged-out');
+    expect(registrationSubmission(classifyFailure(new ApiError(422, [])))).toBe('invalid-data');
+    expect(registrationSubmission(classifyFailure(new ApiError(500, [])))).toBe('communication-error');
+    expect(registrationSubmission(classifyFailure(new TypeError('offline')))).toBe('communication-error');
+  });
+
+  it("keeps the server's messages for the form's fields and the captcha, not for the event", () => {
     const invalid = new ApiError(
       422,
       readMessages([
@@ -57,12 +64,10 @@ describe('registrationFailure', () => {
         { type: 'validatorMessage', source: 'eventId', code: 'invalid', value: 'There is no such event.' },
       ]),
     );
-    expect(registrationFailure(invalid)).toEqual({
-      submission: 'invalid-data',
-      fields: { email: 'Enter a valid email address.', captcha: 'CAPTCHA validation failed.' },
+    expect(classifyFailure(invalid, [...REGISTRATION_FIELDS, 'captcha']).fields).toEqual({
+      email: 'Enter a valid email address.',
+      captcha: 'CAPTCHA validation failed.',
     });
-    expect(registrationFailure(new ApiError(500, []))).toEqual({ submission: 'communication-error', fields: {} });
-    expect(registrationFailure(new TypeError('offline'))).toEqual({ submission: 'communication-error', fields: {} });
   });
 });
 

@@ -176,6 +176,22 @@ describe('free-simple-event-registration: the form', () => {
     expect(textbox(/^First name/)).toHaveValue('Ada');
   });
 
+  it('shows a 422 naming no field of the form (the event) in the banner, marking no field', async () => {
+    const { state, container } = renderBlock({
+      [TICKETS]: () => ({
+        status: 422,
+        messages: [{ type: 'validatorMessage', source: 'eventId', code: 'invalid', value: 'There is no such event.' }],
+      }),
+    });
+    await fillIn();
+    await register();
+    await waitFor(() => expect(state()).toBe('invalid-data'));
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('Some information was missing or invalid. Please check the form and try again.');
+    expect(banner).toHaveFocus();
+    expect(container.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+
   it('shows any other failure with the same wording, and keeps what was typed', async () => {
     const { state } = renderBlock({ [TICKETS]: () => ({ status: 500 }) });
     await fillIn();
