@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineBlock } from '../../../src/runtime/block.ts';
-import { Login } from './login.tsx';
+import { Login } from './login-form.tsx';
 
 export const LoginPropsSchema = v.strictObject({});
 

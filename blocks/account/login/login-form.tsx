@@ -165,3 +165,8 @@ export function LoginForm({ location }: LoginFormProps) {
     </form>
   );
 }
+
+/** The login block: the form, reading its parameters from the page's address. */
+export function Login() {
+  return <LoginForm location={window.location} />;
+}
