@@ -10,7 +10,9 @@ import path from 'node:path';
  *   only types from the editor entry;
  * - a block never imports server/, nor another block's folder (area-shared folders are open to it);
  * - an area-shared folder never imports a block's folder;
- * - only the editor entry (src/editor/) imports TinyMCE.
+ * - only the editor entry (src/editor/) imports TinyMCE;
+ * - stories and shared fixtures never import tests/unit/: what a story and a unit test both use
+ *   lives in tests/fixtures/.
  */
 
 const ROOT = process.cwd();
@@ -62,6 +64,10 @@ function problem(from, to, typeOnly) {
     return `A block never imports another block's internals (blocks/${to.area}/${to.folder}/): move what both need to blocks/${to.area}/shared/.`;
   }
   if (from.layer === 'area-shared' && to.layer === 'block') return 'An area-shared folder never imports a block.';
+  const sharesFixtures = from.layer === 'stories' || (from.layer === 'tests' && from.part === 'fixtures');
+  if (sharesFixtures && to.layer === 'tests' && to.part === 'unit') {
+    return 'Stories and fixtures never import tests/unit/: move what a story and a unit test both use to tests/fixtures/<area>/.';
+  }
   return null;
 }
 

@@ -10,7 +10,7 @@ import {
   notImpersonating,
   ok,
   STATUS_PATH,
-} from '../../tests/unit/blocks/account/impersonation-fixtures.ts';
+} from '../../tests/fixtures/account/impersonation.ts';
 
 /** The banner fetches its status only when the session flag is set: each story sets it. */
 const setFlag = () => sessionStorage.setItem('cmsb.impersonationMayBeActive', 'true');

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import block from '../../blocks/account/profile-edit/index.ts';
 import { never } from '../../tests/support/fake-fetch.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
-import { demoProfile, invalidAnswer, PROFILE_PATH, profileRoutes } from '../../tests/unit/blocks/account/profile-fixtures.ts';
+import { demoProfile, invalidAnswer, PROFILE_PATH, profileRoutes } from '../../tests/fixtures/account/profile.ts';
 
 const riley = { user: { id: '1007', username: 'riley', status: 'D' } };
 const root = (canvasElement: HTMLElement) => canvasElement.querySelector('.cmsb-profile');

@@ -12,7 +12,7 @@ import {
   refused,
   SEARCH_PATH,
   STATUS_PATH,
-} from '../../tests/unit/blocks/account/impersonation-fixtures.ts';
+} from '../../tests/fixtures/account/impersonation.ts';
 
 const admin = { pageConfig: { user: { id: '1001', username: 'admin', status: 'E', isSu: true } } };
 

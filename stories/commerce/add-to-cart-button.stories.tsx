@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import block from '../../blocks/commerce/add-to-cart-button/index.ts';
 import { never } from '../../tests/support/fake-fetch.ts';
-import { CART_ADD, CART_GET, fakeCart } from '../../tests/unit/blocks/commerce/products/fixtures.ts';
+import { CART_ADD, CART_GET, fakeCart } from '../../tests/fixtures/commerce/products.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 
 const cartRoutes = () => {

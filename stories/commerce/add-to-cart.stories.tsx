@@ -12,7 +12,7 @@ import {
   omega,
   peppermint,
   productPath,
-} from '../../tests/unit/blocks/commerce/products/fixtures.ts';
+} from '../../tests/fixtures/commerce/products.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 
 /** Product routes plus a fresh, empty fake cart. */

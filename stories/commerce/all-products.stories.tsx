@@ -12,7 +12,7 @@ import {
   productList,
   PRODUCTS,
   searchParams,
-} from '../../tests/unit/blocks/commerce/listing/fixtures.ts';
+} from '../../tests/fixtures/commerce/listing.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 
 const everything = [...oils, omega, donation];

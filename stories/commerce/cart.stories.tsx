@@ -7,7 +7,7 @@ import { createApiClient } from '../../src/api/client.ts';
 import type { Order } from '../../src/contracts/commerce.ts';
 import { defaultPageConfig, type PageConfig } from '../../src/host/config.ts';
 import { fakeFetch, never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
-import { cartOrder } from '../../tests/unit/blocks/commerce/fixtures/cart-orders.ts';
+import { cartOrder } from '../../tests/fixtures/commerce/cart-orders.ts';
 
 const member: Partial<PageConfig> = { user: { id: 'u-100', username: 'casey' } };
 const guest: Partial<PageConfig> = { user: null, guestOrderingEnabled: true };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import block from '../../blocks/commerce/certification-badge/index.ts';
 import { never } from '../../tests/support/fake-fetch.ts';
-import { answer, certifiedPath } from '../../tests/unit/blocks/commerce/products/fixtures.ts';
+import { answer, certifiedPath } from '../../tests/fixtures/commerce/products.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 
 const certified = (isCertified: boolean) => withServer(() => ({ [`GET ${certifiedPath('u-7')}`]: answer(isCertified) }));

@@ -13,7 +13,7 @@ import {
   receiptOrder,
   receiptPath,
   serverMessage,
-} from '../../tests/unit/blocks/commerce/fixtures/receipt-orders.ts';
+} from '../../tests/fixtures/commerce/receipt-orders.ts';
 
 /** Makes the story's api client on mount, so a remounted story gets its preload again. */
 function StoryApi({ make, children }: { make: () => ApiClient; children: ReactNode }) {

@@ -14,7 +14,7 @@ import {
   omega,
   peppermint,
   productPath,
-} from '../../tests/unit/blocks/commerce/products/fixtures.ts';
+} from '../../tests/fixtures/commerce/products.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 
 const shop =

@@ -4,7 +4,7 @@ import block from '../../blocks/commerce/product-gallery/index.ts';
 import { skuSelection, useSelectedSku } from '../../blocks/commerce/shared/sku-selection.ts';
 import type { Product } from '../../src/contracts/products.ts';
 import { never } from '../../tests/support/fake-fetch.ts';
-import { answer, lavender, omega, product, sku } from '../../tests/unit/blocks/commerce/listing/fixtures.ts';
+import { answer, lavender, omega, product, sku } from '../../tests/fixtures/commerce/listing.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 
 const productRoute = (item: Product) => ({ [`GET /api/products/${item.productId}`]: answer(item) });

@@ -14,7 +14,7 @@ import {
   productList,
   PRODUCTS,
   searchParams,
-} from '../../tests/unit/blocks/commerce/listing/fixtures.ts';
+} from '../../tests/fixtures/commerce/listing.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 
 /** Answers the ids asked for, in their order, like the reference server; id SLOW never answers, BROKEN fails. */

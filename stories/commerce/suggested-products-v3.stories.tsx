@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import block from '../../blocks/commerce/suggested-products-v3/index.ts';
 import { never } from '../../tests/support/fake-fetch.ts';
-import { ADD_ITEMS, answer, CART, cartWith, oils } from '../../tests/unit/blocks/commerce/listing/fixtures.ts';
+import { ADD_ITEMS, answer, CART, cartWith, oils } from '../../tests/fixtures/commerce/listing.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 
 const suggested = (category: string) =>

@@ -4,7 +4,7 @@ import block from '../../blocks/conference/conference-check-in/index.ts';
 import { ALREADY_CHECKED_IN_CODE, type ConferenceTicket, type TicketUpdate } from '../../src/contracts/conference.ts';
 import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
-import { ticket } from '../../tests/unit/blocks/conference/ticket-fixtures.ts';
+import { ticket } from '../../tests/fixtures/conference/ticket.ts';
 
 const staff = { user: { id: '2001', username: 'staff' } };
 

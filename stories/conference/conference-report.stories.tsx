@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import block from '../../blocks/conference/conference-report/index.ts';
 import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
-import { reportConferences, reportFigures } from '../../tests/unit/blocks/conference/report-fixtures.ts';
+import { reportConferences, reportFigures } from '../../tests/fixtures/conference/report.ts';
 
 const REPORT = 'GET /api/conference-report/conf-1';
 

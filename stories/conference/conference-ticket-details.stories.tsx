@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import block from '../../blocks/conference/conference-ticket-details/index.ts';
 import type { FakeHandler } from '../../tests/support/fake-fetch.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
-import { conference, feature, ticket } from '../../tests/unit/blocks/conference/ticket-fixtures.ts';
+import { conference, feature, ticket } from '../../tests/fixtures/conference/ticket.ts';
 
 const staff = { user: { id: '2001', username: 'admin' } };
 const ada = ticket({ features: [feature({ skuNumber: 'LUNCH-3', name: 'Lunch, three days' })] });

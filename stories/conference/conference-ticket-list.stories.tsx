@@ -4,7 +4,7 @@ import block from '../../blocks/conference/conference-ticket-list/index.ts';
 import { ALREADY_CHECKED_IN_CODE } from '../../src/contracts/conference.ts';
 import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
-import { conferenceSummary, feature, manyTickets, ticket } from '../../tests/unit/blocks/conference/ticket-fixtures.ts';
+import { conferenceSummary, feature, manyTickets, ticket } from '../../tests/fixtures/conference/ticket.ts';
 
 const staff = { user: { id: '2001', username: 'staff' } };
 const TICKETS = 'GET /api/conference-tickets';

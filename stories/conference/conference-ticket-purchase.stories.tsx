@@ -10,7 +10,7 @@ import {
   ROUTES,
   SOLD_OUT,
   soldOutAnswer,
-} from '../../tests/unit/blocks/conference/purchase-fixtures.ts';
+} from '../../tests/fixtures/conference/purchase.ts';
 
 const server = (lookupAccess: boolean, routes: Record<string, FakeHandler> = {}) =>
   withServer(() => purchaseRoutes(lookupAccess, routes));

@@ -4,7 +4,7 @@ import { BlockDialog } from '../../src/editor/block-dialog.tsx';
 import { loadBlockManifest, type BlockEntry } from '../../src/editor/block-manifest.ts';
 import type { Props } from '../../src/editor/schema-values.ts';
 import { fakeFetch } from '../../tests/support/fake-fetch.ts';
-import { AUTHORING_BLOCKS, GREEN_TEA, BLACK_TEA } from '../../tests/unit/editor/authoring-fixtures.ts';
+import { AUTHORING_BLOCKS, GREEN_TEA, BLACK_TEA } from '../../tests/fixtures/editor/authoring.ts';
 
 interface DialogStoryProps {
   blocks: readonly BlockEntry[];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { InserterPreview } from '../../src/editor/inserter/inserter-preview.tsx';
-import { SPACER, SUGGESTED_V3 } from '../../tests/unit/editor/authoring-fixtures.ts';
+import { SPACER, SUGGESTED_V3 } from '../../tests/fixtures/editor/authoring.ts';
 
 /**
  * The inserter's preview of the highlighted block (beside the list on screens at least 52rem wide;

@@ -7,7 +7,7 @@ import type { ReferenceItem, ReferenceKind } from '../../src/contracts/reference
 import type { ReferenceApi } from '../../src/editor/pickers/reference-api.ts';
 import { ReferenceApiProvider } from '../../src/editor/pickers/reference-api-context.tsx';
 import { ReferencePicker } from '../../src/editor/pickers/reference-picker.tsx';
-import { ABOUT_PAGE, BLACK_TEA, GREEN_TEA, TEA_IMAGE } from '../../tests/unit/editor/authoring-fixtures.ts';
+import { ABOUT_PAGE, BLACK_TEA, GREEN_TEA, TEA_IMAGE } from '../../tests/fixtures/editor/authoring.ts';
 
 /** What the fake server holds, by kind. */
 const HELD: Record<ReferenceKind, ReferenceItem[]> = {

@@ -10,7 +10,7 @@ import {
   owner,
   PUT_COUPON_SETTINGS,
   takenAnswer,
-} from '../../tests/unit/blocks/owner/coupon-fixtures.ts';
+} from '../../tests/fixtures/owner/coupon.ts';
 
 const expectState = (canvasElement: HTMLElement, state: string) =>
   waitFor(() => expect(canvasElement.querySelector('.cmsb-coupon-owner')).toHaveAttribute('data-state', state));

@@ -16,7 +16,7 @@ import {
   savedElsewhere,
   SECTIONS_ROUTE,
   sections,
-} from '../../tests/unit/blocks/owner/products-and-popups-fixtures.ts';
+} from '../../tests/fixtures/owner/products-and-popups.ts';
 import { storedDecision, withPageSlot } from '../site/cookie-consent-story.tsx';
 
 const [springSale] = popups;

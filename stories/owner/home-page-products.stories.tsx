@@ -15,7 +15,7 @@ import {
   savedElsewhere,
   SECTIONS_ROUTE,
   sections,
-} from '../../tests/unit/blocks/owner/products-and-popups-fixtures.ts';
+} from '../../tests/fixtures/owner/products-and-popups.ts';
 
 const server = (routes: Record<string, FakeHandler> = {}) =>
   withServer(() => ({

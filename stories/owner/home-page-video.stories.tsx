@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import block from '../../blocks/owner/home-page-video/index.ts';
 import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
-import { revisionConflict, savedElsewhere } from '../../tests/unit/blocks/owner/products-and-popups-fixtures.ts';
+import { revisionConflict, savedElsewhere } from '../../tests/fixtures/owner/products-and-popups.ts';
 import {
   evening,
   homeVideoOptions,
@@ -12,7 +12,7 @@ import {
   SITE_VIDEO,
   smoothie,
   VIDEO_OPTIONS,
-} from '../../tests/unit/blocks/owner/video-fixtures.ts';
+} from '../../tests/fixtures/owner/video.ts';
 
 const owner = { siteId: 'demo', editMode: true, user: { id: '1002', username: 'distributor', status: 'D' } };
 const visitor = { siteId: 'demo', editMode: false, user: null };

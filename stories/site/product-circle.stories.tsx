@@ -4,14 +4,7 @@ import block from '../../blocks/site/product-circle/index.ts';
 import captionsUrl from '../../server/demo-home/media/evening-routine.vtt?url';
 import videoUrl from '../../server/demo-home/media/evening-routine.webm?url';
 import type { FakeHandler } from '../../tests/support/fake-fetch.ts';
-import {
-  lavender,
-  omega,
-  peppermint,
-  pictureUrl,
-  productList,
-  searchParams,
-} from '../../tests/unit/blocks/commerce/listing/fixtures.ts';
+import { lavender, omega, peppermint, pictureUrl, productList, searchParams } from '../../tests/fixtures/commerce/listing.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 
 /** Answers the ids asked for, in their order, like the reference server. */

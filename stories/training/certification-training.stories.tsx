@@ -20,7 +20,7 @@ import {
   SAVE,
   STATUS,
   trainingVideo,
-} from '../../tests/unit/blocks/training/training-fixtures.ts';
+} from '../../tests/fixtures/training/certification-training.ts';
 
 const COMMUNICATION_ERROR =
   'An error occurred while communicating with servers. Please ensure you are logged in and connected to the internet. Then try again.';

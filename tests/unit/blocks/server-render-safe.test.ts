@@ -14,8 +14,8 @@ import { PageConfigSchema, type PageConfig } from '../../../src/host/config.ts';
 import { validateProps } from '../../../src/runtime/props.ts';
 import { Providers } from '../../../src/runtime/providers.tsx';
 import { fakeFetch, type FakeHandler } from '../../support/fake-fetch.ts';
-import { oils, PRODUCTS, productList } from './commerce/listing/fixtures.ts';
-import { lavender } from './commerce/products/fixtures.ts';
+import { oils, PRODUCTS, productList } from '../../fixtures/commerce/listing.ts';
+import { lavender } from '../../fixtures/commerce/products.ts';
 
 /**
  * The public blocks of issue 37's scan that show every guest the same: they render on the server

@@ -88,6 +88,29 @@ describe('the layering check (npm run lint)', () => {
     ]);
   });
 
+  it('refuses stories and shared fixtures an import of tests/unit/, and allows them tests/fixtures/', async () => {
+    const refusal =
+      'Stories and fixtures never import tests/unit/: move what a story and a unit test both use to tests/fixtures/<area>/.';
+    expect(
+      await layerProblems(
+        'stories/commerce/cart.stories.tsx',
+        "export { cartOrder } from '../../tests/unit/blocks/commerce/cart-orders.ts';\n",
+      ),
+    ).toEqual([refusal]);
+    expect(
+      await layerProblems(
+        'tests/fixtures/commerce/listing.ts',
+        "export { renderList } from '../../unit/blocks/commerce/listing/render.tsx';\n",
+      ),
+    ).toEqual([refusal]);
+    const allowed = moduleOf(
+      "import { cartOrder } from '../../tests/fixtures/commerce/cart-orders.ts';",
+      "import { withServer } from '../../tests/support/story-server.tsx';",
+      'export { cartOrder, withServer };',
+    );
+    expect(await layerProblems('stories/commerce/cart.stories.tsx', allowed)).toEqual([]);
+  });
+
   it("allows a block its own folder, its area's shared folder and src/", async () => {
     const code = moduleOf(
       "import { a } from './cart-rules.ts';",

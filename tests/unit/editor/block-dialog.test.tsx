@@ -2,7 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BlockDialog, type EditedSlot } from '../../../src/editor/block-dialog.tsx';
 import { fakeFetch } from '../../support/fake-fetch.ts';
-import { ADD_TO_CART, AUTHORING_BLOCKS, CART, GREEN_TEA, QUICK_SHOP, SPACER, SUGGESTED_V2 } from './authoring-fixtures.ts';
+import {
+  ADD_TO_CART,
+  AUTHORING_BLOCKS,
+  CART,
+  GREEN_TEA,
+  QUICK_SHOP,
+  SPACER,
+  SUGGESTED_V2,
+} from '../../fixtures/editor/authoring.ts';
 
 function renderDialog(editing: EditedSlot | null = null) {
   const onSubmit = vi.fn();

@@ -1,7 +1,7 @@
 import { ValiError } from 'valibot';
 import { loadBlockManifest, type BlockEntry } from '../../../src/editor/block-manifest.ts';
 import { fakeFetch } from '../../support/fake-fetch.ts';
-import { SPACER } from './authoring-fixtures.ts';
+import { SPACER } from '../../fixtures/editor/authoring.ts';
 import { SMALL_MANIFEST, realBlocks } from './fixtures.ts';
 
 describe('the fixtures', () => {

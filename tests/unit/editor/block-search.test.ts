@@ -1,6 +1,6 @@
 import { BLOCK_CATEGORIES } from '../../../src/contracts/block-manifest.ts';
 import { blocksInOrder, findBlockGroups, type BlockGroup } from '../../../src/editor/inserter/block-search.ts';
-import { AUTHORING_BLOCKS, IMPERSONATION_BANNER } from './authoring-fixtures.ts';
+import { AUTHORING_BLOCKS, IMPERSONATION_BANNER } from '../../fixtures/editor/authoring.ts';
 import { realBlocks } from './fixtures.ts';
 
 const titles = (groups: readonly BlockGroup[]) =>

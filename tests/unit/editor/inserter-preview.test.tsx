@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Inserter } from '../../../src/editor/inserter/inserter.tsx';
 import { PREVIEW_DELAY_MS } from '../../../src/editor/inserter/inserter-preview.tsx';
-import { AUTHORING_BLOCKS } from './authoring-fixtures.ts';
+import { AUTHORING_BLOCKS } from '../../fixtures/editor/authoring.ts';
 
 /** A screen as wide as a laptop's: the inserter shows previews. */
 function wideScreen(matches: boolean) {

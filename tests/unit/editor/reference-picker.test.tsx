@@ -8,7 +8,7 @@ import type { ReferenceApi } from '../../../src/editor/pickers/reference-api.ts'
 import { ReferenceApiProvider } from '../../../src/editor/pickers/reference-api-context.tsx';
 import { ReferenceListPicker } from '../../../src/editor/pickers/reference-list-picker.tsx';
 import { ReferencePicker } from '../../../src/editor/pickers/reference-picker.tsx';
-import { ABOUT_PAGE, BLACK_TEA, GREEN_TEA, TEA_IMAGE } from './authoring-fixtures.ts';
+import { ABOUT_PAGE, BLACK_TEA, GREEN_TEA, TEA_IMAGE } from '../../fixtures/editor/authoring.ts';
 
 const ITEMS: ReferenceItem[] = [GREEN_TEA, BLACK_TEA, TEA_IMAGE, ABOUT_PAGE];
 

@@ -6,7 +6,7 @@ import { mayOrder } from '../../../src/host/guest-ordering.ts';
 import { cartSources, cartSummary } from '../../../src/host/order-summary.ts';
 import { defaultPageConfig, type PageConfig } from '../../../src/host/config.ts';
 import { fakeFetch, type FakeHandler } from '../../support/fake-fetch.ts';
-import { cartOrder } from '../blocks/commerce/fixtures/cart-orders.ts';
+import { cartOrder } from '../../fixtures/commerce/cart-orders.ts';
 
 const member = { id: '1001', username: 'ada' };
 

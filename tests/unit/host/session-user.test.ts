@@ -4,7 +4,7 @@ import { defaultPageConfig, type PageConfig } from '../../../src/host/config.ts'
 import { readSessionCart, SESSION_PATH, withSessionUser } from '../../../src/host/session-user.ts';
 import { ERROR_EVENT, type ErrorEventDetail } from '../../../src/runtime/events.ts';
 import { fakeFetch, type FakeHandler } from '../../support/fake-fetch.ts';
-import { cartOrder } from '../blocks/commerce/fixtures/cart-orders.ts';
+import { cartOrder } from '../../fixtures/commerce/cart-orders.ts';
 
 const ada = { id: '1001', username: 'ada', status: 'active', isSu: false };
 

@@ -4,7 +4,7 @@ import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { defineBlock, type BlockModule } from '../../../src/runtime/block.ts';
 import { start } from '../../../src/runtime/start.ts';
 import { fakeFetch } from '../../support/fake-fetch.ts';
-import { cartOrder } from '../blocks/commerce/fixtures/cart-orders.ts';
+import { cartOrder } from '../../fixtures/commerce/cart-orders.ts';
 import { registrySource } from '../../../src/runtime/block-source.ts';
 
 function Visitor() {

@@ -15,7 +15,7 @@ import {
   refused,
   STATUS_PATH,
   SWITCH_BACK_PATH,
-} from './impersonation-fixtures.ts';
+} from '../../../fixtures/account/impersonation.ts';
 
 const Banner = block.component;
 let reload: ReturnType<typeof vi.fn<() => void>>;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MyProfile } from '../../../../blocks/account/my-profile/my-profile.tsx';
 import { renderIslands } from '../../../support/render-islands.tsx';
-import { demoProfile, invalidAnswer, PROFILE_PATH, profileRoutes } from './profile-fixtures.ts';
+import { demoProfile, invalidAnswer, PROFILE_PATH, profileRoutes } from '../../../fixtures/account/profile.ts';
 
 const riley = { user: { id: '1007', username: 'riley', status: 'D' } };
 

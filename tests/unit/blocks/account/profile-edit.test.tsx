@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileEdit } from '../../../../blocks/account/profile-edit/profile-edit.tsx';
 import { renderIslands } from '../../../support/render-islands.tsx';
-import { demoProfile, invalidAnswer, PROFILE_PATH, profileRoutes } from './profile-fixtures.ts';
+import { demoProfile, invalidAnswer, PROFILE_PATH, profileRoutes } from '../../../fixtures/account/profile.ts';
 
 const riley = { user: { id: '1007', username: 'riley', status: 'D' } };
 const ship = () => screen.getByRole('group', { name: 'Shipping Address' });

@@ -12,7 +12,7 @@ import { profileFieldRequired } from '../../../../blocks/account/shared/profile-
 import { profileEditStatus, visibleProfileErrors } from '../../../../blocks/account/profile-edit/profile-edit-state.ts';
 import { myProfileStatus } from '../../../../blocks/account/my-profile/my-profile-state.ts';
 import { loginHref } from '../../../../src/host/navigation.ts';
-import { demoProfile, geoCodes, mexicoRules, usaRules } from './profile-fixtures.ts';
+import { demoProfile, geoCodes, mexicoRules, usaRules } from '../../../fixtures/account/profile.ts';
 
 describe('profileProblems', () => {
   it('requires email, primary phone, username, shipping name, address line 1 and phone, mailing address line 1 and city', () => {

@@ -19,7 +19,7 @@ import {
   STATUS_PATH,
   SWITCH_BACK_PATH,
   SWITCH_PATH,
-} from './impersonation-fixtures.ts';
+} from '../../../fixtures/account/impersonation.ts';
 
 const SwitchUser = block.component;
 let reload: ReturnType<typeof vi.fn<() => void>>;

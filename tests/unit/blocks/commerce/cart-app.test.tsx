@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultPageConfig } from '../../../../src/host/config.ts';
 import { never } from '../../../support/fake-fetch.ts';
 import { answerOrder, memberConfig, renderCart } from './cart-harness.tsx';
-import { cartOrder } from './fixtures/cart-orders.ts';
+import { cartOrder } from '../../../fixtures/commerce/cart-orders.ts';
 
 const CURRENT = 'GET /api/cart/order/current';
 const PROCESS = 'POST /api/cart/order/current/process';

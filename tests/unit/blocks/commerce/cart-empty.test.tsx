@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerOrder, renderCart } from './cart-harness.tsx';
-import { cartOrder } from './fixtures/cart-orders.ts';
+import { cartOrder } from '../../../fixtures/commerce/cart-orders.ts';
 
 describe('empty cart', () => {
   it("says so and offers 'Continue shopping' as the primary action", async () => {

@@ -9,7 +9,7 @@ import { defaultPageConfig } from '../../../../src/host/config.ts';
 import type { FakeAnswer } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import { answerOrder } from './cart-harness.tsx';
-import { cartOrder } from './fixtures/cart-orders.ts';
+import { cartOrder } from '../../../fixtures/commerce/cart-orders.ts';
 
 const AddToCartButton = addToCartButton.component;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CartList } from '../../../../blocks/commerce/cart/parts/cart-list.tsx';
 import type { OrderItem } from '../../../../src/contracts/commerce.ts';
-import { cartOrder } from './fixtures/cart-orders.ts';
+import { cartOrder } from '../../../fixtures/commerce/cart-orders.ts';
 
 /** A line of Lavender Essential Oil in the option `option`. */
 function lavender(skuNumber: string, option: string, qty: number, price: number): OrderItem {

@@ -19,7 +19,7 @@ import {
   shipViaToApply,
 } from '../../../../blocks/commerce/cart/cart-rules.ts';
 import { visibleTotalsRows } from '../../../../blocks/commerce/shared/totals-rows.ts';
-import { cartOrder } from './fixtures/cart-orders.ts';
+import { cartOrder } from '../../../fixtures/commerce/cart-orders.ts';
 
 const member = { ...defaultPageConfig, user: { id: 'u-100', username: 'casey' } };
 const guest = { ...defaultPageConfig, user: null, guestOrderingEnabled: true };

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { challengeCard } from '../../../../blocks/commerce/cart/use-cart-writes.ts';
 import type { FakeAnswer } from '../../../support/fake-fetch.ts';
 import { answerOrder, renderCart } from './cart-harness.tsx';
-import { cartOrder } from './fixtures/cart-orders.ts';
+import { cartOrder } from '../../../fixtures/commerce/cart-orders.ts';
 
 // What the cart shows follows from the cart's answers and its writes: these drive it as a shopper would.
 

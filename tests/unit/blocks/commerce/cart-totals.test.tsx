@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FakeAnswer, FakeHandler } from '../../../support/fake-fetch.ts';
 import { answerOrder, renderCart } from './cart-harness.tsx';
-import { cartOrder } from './fixtures/cart-orders.ts';
+import { cartOrder } from '../../../fixtures/commerce/cart-orders.ts';
 
 const CURRENT = 'GET /api/cart/order/current';
 const REFRESH = 'POST /api/cart/order/current/refresh';

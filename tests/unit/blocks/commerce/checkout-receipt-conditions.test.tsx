@@ -11,7 +11,7 @@ import { readMessages } from '../../../../src/api/messages.ts';
 import { receiptFailure, resolveOrderNumber } from '../../../../blocks/commerce/checkout-receipt/receipt-state.ts';
 import { OrderSchema } from '../../../../src/contracts/commerce.ts';
 import { hasCondition } from '../../../../src/contracts/receipt-conditions.ts';
-import { DEFAULT_SPONSOR_RCN, newProfile, receiptOrder, serverMessage } from './fixtures/receipt-orders.ts';
+import { DEFAULT_SPONSOR_RCN, newProfile, receiptOrder, serverMessage } from '../../../fixtures/commerce/receipt-orders.ts';
 
 describe('receipt fixtures', () => {
   it('parse with the OrderSchema the client validates with', () => {

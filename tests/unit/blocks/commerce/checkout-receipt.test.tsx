@@ -19,7 +19,7 @@ import {
   receiptOrder,
   receiptPath,
   serverMessage,
-} from './fixtures/receipt-orders.ts';
+} from '../../../fixtures/commerce/receipt-orders.ts';
 
 const CheckoutReceipt = block.component;
 

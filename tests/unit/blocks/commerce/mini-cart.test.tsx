@@ -5,7 +5,7 @@ import addToCartButton from '../../../../blocks/commerce/add-to-cart-button/inde
 import { CartApp } from '../../../../blocks/commerce/cart/cart-app.tsx';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import { answerOrder, renderCart } from './cart-harness.tsx';
-import { cartOrder } from './fixtures/cart-orders.ts';
+import { cartOrder } from '../../../fixtures/commerce/cart-orders.ts';
 
 const AddToCartButton = addToCartButton.component;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleTotalsRows } from '../../../../blocks/commerce/shared/totals-rows.ts';
 import type { OrderTotals } from '../../../../src/contracts/commerce.ts';
-import { receiptOrder } from './fixtures/receipt-orders.ts';
+import { receiptOrder } from '../../../fixtures/commerce/receipt-orders.ts';
 
 // Intl puts a narrow no-break space in some formats; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

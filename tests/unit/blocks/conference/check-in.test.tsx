@@ -13,7 +13,7 @@ import {
   preselected,
   RESULT_LIMIT,
 } from '../../../../blocks/conference/conference-check-in/ticket-index.ts';
-import { ticket as fixture } from './ticket-fixtures.ts';
+import { ticket as fixture } from '../../../fixtures/conference/ticket.ts';
 
 const CheckIn = block.component;
 const staff = { user: { id: '2001', username: 'staff' } };

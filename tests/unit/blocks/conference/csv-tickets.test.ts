@@ -7,7 +7,7 @@ import {
   ticketsCsvFileName,
 } from '../../../../blocks/conference/conference-ticket-list/ticket-csv.ts';
 import { ticketListLabels } from '../../../../blocks/conference/conference-ticket-list/labels.ts';
-import { feature, ticket } from './ticket-fixtures.ts';
+import { feature, ticket } from '../../../fixtures/conference/ticket.ts';
 
 const labels = ticketListLabels.defaults;
 const csv = (...tickets: Parameters<typeof ticket>[0][]) => ticketsCsv(Papa.unparse, tickets.map(ticket), labels);

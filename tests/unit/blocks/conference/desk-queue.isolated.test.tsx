@@ -4,7 +4,7 @@ import block from '../../../../blocks/conference/conference-check-in/index.ts';
 import type * as TicketUpdates from '../../../../blocks/conference/shared/ticket-updates.ts';
 import type { TicketUpdate } from '../../../../src/contracts/conference.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
-import { ticket } from './ticket-fixtures.ts';
+import { ticket } from '../../../fixtures/conference/ticket.ts';
 
 /** How many check-in calls throw (not fail: throw) before the real one runs again. */
 const crashes = vi.hoisted(() => ({ left: 0 }));

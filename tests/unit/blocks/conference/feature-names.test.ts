@@ -1,6 +1,6 @@
 import { featureNames } from '../../../../blocks/conference/conference-ticket-purchase/feature-names.ts';
 import { purchaseLabels } from '../../../../blocks/conference/conference-ticket-purchase/labels.ts';
-import { conference } from './purchase-fixtures.ts';
+import { conference } from '../../../fixtures/conference/purchase.ts';
 
 describe('featureNames', () => {
   it('names each feature SKU by its product, as the cart names its line, not by the option group', () => {

@@ -15,7 +15,7 @@ import {
   sentTickets,
   SOLD_OUT,
   soldOutAnswer,
-} from './purchase-fixtures.ts';
+} from '../../../fixtures/conference/purchase.ts';
 
 const TicketPurchase = block.component;
 

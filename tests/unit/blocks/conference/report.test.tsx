@@ -5,7 +5,7 @@ import { reportLabels } from '../../../../blocks/conference/conference-report/la
 import { reportPanels } from '../../../../blocks/conference/conference-report/report-panels.ts';
 import type { ConferenceReport } from '../../../../src/contracts/conference.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
-import { reportConferences, reportFigures } from './report-fixtures.ts';
+import { reportConferences, reportFigures } from '../../../fixtures/conference/report.ts';
 
 const Report = block.component;
 const staff = { user: { id: '2001', username: 'staff' } };

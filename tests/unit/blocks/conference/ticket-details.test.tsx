@@ -8,9 +8,9 @@ import { createApiClient } from '../../../../src/api/client.ts';
 import type { FakeHandler } from '../../../support/fake-fetch.ts';
 import { fakeFetch } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
-import { demoProfile } from '../account/profile-fixtures.ts';
-import { cartOrder } from '../commerce/fixtures/cart-orders.ts';
-import { conference, ticket } from './ticket-fixtures.ts';
+import { demoProfile } from '../../../fixtures/account/profile.ts';
+import { cartOrder } from '../../../fixtures/commerce/cart-orders.ts';
+import { conference, ticket } from '../../../fixtures/conference/ticket.ts';
 
 const Details = block.component;
 const staff = { user: { id: '1', username: 'staff' } };

@@ -4,7 +4,7 @@ import block from '../../../../blocks/conference/conference-ticket-list/index.ts
 import { ALREADY_CHECKED_IN_CODE, type ConferenceTicket } from '../../../../src/contracts/conference.ts';
 import type { FakeHandler } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
-import { conferenceSummary, manyTickets } from './ticket-fixtures.ts';
+import { conferenceSummary, manyTickets } from '../../../fixtures/conference/ticket.ts';
 
 const List = block.component;
 const staff = { user: { id: '1', username: 'staff' } };

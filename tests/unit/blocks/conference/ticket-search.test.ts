@@ -1,5 +1,5 @@
 import { foldSearchText, matchesTicket, searchTickets } from '../../../../blocks/conference/shared/ticket-search.ts';
-import { feature, ticket } from './ticket-fixtures.ts';
+import { feature, ticket } from '../../../fixtures/conference/ticket.ts';
 
 describe('ticket search', () => {
   const ada = ticket({ features: [feature({ orderNumber: 'ORD-9001' }), feature({ uid: 'F-2', orderNumber: 'ORD-9002' })] });

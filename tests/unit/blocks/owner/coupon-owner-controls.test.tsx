@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/owner/coupon-owner-controls/index.ts';
 import { never } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
-import { COUPON_CONFIG, couponServer, GET_COUPON_SETTINGS, owner, PUT_COUPON_SETTINGS, takenAnswer } from './coupon-fixtures.ts';
+import {
+  COUPON_CONFIG,
+  couponServer,
+  GET_COUPON_SETTINGS,
+  owner,
+  PUT_COUPON_SETTINGS,
+  takenAnswer,
+} from '../../../fixtures/owner/coupon.ts';
 
 const CouponOwnerControls = block.component;
 const SETTINGS_PATH = '/api/v2/pws/coupons/current-user-pws-profile/coupon-settings';

@@ -17,7 +17,7 @@ import {
   revisionConflict,
   SECTIONS_ROUTE,
   sections,
-} from './products-and-popups-fixtures.ts';
+} from '../../../fixtures/owner/products-and-popups.ts';
 
 const HomePagePopups = block.component;
 const COOKIE_MESSAGE_ROUTE = `GET ${cookieNoticeMessageEndpoint.path}`;

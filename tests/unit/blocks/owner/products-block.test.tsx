@@ -13,7 +13,7 @@ import {
   revisionConflict,
   SECTIONS_ROUTE,
   sections,
-} from './products-and-popups-fixtures.ts';
+} from '../../../fixtures/owner/products-and-popups.ts';
 
 const HomePageProducts = block.component;
 const owner = { siteId: 'demo', editMode: true, user: OWNER };

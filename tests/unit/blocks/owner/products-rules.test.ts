@@ -10,7 +10,7 @@ import {
   withProductCount,
 } from '../../../../blocks/owner/home-page-products/products-rules.ts';
 import { homePageProductsErrors } from '../../../../src/contracts/site-settings.ts';
-import { demoProducts, sections } from './products-and-popups-fixtures.ts';
+import { demoProducts, sections } from '../../../fixtures/owner/products-and-popups.ts';
 
 const three = sections().homePageProducts;
 const [lavender, peppermint, multivitamin, omega] = demoProducts as [

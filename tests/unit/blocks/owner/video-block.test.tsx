@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/owner/home-page-video/index.ts';
 import type { FakeAnswer, FakeHandler } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
-import { evening, homeVideoOptions, SAVE_VIDEO, siteVideo, SITE_VIDEO, smoothie, VIDEO_OPTIONS } from './video-fixtures.ts';
+import {
+  evening,
+  homeVideoOptions,
+  SAVE_VIDEO,
+  siteVideo,
+  SITE_VIDEO,
+  smoothie,
+  VIDEO_OPTIONS,
+} from '../../../fixtures/owner/video.ts';
 
 const HomePageVideo = block.component;
 const owner = { siteId: 'demo', editMode: true, user: { id: '1002', username: 'distributor', status: 'D' } };

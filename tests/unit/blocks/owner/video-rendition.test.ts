@@ -7,7 +7,7 @@ import {
   previewRendition,
   renditionUrl,
 } from '../../../../blocks/owner/home-page-video/rendition.ts';
-import { evening } from './video-fixtures.ts';
+import { evening } from '../../../fixtures/owner/video.ts';
 
 const windowMatching = (matches: (query: string) => boolean) =>
   ({ matchMedia: (query: string) => ({ matches: matches(query), media: query }) }) as unknown as Window;

@@ -7,7 +7,7 @@ import block, { ProductCirclePropsSchema } from '../../../../blocks/site/product
 import { categoryAction, wheelCategories, type Category } from '../../../../blocks/site/product-circle/category-actions.ts';
 import { never } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
-import { answer, lavender, omega } from '../commerce/listing/fixtures.ts';
+import { answer, lavender, omega } from '../../../fixtures/commerce/listing.ts';
 
 const ProductCircle = block.component;
 

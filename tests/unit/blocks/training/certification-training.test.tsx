@@ -10,7 +10,16 @@ import {
 import type { TrainingUserStatus } from '../../../../src/contracts/certification-training.ts';
 import type { FakeHandler } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
-import { CHECK_QUIZ, CONFIG, LEARNER, learnerCourse, progress, RIGHT_ANSWERS, SAVE, STATUS } from './training-fixtures.ts';
+import {
+  CHECK_QUIZ,
+  CONFIG,
+  LEARNER,
+  learnerCourse,
+  progress,
+  RIGHT_ANSWERS,
+  SAVE,
+  STATUS,
+} from '../../../fixtures/training/certification-training.ts';
 
 const COMMUNICATION_ERROR =
   'An error occurred while communicating with servers. Please ensure you are logged in and connected to the internet. Then try again.';

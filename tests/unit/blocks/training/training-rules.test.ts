@@ -10,7 +10,7 @@ import {
   trainingBase,
   unansweredQuestions,
 } from '../../../../blocks/training/certification-training/training-rules.ts';
-import { learnerCourse, progress } from './training-fixtures.ts';
+import { learnerCourse, progress } from '../../../fixtures/training/certification-training.ts';
 
 // Steps: 0 welcome, 1 quiz, 2 read-and-accept (the final step), 3 congratulations.
 const course = learnerCourse();

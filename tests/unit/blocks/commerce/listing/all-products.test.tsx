@@ -12,7 +12,15 @@ import {
 } from '../../../../../blocks/commerce/all-products/catalogue-query.ts';
 import block, { AllProductsPropsSchema } from '../../../../../blocks/commerce/all-products/index.ts';
 import type { FakeHandler, FakeRequest } from '../../../../support/fake-fetch.ts';
-import { ADD_ITEMS, answer, cartWith, product, productList, PRODUCTS, searchParams } from './fixtures.ts';
+import {
+  ADD_ITEMS,
+  answer,
+  cartWith,
+  product,
+  productList,
+  PRODUCTS,
+  searchParams,
+} from '../../../../fixtures/commerce/listing.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
 
 /** 30 products: the fake answers the page asked for, with a total of 30 (or 0 for category Empty). */

@@ -6,7 +6,7 @@ import { galleryImages, wrapIndex } from '../../../../../blocks/commerce/product
 import { imageAlt } from '../../../../../blocks/commerce/shared/product-display.ts';
 import { skuSelection } from '../../../../../blocks/commerce/shared/sku-selection.ts';
 import type { Product } from '../../../../../src/contracts/products.ts';
-import { answer, image, lavender, omega, product, sku } from './fixtures.ts';
+import { answer, image, lavender, omega, product, sku } from '../../../../fixtures/commerce/listing.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
 
 function renderGallery(item: Product) {

@@ -18,7 +18,7 @@ import {
   productList,
   PRODUCTS,
   searchParams,
-} from './fixtures.ts';
+} from '../../../../fixtures/commerce/listing.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
 
 const sections = [

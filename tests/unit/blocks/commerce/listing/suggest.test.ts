@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartSkuNumbers, shuffle, suggestProducts } from '../../../../../blocks/commerce/suggested-products-v3/suggest.ts';
-import { cartWith, lavender, oils, peppermint, product } from './fixtures.ts';
+import { cartWith, lavender, oils, peppermint, product } from '../../../../fixtures/commerce/listing.ts';
 
 /** A random source that returns these numbers in turn. */
 const sequence = (...values: number[]) => {

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import block, { SuggestedProductsV3PropsSchema } from '../../../../../blocks/commerce/suggested-products-v3/index.ts';
 import { SuggestedProducts } from '../../../../../blocks/commerce/suggested-products-v3/suggested-products.tsx';
-import { ADD_ITEMS, answer, CART, cartWith, oils } from './fixtures.ts';
+import { ADD_ITEMS, answer, CART, cartWith, oils } from '../../../../fixtures/commerce/listing.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
 
 const SUGGESTED = 'GET /api/suggested-products/cart-system/default/product-category-name/Essential%20Oils';

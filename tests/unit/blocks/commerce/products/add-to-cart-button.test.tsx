@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import block, { AddToCartButtonPropsSchema } from '../../../../../blocks/commerce/add-to-cart-button/index.ts';
 import { never } from '../../../../support/fake-fetch.ts';
-import { CART_ADD, CART_GET, fakeCart, line } from './fixtures.ts';
+import { CART_ADD, CART_GET, fakeCart, line } from '../../../../fixtures/commerce/products.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
 
 const AddToCartButton = block.component;

@@ -6,7 +6,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import block, { AddToCartPropsSchema } from '../../../../../blocks/commerce/add-to-cart/index.ts';
 import { skuSelection } from '../../../../../blocks/commerce/shared/sku-selection.ts';
 import { never, type FakeRequest } from '../../../../support/fake-fetch.ts';
-import { answer, CART_ADD, CART_GET, donation, fakeCart, lavender, line, omega, peppermint, productPath } from './fixtures.ts';
+import {
+  answer,
+  CART_ADD,
+  CART_GET,
+  donation,
+  fakeCart,
+  lavender,
+  line,
+  omega,
+  peppermint,
+  productPath,
+} from '../../../../fixtures/commerce/products.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
 
 const AddToCart = block.component;

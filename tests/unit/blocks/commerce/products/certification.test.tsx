@@ -6,7 +6,7 @@ import badge, { CertificationBadgePropsSchema } from '../../../../../blocks/comm
 import detailTop from '../../../../../blocks/commerce/product-detail-page-top/index.ts';
 import { certificationState } from '../../../../../blocks/commerce/shared/product-purchase/certification.tsx';
 import { never } from '../../../../support/fake-fetch.ts';
-import { answer, certifiedPath, omega, productPath } from './fixtures.ts';
+import { answer, certifiedPath, omega, productPath } from '../../../../fixtures/commerce/products.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
 
 const CertificationBadge = badge.component;

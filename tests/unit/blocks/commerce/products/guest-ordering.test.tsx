@@ -5,8 +5,8 @@ import addToCartButton from '../../../../../blocks/commerce/add-to-cart-button/i
 import { ProductCard } from '../../../../../blocks/commerce/shared/product-card/product-card.tsx';
 import type { PageConfig } from '../../../../../src/host/config.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
-import * as listing from '../listing/fixtures.ts';
-import { answer, CART_ADD, CART_GET, fakeCart, omega, productPath } from './fixtures.ts';
+import * as listing from '../../../../fixtures/commerce/listing.ts';
+import { answer, CART_ADD, CART_GET, fakeCart, omega, productPath } from '../../../../fixtures/commerce/products.ts';
 
 const AddToCart = addToCart.component;
 const AddToCartButton = addToCartButton.component;

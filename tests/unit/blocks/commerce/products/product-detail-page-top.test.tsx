@@ -7,7 +7,17 @@ import block, { ProductDetailPageTopPropsSchema } from '../../../../../blocks/co
 import { CART_QUERY_KEY, type CartData } from '../../../../../blocks/commerce/shared/cart-query.ts';
 import { skuSelection } from '../../../../../blocks/commerce/shared/sku-selection.ts';
 import { never } from '../../../../support/fake-fetch.ts';
-import { answer, CART_ADD, CART_GET, CART_PATCH, donation, fakeCart, lavender, omega, productPath } from './fixtures.ts';
+import {
+  answer,
+  CART_ADD,
+  CART_GET,
+  CART_PATCH,
+  donation,
+  fakeCart,
+  lavender,
+  omega,
+  productPath,
+} from '../../../../fixtures/commerce/products.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
 
 /** The price under the name; the purchase option repeats it. */

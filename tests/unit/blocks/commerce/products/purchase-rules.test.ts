@@ -8,8 +8,8 @@ import {
   readCustomAmount,
 } from '../../../../../blocks/commerce/shared/product-purchase/purchase-rules.ts';
 import { OrderItemUpdateSchema } from '../../../../../src/contracts/commerce.ts';
-import { cartOrder } from '../fixtures/cart-orders.ts';
-import { line } from './fixtures.ts';
+import { cartOrder } from '../../../../fixtures/commerce/cart-orders.ts';
+import { line } from '../../../../fixtures/commerce/products.ts';
 
 describe('quantityToAdd (adding an item already in the cart adds 1)', () => {
   const order = cartOrder({ items: [line('LAV05', 4)] });

@@ -7,7 +7,7 @@ import detailTop from '../../../../../blocks/commerce/product-detail-page-top/in
 import { CART_QUERY_KEY, useCartOrder, type CartData } from '../../../../../blocks/commerce/shared/cart-query.ts';
 import { useAddToCart } from '../../../../../blocks/commerce/shared/use-add-to-cart.ts';
 import { skuSelection } from '../../../../../blocks/commerce/shared/sku-selection.ts';
-import { answer, CART_ADD, CART_GET, fakeCart, lavender, line, productPath } from './fixtures.ts';
+import { answer, CART_ADD, CART_GET, fakeCart, lavender, line, productPath } from '../../../../fixtures/commerce/products.ts';
 import type { FakeHandler } from '../../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
 

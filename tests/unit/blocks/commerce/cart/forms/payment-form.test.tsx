@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { cardFormLabels } from '../../../../../../blocks/commerce/cart/forms/labels.ts';
 import { never, type FakeAnswer } from '../../../../../support/fake-fetch.ts';
 import { answerOrder, renderCart } from '../../cart-harness.tsx';
-import { cartOrder } from '../../fixtures/cart-orders.ts';
+import { cartOrder } from '../../../../../fixtures/commerce/cart-orders.ts';
 
 const CURRENT = 'GET /api/cart/order/current';
 const PROCESS = 'POST /api/cart/order/current/process';

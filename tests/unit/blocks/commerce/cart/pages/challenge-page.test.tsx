@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerOrder, renderCart } from '../../cart-harness.tsx';
-import { cartOrder } from '../../fixtures/cart-orders.ts';
+import { cartOrder } from '../../../../../fixtures/commerce/cart-orders.ts';
 
 const CURRENT = 'GET /api/cart/order/current';
 const PROCESS = 'POST /api/cart/order/current/process';
