@@ -8,9 +8,10 @@ import { forbidden, signInRequired, type RefusedRole } from './refusals.ts';
 import type { AuthUser } from './user-store.ts';
 
 /*
- * Every API route and demo page names its guard: `allow('public')` for anyone, else the role it
- * needs. A test (tests/server/route-guards.test.ts) reads each route's guard from the app's router,
- * so a route without one fails it.
+ * Every route but the files served before the session (API, demo pages, the OpenID Connect
+ * provider) names its guard: `allow('public')` for anyone, else the role it needs. A test
+ * (tests/server/route-guards.test.ts) reads each route's guard from the app's router, so a route
+ * without one fails it.
  */
 
 const guardNames = new WeakMap<MiddlewareHandler, string>();

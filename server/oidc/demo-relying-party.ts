@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as client from 'openid-client';
+import { allow } from '../auth/guards.ts';
 import { newToken } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -47,7 +48,7 @@ export function demoRelyingPartyRoutes(db: Db) {
   });
 
   return new Hono<AppEnv>()
-    .get(DEMO_RP_START, async (c) => {
+    .get(DEMO_RP_START, allow('public'), async (c) => {
       const origin = siteOrigin(c);
       try {
         const config = await configFor(origin);
@@ -71,7 +72,7 @@ export function demoRelyingPartyRoutes(db: Db) {
         return c.redirect(OIDC_FAILURE_PAGE, 303);
       }
     })
-    .get(DEMO_CLIENT_CALLBACK, async (c) => {
+    .get(DEMO_CLIENT_CALLBACK, allow('public'), async (c) => {
       const requested = new URL(c.req.url);
       // The callback as the browser reached it, which is what the client registered.
       const url = new URL(requested.pathname + requested.search, siteOrigin(c));

@@ -3,6 +3,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { OidcInteractionLoginRequestSchema, type OidcInteractionLoginResponse } from '../../src/contracts/account.ts';
 import { TOKEN_PATTERN } from '../../src/contracts/path-tokens.ts';
+import { allow } from '../auth/guards.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { impersonatorOf } from '../auth/session-store.ts';
 import type { AuthUser } from '../auth/user-store.ts';
@@ -39,17 +40,19 @@ const interactionGone = (c: Context) =>
 /**
  * The provider's interaction page and the login block's call that finishes it, then every other
  * provider endpoint (discovery, authorization, token, userinfo, JWKS) handed to the provider as is.
+ * All are `public`: relying parties and signed-out browsers call them, and each request proves
+ * itself as the protocol says (the interaction's cookie, a password, a client's secret, a token).
  */
 export function oidcRoutes(db: Db, providers: ProviderPool, throttle: LoginThrottle) {
   const app = new Hono<AppEnv>();
 
-  app.get(`${OIDC_INTERACTION_PREFIX}/:uid`, (c) => {
+  app.get(`${OIDC_INTERACTION_PREFIX}/:uid`, allow('public'), (c) => {
     const uid = c.req.param('uid');
     if (!TOKEN_PATTERN.test(uid)) return c.redirect(OIDC_FAILURE_PAGE, 303);
     return c.redirect(`/login?oidcInteractionId=${encodeURIComponent(uid)}`, 303);
   });
 
-  app.post(`${OIDC_INTERACTION_PREFIX}/:uid/login`, limitBody(16 * 1024), async (c) => {
+  app.post(`${OIDC_INTERACTION_PREFIX}/:uid/login`, allow('public'), limitBody(16 * 1024), async (c) => {
     c.header('Cache-Control', 'no-store');
     const node = nodeBindings(c);
     if (!node) throw new Error('The OIDC provider needs Node request and response objects');
@@ -84,7 +87,7 @@ export function oidcRoutes(db: Db, providers: ProviderPool, throttle: LoginThrot
     await handle(incoming, outgoing);
     return RESPONSE_ALREADY_SENT;
   };
-  app.all(OIDC_BASE_PATH, handOver);
-  app.all(`${OIDC_BASE_PATH}/*`, handOver);
+  app.all(OIDC_BASE_PATH, allow('public'), handOver);
+  app.all(`${OIDC_BASE_PATH}/*`, allow('public'), handOver);
   return app;
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { safeRedirect } from '../../src/host/redirect.ts';
+import { allow } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { siteOrigin } from '../http/site-origins.ts';
 
@@ -9,7 +10,7 @@ import { siteOrigin } from '../http/site-origins.ts';
  * default page; someone not signed in is sent to log in first, keeping the redirect.
  */
 export function loginHomeRoutes() {
-  return new Hono<AppEnv>().get('/login-home', (c) => {
+  return new Hono<AppEnv>().get('/login-home', allow('public'), (c) => {
     const target = safeRedirect(c.req.query('redirect'), siteOrigin(c));
     c.header('Cache-Control', 'no-store');
     if (!c.var.user) return c.redirect(`/login?redirect=${encodeURIComponent(target)}`, 303);

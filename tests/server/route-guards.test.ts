@@ -4,10 +4,8 @@ import { createApp } from '../../server/app.ts';
 import { allow, guardName } from '../../server/auth/guards.ts';
 import type { Db } from '../../server/db/database.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
-import { isApiPath } from '../../server/http/errors.ts';
 import { pageUrl } from '../../server/pages/demo-page.ts';
-import { demoPageRoutes, demoPages } from '../../server/pages/routes.ts';
-import { PAGE_TITLE_SEARCH_PATH } from '../../src/contracts/cms-pages.ts';
+import { demoPages } from '../../server/pages/routes.ts';
 import { fakeCaptcha } from './support/test-app.ts';
 
 /** Building the routes runs no query: a database that throws says so at once if that changes. */
@@ -27,22 +25,33 @@ const unopenedDb: Db = {
 // With a captcha, so its route is mounted too.
 const app = createApp({ db: unopenedDb, distDir: '/nowhere', captcha: fakeCaptcha(() => Promise.resolve(true)), devTools: true });
 
-/** The editor's link list answers JSON to administrators outside /api. */
-const isApiRoute = (path: string) => isApiPath(path) || path === PAGE_TITLE_SEARCH_PATH;
-
-/** The demo pages' routes (server/pages/routes.ts, mounted at `/`), the development aids among them. */
-const pageRoutes = new Set(
-  demoPageRoutes(unopenedDb, '/nowhere', { devTools: true, app }).routes.map((route) => `${route.method} ${route.path}`),
-);
+/**
+ * The routes that answer files before the session is read (server/app.ts): the same for everyone,
+ * so they name no guard. Every other route does, and a new one fails the test until it is listed.
+ */
+const FILE_ROUTES = new Set([
+  'GET /assets/cms-blocks/*',
+  'GET /assets/tinymce/*',
+  'GET /demo-images/:file{[a-z0-9-]+\\.svg}',
+  'GET /demo-home/pictures/:file{[a-z0-9-]+\\.svg}',
+  'GET /demo-home/media/:file{[a-z0-9-]+\\.(?:webm|vtt)}',
+  'GET /media/:id{[A-Za-z0-9_-]{1,64}}/:name{[a-z0-9-]+\\.[a-z]+}',
+  'GET /demo.css',
+  'GET /favicon.ico',
+]);
 
 /** The URL each demo page is shown at, by its route: a parameter with its own pattern may not match `sample`. */
 const pageSamples = new Map(demoPages.map((page) => [page.path, pageUrl(page)]));
 
-/** A path the route's pattern matches: the page's sample, else each parameter (with or without its own pattern) filled in. */
-const samplePath = (pattern: string) => (pageSamples.get(pattern) ?? pattern).replace(/:\w+(\{[^}]*\})?/g, 'sample');
+/**
+ * A path the route's pattern matches: the page's sample, else each parameter (with or without its
+ * own pattern) and wildcard filled in (a literal `*` matches `/oidc/*` oddly: with `/oidc`'s handlers).
+ */
+const samplePath = (pattern: string) =>
+  (pageSamples.get(pattern) ?? pattern).replace(/:\w+(\{[^}]*\})?/g, 'sample').replace(/\*/g, 'sample');
 
 /**
- * Each endpoint of `routes` (the API's by default, and the demo pages') with the guards that run
+ * Each endpoint of `routes` (the app's by default), but the file routes, with the guards that run
  * before its handler, read from `routes`' own router: those registered with the route, and those
  * its sub-app put in front of all its routes (`.use`). An endpoint is any handler Hono does not
  * count as middleware (`.use`, or in front of a handler), so `.all()` routes are ones too.
@@ -52,7 +61,7 @@ function routeGuards(routes: Hono<AppEnv> = app): Record<string, string> {
   const middleware = inspectRoutes(routes).map((route) => route.isMiddleware);
   for (const [index, route] of routes.routes.entries()) {
     const key = `${route.method} ${route.path}`;
-    if (middleware[index] || !(isApiRoute(route.path) || pageRoutes.has(key))) continue;
+    if (middleware[index] || FILE_ROUTES.has(key)) continue;
     const handlers = routes.router.match(route.method, samplePath(route.path))[0].map(([[handler]]) => handler);
     const own = handlers.indexOf(route.handler);
     const names = own < 0 ? ['(its pattern matched no sample path)'] : handlers.slice(0, own).map(guardName);
@@ -210,7 +219,25 @@ const PAGES_BY_GUARD = {
   admin: ['GET /dev/outbox', 'GET /editor', 'GET /editor/pages/:id', 'GET /editor/pages/new', 'POST /editor/preview'],
 };
 
-describe('the guard of every API route and demo page', () => {
+/**
+ * The OpenID Connect provider's routes (server/oidc/): its endpoints under /oidc, which relying
+ * parties and signed-out browsers call and which check each request as the protocol says (the
+ * interaction's cookie, a password, a client's secret, a token), the login block's landing page
+ * and the demo relying party. A session role would turn those callers away: all are public.
+ */
+const OIDC_ROUTES_BY_GUARD = {
+  public: [
+    'ALL /oidc',
+    'ALL /oidc/*',
+    'GET /demo/oidc-client/callback',
+    'GET /demo/oidc-client/start',
+    'GET /login-home',
+    'GET /oidc/oidc-interaction/:uid',
+    'POST /oidc/oidc-interaction/:uid/login',
+  ],
+};
+
+describe('the guard of every route but the files (API, demo pages, OpenID Connect)', () => {
   it('is exactly one: a role or the explicit public mark (server/auth/guards.ts)', () => {
     const routes = Object.entries(routeGuards());
     expect(routes.length).toBeGreaterThan(100);
@@ -218,10 +245,15 @@ describe('the guard of every API route and demo page', () => {
   });
 
   it('is the one listed here, so adding or changing a route or page shows who may call or open it', () => {
-    const expected = [ROUTES_BY_GUARD, PAGES_BY_GUARD].flatMap((table) =>
+    const expected = [ROUTES_BY_GUARD, PAGES_BY_GUARD, OIDC_ROUTES_BY_GUARD].flatMap((table) =>
       Object.entries(table).flatMap(([guard, routes]) => routes.map((route) => [route, guard])),
     );
     expect(routeGuards()).toEqual(Object.fromEntries(expected));
+  });
+
+  it('is none only for the files listed, each of which the app serves', () => {
+    const endpoints = app.routes.map((route) => `${route.method} ${route.path}`);
+    expect(endpoints).toEqual(expect.arrayContaining([...FILE_ROUTES]));
   });
 
   it('is read for routes registered with .all() too, and not for middleware in front of them', () => {
