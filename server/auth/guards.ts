@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { canUseDistributorTools } from '../../src/contracts/distributor-tools.ts';
-import { isConferenceStaff } from '../conference/access.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { realPerson } from './impersonation.ts';
 import { forbidden, signInRequired, type RefusedRole } from './refusals.ts';
@@ -25,6 +24,9 @@ export function namedGuard<M extends MiddlewareHandler>(name: string, middleware
 /** The name a handler was marked with as a guard; undefined for any other handler. */
 export const guardName = (handler: unknown): string | undefined => guardNames.get(handler as MiddlewareHandler);
 
+/** Administrators are the super-users. */
+const isAdmin = (user: AuthUser) => user.isSu;
+
 /**
  * Who passes each role, as the session sees them: while a super-user impersonates someone, the
  * impersonated user decides (seen as a customer, an administrator is a customer), except for
@@ -32,8 +34,8 @@ export const guardName = (handler: unknown): string | undefined => guardNames.ge
  */
 const ROLES = {
   signedIn: () => true,
-  admin: (user) => user.isSu,
-  conferenceStaff: isConferenceStaff,
+  admin: isAdmin,
+  conferenceStaff: (user) => user.conferenceStaff || isAdmin(user),
   profileLookup: (user) => user.conferenceLookup,
   distributor: (user) => canUseDistributorTools(user.status),
   realSuperUser: (user) => realPerson(user).isSu,

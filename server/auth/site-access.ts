@@ -4,10 +4,19 @@ import { SITE_REFUSAL_SOURCE } from '../../src/contracts/site-analytics.ts';
 import type { Db } from '../db/database.ts';
 import type { SignedInEnv } from '../http/app-env.ts';
 import { readQuery, tokenSchema } from '../http/validate.ts';
-import { canManageSite, findSite, siteOwnedBy, type SiteOwnership } from '../site/site-store.ts';
-import { roleGuard } from './guards.ts';
+import { findSite, siteOwnedBy, type SiteOwnership } from '../site/site-store.ts';
+import { hasRole, roleGuard } from './guards.ts';
 import { forbidden, resourceToActOn } from './refusals.ts';
 import type { AuthUser } from './user-store.ts';
+
+/** Employees (profile status E) and administrators manage every site. */
+const managesEverySite = (user: AuthUser) => user.status === 'E' || hasRole(user, 'admin');
+
+/**
+ * Who may change a site's settings (accounts spec 6: "site owner or employee"): its owner, an
+ * employee or an administrator. Checked by the server on every change.
+ */
+export const canManageSite = (user: AuthUser, site: SiteOwnership) => user.id === site.ownerUserId || managesEverySite(user);
 
 /**
  * The site a settings call acts on: the caller's own when `siteId` is undefined ("current"; 403 to
@@ -32,6 +41,6 @@ export const siteNamedInQuery = (db: Db, c: Context<SignedInEnv>) =>
 /** A site anyone may read (its public sections, its home video), or the 404 of an unknown one. */
 export const publicSite = async (db: Db, siteId: string) => resourceToActOn(SITE_REFUSAL_SOURCE, await findSite(db, siteId));
 
-/** The guard of the lists a site's settings choose from: for anyone who owns a site, employees and super-users. */
+/** The guard of the lists a site's settings choose from: for anyone who owns a site, employees and administrators. */
 export const allowSiteChoosers = (db: Db) =>
-  roleGuard('siteChooser', async (user) => user.status === 'E' || user.isSu || (await siteOwnedBy(db, user.id)) !== null);
+  roleGuard('siteChooser', async (user) => managesEverySite(user) || (await siteOwnedBy(db, user.id)) !== null);

@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { safeRedirect } from '../../src/host/redirect.ts';
+import { canManageSite } from '../auth/site-access.ts';
 import type { AuthUser } from '../auth/user-store.ts';
 import { demoSite } from '../db/seed-users.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { secureCookie } from '../http/site-origins.ts';
-import { canManageSite, findSite } from '../site/site-store.ts';
+import { findSite } from '../site/site-store.ts';
 import { escapeHtml } from './html.ts';
 
 /** Where the "Edit this page" and Done buttons post; each answers with the page they were on. */
@@ -30,7 +31,7 @@ export interface EditModeState {
 }
 
 /**
- * Who may edit is the server's rule for changing a site's sections (server/site/site-store.ts): the
+ * Who may edit is the server's rule for changing a site's sections (server/auth/site-access.ts): the
  * site's owner, an employee or a super-user. Null for visitors (no lookup for them).
  */
 export async function editModeState(db: Db, c: Context<AppEnv>): Promise<EditModeState | null> {

@@ -1,7 +1,8 @@
+import { canManageSite } from '../auth/site-access.ts';
 import { demoSite } from '../db/seed-users.ts';
 import { featuredDemoEvent as featuredEvent } from '../db/seed-site-forms.ts';
 import { listContactMessages, type StoredContactMessage } from '../site/contact-message-store.ts';
-import { canManageSite, findSite } from '../site/site-store.ts';
+import { findSite } from '../site/site-store.ts';
 import type { DataPage, DemoPage } from './demo-page.ts';
 import { escapeHtml, slot } from './html.ts';
 

@@ -7,11 +7,11 @@ import {
   TICKET_UPDATED,
   USER_NOT_FOUND,
   updateTicketEndpoint,
+  type ConferenceAccess,
   type ConferenceTicket,
 } from '../../src/contracts/conference.ts';
 import { allow, hasRole } from '../auth/guards.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
-import { conferenceAccess } from '../conference/access.ts';
 import { findConference, listConferences, toApiConference } from '../conference/conference-store.ts';
 import { lookUpProfile, searchProfiles } from '../conference/profile-lookup-store.ts';
 import { conferenceReport } from '../conference/report-store.ts';
@@ -63,7 +63,11 @@ function checkInConflict(ticket: ConferenceTicket): ApiMessage {
  */
 export function conferenceRoutes(db: Db, { store }: { store: StoreSettings }) {
   return new Hono<AppEnv>()
-    .get('/conference-access', allow('signedIn'), (c) => respond(c, 200, conferenceAccess(c.var.user)))
+    .get('/conference-access', allow('signedIn'), (c) => {
+      const user = c.var.user;
+      const access: ConferenceAccess = { staff: hasRole(user, 'conferenceStaff'), lookupAccess: hasRole(user, 'profileLookup') };
+      return respond(c, 200, access);
+    })
     .get('/conference', allow('public'), async (c) => {
       const all = readQuery(c, ConferenceListQuerySchema).all === '1' && hasRole(c.var.user, 'conferenceStaff');
       const conferences = await listConferences(db, all);

@@ -10,7 +10,7 @@ import {
   type SiteSettingsSections,
 } from '../../src/contracts/site-settings.ts';
 import { allow } from '../auth/guards.ts';
-import { allowSiteChoosers, publicSite, siteNamedInQuery } from '../auth/site-access.ts';
+import { allowSiteChoosers, canManageSite, publicSite, siteNamedInQuery } from '../auth/site-access.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -31,7 +31,6 @@ import {
   saveHomePageProducts,
 } from '../site/site-settings-store.ts';
 import { revisionConflict } from '../http/revision-conflict.ts';
-import { canManageSite } from '../site/site-store.ts';
 
 const SiteParamsSchema = v.object({ siteId: tokenSchema('siteId') });
 

@@ -9,7 +9,7 @@ import {
   type SiteHomeVideo,
 } from '../../src/contracts/home-video.ts';
 import { allow } from '../auth/guards.ts';
-import { publicSite, siteNamedInQuery } from '../auth/site-access.ts';
+import { canManageSite, publicSite, siteNamedInQuery } from '../auth/site-access.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { fieldMessage, respond } from '../http/envelope.ts';
@@ -24,7 +24,6 @@ import {
   siteHomeVideo,
 } from '../site-videos/home-video-store.ts';
 import { revisionConflict } from '../http/revision-conflict.ts';
-import { canManageSite } from '../site/site-store.ts';
 
 // note: built from fileURLToPath (see server/paths.ts)
 const mediaDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'site-videos', 'media');

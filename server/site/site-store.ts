@@ -1,4 +1,3 @@
-import type { AuthUser } from '../auth/user-store.ts';
 import type { Db } from '../db/database.ts';
 
 /** A personal website and who owns it. */
@@ -23,12 +22,4 @@ export async function siteOwnedBy(db: Db, userId: string): Promise<SiteOwnership
     userId,
   ]);
   return site ?? null;
-}
-
-/**
- * Who may change a site's settings (accounts spec 6: "site owner or employee"): its owner, an
- * employee (profile status E) or a super-user. Checked by the server on every change.
- */
-export function canManageSite(user: Pick<AuthUser, 'id' | 'status' | 'isSu'>, site: SiteOwnership): boolean {
-  return user.id === site.ownerUserId || user.status === 'E' || user.isSu;
 }
