@@ -4,8 +4,8 @@ import { useApiClient } from '../../../src/api/api-context.tsx';
 import { apiQueryOptions } from '../../../src/api/query-options.ts';
 import { nextStepsEndpoint, type NextStep, type NextStepId } from '../../../src/contracts/distributor-tools.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
 import { Button } from '../../../src/ui/forms/button.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { DistributorLoadFailed, DistributorOnly } from '../shared/distributor-only.tsx';
@@ -44,15 +44,17 @@ function StepList() {
   const query = useQuery({ ...apiQueryOptions(api, nextStepsEndpoint), retry: false });
   if (query.status === 'pending') return <Spinner />;
   if (query.status === 'error') {
+    // Loaded with the page, as DistributorLoadFailed: announced, without taking the focus.
     return (
-      <Alert type="warning">
-        <p>{labels.stepsFailed}</p>
-        <p>
+      <ErrorBanner
+        message={labels.stepsFailed}
+        takesFocus={false}
+        action={
           <Button variant="secondary" onClick={() => void query.refetch()}>
             {labels.tryAgain}
           </Button>
-        </p>
-      </Alert>
+        }
+      />
     );
   }
   const { steps } = query.data;

@@ -3,6 +3,7 @@ import { useLabels } from '../../../src/host/labels.ts';
 import { loginHref } from '../../../src/host/navigation.ts';
 import { Alert } from '../../../src/ui/alert.tsx';
 import { Button, buttonClassName, useButtonStyles } from '../../../src/ui/forms/button.tsx';
+import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
 import { distributorToolLabels } from './labels.ts';
 
 /** The spec's refusal for anyone but a distributor or employee, with a login button that comes back here. */
@@ -22,17 +23,21 @@ export function DistributorOnly() {
   );
 }
 
-/** The tool's details did not load: say so, with a way to try again. */
+/**
+ * The tool's details did not load: say so, with a way to try again. It loaded with the page, so
+ * nobody asked for it just now: announced, without taking the focus.
+ */
 export function DistributorLoadFailed({ retry }: { retry: () => void }) {
   const labels = useLabels(distributorToolLabels);
   return (
-    <Alert type="warning">
-      <p>{labels.loadFailed}</p>
-      <p>
+    <ErrorBanner
+      message={labels.loadFailed}
+      takesFocus={false}
+      action={
         <Button variant="secondary" onClick={retry}>
           {labels.tryAgain}
         </Button>
-      </p>
-    </Alert>
+      }
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import block from '../../../../blocks/distributor/distributor-next-steps/index.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
@@ -51,5 +52,40 @@ describe('distributor next steps', () => {
   it('refuses a customer', () => {
     renderIslands(<NextSteps />, routes, { user: { id: '1003', username: 'customer', status: 'R' } });
     expect(screen.getByText('You must be logged in as a distributor to use this tool.')).toBeVisible();
+  });
+
+  it('says when the details did not load, without taking the focus, and loads them again on Try again', async () => {
+    let failures = 1;
+    const context = routes['GET /api/distributor-tools/context'];
+    renderIslands(
+      <NextSteps />,
+      { ...routes, 'GET /api/distributor-tools/context': () => (failures-- > 0 ? { status: 500 } : context()) },
+      dana,
+    );
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Your details could not be loaded.');
+    expect(banner).not.toHaveFocus();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when the steps did not load, without taking the focus, and loads them again on Try again', async () => {
+    let failures = 1;
+    const nextSteps = routes['GET /api/distributor-tools/next-steps'];
+    renderIslands(
+      <NextSteps />,
+      {
+        ...routes,
+        'GET /api/distributor-tools/next-steps': () => (failures-- > 0 ? { status: 500 } : nextSteps()),
+      },
+      dana,
+    );
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Your next steps could not be loaded.');
+    expect(banner).not.toHaveFocus();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
