@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { requestPath, type Endpoint } from '../contracts/endpoint.ts';
+import { CURRENT_PROFILE_ID, profileEndpoint } from '../contracts/profile.ts';
 import type { ApiClient, RequestOptions } from './client.ts';
 
 /**
@@ -16,3 +17,10 @@ export function apiQueryOptions<Data>(
     queryFn: async ({ signal }) => (await client.request(endpoint, { ...request, signal })).data,
   });
 }
+
+/**
+ * The signed-in user's own profile: one cache entry, whichever area reads it (account's My Profile
+ * and profile edit, conference's acting-user check), so a save in one is what the others show.
+ */
+export const currentProfileQueryOptions = (client: ApiClient) =>
+  apiQueryOptions(client, profileEndpoint, { params: { id: CURRENT_PROFILE_ID } });

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../src/api/api-context.tsx';
-import type { ApiClient } from '../../../src/api/client.ts';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
+import { apiQueryOptions, currentProfileQueryOptions } from '../../../src/api/query-options.ts';
 import { useSave } from '../../../src/api/use-save.ts';
 import {
   COUNTRY_ISO3_PATTERN,
@@ -10,24 +9,14 @@ import {
   GEO_CODE_ZIP_FILTER,
   type CountryRules,
 } from '../../../src/contracts/country-rules.ts';
-import {
-  CURRENT_PROFILE_ID,
-  profileEndpoint,
-  updateProfileEndpoint,
-  type Profile,
-  type ProfileUpdate,
-} from '../../../src/contracts/profile.ts';
+import { CURRENT_PROFILE_ID, updateProfileEndpoint, type Profile, type ProfileUpdate } from '../../../src/contracts/profile.ts';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { startsGeoCodeLookup } from '../../../src/validation/geo-code-lookup.ts';
-
-/** The one cache entry of the signed-in user's profile, shared by My Profile and the profile edit form. */
-export const profileQueryOptions = (api: ApiClient) =>
-  apiQueryOptions(api, profileEndpoint, { params: { id: CURRENT_PROFILE_ID } });
 
 /** The profile; not asked for when the page says no one is signed in. */
 export function useProfile() {
   const { user } = useHostConfig();
-  return useQuery({ ...profileQueryOptions(useApiClient()), enabled: Boolean(user), retry: false });
+  return useQuery({ ...currentProfileQueryOptions(useApiClient()), enabled: Boolean(user), retry: false });
 }
 
 /**
@@ -39,7 +28,8 @@ export function useSaveProfile() {
   return useSave({
     send: async (body: ProfileUpdate) =>
       (await api.request(updateProfileEndpoint, { params: { id: CURRENT_PROFILE_ID }, json: body })).data,
-    onSaved: (profile: Profile, _body, queryClient) => queryClient.setQueryData(profileQueryOptions(api).queryKey, profile),
+    onSaved: (profile: Profile, _body, queryClient) =>
+      queryClient.setQueryData(currentProfileQueryOptions(api).queryKey, profile),
     keepSaved: true,
   });
 }
