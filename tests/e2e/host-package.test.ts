@@ -6,14 +6,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { startServer, type RunningServer } from '../../server/start.ts';
 import type { PreloadManifest } from '../../src/host/preload-links.ts';
-import { launchBrowser, waitForSettledSlots, watchProblems, type PageProblems } from './support/browser.ts';
+import { waitForSettledSlots, watchProblems, type PageProblems } from './support/browser.ts';
+import { journeyContexts } from './support/contexts.ts';
 
 const run = promisify(execFile);
 
@@ -54,7 +55,8 @@ describe('the example host, with the packed package installed', () => {
   let api: RunningServer | undefined;
   let host: ChildProcessWithoutNullStreams | undefined;
   let hostUrl = '';
-  let browser: Browser | undefined;
+  // A first visit to the host's origin: no cookie decision (the helper's is for the shared server's pages).
+  const contexts = journeyContexts({ cookies: null });
 
   /** The example host's copy, with the package installed from its tarball. */
   async function installExample(): Promise<string> {
@@ -76,8 +78,7 @@ describe('the example host, with the packed package installed', () => {
       await seed(db);
       return db;
     };
-    const [app, seeded, launched] = await Promise.all([installExample(), openDb(), launchBrowser()]);
-    browser = launched;
+    const [app, seeded] = await Promise.all([installExample(), openDb()]);
     const port = await freePort();
     api = await startServer({ port: 0, db: seeded, publicOrigins: [`http://127.0.0.1:${port}`] });
     host = spawn(process.execPath, ['server.mjs'], {
@@ -88,7 +89,6 @@ describe('the example host, with the packed package installed', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await browser?.close();
     host?.kill();
     await api?.close();
     await db?.close();
@@ -96,8 +96,7 @@ describe('the example host, with the packed package installed', () => {
   });
 
   async function open(pathname: string): Promise<{ page: Page; problems: PageProblems }> {
-    if (!browser) throw new Error('the browser is launched in beforeAll');
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await contexts.newContext()).newPage();
     const problems = await watchProblems(page);
     await page.goto(new URL(pathname, hostUrl).href);
     await waitForSettledSlots(page);

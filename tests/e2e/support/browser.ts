@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { chromiumArgs, testChromiumPath } from '../../../scripts/chromium.ts';
 
 /** The reference server of this worker (VITEST_POOL_ID counts workers from 1). */
 export const baseUrl = () => {
@@ -10,10 +9,6 @@ export const baseUrl = () => {
   if (!url) throw new Error('No reference server: the e2e global setup starts them');
   return url;
 };
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
-}
 
 export interface PageProblems {
   /** Console errors, page errors and Content-Security-Policy violations, as text. */

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { logIn } from '../pages/cart.page.ts';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { baseUrl, launchBrowser, waitForSettledSlots } from './browser.ts';
+import { chromiumArgs, testChromiumPath } from '../../../scripts/chromium.ts';
+import { baseUrl, waitForSettledSlots } from './browser.ts';
 import { rememberCookieDecision, type CookieChoices } from './cookie-consent.ts';
 
 type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
@@ -14,7 +15,8 @@ type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
 let workerBrowser: Browser | undefined;
 
 async function sharedBrowser(): Promise<Browser> {
-  if (!workerBrowser?.isConnected()) workerBrowser = await launchBrowser();
+  if (!workerBrowser?.isConnected())
+    workerBrowser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
   return workerBrowser;
 }
 
