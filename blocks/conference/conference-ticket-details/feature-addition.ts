@@ -1,14 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../src/api/client.ts';
 import { classifyFailure } from '../../../src/api/errors/api-error.ts';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
+import { currentProfileQueryOptions } from '../../../src/api/query-options.ts';
 import { conferenceOrderItemsEndpoint, type Conference, type ConferenceTicket } from '../../../src/contracts/conference.ts';
 import { SWITCH_TO_SELF_CODE, switchUserEndpoint } from '../../../src/contracts/impersonation.ts';
-import { CURRENT_PROFILE_ID, profileEndpoint } from '../../../src/contracts/profile.ts';
-
-/** The acting user's own profile; keyed by its path, it is the account blocks' cache entry too. */
-const currentProfileQueryOptions = (api: ApiClient) =>
-  apiQueryOptions(api, profileEndpoint, { params: { id: CURRENT_PROFILE_ID } });
 
 /**
  * Makes the ticket's owner the acting user (conference.md 4; only super-users may switch), unless
