@@ -5,7 +5,7 @@ import { IslandBoundary } from './island-boundary.tsx';
 import type { Island } from './island-store.ts';
 import { replayEarlyInput } from './replay-input.ts';
 import { reportServerMismatch } from './server-state.ts';
-import { IslandContext } from './slot-failure.ts';
+import { IslandContext } from './use-slot-failure.ts';
 
 function Mounted({ island }: { island: Island }) {
   // note: the server renders as a guest; a signed-in visitor's first render may rightly differ.

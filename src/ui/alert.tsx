@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import alertCss from './alert.css?inline';
-import { useBaseStyles } from './base-styles.ts';
+import { useBaseStyles } from './use-base-styles.ts';
 import { classNames } from './class-names.ts';
 import { CloseButton } from './close-button.tsx';
 import { useStyles } from './use-styles.ts';

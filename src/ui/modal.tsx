@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { useBaseStyles } from './base-styles.ts';
+import { useBaseStyles } from './use-base-styles.ts';
 import { classNames } from './class-names.ts';
 import { CloseButton } from './close-button.tsx';
 import { focusFirstField } from './initial-focus.ts';

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useLabels } from '../host/labels.ts';
-import { useBaseStyles } from './base-styles.ts';
+import { useBaseStyles } from './use-base-styles.ts';
 import { classNames } from './class-names.ts';
 import { CloseButton } from './close-button.tsx';
 import { uiLabels } from './labels.ts';

@@ -17,7 +17,7 @@ import { ProfileAddressFields } from '../shared/profile-address-fields.tsx';
 import { passwordMismatch, toUpdateBody, type ProfileDraft } from '../shared/profile-form-state.ts';
 import { profileLabels } from '../shared/profile-labels.ts';
 import { ProfileLoader } from '../shared/profile-loader.tsx';
-import { useProfileDraft } from '../shared/profile-draft.ts';
+import { useProfileDraft } from '../shared/use-profile-draft.ts';
 import { profileFieldRequired } from '../shared/profile-required.ts';
 import { myProfileStatus } from './my-profile-state.ts';
 

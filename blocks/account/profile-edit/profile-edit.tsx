@@ -16,7 +16,7 @@ import { ProfileAddressFields } from '../shared/profile-address-fields.tsx';
 import { passwordMismatch, sameAddress, toUpdateBody } from '../shared/profile-form-state.ts';
 import { profileLabels } from '../shared/profile-labels.ts';
 import { ProfileLoader } from '../shared/profile-loader.tsx';
-import { useProfileDraft } from '../shared/profile-draft.ts';
+import { useProfileDraft } from '../shared/use-profile-draft.ts';
 import { profileEditStatus, visibleProfileErrors } from './profile-edit-state.ts';
 
 /** The profile edit form (commerce spec 2): ship and bill addresses, bill-same-as-ship, a password change. */

@@ -8,7 +8,7 @@ import { Modal } from '../../../src/ui/modal.tsx';
 import { Spinner } from '../../../src/ui/forms/spinner.tsx';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion.ts';
 import { useBrowserValue } from '../../../src/ui/use-browser-value.ts';
-import { useSlotFailure } from '../../../src/runtime/slot-failure.ts';
+import { useSlotFailure } from '../../../src/runtime/use-slot-failure.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { useProduct } from '../shared/use-product.ts';
 import { useSelectedSku } from '../shared/sku-selection.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { useBaseStyles } from '../../../src/ui/base-styles.ts';
+import { useBaseStyles } from '../../../src/ui/use-base-styles.ts';
 import { Modal } from '../../../src/ui/modal.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { wheelCategories, type Category, type WheelCategory } from './category-actions.ts';

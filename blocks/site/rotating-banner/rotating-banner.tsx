@@ -4,7 +4,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { useLabels } from '../../../src/host/labels.ts';
-import { useBaseStyles } from '../../../src/ui/base-styles.ts';
+import { useBaseStyles } from '../../../src/ui/use-base-styles.ts';
 import { classNames } from '../../../src/ui/class-names.ts';
 import { prefersReducedMotion } from '../../../src/ui/reduced-motion.ts';
 import { useBrowserValue } from '../../../src/ui/use-browser-value.ts';

@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useReducer, useRef, type KeyboardEve
 import { useApiClient } from '../../../src/api/api-context.tsx';
 import { useLeaveTo } from '../../../src/host/host-context.tsx';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { useBaseStyles } from '../../../src/ui/base-styles.ts';
+import { useBaseStyles } from '../../../src/ui/use-base-styles.ts';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { highlightTermsFor } from '../shared/site-search/highlight.ts';
 import { HighlightedText } from '../shared/site-search/highlighted-text.tsx';

@@ -4,7 +4,7 @@ import { useApiClient } from '../../../src/api/api-context.tsx';
 import type { SearchResult } from '../../../src/contracts/site-search.ts';
 import { fillLabel, useLabels } from '../../../src/host/labels.ts';
 import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
-import { useBaseStyles } from '../../../src/ui/base-styles.ts';
+import { useBaseStyles } from '../../../src/ui/use-base-styles.ts';
 import { Button } from '../../../src/ui/forms/button.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import { highlightTermsFor } from '../shared/site-search/highlight.ts';

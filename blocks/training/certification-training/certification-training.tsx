@@ -3,7 +3,7 @@ import { Redirect, Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { useHostConfig } from '../../../src/host/host-context.tsx';
 import { useLabels } from '../../../src/host/labels.ts';
-import { useBaseStyles } from '../../../src/ui/base-styles.ts';
+import { useBaseStyles } from '../../../src/ui/use-base-styles.ts';
 import { useButtonStyles } from '../../../src/ui/forms/button.tsx';
 import { useStyles } from '../../../src/ui/use-styles.ts';
 import css from './certification-training.css?inline';

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { useBaseStyles } from '../base-styles.ts';
+import { useBaseStyles } from '../use-base-styles.ts';
 import buttonCss from './button.css?inline';
 import { classNames } from '../class-names.ts';
 import { Spinner } from './spinner.tsx';

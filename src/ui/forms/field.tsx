@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useBaseStyles } from '../base-styles.ts';
+import { useBaseStyles } from '../use-base-styles.ts';
 import { classNames } from '../class-names.ts';
 import fieldCss from './field.css?inline';
 import { useStyles } from '../use-styles.ts';

@@ -1,5 +1,5 @@
 import { useLabels } from '../../host/labels.ts';
-import { useBaseStyles } from '../base-styles.ts';
+import { useBaseStyles } from '../use-base-styles.ts';
 import { classNames } from '../class-names.ts';
 import { uiLabels } from '../labels.ts';
 import spinnerCss from './spinner.css?inline';

@@ -3,7 +3,7 @@ import { classifyFailure } from '../../../../src/api/errors/api-error.ts';
 import type { Product } from '../../../../src/contracts/products.ts';
 import { useHostConfig } from '../../../../src/host/host-context.tsx';
 import { useLabels } from '../../../../src/host/labels.ts';
-import { useSlotFailure } from '../../../../src/runtime/slot-failure.ts';
+import { useSlotFailure } from '../../../../src/runtime/use-slot-failure.ts';
 import { Alert } from '../../../../src/ui/alert.tsx';
 import { ErrorBanner } from '../../../../src/ui/forms/error-banner.tsx';
 import { useStyles } from '../../../../src/ui/use-styles.ts';
