@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure, fn } from 'storybook/test';
-import { defaultPageConfig, type PageConfig } from '../src/host/config.ts';
-import { Providers } from '../src/runtime/providers.tsx';
+import { defaultPageConfig, type PageConfig } from '#host/config.ts';
+import { Providers } from '#runtime/providers.tsx';
 
 // note: `npm test` runs the stories beside the unit and server tests on two cores; a find that
 // outlasts testing-library's default second there is slow, not wrong (CI failed on it twice).

@@ -1,7 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import type { BlockEntry } from '../src/contracts/block-manifest.ts';
-import type { Hydration } from '../src/contracts/hydration.ts';
+import type { BlockEntry } from '#contracts/block-manifest.ts';
+import type { Hydration } from '#contracts/hydration.ts';
 import { authoring } from './authoring.ts';
 import { blockNames, registry, type BlockName } from './index.ts';
 

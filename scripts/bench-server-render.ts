@@ -8,7 +8,7 @@ import './register-css-hook.mjs';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { CLIENT_ONLY_PARAM, loadServerRenderer } from '../server/pages/server-render.ts';
-import type { HostPageConfig } from '../src/host/page-config-json.ts';
+import type { HostPageConfig } from '#host/page-config-json.ts';
 import { CLS_PROBE, MOBILE_NETWORK, measure, median, ms, openPage, type Conditions } from './bench-load.ts';
 import { LIBRARY_ASSETS } from './script-chain.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ModuleInfo, OutputChunk, Plugin } from 'rollup';
-import type { Hydration } from '../src/contracts/hydration.ts';
+import type { Hydration } from '#contracts/hydration.ts';
 
 /**
  * Each block's plan file, dist/plans/<block>.js: a module of its own that the loader imports when

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { PreloadManifest } from '../src/host/preload-links.ts';
+import type { PreloadManifest } from '#host/preload-links.ts';
 
 export interface BundleSizes {
   /** gzip bytes of the loader entry. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import type { PreloadManifest } from '../src/host/preload-links.ts';
-import { planFile } from '../src/runtime/plan-source.ts';
+import type { PreloadManifest } from '#host/preload-links.ts';
+import { planFile } from '#runtime/plan-source.ts';
 
 /** Where the demo server serves dist/. */
 export const LIBRARY_ASSETS = '/assets/cms-blocks/';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
-import { PAGE_TITLE_SEARCH_PATH } from '../src/contracts/cms-pages.ts';
-import { uploadMediaEndpoint } from '../src/contracts/references.ts';
+import { PAGE_TITLE_SEARCH_PATH } from '#contracts/cms-pages.ts';
+import { uploadMediaEndpoint } from '#contracts/references.ts';
 import { loginThrottle, type Clock, type Pause } from './auth/login-throttle.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import type { Captcha } from './captcha/altcha-captcha.ts';

@@ -12,7 +12,9 @@ import path from 'node:path';
  * - an area-shared folder never imports a block's folder;
  * - only the editor entry (src/editor/) imports TinyMCE;
  * - stories and shared fixtures never import tests/unit/: what a story and a unit test both use
- *   lives in tests/fixtures/.
+ *   lives in tests/fixtures/;
+ * - a folder of src/ is imported from outside it by its subpath import (`#ui/forms/button.tsx`, see
+ *   package.json's "imports"), never by a relative path that climbs into it.
  */
 
 const ROOT = process.cwd();
@@ -71,6 +73,15 @@ function problem(from, to, typeOnly) {
   return null;
 }
 
+/** package.json's subpath imports: `#<folder of src>/<path>` is `src/<folder>/<path>`. */
+const SUBPATH = /^#([a-z-]+)\/(.+)$/;
+
+/** A relative import from outside a folder of src/ into it, which its subpath import replaces. */
+function climbsIntoSrc(from, to) {
+  const intoFolder = to.layer === 'src' && to.part !== undefined && to.part !== '' && !to.part.includes('.');
+  return intoFolder && !(from.layer === 'src' && from.part === to.part);
+}
+
 const TINYMCE = /^(tinymce|@tinymce\/)/;
 const REACT_OR_KY = /^(react|react-dom|ky|@tanstack\/[^/]+)(\/|$)/;
 
@@ -100,8 +111,20 @@ const importsRule = {
         context.report({ node, message: CONTRACTS_REFUSAL });
         return;
       }
-      if (!source.startsWith('.')) return;
-      const message = problem(from, placeOf(path.resolve(path.dirname(context.filename), source)), isTypeOnly(node));
+      const subpath = SUBPATH.exec(source);
+      if (!subpath && !source.startsWith('.')) return;
+      const target = subpath
+        ? path.join(ROOT, 'src', subpath[1], subpath[2])
+        : path.resolve(path.dirname(context.filename), source);
+      const to = placeOf(target);
+      if (!subpath && climbsIntoSrc(from, to)) {
+        context.report({
+          node,
+          message: `Import src/${to.part}/ by its subpath import: #${to.part}/… (package.json's "imports").`,
+        });
+        return;
+      }
+      const message = problem(from, to, isTypeOnly(node));
       if (message) context.report({ node, message });
     };
     return {

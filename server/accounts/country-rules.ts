@@ -1,5 +1,5 @@
-import type { Choice, CountryRules } from '../../src/contracts/country-rules.ts';
-import { US_STATES } from '../../src/contracts/us-states.ts';
+import type { Choice, CountryRules } from '#contracts/country-rules.ts';
+import { US_STATES } from '#contracts/us-states.ts';
 
 /**
  * The reference server's country rules: the USA (states and a city list), Canada (provinces),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { AddressSchema, type Address } from '../../src/contracts/commerce.ts';
-import type { GeoCode } from '../../src/contracts/country-rules.ts';
-import type { Profile } from '../../src/contracts/profile.ts';
+import { AddressSchema, type Address } from '#contracts/commerce.ts';
+import type { GeoCode } from '#contracts/country-rules.ts';
+import type { Profile } from '#contracts/profile.ts';
 import type { Db } from '../db/database.ts';
 
 interface ProfileRow {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { canUseDistributorTools } from '../../src/contracts/distributor-tools.ts';
+import { canUseDistributorTools } from '#contracts/distributor-tools.ts';
 import type { AppEnv, SignedInEnv } from '../http/app-env.ts';
 import { realPerson } from './impersonation.ts';
 import { forbidden, signInRequired, type RefusedRole } from './refusals.ts';

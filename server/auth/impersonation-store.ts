@@ -1,4 +1,4 @@
-import { USER_SEARCH_LIMIT, type UserProfile } from '../../src/contracts/impersonation.ts';
+import { USER_SEARCH_LIMIT, type UserProfile } from '#contracts/impersonation.ts';
 import type { Db } from '../db/database.ts';
 import { escapeLike } from '../db/like-pattern.ts';
 import { verifyPassword } from './password.ts';

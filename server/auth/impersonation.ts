@@ -1,8 +1,4 @@
-import {
-  DEFAULT_SWITCH_BACK_METHOD,
-  impersonationStatusEndpoint,
-  type ImpersonationStatus,
-} from '../../src/contracts/impersonation.ts';
+import { DEFAULT_SWITCH_BACK_METHOD, impersonationStatusEndpoint, type ImpersonationStatus } from '#contracts/impersonation.ts';
 import { impersonatorOf, type Impersonator } from './session-store.ts';
 import type { AuthUser } from './user-store.ts';
 

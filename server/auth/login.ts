@@ -1,4 +1,4 @@
-import type { LoginError } from '../../src/contracts/account.ts';
+import type { LoginError } from '#contracts/account.ts';
 import type { Db } from '../db/database.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { findUserByUsername, type AuthUser } from './user-store.ts';

@@ -1,4 +1,4 @@
-import { RESET_LINK_TTL_MS, setNewPasswordPath } from '../../src/contracts/password-reset.ts';
+import { RESET_LINK_TTL_MS, setNewPasswordPath } from '#contracts/password-reset.ts';
 import type { Db } from '../db/database.ts';
 import { queueMail } from '../mail/outbox-store.ts';
 import type { Clock } from './login-throttle.ts';

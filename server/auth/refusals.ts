@@ -1,8 +1,8 @@
 import { HTTPException } from 'hono/http-exception';
-import { CERTIFICATION_TRAINING_TEXTS } from '../../src/contracts/certification-training.ts';
-import { DISTRIBUTOR_ONLY_MESSAGE } from '../../src/contracts/distributor-tools.ts';
-import { SITE_ANALYTICS_TEXTS, SITE_REFUSAL_SOURCE } from '../../src/contracts/site-analytics.ts';
-import { SITE_SETTINGS_TEXTS } from '../../src/contracts/site-settings.ts';
+import { CERTIFICATION_TRAINING_TEXTS } from '#contracts/certification-training.ts';
+import { DISTRIBUTOR_ONLY_MESSAGE } from '#contracts/distributor-tools.ts';
+import { SITE_ANALYTICS_TEXTS, SITE_REFUSAL_SOURCE } from '#contracts/site-analytics.ts';
+import { SITE_SETTINGS_TEXTS } from '#contracts/site-settings.ts';
 import { envelopeResponse, errorMessage } from '../http/envelope.ts';
 
 /*

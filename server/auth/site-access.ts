@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { SITE_REFUSAL_SOURCE } from '../../src/contracts/site-analytics.ts';
+import { SITE_REFUSAL_SOURCE } from '#contracts/site-analytics.ts';
 import type { Db } from '../db/database.ts';
 import type { SignedInEnv } from '../http/app-env.ts';
 import { readQuery, tokenSchema } from '../http/validate.ts';

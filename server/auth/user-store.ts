@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../src/contracts/account.ts';
+import type { SessionUser } from '#contracts/account.ts';
 import type { Db } from '../db/database.ts';
 
 /** The signed-in user as the server's routes see it. */

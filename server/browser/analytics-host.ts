@@ -7,8 +7,8 @@
  * `data-tag-src`. It also passes the library's purchase event to the
  * tag, as a GA4 `purchase` event in the tag's queue (`dataLayer`), which the tag reads once loaded.
  */
-import type { CmsBlocksApi } from '../../src/contracts/cms-blocks-api.ts';
-import type { PurchaseEventDetail } from '../../src/host/purchase-event.ts';
+import type { CmsBlocksApi } from '#contracts/cms-blocks-api.ts';
+import type { PurchaseEventDetail } from '#host/purchase-event.ts';
 
 // note: read while this script runs: document.currentScript is null in later callbacks.
 const tagSrc = (document.currentScript as HTMLScriptElement | null)?.dataset.tagSrc ?? '';

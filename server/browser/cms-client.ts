@@ -6,9 +6,9 @@
  * newer one included: Reload then loads theirs).
  */
 import * as v from 'valibot';
-import { createApiClient } from '../../src/api/client.ts';
-import { isApiError } from '../../src/api/errors/api-error.ts';
-import type { Message } from '../../src/api/messages.ts';
+import { createApiClient } from '#api/client.ts';
+import { isApiError } from '#api/errors/api-error.ts';
+import type { Message } from '#api/messages.ts';
 import {
   createPageEndpoint,
   deletePageEndpoint,
@@ -18,9 +18,9 @@ import {
   SlotProblemParamsSchema,
   updatePageEndpoint,
   type Page,
-} from '../../src/contracts/cms-pages.ts';
-import { REVISION_CONFLICT_STATUS } from '../../src/contracts/revisions.ts';
-import type * as EditorEntry from '../../src/editor/index.ts';
+} from '#contracts/cms-pages.ts';
+import { REVISION_CONFLICT_STATUS } from '#contracts/revisions.ts';
+import type * as EditorEntry from '#editor/index.ts';
 import { editPageHeading, SAVED_PAGE_SLUG_HINT } from '../pages/cms/page-form-words.ts';
 import { pageSlugFromTitle } from '../pages/cms/page-slug.ts';
 

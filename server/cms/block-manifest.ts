@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { BlockManifestSchema, type BlockManifest } from '../../src/contracts/block-manifest.ts';
+import { BlockManifestSchema, type BlockManifest } from '#contracts/block-manifest.ts';
 
 /**
  * Reads `blocks.json` from the built library: the server learns the blocks and their props from

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, PageInput, PageSummary, PageUpdate } from '../../src/contracts/cms-pages.ts';
+import type { Page, PageInput, PageSummary, PageUpdate } from '#contracts/cms-pages.ts';
 import type { Db } from '../db/database.ts';
 import { escapeLike } from '../db/like-pattern.ts';
 

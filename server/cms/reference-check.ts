@@ -1,6 +1,6 @@
-import type { JsonSchema } from '../../src/contracts/json-schema.ts';
-import { unknownReferenceText, type ReferenceKind } from '../../src/contracts/references.ts';
-import { readSlotProps } from '../../src/host/slot-props.ts';
+import type { JsonSchema } from '#contracts/json-schema.ts';
+import { unknownReferenceText, type ReferenceKind } from '#contracts/references.ts';
+import { readSlotProps } from '#host/slot-props.ts';
 import type { Db } from '../db/database.ts';
 import { MEDIA_PREFIX } from '../media/media-store.ts';
 import type { BlockManifest } from './block-manifest.ts';

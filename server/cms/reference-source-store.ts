@@ -1,6 +1,6 @@
-import { publishedPagePath } from '../../src/contracts/cms-pages.ts';
-import type { ReferenceItem, ReferenceKind } from '../../src/contracts/references.ts';
-import { formatDate } from '../../src/format/dates.ts';
+import { publishedPagePath } from '#contracts/cms-pages.ts';
+import type { ReferenceItem, ReferenceKind } from '#contracts/references.ts';
+import { formatDate } from '#format/dates.ts';
 import { formatCents } from '../commerce/order-totals.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';

@@ -1,7 +1,7 @@
 import DOMPurify, { type Config, type UponSanitizeAttributeHookEvent, type UponSanitizeElementHookEvent } from 'dompurify';
-import { isHydration } from '../../src/contracts/hydration.ts';
-import { isolateNewContextLink } from '../../src/contracts/link-isolation.ts';
-import { encodeSlotProps, readSlotProps } from '../../src/host/slot-props.ts';
+import { isHydration } from '#contracts/hydration.ts';
+import { isolateNewContextLink } from '#contracts/link-isolation.ts';
+import { encodeSlotProps, readSlotProps } from '#host/slot-props.ts';
 import { domWindow } from './dom-window.ts';
 
 /** Ordinary rich text: these elements keep no attribute (no style, class or id anywhere). */

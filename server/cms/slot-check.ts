@@ -1,7 +1,7 @@
-import { checkPropsSchema, type PropsProblem } from '../../src/contracts/props-schema-check.ts';
+import { checkPropsSchema, type PropsProblem } from '#contracts/props-schema-check.ts';
 import type { BlockManifest } from './block-manifest.ts';
 import { parseBody } from './dom-window.ts';
-import { readSlotProps } from '../../src/host/slot-props.ts';
+import { readSlotProps } from '#host/slot-props.ts';
 
 /**
  * The codes of src/contracts/cms-pages.ts (SlotProblemParamsSchema); `unknownReference` comes

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { AutoShipTemplateSchema, OrderHistoryEntrySchema } from '../../src/contracts/commerce.ts';
+import type { AutoShipTemplateSchema, OrderHistoryEntrySchema } from '#contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import { formatCents } from './order-totals.ts';
 import { isShippedSql } from './shipping-rules.ts';

@@ -1,6 +1,6 @@
-import { validateAddress } from '../../src/contracts/address-rules.ts';
-import type { Address } from '../../src/contracts/commerce.ts';
-import { REQUIRED_MESSAGE } from '../../src/validation/index.ts';
+import { validateAddress } from '#contracts/address-rules.ts';
+import type { Address } from '#contracts/commerce.ts';
+import { REQUIRED_MESSAGE } from '#validation/index.ts';
 import { fieldMessage, type ApiMessage } from '../http/envelope.ts';
 
 /** The address with the store country filled in when the client sent none. */

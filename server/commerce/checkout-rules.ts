@@ -1,6 +1,6 @@
-import type { Order, ProcessOrder } from '../../src/contracts/commerce.ts';
-import { formatMoney } from '../../src/format/money.ts';
-import { exceedsGuestLimit, GUEST_LIMIT_MESSAGE, REQUIRED_MESSAGE, validateCardForm } from '../../src/validation/index.ts';
+import type { Order, ProcessOrder } from '#contracts/commerce.ts';
+import { formatMoney } from '#format/money.ts';
+import { exceedsGuestLimit, GUEST_LIMIT_MESSAGE, REQUIRED_MESSAGE, validateCardForm } from '#validation/index.ts';
 import { errorMessage, fieldMessage, type ApiMessage } from '../http/envelope.ts';
 import { CART_EMPTY_MESSAGE, SHIP_ADDRESS_REQUIRED_MESSAGE } from './order-messages.ts';
 import type { StoreSettings } from './store-settings.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProcessOrder, ProcessResult } from '../../src/contracts/commerce.ts';
+import type { ProcessOrder, ProcessResult } from '#contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import { errorMessage, fieldMessage, type ApiMessage } from '../http/envelope.ts';
 import type { CartOwner } from './cart-owner.ts';

@@ -1,4 +1,4 @@
-import { DONATION_SKUS, LINE_QTY_MAX } from '../../src/contracts/commerce.ts';
+import { DONATION_SKUS, LINE_QTY_MAX } from '#contracts/commerce.ts';
 
 /** The commerce rules of the demo store; the spec leaves their values to us. */
 export const TAX_PERCENT = 7;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order } from '../../src/contracts/commerce.ts';
+import type { Order } from '#contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import type { OrderRow } from './order-store.ts';
 import { findGuestSponsor } from './sponsor-store.ts';

@@ -1,4 +1,4 @@
-import { DONATION_SKUS } from '../../src/contracts/commerce.ts';
+import { DONATION_SKUS } from '#contracts/commerce.ts';
 import { MOBILE_APP_SKU, PERSONAL_WEBSITE_SKU } from './commerce-rules.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { IDEMPOTENCY_HEADER } from '../../src/contracts/commerce.ts';
+import { IDEMPOTENCY_HEADER } from '#contracts/commerce.ts';
 import { envelopeResponse, fieldMessage } from '../http/envelope.ts';
 
 const MAX_KEY_LENGTH = 100;

@@ -1,4 +1,4 @@
-import { LINE_QTY_MAX, LINE_QTY_MAX_MESSAGE, type OrderItemUpdate } from '../../src/contracts/commerce.ts';
+import { LINE_QTY_MAX, LINE_QTY_MAX_MESSAGE, type OrderItemUpdate } from '#contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import { fieldMessage, type ApiMessage } from '../http/envelope.ts';
 import { isDonationSku } from './commerce-rules.ts';

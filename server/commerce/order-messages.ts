@@ -1,4 +1,4 @@
-import type { Order } from '../../src/contracts/commerce.ts';
+import type { Order } from '#contracts/commerce.ts';
 import type { ApiMessage } from '../http/envelope.ts';
 
 export const CART_EMPTY_MESSAGE = 'Your cart is empty.';

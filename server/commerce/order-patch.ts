@@ -1,4 +1,4 @@
-import { COUPON_NOT_FOUND, type Order, type OrderPatch } from '../../src/contracts/commerce.ts';
+import { COUPON_NOT_FOUND, type Order, type OrderPatch } from '#contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import { errorMessage, fieldMessage, type ApiMessage } from '../http/envelope.ts';
 import { findCouponForSite } from '../site/pws-coupon-store.ts';

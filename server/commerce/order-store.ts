@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { HTTPException } from 'hono/http-exception';
 import type * as v from 'valibot';
-import type { Address, NewProfileSchema } from '../../src/contracts/commerce.ts';
+import type { Address, NewProfileSchema } from '#contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import { envelopeResponse, errorMessage } from '../http/envelope.ts';
 import type { CartOwner } from './cart-owner.ts';

@@ -1,5 +1,5 @@
-import type { OrderTotals } from '../../src/contracts/commerce.ts';
-import { formatMoney } from '../../src/format/money.ts';
+import type { OrderTotals } from '#contracts/commerce.ts';
+import { formatMoney } from '#format/money.ts';
 import { TAX_PERCENT } from './commerce-rules.ts';
 import { shippingCentsFor } from './shipping-rules.ts';
 import type { StoreSettings } from './store-settings.ts';

@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from '../../src/contracts/commerce.ts';
+import type { Order, OrderItem } from '#contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import {
   canAutoShipQuarterly,

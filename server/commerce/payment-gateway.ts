@@ -1,4 +1,4 @@
-import { normalizeCardNumber } from '../../src/validation/index.ts';
+import { normalizeCardNumber } from '#validation/index.ts';
 
 export type Authorization = 'approved' | 'declined' | 'challenge';
 

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { Product, ProductImage, ProductList, ProductSku, ProductSortSchema } from '../../src/contracts/products.ts';
+import type { Product, ProductImage, ProductList, ProductSku, ProductSortSchema } from '#contracts/products.ts';
 import type { Db } from '../db/database.ts';
 import { isDonationSku } from './commerce-rules.ts';
 import { isGoodsSql, NOT_GOODS_SKUS } from './goods-rules.ts';

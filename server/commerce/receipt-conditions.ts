@@ -1,5 +1,5 @@
-import { DONATION_SKUS, type Order } from '../../src/contracts/commerce.ts';
-import { MOBILE_APP_ITEM, PWS_ITEM, SHOW_RECEIPT_MESSAGE } from '../../src/contracts/receipt-conditions.ts';
+import { DONATION_SKUS, type Order } from '#contracts/commerce.ts';
+import { MOBILE_APP_ITEM, PWS_ITEM, SHOW_RECEIPT_MESSAGE } from '#contracts/receipt-conditions.ts';
 import { MOBILE_APP_SKU, PERSONAL_WEBSITE_SKU } from './commerce-rules.ts';
 
 type OrderCondition = Order['conditions'][number];

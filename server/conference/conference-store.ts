@@ -1,4 +1,4 @@
-import type { Conference, ConferenceProduct, ConferenceSummary } from '../../src/contracts/conference.ts';
+import type { Conference, ConferenceProduct, ConferenceSummary } from '#contracts/conference.ts';
 import { formatCents } from '../commerce/order-totals.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';

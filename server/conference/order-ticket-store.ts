@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TicketDraft } from '../../src/contracts/conference.ts';
+import type { TicketDraft } from '#contracts/conference.ts';
 import type { AuthUser } from '../auth/user-store.ts';
 import type { Db } from '../db/database.ts';
 import { insertJsonRows } from '../db/json-rows.ts';

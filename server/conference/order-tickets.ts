@@ -1,6 +1,6 @@
-import type { OrderItemUpdate } from '../../src/contracts/commerce.ts';
-import { CONFERENCE_TICKETS_NAMESPACE, type ConferenceOrderItem, type TicketDraft } from '../../src/contracts/conference.ts';
-import { TICKET_FORM_MESSAGE, ticketFieldKey, validateTicket, type TicketField } from '../../src/validation/conference-ticket.ts';
+import type { OrderItemUpdate } from '#contracts/commerce.ts';
+import { CONFERENCE_TICKETS_NAMESPACE, type ConferenceOrderItem, type TicketDraft } from '#contracts/conference.ts';
+import { TICKET_FORM_MESSAGE, ticketFieldKey, validateTicket, type TicketField } from '#validation/conference-ticket.ts';
 import type { AuthUser } from '../auth/user-store.ts';
 import { updateOrderItems } from '../commerce/order-item-store.ts';
 import type { Db } from '../db/database.ts';

@@ -1,4 +1,4 @@
-import type { ProfileLookup, ProfileResult } from '../../src/contracts/conference.ts';
+import type { ProfileLookup, ProfileResult } from '#contracts/conference.ts';
 import { findProfile } from '../accounts/profile-store.ts';
 import type { Db } from '../db/database.ts';
 import { escapeLike } from '../db/like-pattern.ts';

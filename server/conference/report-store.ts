@@ -1,4 +1,4 @@
-import type { ConferenceReport } from '../../src/contracts/conference.ts';
+import type { ConferenceReport } from '#contracts/conference.ts';
 import type { Db } from '../db/database.ts';
 
 /**

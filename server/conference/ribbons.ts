@@ -1,4 +1,4 @@
-import type { Ribbon } from '../../src/contracts/conference.ts';
+import type { Ribbon } from '#contracts/conference.ts';
 
 /** What ribbons are earned by: the owner's rank and status, their history and the ticket's features. */
 export interface RibbonFacts {

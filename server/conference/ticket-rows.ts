@@ -1,4 +1,4 @@
-import type { TicketDraftValues } from '../../src/validation/conference-ticket.ts';
+import type { TicketDraftValues } from '#validation/conference-ticket.ts';
 
 /** The columns every new conference_tickets row is written with (insertJsonRows), and their SQL types. */
 export const NEW_TICKET_COLUMNS = {

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
-import type { ConferenceTicket, Ribbon, TicketUpdateSchema } from '../../src/contracts/conference.ts';
-import type { TranslationLangCode } from '../../src/validation/conference-ticket.ts';
+import type { ConferenceTicket, Ribbon, TicketUpdateSchema } from '#contracts/conference.ts';
+import type { TranslationLangCode } from '#validation/conference-ticket.ts';
 import type { Db } from '../db/database.ts';
 import { earnedRibbons, ribbonsFor } from './ribbons.ts';
 

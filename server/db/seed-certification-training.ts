@@ -1,11 +1,7 @@
 import * as v from 'valibot';
-import {
-  TrainingConfigSchema,
-  type TrainingConfigInput,
-  type TrainingVideo,
-} from '../../src/contracts/certification-training.ts';
-import { HOME_VIDEO_CAPTIONS_PATH, HOME_VIDEO_FILE_PATH } from '../../src/contracts/home-video.ts';
-import { requestPath } from '../../src/contracts/endpoint.ts';
+import { TrainingConfigSchema, type TrainingConfigInput, type TrainingVideo } from '#contracts/certification-training.ts';
+import { HOME_VIDEO_CAPTIONS_PATH, HOME_VIDEO_FILE_PATH } from '#contracts/home-video.ts';
+import { requestPath } from '#contracts/endpoint.ts';
 import { saveTrainingConfig } from '../training/training-config-store.ts';
 import type { Db } from './database.ts';
 

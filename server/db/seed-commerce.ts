@@ -1,4 +1,4 @@
-import type { Address } from '../../src/contracts/commerce.ts';
+import type { Address } from '#contracts/commerce.ts';
 
 export interface DemoShipMethod {
   id: number;

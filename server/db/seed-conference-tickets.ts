@@ -1,4 +1,4 @@
-import type { TicketDraftValues, TranslationLangCode } from '../../src/validation/conference-ticket.ts';
+import type { TicketDraftValues, TranslationLangCode } from '#validation/conference-ticket.ts';
 import { demoUsers } from './seed-users.ts';
 
 /**

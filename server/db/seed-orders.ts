@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AddressSchema } from '../../src/contracts/commerce.ts';
+import { AddressSchema } from '#contracts/commerce.ts';
 import type { Db } from './database.ts';
 import {
   demoAutoShipTemplates,

@@ -1,5 +1,5 @@
-import { publishedPagePath } from '../../src/contracts/cms-pages.ts';
-import { slotHtml } from '../../src/host/slot-props.ts';
+import { publishedPagePath } from '#contracts/cms-pages.ts';
+import { slotHtml } from '#host/slot-props.ts';
 import type { Db } from './database.ts';
 import { demoProduct } from './seed-catalogue.ts';
 import { demoUsers } from './seed-users.ts';

@@ -1,4 +1,4 @@
-import { SEARCH_STAGING_HOSTNAME } from '../../src/contracts/site-search.ts';
+import { SEARCH_STAGING_HOSTNAME } from '#contracts/site-search.ts';
 import type { Db } from './database.ts';
 import { demoSite } from './seed-users.ts';
 

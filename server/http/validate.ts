@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
-import type { Endpoint } from '../../src/contracts/endpoint.ts';
-import { TOKEN_PATTERN } from '../../src/contracts/path-tokens.ts';
+import type { Endpoint } from '#contracts/endpoint.ts';
+import { TOKEN_PATTERN } from '#contracts/path-tokens.ts';
 import { envelopeResponse, errorMessage, fieldMessage, type ApiMessage } from './envelope.ts';
 
 function invalid(status: 415 | 422, messages: ApiMessage[]): HTTPException {

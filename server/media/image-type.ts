@@ -1,4 +1,4 @@
-import type { MEDIA_TYPES } from '../../src/contracts/references.ts';
+import type { MEDIA_TYPES } from '#contracts/references.ts';
 
 export type MediaType = (typeof MEDIA_TYPES)[number];
 

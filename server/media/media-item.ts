@@ -1,4 +1,4 @@
-import type { ReferenceItem } from '../../src/contracts/references.ts';
+import type { ReferenceItem } from '#contracts/references.ts';
 import type { MediaRow } from './media-store.ts';
 
 const KB = 1024;

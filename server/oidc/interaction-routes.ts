@@ -1,8 +1,8 @@
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
-import { OidcInteractionLoginRequestSchema, type OidcInteractionLoginResponse } from '../../src/contracts/account.ts';
-import { TOKEN_PATTERN } from '../../src/contracts/path-tokens.ts';
+import { OidcInteractionLoginRequestSchema, type OidcInteractionLoginResponse } from '#contracts/account.ts';
+import { TOKEN_PATTERN } from '#contracts/path-tokens.ts';
 import { allow } from '../auth/guards.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { impersonatorOf } from '../auth/session-store.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { safeRedirect } from '../../src/host/redirect.ts';
+import { safeRedirect } from '#host/redirect.ts';
 import { allow } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { siteOrigin } from '../http/site-origins.ts';

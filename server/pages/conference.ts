@@ -1,4 +1,4 @@
-import { PURCHASE_PATH, TICKET_LIST_PATH } from '../../src/contracts/conference.ts';
+import { PURCHASE_PATH, TICKET_LIST_PATH } from '#contracts/conference.ts';
 import { KNOWN_TICKET } from '../db/seed-conference.ts';
 import type { DemoPage } from './demo-page.ts';
 import { slot } from './html.ts';

@@ -1,4 +1,4 @@
-import { COOKIE_SETTINGS_PATH } from '../../src/contracts/cookie-notice.ts';
+import { COOKIE_SETTINGS_PATH } from '#contracts/cookie-notice.ts';
 import type { DemoPage } from './demo-page.ts';
 import { slot } from './html.ts';
 

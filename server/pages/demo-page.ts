@@ -1,7 +1,7 @@
 import type { Guard } from '../auth/guards.ts';
 import type { AuthUser } from '../auth/user-store.ts';
 import type { Db } from '../db/database.ts';
-import type { HostPageConfig } from '../../src/host/page-config-json.ts';
+import type { HostPageConfig } from '#host/page-config-json.ts';
 
 interface PageRoute {
   /** The route, with `:name` parameters for pages read from the database. */

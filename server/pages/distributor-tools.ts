@@ -5,8 +5,8 @@ import {
   parseStartingRank,
   profitLevelText,
   STARTING_PROFIT_LEVELS,
-} from '../../src/contracts/distributor-tools.ts';
-import { signupCheckoutPath } from '../../src/host/signup-links.ts';
+} from '#contracts/distributor-tools.ts';
+import { signupCheckoutPath } from '#host/signup-links.ts';
 import { findProductRow } from '../commerce/product-store.ts';
 import { findSignupSponsorName } from '../commerce/sponsor-store.ts';
 import { tokenSchema } from '../http/validate.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { safeRedirect } from '../../src/host/redirect.ts';
+import { safeRedirect } from '#host/redirect.ts';
 import { canManageSite } from '../auth/site-access.ts';
 import type { AuthUser } from '../auth/user-store.ts';
 import { demoSite } from '../db/seed-users.ts';

@@ -1,4 +1,4 @@
-import { slotPropsAttribute } from '../../src/host/slot-props.ts';
+import { slotPropsAttribute } from '#host/slot-props.ts';
 import { placeholderFor } from './placeholders.ts';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

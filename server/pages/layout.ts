@@ -1,8 +1,8 @@
-import { modulePreloadLinks, preloadLinks, type PreloadManifest } from '../../src/host/preload-links.ts';
-import { impersonationStatusEndpoint } from '../../src/contracts/impersonation.ts';
+import { modulePreloadLinks, preloadLinks, type PreloadManifest } from '#host/preload-links.ts';
+import { impersonationStatusEndpoint } from '#contracts/impersonation.ts';
 import { editModeBar, editModeSwitch, type EditModeState } from './edit-mode.ts';
 import { escapeHtml, slot } from './html.ts';
-import { encodePageConfig, type HostPageConfig } from '../../src/host/page-config-json.ts';
+import { encodePageConfig, type HostPageConfig } from '#host/page-config-json.ts';
 
 export const ASSETS_URL = '/assets/cms-blocks/';
 export const LOADER_SRC = `${ASSETS_URL}cms-blocks.js`;

@@ -1,4 +1,4 @@
-import type { HostPageConfig } from '../../src/host/page-config-json.ts';
+import type { HostPageConfig } from '#host/page-config-json.ts';
 import { impersonationPreload } from '../auth/impersonation.ts';
 import { toSessionUser, type AuthUser } from '../auth/user-store.ts';
 import { demoSite } from '../db/seed-users.ts';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PreloadManifest } from '../../src/host/preload-links.ts';
+import type { PreloadManifest } from '#host/preload-links.ts';
 
 /** The built library's preload manifest, or null when dist/ has none (then pages print no preload links). */
 export function readPreloadManifest(distDir: string): PreloadManifest | null {

@@ -1,6 +1,6 @@
-import type { Product, ProductSku } from '../../src/contracts/products.ts';
-import { currencyForCountry } from '../../src/format/money.ts';
-import { jsonScriptText } from '../../src/host/json-script.ts';
+import type { Product, ProductSku } from '#contracts/products.ts';
+import { currencyForCountry } from '#format/money.ts';
+import { jsonScriptText } from '#host/json-script.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 
 const SCHEMA_ORG = 'https://schema.org';

@@ -1,4 +1,4 @@
-import { editorPagePath, PAGE_SLUG_PATTERN, publishedPagePath } from '../../src/contracts/cms-pages.ts';
+import { editorPagePath, PAGE_SLUG_PATTERN, publishedPagePath } from '#contracts/cms-pages.ts';
 import { hasRole } from '../auth/guards.ts';
 import { findPageBySlug } from '../cms/page-store.ts';
 import type { DataPage } from './demo-page.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as ServerEntry from '../../src/server/index.ts';
+import type * as ServerEntry from '#server/index.ts';
 
 /** The package's server entry (`cms-blocks/server`), as the reference server uses it: like any host on Node. */
 export type ServerRenderer = Pick<typeof ServerEntry, 'renderPage' | 'renderSlot'>;

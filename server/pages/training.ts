@@ -1,4 +1,4 @@
-import { CERTIFICATION_TRAINING_PATH } from '../../src/contracts/certification-training.ts';
+import { CERTIFICATION_TRAINING_PATH } from '#contracts/certification-training.ts';
 import type { DemoPage } from './demo-page.ts';
 import { slot } from './html.ts';
 

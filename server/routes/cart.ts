@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import { completeChallengeEndpoint, patchOrderEndpoint, processOrderEndpoint, type Order } from '../../src/contracts/commerce.ts';
-import { conferenceOrderItemsEndpoint } from '../../src/contracts/conference.ts';
+import { completeChallengeEndpoint, patchOrderEndpoint, processOrderEndpoint, type Order } from '#contracts/commerce.ts';
+import { conferenceOrderItemsEndpoint } from '#contracts/conference.ts';
 import { allow, namedGuard } from '../auth/guards.ts';
 import { resourceToActOn, signInRequired } from '../auth/refusals.ts';
 import { autoShipTemplates, orderHistory } from '../commerce/account-order-store.ts';

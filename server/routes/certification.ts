@@ -10,8 +10,8 @@ import {
   type LearnerTrainingConfig,
   type TrainingConfig,
   type TrainingUserStatus,
-} from '../../src/contracts/certification-training.ts';
-import { validateQuiz } from '../../src/validation/quiz.ts';
+} from '#contracts/certification-training.ts';
+import { validateQuiz } from '#validation/quiz.ts';
 import { allow, hasRole } from '../auth/guards.ts';
 import { resourceToActOn } from '../auth/refusals.ts';
 import { isCertified } from '../auth/user-store.ts';

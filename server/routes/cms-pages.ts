@@ -11,8 +11,8 @@ import {
   type Page,
   type PageInput,
   type PageSummary,
-} from '../../src/contracts/cms-pages.ts';
-import type { Endpoint } from '../../src/contracts/endpoint.ts';
+} from '#contracts/cms-pages.ts';
+import type { Endpoint } from '#contracts/endpoint.ts';
 import { allow } from '../auth/guards.ts';
 import { readBlockManifest, type BlockManifest } from '../cms/block-manifest.ts';
 import {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { REFERENCE_KINDS, REFERENCE_SEARCH_LIMIT, type ReferenceItem } from '../../src/contracts/references.ts';
+import { REFERENCE_KINDS, REFERENCE_SEARCH_LIMIT, type ReferenceItem } from '#contracts/references.ts';
 import { allow } from '../auth/guards.ts';
 import { referenceSources } from '../cms/reference-source-store.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';

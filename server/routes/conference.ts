@@ -9,7 +9,7 @@ import {
   updateTicketEndpoint,
   type ConferenceAccess,
   type ConferenceTicket,
-} from '../../src/contracts/conference.ts';
+} from '#contracts/conference.ts';
 import { allow, hasRole } from '../auth/guards.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import { findConference, listConferences, toApiConference } from '../conference/conference-store.ts';

@@ -5,8 +5,8 @@ import {
   validateContact,
   type ContactError,
   type ContactField,
-} from '../../src/contracts/contact.ts';
-import type { FieldErrors } from '../../src/validation/required.ts';
+} from '#contracts/contact.ts';
+import type { FieldErrors } from '#validation/required.ts';
 import { allow } from '../auth/guards.ts';
 import type { CaptchaVerifier } from '../captcha/altcha-captcha.ts';
 import type { Db } from '../db/database.ts';

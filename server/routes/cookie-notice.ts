@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { CookieNoticeMessage } from '../../src/contracts/cookie-notice.ts';
+import type { CookieNoticeMessage } from '#contracts/cookie-notice.ts';
 import { allow } from '../auth/guards.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { DistributorToolContext } from '../../src/contracts/distributor-tools.ts';
+import type { DistributorToolContext } from '#contracts/distributor-tools.ts';
 import { allow } from '../auth/guards.ts';
 import { storeSettingsFromEnv, type StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';

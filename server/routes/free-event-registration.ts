@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { EventRegistrationRequestSchema } from '../../src/contracts/event-registration.ts';
-import { capitalizeFirstLetter } from '../../src/validation/event-registration.ts';
+import { EventRegistrationRequestSchema } from '#contracts/event-registration.ts';
+import { capitalizeFirstLetter } from '#validation/event-registration.ts';
 import { allow } from '../auth/guards.ts';
 import type { CaptchaVerifier } from '../captcha/altcha-captcha.ts';
 import type { Db } from '../db/database.ts';

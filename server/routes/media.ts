@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { MEDIA_MAX_BYTES, type ReferenceItem } from '../../src/contracts/references.ts';
+import { MEDIA_MAX_BYTES, type ReferenceItem } from '#contracts/references.ts';
 import { allow } from '../auth/guards.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';

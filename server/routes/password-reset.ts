@@ -5,7 +5,7 @@ import {
   type NewPasswordResponse,
   type ResetEmailError,
   type ResetEmailResponse,
-} from '../../src/contracts/password-reset.ts';
+} from '#contracts/password-reset.ts';
 import { allow } from '../auth/guards.ts';
 import type { Clock } from '../auth/login-throttle.ts';
 import { isResetIdentity, requestPasswordReset, setPasswordWithToken } from '../auth/password-reset.ts';

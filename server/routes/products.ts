@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { MAX_PRODUCT_PAGE_SIZE, ProductSortSchema, type Product, type ProductList } from '../../src/contracts/products.ts';
+import { MAX_PRODUCT_PAGE_SIZE, ProductSortSchema, type Product, type ProductList } from '#contracts/products.ts';
 import { allow } from '../auth/guards.ts';
 import { findProduct, listProducts, productsInCategory } from '../commerce/product-store.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';

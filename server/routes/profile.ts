@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { AddressSchema, type Address } from '../../src/contracts/commerce.ts';
-import { COUNTRY_ISO3_PATTERN, GEO_CODE_ZIP_FILTER } from '../../src/contracts/country-rules.ts';
+import { AddressSchema, type Address } from '#contracts/commerce.ts';
+import { COUNTRY_ISO3_PATTERN, GEO_CODE_ZIP_FILTER } from '#contracts/country-rules.ts';
 import {
   createProfileEndpoint,
   CURRENT_PASSWORD_INCORRECT_MESSAGE,
@@ -10,10 +10,10 @@ import {
   profileProblems,
   updateProfileEndpoint,
   type ProfileUpdate,
-} from '../../src/contracts/profile.ts';
-import { REQUIRED_MESSAGE } from '../../src/validation/messages.ts';
-import { needsCurrentPassword, PASSWORD_MISMATCH_MESSAGE } from '../../src/validation/profile.ts';
-import { passwordsDiffer } from '../../src/validation/password.ts';
+} from '#contracts/profile.ts';
+import { REQUIRED_MESSAGE } from '#validation/messages.ts';
+import { needsCurrentPassword, PASSWORD_MISMATCH_MESSAGE } from '#validation/profile.ts';
+import { passwordsDiffer } from '#validation/password.ts';
 import { countryRules } from '../accounts/country-rules.ts';
 import { findGeoCodes, findProfile, hasProfile, isUsernameTaken, saveProfile } from '../accounts/profile-store.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { saveCouponSettingsEndpoint } from '../../src/contracts/pws-coupons.ts';
+import { saveCouponSettingsEndpoint } from '#contracts/pws-coupons.ts';
 import { allow } from '../auth/guards.ts';
 import { siteNamedInQuery } from '../auth/site-access.ts';
 import type { Db } from '../db/database.ts';

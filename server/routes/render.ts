@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
-import { readSlotProps, slotHtml } from '../../src/host/slot-props.ts';
+import { readSlotProps, slotHtml } from '#host/slot-props.ts';
 import { allow } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { envelopeResponse, fieldMessage, respond } from '../http/envelope.ts';

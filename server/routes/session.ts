@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { LOGIN_ERROR_TEXTS, SessionRequestSchema, type LoginError, type SessionResponse } from '../../src/contracts/account.ts';
+import { LOGIN_ERROR_TEXTS, SessionRequestSchema, type LoginError, type SessionResponse } from '#contracts/account.ts';
 import { allow } from '../auth/guards.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { passwordMatches } from '../auth/impersonation-store.ts';

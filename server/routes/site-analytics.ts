@@ -6,7 +6,7 @@ import {
   trackingSettingsEndpoint,
   TrackingSettingRequestSchema,
   type TrackingSetting,
-} from '../../src/contracts/site-analytics.ts';
+} from '#contracts/site-analytics.ts';
 import { allow } from '../auth/guards.ts';
 import { siteToActOn } from '../auth/site-access.ts';
 import type { Db } from '../db/database.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { SiteSearchQuerySchema, type SearchResult } from '../../src/contracts/site-search.ts';
+import { SiteSearchQuerySchema, type SearchResult } from '#contracts/site-search.ts';
 import { allow } from '../auth/guards.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';

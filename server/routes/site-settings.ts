@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import type { Product } from '../../src/contracts/products.ts';
+import type { Product } from '#contracts/products.ts';
 import {
   homePagePopupsSectionEndpoint,
   homePageProductsErrors,
@@ -8,7 +8,7 @@ import {
   SITE_SETTINGS_TEXTS,
   type Popup,
   type SiteSettingsSections,
-} from '../../src/contracts/site-settings.ts';
+} from '#contracts/site-settings.ts';
 import { allow } from '../auth/guards.ts';
 import { allowSiteChoosers, canManageSite, publicSite, siteNamedInQuery } from '../auth/site-access.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';

@@ -2,12 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import {
-  HOME_VIDEO_TEXTS,
-  saveHomeVideoEndpoint,
-  type HomeVideoOption,
-  type SiteHomeVideo,
-} from '../../src/contracts/home-video.ts';
+import { HOME_VIDEO_TEXTS, saveHomeVideoEndpoint, type HomeVideoOption, type SiteHomeVideo } from '#contracts/home-video.ts';
 import { allow } from '../auth/guards.ts';
 import { canManageSite, publicSite, siteNamedInQuery } from '../auth/site-access.ts';
 import type { Db } from '../db/database.ts';

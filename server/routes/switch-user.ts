@@ -6,7 +6,7 @@ import {
   UserSearchQuerySchema,
   LAST_NAME_FILTER,
   SWITCH_TO_SELF_CODE,
-} from '../../src/contracts/impersonation.ts';
+} from '#contracts/impersonation.ts';
 import { findSwitchTarget, searchUserProfiles } from '../auth/impersonation-store.ts';
 import { impersonationStatus, realPerson } from '../auth/impersonation.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';

@@ -1,4 +1,4 @@
-import type { HomeVideoOption } from '../../src/contracts/home-video.ts';
+import type { HomeVideoOption } from '#contracts/home-video.ts';
 import type { Db } from '../db/database.ts';
 
 interface OptionRow {

@@ -1,4 +1,4 @@
-import type { CookieNoticeMessage } from '../../src/contracts/cookie-notice.ts';
+import type { CookieNoticeMessage } from '#contracts/cookie-notice.ts';
 import type { Db } from '../db/database.ts';
 
 /** The site's cookie notice setting, or null before it is set up (server/db/seed-cookie-notice.ts). */

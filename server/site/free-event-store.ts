@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EventTicket, FreeEvent } from '../../src/contracts/event-registration.ts';
+import type { EventTicket, FreeEvent } from '#contracts/event-registration.ts';
 import type { Db } from '../db/database.ts';
 
 interface EventRow extends Omit<FreeEvent, 'startsAt'> {

@@ -4,8 +4,8 @@ import {
   type HomePagePopupsSection,
   type HomePageProductsSection,
   type HomePageProductsSettings,
-} from '../../src/contracts/site-settings.ts';
-import { MAX_PRODUCT_PAGE_SIZE, type Product } from '../../src/contracts/products.ts';
+} from '#contracts/site-settings.ts';
+import { MAX_PRODUCT_PAGE_SIZE, type Product } from '#contracts/products.ts';
 import { listProducts } from '../commerce/product-store.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';

@@ -1,6 +1,6 @@
-import { NEXT_STEP_IDS, type NextStep, type NextStepId, type NextStepStatus } from '../../src/contracts/distributor-tools.ts';
-import { CERTIFICATION_TRAINING_PATH } from '../../src/contracts/certification-training.ts';
-import { profileProblems } from '../../src/contracts/profile.ts';
+import { NEXT_STEP_IDS, type NextStep, type NextStepId, type NextStepStatus } from '#contracts/distributor-tools.ts';
+import { CERTIFICATION_TRAINING_PATH } from '#contracts/certification-training.ts';
+import { profileProblems } from '#contracts/profile.ts';
 import { countryRules } from '../accounts/country-rules.ts';
 import { findProfile } from '../accounts/profile-store.ts';
 import { isCertified } from '../auth/user-store.ts';

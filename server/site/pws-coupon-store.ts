@@ -1,5 +1,5 @@
-import { customCodeSource, type Coupon, type CouponSettings } from '../../src/contracts/pws-coupons.ts';
-import { COUPON_CODE_TEXTS } from '../../src/validation/coupon-code.ts';
+import { customCodeSource, type Coupon, type CouponSettings } from '#contracts/pws-coupons.ts';
+import { COUPON_CODE_TEXTS } from '#validation/coupon-code.ts';
 import type { Db } from '../db/database.ts';
 import { fieldMessage, type ApiMessage } from '../http/envelope.ts';
 

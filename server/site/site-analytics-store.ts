@@ -1,4 +1,4 @@
-import type { TrackingSetting } from '../../src/contracts/site-analytics.ts';
+import type { TrackingSetting } from '#contracts/site-analytics.ts';
 import type { Db } from '../db/database.ts';
 
 const TRACKING_COLUMNS = 'site_id as "siteId", tracking_id as "trackingId", user_id as "userId", is_employee as "isEmployee"';

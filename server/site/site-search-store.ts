@@ -1,5 +1,5 @@
-import { publishedPagePath } from '../../src/contracts/cms-pages.ts';
-import type { SearchResult, SiteSearchQuery } from '../../src/contracts/site-search.ts';
+import { publishedPagePath } from '#contracts/cms-pages.ts';
+import type { SearchResult, SiteSearchQuery } from '#contracts/site-search.ts';
 import type { Db } from '../db/database.ts';
 import { productPagePath } from '../pages/products.ts';
 import { EXCERPT_OPTIONS, excerptText, MATCH_START, MATCH_STOP, readHeadline, TITLE_OPTIONS } from './search-headline.ts';

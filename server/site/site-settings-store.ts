@@ -4,7 +4,7 @@ import {
   type HomePageProductCount,
   type HomePageProductsSettings,
   type Popup,
-} from '../../src/contracts/site-settings.ts';
+} from '#contracts/site-settings.ts';
 import type { Db } from '../db/database.ts';
 
 /** A site's stored home-page choices (the defaults when it has saved none) and each section's revision. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TrainingConfigSchema, type TrainingConfig } from '../../src/contracts/certification-training.ts';
+import { TrainingConfigSchema, type TrainingConfig } from '#contracts/certification-training.ts';
 import { sanitizePage } from '../cms/sanitize-page.ts';
 import type { Db } from '../db/database.ts';
 

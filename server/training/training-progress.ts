@@ -6,8 +6,8 @@ import {
   type TrainingConfig,
   type TrainingProgress,
   type TrainingUserStatus,
-} from '../../src/contracts/certification-training.ts';
-import { validateAccepted, validateQuiz } from '../../src/validation/quiz.ts';
+} from '#contracts/certification-training.ts';
+import { validateAccepted, validateQuiz } from '#validation/quiz.ts';
 
 /** Why a status PUT is refused: the answer's status and the message's source, code and text. */
 export interface ProgressRefusal {

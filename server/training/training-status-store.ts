@@ -1,4 +1,4 @@
-import type { TrainingUserStatus } from '../../src/contracts/certification-training.ts';
+import type { TrainingUserStatus } from '#contracts/certification-training.ts';
 import type { Db } from '../db/database.ts';
 
 const NOT_STARTED: TrainingUserStatus = { completedFinalStep: false, highestCompletedStepIndex: -1 };

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PageConfig } from '../host/config.ts';
-import { useHostConfig } from '../host/host-context.tsx';
+import type { PageConfig } from '#host/config.ts';
+import { useHostConfig } from '#host/host-context.tsx';
 import { createApiClient, type ApiClient } from './client.ts';
 
 const ApiContext = createContext<ApiClient | null>(null);

@@ -1,6 +1,6 @@
 import ky from 'ky';
 import * as v from 'valibot';
-import { requestPath, type Endpoint, type PathParams, type QueryParams } from '../contracts/endpoint.ts';
+import { requestPath, type Endpoint, type PathParams, type QueryParams } from '#contracts/endpoint.ts';
 import { ApiError } from './errors/api-error.ts';
 import { ResponseValidationError } from './errors/response-validation-error.ts';
 import { readMessages, type Message } from './messages.ts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestPath, type Endpoint } from '../contracts/endpoint.ts';
-import { CURRENT_PROFILE_ID, profileEndpoint } from '../contracts/profile.ts';
+import { requestPath, type Endpoint } from '#contracts/endpoint.ts';
+import { CURRENT_PROFILE_ID, profileEndpoint } from '#contracts/profile.ts';
 import type { ApiClient, RequestOptions } from './client.ts';
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RequiredSchema } from '../validation/required.ts';
+import { RequiredSchema } from '#validation/required.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 // note: a missing field becomes '' so it reports 'Required' at that field, like an empty one.

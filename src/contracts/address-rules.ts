@@ -7,7 +7,7 @@ import {
   validateRequired,
   validateZip,
   type FieldErrors,
-} from '../validation/index.ts';
+} from '#validation/index.ts';
 import { AddressSchema, type Address } from './commerce.ts';
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ACCEPT_MESSAGE, QUIZ_MESSAGE } from '../validation/messages.ts';
+import { ACCEPT_MESSAGE, QUIZ_MESSAGE } from '#validation/messages.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**

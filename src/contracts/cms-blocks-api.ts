@@ -1,5 +1,5 @@
-import type { CartApi } from '../host/cart-summary.ts';
-import type { ConsentApi } from '../host/consent.ts';
+import type { CartApi } from '#host/cart-summary.ts';
+import type { ConsentApi } from '#host/consent.ts';
 
 /** `window.CmsBlocks`, which the loader sets when it starts: what a host's own scripts ask of the library. */
 export interface CmsBlocksApi {

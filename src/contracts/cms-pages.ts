@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RequiredSchema } from '../validation/required.ts';
+import { RequiredSchema } from '#validation/required.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** A page's address under /pages/: lowercase words joined by hyphens, e.g. `about-us`. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_TICKETS_PER_PURCHASE, TRANSLATION_LANG_CODES, validateTicket } from '../validation/conference-ticket.ts';
+import { MAX_TICKETS_PER_PURCHASE, TRANSLATION_LANG_CODES, validateTicket } from '#validation/conference-ticket.ts';
 import { OrderItemUpdateSchema, updateOrderItemsEndpoint } from './commerce.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { TOKEN_PATTERN } from './path-tokens.ts';

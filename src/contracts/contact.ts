@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, isValidEmail } from '../validation/email.ts';
-import { REQUIRED_MESSAGE, PHONE_MESSAGE } from '../validation/messages.ts';
-import { isValidPhone } from '../validation/phone.ts';
-import { isFilled, type FieldErrors } from '../validation/required.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, isValidEmail } from '#validation/email.ts';
+import { REQUIRED_MESSAGE, PHONE_MESSAGE } from '#validation/messages.ts';
+import { isValidPhone } from '#validation/phone.ts';
+import { isFilled, type FieldErrors } from '#validation/required.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** Longest values the contact form takes (the spec gives none): a name, a few paragraphs, an address, a phone. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { validateEventRegistration } from '../validation/event-registration.ts';
+import { validateEventRegistration } from '#validation/event-registration.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { TOKEN_PATTERN } from './path-tokens.ts';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RequiredSchema } from '../validation/required.ts';
+import { RequiredSchema } from '#validation/required.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** commerce.md 9: the default switch-back method; 'auth' asks for the impersonator's password. */

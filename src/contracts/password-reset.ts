@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { PasswordSchema } from '../validation/password.ts';
-import { RequiredSchema } from '../validation/required.ts';
+import { PasswordSchema } from '#validation/password.ts';
+import { RequiredSchema } from '#validation/required.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { TOKEN_PATTERN } from './path-tokens.ts';
 

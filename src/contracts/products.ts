@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defaultRoutes } from '../host/routes.ts';
+import { defaultRoutes } from '#host/routes.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**

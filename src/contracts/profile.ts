@@ -2,15 +2,15 @@ import * as v from 'valibot';
 import { AddressSchema, type Address } from './commerce.ts';
 import type { CountryRules } from './country-rules.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { REQUIRED_MESSAGE } from '../validation/messages.ts';
+import { REQUIRED_MESSAGE } from '#validation/messages.ts';
 import {
   validateCredentials,
   validateProfile,
   type CredentialField,
   type CredentialOptions,
   type ProfileField,
-} from '../validation/profile.ts';
-import type { FieldErrors } from '../validation/required.ts';
+} from '#validation/profile.ts';
+import type { FieldErrors } from '#validation/required.ts';
 
 /** The signed-in user's profile (accounts spec 3; commerce spec 3). rcn and status are read-only. */
 export const ProfileSchema = v.object({

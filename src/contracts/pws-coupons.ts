@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CouponCodeSchema } from '../validation/coupon-code.ts';
+import { CouponCodeSchema } from '#validation/coupon-code.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { TOKEN_PATTERN } from './path-tokens.ts';
 

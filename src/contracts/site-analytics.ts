@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { TRACKING_ID_MESSAGE } from '../validation/messages.ts';
-import { TrackingIdSchema } from '../validation/tracking-id.ts';
+import { TRACKING_ID_MESSAGE } from '#validation/messages.ts';
+import { TrackingIdSchema } from '#validation/tracking-id.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** The texts of analytics and pixel settings: the spec's (accounts spec 8) and the server's refusals. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BlockIcon as BlockIconName } from '../contracts/block-manifest.ts';
+import type { BlockIcon as BlockIconName } from '#contracts/block-manifest.ts';
 
 /**
  * The inserter's icons: line drawings on a 24-unit grid, stroked in the text colour, so they

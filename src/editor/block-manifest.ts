@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BlockManifestSchema, type BlockEntry } from '../contracts/block-manifest.ts';
+import { BlockManifestSchema, type BlockEntry } from '#contracts/block-manifest.ts';
 
 export type { BlockEntry };
 

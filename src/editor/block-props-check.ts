@@ -1,4 +1,4 @@
-import { checkPropsSchema } from '../contracts/props-schema-check.ts';
+import { checkPropsSchema } from '#contracts/props-schema-check.ts';
 import type { BlockEntry } from './block-manifest.ts';
 import { fieldsFor } from './schema-fields.ts';
 import { propsFrom, type FormErrors, type FormResult, type FormValues, type Props } from './schema-values.ts';

@@ -1,5 +1,5 @@
 import type { AstNode, Editor } from 'tinymce';
-import { encodeSlotProps, slotHtml } from '../host/slot-props.ts';
+import { encodeSlotProps, slotHtml } from '#host/slot-props.ts';
 import type { BlockEntry } from './block-manifest.ts';
 import { INSERT_BLOCK_BUTTON } from './presets.ts';
 import type { ReferenceCheck } from './preview/reference-warnings.ts';

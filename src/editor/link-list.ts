@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LinkListSchema, PAGE_TITLE_SEARCH_LIMIT, type LinkList } from '../contracts/cms-pages.ts';
+import { LinkListSchema, PAGE_TITLE_SEARCH_LIMIT, type LinkList } from '#contracts/cms-pages.ts';
 
 async function search(url: string, query: string): Promise<LinkList> {
   const address = new URL(url, document.baseURI);

@@ -1,11 +1,11 @@
 import { Editor } from '@tinymce/tinymce-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Editor as TinyEditor } from 'tinymce';
-import { createApiClient } from '../api/client.ts';
-import { PAGE_TITLE_SEARCH_PATH } from '../contracts/cms-pages.ts';
-import { Alert } from '../ui/alert.tsx';
-import { Spinner } from '../ui/forms/spinner.tsx';
-import { useStyles } from '../ui/use-styles.ts';
+import { createApiClient } from '#api/client.ts';
+import { PAGE_TITLE_SEARCH_PATH } from '#contracts/cms-pages.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Spinner } from '#ui/forms/spinner.tsx';
+import { useStyles } from '#ui/use-styles.ts';
 import { editorAssetsUrl } from './assets-url.ts';
 import { BlockDialog, type EditedSlot } from './block-dialog.tsx';
 import { loadBlockManifest, type BlockEntry } from './block-manifest.ts';

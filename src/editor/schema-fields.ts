@@ -1,5 +1,5 @@
-import type { JsonSchema } from '../contracts/json-schema.ts';
-import type { ReferenceMetadata } from '../contracts/references.ts';
+import type { JsonSchema } from '#contracts/json-schema.ts';
+import type { ReferenceMetadata } from '#contracts/references.ts';
 
 interface FieldBase {
   /** The prop's name: its key in the props object. */

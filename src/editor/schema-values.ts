@@ -1,4 +1,4 @@
-import { REQUIRED_MESSAGE } from '../validation/messages.ts';
+import { REQUIRED_MESSAGE } from '#validation/messages.ts';
 import type { NumberField, PropField, TextField } from './schema-fields.ts';
 
 /** What a form holds for one prop: text, a checkbox, the values of repeated groups or of an object's fields. */

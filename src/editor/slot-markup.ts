@@ -1,4 +1,4 @@
-import { readSlotProps } from '../host/slot-props.ts';
+import { readSlotProps } from '#host/slot-props.ts';
 import type { BlockEntry } from './block-manifest.ts';
 import type { Props } from './schema-values.ts';
 

@@ -1,6 +1,6 @@
 import type { BlockName } from '../../registry/index.ts';
-import type { BlockEntry } from '../contracts/block-manifest.ts';
-import type { Hydration } from '../contracts/hydration.ts';
+import type { BlockEntry } from '#contracts/block-manifest.ts';
+import type { Hydration } from '#contracts/hydration.ts';
 
 /** A block of dist/blocks.json, as the build writes it (registry/manifest.ts). */
 export interface BlocksJsonEntry extends BlockEntry {

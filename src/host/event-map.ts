@@ -1,4 +1,4 @@
-import type { ErrorEventDetail, MountEventDetail } from '../runtime/events.ts';
+import type { ErrorEventDetail, MountEventDetail } from '#runtime/events.ts';
 import type { CartSummary } from './cart-summary.ts';
 import type { ConsentChangeDetail } from './consent.ts';
 import type { PurchaseEventDetail } from './purchase-event.ts';

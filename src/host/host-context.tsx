@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CaptchaWidgetProps } from '../ui/forms/captcha-field.tsx';
+import type { CaptchaWidgetProps } from '#ui/forms/captcha-field.tsx';
 import { defaultPageConfig, type PageConfig } from './config.ts';
 import { leaveTo } from './navigation.ts';
 

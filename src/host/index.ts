@@ -7,12 +7,12 @@
 export { modulePreloadLinks, preloadLinks, type PreloadManifest } from './preload-links.ts';
 export { encodeSlotProps, slotPropsAttribute } from './slot-props.ts';
 export { encodePageConfig, type HostPageConfig } from './page-config-json.ts';
-export type { PreloadPlan } from '../runtime/preload.ts';
+export type { PreloadPlan } from '#runtime/preload.ts';
 export type { BlocksJson, BlocksJsonEntry } from './blocks-json.ts';
 export type { BlockName } from '../../registry/index.ts';
-export type { Hydration } from '../contracts/hydration.ts';
-export type { CmsBlocksApi } from '../contracts/cms-blocks-api.ts';
-export type { ErrorEventDetail, MountEventDetail } from '../runtime/events.ts';
+export type { Hydration } from '#contracts/hydration.ts';
+export type { CmsBlocksApi } from '#contracts/cms-blocks-api.ts';
+export type { ErrorEventDetail, MountEventDetail } from '#runtime/events.ts';
 export type { CartApi, CartSummary } from './cart-summary.ts';
 export type { ConsentApi, ConsentChangeDetail, ConsentDecision } from './consent.ts';
 export type { PurchaseEventDetail } from './purchase-event.ts';

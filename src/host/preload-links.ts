@@ -1,5 +1,5 @@
-import { planFile } from '../runtime/plan-source.ts';
-import type { PreloadPlan } from '../runtime/preload.ts';
+import { planFile } from '#runtime/plan-source.ts';
+import type { PreloadPlan } from '#runtime/preload.ts';
 import { assetsBase, linkTag } from './asset-links.ts';
 
 /** dist/preload-manifest.json: the build's list of the files the runtime and each block need. */

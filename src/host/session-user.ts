@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { reportError } from '../runtime/events.ts';
+import { reportError } from '#runtime/events.ts';
 import type { CartSummary } from './cart-summary.ts';
 import { PageUserSchema, type PageConfig } from './config.ts';
 import { plainGet } from './plain-get.ts';

@@ -1,4 +1,4 @@
-import type { SignupType } from '../contracts/distributor-tools.ts';
+import type { SignupType } from '#contracts/distributor-tools.ts';
 
 /**
  * `?rank=`, the starting profit level, when one is given: the spec allows it on every signup form

@@ -1,4 +1,4 @@
-import type { Hydration } from '../contracts/hydration.ts';
+import type { Hydration } from '#contracts/hydration.ts';
 import type { BlockModule } from './block.ts';
 
 /** What the runtime knows of a block before its code loads. */

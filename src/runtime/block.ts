@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
-import type { BlockCategory, BlockIcon } from '../contracts/block-manifest.ts';
-import type { Hydration } from '../contracts/hydration.ts';
+import type { BlockCategory, BlockIcon } from '#contracts/block-manifest.ts';
+import type { Hydration } from '#contracts/hydration.ts';
 import type { PropsSchema } from './props.ts';
 import { withPropMessages, type BlockPropsSchema } from './prop-messages.ts';
 

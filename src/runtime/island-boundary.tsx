@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { useHostConfig } from '../host/host-context.tsx';
-import { useLabels } from '../host/labels.ts';
-import { useStyles } from '../ui/use-styles.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { useStyles } from '#ui/use-styles.ts';
 import css from './island-boundary.css?inline';
 import { runtimeLabels } from './labels.ts';
 

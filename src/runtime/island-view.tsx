@@ -1,6 +1,6 @@
 import { memo, Suspense, useLayoutEffect, type FunctionComponent } from 'react';
 import { createPortal } from 'react-dom';
-import { useHostConfig } from '../host/host-context.tsx';
+import { useHostConfig } from '#host/host-context.tsx';
 import { IslandBoundary } from './island-boundary.tsx';
 import type { Island } from './island-store.ts';
 import { replayEarlyInput } from './replay-input.ts';

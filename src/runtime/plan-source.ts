@@ -1,4 +1,4 @@
-import { isHydration, type Hydration } from '../contracts/hydration.ts';
+import { isHydration, type Hydration } from '#contracts/hydration.ts';
 import type { BlockModule } from './block.ts';
 import type { BlockSource, FindBlock } from './block-source.ts';
 

@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '../api/query-client.ts';
-import type { PageConfig } from '../host/config.ts';
-import { HostProvider, type LeaveTo, type RenderCaptcha } from '../host/host-context.tsx';
-import { ToastProvider } from '../ui/toast.tsx';
+import { createQueryClient } from '#api/query-client.ts';
+import type { PageConfig } from '#host/config.ts';
+import { HostProvider, type LeaveTo, type RenderCaptcha } from '#host/host-context.tsx';
+import { ToastProvider } from '#ui/toast.tsx';
 
 export interface ProvidersProps {
   config: PageConfig;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createQueryClient } from '../api/query-client.ts';
-import type { PageConfig } from '../host/config.ts';
+import { createQueryClient } from '#api/query-client.ts';
+import type { PageConfig } from '#host/config.ts';
 import { scrollToHashWhenStable } from './hash-scroll.ts';
 import { createIslandStore, type IslandStore } from './island-store.ts';
 import { IslandView } from './island-view.tsx';

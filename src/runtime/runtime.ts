@@ -1,5 +1,5 @@
-import { HYDRATIONS, isHydration } from '../contracts/hydration.ts';
-import { SERVER_RENDERED_ATTRIBUTE } from '../contracts/server-rendering.ts';
+import { HYDRATIONS, isHydration } from '#contracts/hydration.ts';
+import { SERVER_RENDERED_ATTRIBUTE } from '#contracts/server-rendering.ts';
 import type { BlockModule } from './block.ts';
 import type { BlockSource, FindBlock } from './block-source.ts';
 import { holdEarlyInput, type EarlyInput } from './early-input.ts';

@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { STATE_SCRIPT_ATTRIBUTE } from '../contracts/server-rendering.ts';
+import { STATE_SCRIPT_ATTRIBUTE } from '#contracts/server-rendering.ts';
 import { reportError } from './events.ts';
 
 const read = new WeakSet<Element>();

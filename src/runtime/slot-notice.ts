@@ -1,5 +1,5 @@
 import css from './slot-notice.css?inline';
-import { adoptStyles } from '../ui/adopt-styles.ts';
+import { adoptStyles } from '#ui/adopt-styles.ts';
 
 /**
  * Shows editors why a slot did not mount; visitors never see it (edit mode only). It can be

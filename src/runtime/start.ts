@@ -1,7 +1,7 @@
-import { readConfigText, readsEditMode } from '../host/config-script.ts';
-import { cartApi } from '../host/cart-summary.ts';
-import { consentApi, reportOtherTabs } from '../host/consent.ts';
-import type { CmsBlocksApi } from '../contracts/cms-blocks-api.ts';
+import { readConfigText, readsEditMode } from '#host/config-script.ts';
+import { cartApi } from '#host/cart-summary.ts';
+import { consentApi, reportOtherTabs } from '#host/consent.ts';
+import type { CmsBlocksApi } from '#contracts/cms-blocks-api.ts';
 import type { FindBlock } from './block-source.ts';
 import { holdErrors, reportError } from './events.ts';
 import type { IslandStore } from './island-store.ts';
@@ -24,7 +24,7 @@ export function start({ findBlock, doc = document }: StartOptions): CmsBlocksApi
   const text = readConfigText(doc);
   // note: the full, validated read of the config loads beside the loader, not in it; a bad
   // config is reported as soon as it has loaded, whether or not any slot mounts.
-  const config = import('../host/config.ts').then(({ parsePageConfig }) => {
+  const config = import('#host/config.ts').then(({ parsePageConfig }) => {
     const { config: parsed, problems } = parsePageConfig(text);
     for (const problem of problems) reportError(doc, { block: null, message: problem });
     return parsed;
@@ -32,7 +32,7 @@ export function start({ findBlock, doc = document }: StartOptions): CmsBlocksApi
 
   // note: without the host's word on who the visitor is, blocks learn the session before their
   // first render: one request per page (session-user.ts), sent while React loads.
-  const session = () => Promise.all([config, import('../host/session-user.ts')]);
+  const session = () => Promise.all([config, import('#host/session-user.ts')]);
   const withSession = () => session().then(([parsed, m]) => m.withSessionUser(doc, parsed));
 
   let renderer: Promise<IslandStore> | undefined;

@@ -4,17 +4,17 @@
  * one over without a second fetch (its query data crosses in a JSON script) and without a flash.
  */
 import { readFileSync } from 'node:fs';
-import { jsonScriptText } from '../host/json-script.ts';
-import { parsePageConfig } from '../host/config.ts';
-import type { HostPageConfig } from '../host/page-config-json.ts';
-import { escapeAttribute } from '../host/html-attribute.ts';
-import { assetsBase, linkTag } from '../host/asset-links.ts';
-import type { PreloadManifest } from '../host/preload-links.ts';
-import { slotPropsAttribute } from '../host/slot-props.ts';
+import { jsonScriptText } from '#host/json-script.ts';
+import { parsePageConfig } from '#host/config.ts';
+import type { HostPageConfig } from '#host/page-config-json.ts';
+import { escapeAttribute } from '#host/html-attribute.ts';
+import { assetsBase, linkTag } from '#host/asset-links.ts';
+import type { PreloadManifest } from '#host/preload-links.ts';
+import { slotPropsAttribute } from '#host/slot-props.ts';
 import { registry } from '../../registry/index.ts';
-import type { BlockModule } from '../runtime/block.ts';
+import type { BlockModule } from '#runtime/block.ts';
 import { renderSlots, type SlotToRender } from './render-slots.tsx';
-import { SERVER_RENDERED_ATTRIBUTE, STATE_SCRIPT_ATTRIBUTE } from '../contracts/server-rendering.ts';
+import { SERVER_RENDERED_ATTRIBUTE, STATE_SCRIPT_ATTRIBUTE } from '#contracts/server-rendering.ts';
 import { fillSlots, findSlots } from './page-slots.ts';
 
 export interface ServerRenderOptions {

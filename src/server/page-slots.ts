@@ -1,6 +1,6 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { SERVER_RENDERED_ATTRIBUTE } from '../contracts/server-rendering.ts';
-import { readSlotProps } from '../host/slot-props.ts';
+import { SERVER_RENDERED_ATTRIBUTE } from '#contracts/server-rendering.ts';
+import { readSlotProps } from '#host/slot-props.ts';
 import type { SlotOutcome, SlotToRender } from './render-slots.tsx';
 
 /** A slot found in a page's text, with where its start tag ends and its content lies. */

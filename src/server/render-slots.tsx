@@ -1,13 +1,13 @@
 import { dehydrate, skipToken, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ApiProvider } from '../api/api-context.tsx';
-import { createApiClient } from '../api/client.ts';
-import { createQueryClient } from '../api/query-client.ts';
-import type { PageConfig } from '../host/config.ts';
-import type { BlockModule } from '../runtime/block.ts';
-import { validateProps } from '../runtime/props.ts';
-import { Providers } from '../runtime/providers.tsx';
+import { ApiProvider } from '#api/api-context.tsx';
+import { createApiClient } from '#api/client.ts';
+import { createQueryClient } from '#api/query-client.ts';
+import type { PageConfig } from '#host/config.ts';
+import type { BlockModule } from '#runtime/block.ts';
+import { validateProps } from '#runtime/props.ts';
+import { Providers } from '#runtime/providers.tsx';
 
 /** A slot to render: its block's name and its props as parsed from `data-props` (not yet validated). */
 export interface SlotToRender {

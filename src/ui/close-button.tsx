@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { useLabels } from '../host/labels.ts';
+import { useLabels } from '#host/labels.ts';
 import closeButtonCss from './close-button.css?inline';
 import { classNames } from './class-names.ts';
 import { uiLabels } from './labels.ts';

@@ -1,4 +1,4 @@
-import { useHostConfig } from '../host/host-context.tsx';
+import { useHostConfig } from '#host/host-context.tsx';
 import { SafeHtml } from './safe-html.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { defineLabels } from '../host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Default texts of the shared UI kit; a host overrides them as `ui.<key>`, e.g. `ui.close`. */
 export const uiLabels = defineLabels('ui', {

@@ -1,4 +1,4 @@
-import { parseQuantity } from '../validation/quantity.ts';
+import { parseQuantity } from '#validation/quantity.ts';
 
 /** The smallest and largest quantity a stepper takes. */
 export interface QuantityLimits {

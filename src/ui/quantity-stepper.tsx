@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { defineLabels, fillLabel, useLabels } from '../host/labels.ts';
-import { parseQuantity } from '../validation/quantity.ts';
+import { defineLabels, fillLabel, useLabels } from '#host/labels.ts';
+import { parseQuantity } from '#validation/quantity.ts';
 import { classNames } from './class-names.ts';
 import { FieldError, FieldLabel, fieldClassName, useFieldWiring } from './forms/field.tsx';
 import {

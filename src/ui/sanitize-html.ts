@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { isolateNewContextLink } from '../contracts/link-isolation.ts';
+import { isolateNewContextLink } from '#contracts/link-isolation.ts';
 
 type Purifier = ReturnType<typeof DOMPurify>;
 

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useLabels } from '../host/labels.ts';
+import { useLabels } from '#host/labels.ts';
 import { useBaseStyles } from './use-base-styles.ts';
 import { classNames } from './class-names.ts';
 import { CloseButton } from './close-button.tsx';

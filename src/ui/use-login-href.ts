@@ -1,5 +1,5 @@
-import { useHostConfig } from '../host/host-context.tsx';
-import { loginHref } from '../host/navigation.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { loginHref } from '#host/navigation.ts';
 import { useMounted } from './use-browser-value.ts';
 
 /**

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import block from '../../blocks/commerce/cart/index.ts';
-import { ApiProvider } from '../../src/api/api-context.tsx';
-import { createApiClient } from '../../src/api/client.ts';
-import type { Order } from '../../src/contracts/commerce.ts';
-import { defaultPageConfig, type PageConfig } from '../../src/host/config.ts';
+import { ApiProvider } from '#api/api-context.tsx';
+import { createApiClient } from '#api/client.ts';
+import type { Order } from '#contracts/commerce.ts';
+import { defaultPageConfig, type PageConfig } from '#host/config.ts';
 import { fakeFetch, never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
 import { cartOrder } from '../../tests/fixtures/commerce/cart-orders.ts';
 

@@ -2,9 +2,9 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import block from '../../blocks/commerce/checkout-receipt/index.ts';
-import { ApiProvider } from '../../src/api/api-context.tsx';
-import { createApiClient, type ApiClient } from '../../src/api/client.ts';
-import type { Order } from '../../src/contracts/commerce.ts';
+import { ApiProvider } from '#api/api-context.tsx';
+import { createApiClient, type ApiClient } from '#api/client.ts';
+import type { Order } from '#contracts/commerce.ts';
 import {
   DEFAULT_SPONSOR_RCN,
   envelope,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import block from '../../blocks/commerce/product-gallery/index.ts';
 import { skuSelection, useSelectedSku } from '../../blocks/commerce/shared/sku-selection.ts';
-import type { Product } from '../../src/contracts/products.ts';
+import type { Product } from '#contracts/products.ts';
 import { never } from '../../tests/support/fake-fetch.ts';
 import { answer, lavender, omega, product, sku } from '../../tests/fixtures/commerce/listing.ts';
 import { withServer } from '../../tests/support/story-server.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import block from '../../blocks/commerce/quick-shop/index.ts';
-import { defaultPageConfig } from '../../src/host/config.ts';
+import { defaultPageConfig } from '#host/config.ts';
 import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
 import {
   ADD_ITEMS,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import block from '../../blocks/commerce/suggested-products-v2/index.ts';
-import { defaultPageConfig } from '../../src/host/config.ts';
+import { defaultPageConfig } from '#host/config.ts';
 
 const meta = {
   title: 'Commerce/suggested-products-v2',

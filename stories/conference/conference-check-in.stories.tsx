@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import block from '../../blocks/conference/conference-check-in/index.ts';
-import { ALREADY_CHECKED_IN_CODE, type ConferenceTicket, type TicketUpdate } from '../../src/contracts/conference.ts';
+import { ALREADY_CHECKED_IN_CODE, type ConferenceTicket, type TicketUpdate } from '#contracts/conference.ts';
 import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 import { ticket } from '../../tests/fixtures/conference/ticket.ts';

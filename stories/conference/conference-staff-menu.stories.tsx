@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StaffMenu } from '../../blocks/conference/conference-staff-menu/staff-menu.tsx';
-import { removeStored, writeStored } from '../../src/host/storage-keys.ts';
+import { removeStored, writeStored } from '#host/storage-keys.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 
 const staff = withServer({ 'GET /api/conference-access': () => ({ data: { staff: true, lookupAccess: false } }) });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BlockDialog } from '../../src/editor/block-dialog.tsx';
-import { loadBlockManifest, type BlockEntry } from '../../src/editor/block-manifest.ts';
-import type { Props } from '../../src/editor/schema-values.ts';
+import { BlockDialog } from '#editor/block-dialog.tsx';
+import { loadBlockManifest, type BlockEntry } from '#editor/block-manifest.ts';
+import type { Props } from '#editor/schema-values.ts';
 import { fakeFetch } from '../../tests/support/fake-fetch.ts';
 import { AUTHORING_BLOCKS, GREEN_TEA, BLACK_TEA } from '../../tests/fixtures/editor/authoring.ts';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { InserterPreview } from '../../src/editor/inserter/inserter-preview.tsx';
+import { InserterPreview } from '#editor/inserter/inserter-preview.tsx';
 import { SPACER, SUGGESTED_V3 } from '../../tests/fixtures/editor/authoring.ts';
 
 /**

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ApiError } from '../../src/api/errors/api-error.ts';
-import { readMessages } from '../../src/api/messages.ts';
-import type { ReferenceItem, ReferenceKind } from '../../src/contracts/references.ts';
-import type { ReferenceApi } from '../../src/editor/pickers/reference-api.ts';
-import { ReferenceApiProvider } from '../../src/editor/pickers/reference-api-context.tsx';
-import { ReferencePicker } from '../../src/editor/pickers/reference-picker.tsx';
+import { ApiError } from '#api/errors/api-error.ts';
+import { readMessages } from '#api/messages.ts';
+import type { ReferenceItem, ReferenceKind } from '#contracts/references.ts';
+import type { ReferenceApi } from '#editor/pickers/reference-api.ts';
+import { ReferenceApiProvider } from '#editor/pickers/reference-api-context.tsx';
+import { ReferencePicker } from '#editor/pickers/reference-picker.tsx';
 import { ABOUT_PAGE, BLACK_TEA, GREEN_TEA, TEA_IMAGE } from '../../tests/fixtures/editor/authoring.ts';
 
 /** What the fake server holds, by kind. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
-import { RichTextEditor, type RichTextEditorProps } from '../../src/editor/rich-text-editor.tsx';
-import { slotHtml } from '../../src/host/slot-props.ts';
+import { RichTextEditor, type RichTextEditorProps } from '#editor/rich-text-editor.tsx';
+import { slotHtml } from '#host/slot-props.ts';
 
 type TinyEditor = Parameters<NonNullable<RichTextEditorProps['onReady']>>[0];
 

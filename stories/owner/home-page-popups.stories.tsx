@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import block from '../../blocks/owner/home-page-popups/index.ts';
 import cookieNotice from '../../blocks/site/cookie-notice/index.ts';
-import { storageKeys } from '../../src/host/storage-keys.ts';
+import { storageKeys } from '#host/storage-keys.ts';
 import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 import {

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
-import type { ConsentDecision } from '../../src/host/consent.ts';
-import { storageKeys } from '../../src/host/storage-keys.ts';
+import type { ConsentDecision } from '#host/consent.ts';
+import { storageKeys } from '#host/storage-keys.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 
 const MESSAGE = 'GET /api/cookie-notice-message';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import block from '../../blocks/site/site-search-box/index.ts';
-import type { SearchResult } from '../../src/contracts/site-search.ts';
+import type { SearchResult } from '#contracts/site-search.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 
 const SEARCH = 'GET /api/v2/search-rat/search';

@@ -7,7 +7,7 @@ import block from '../../blocks/training/certification-training/index.ts';
 import { TrainingRoutes } from '../../blocks/training/certification-training/certification-training.tsx';
 import captionsUrl from '../../server/site-videos/media/morning-smoothie.vtt?url';
 import videoUrl from '../../server/site-videos/media/morning-smoothie-640.webm?url';
-import type { TrainingUserStatus } from '../../src/contracts/certification-training.ts';
+import type { TrainingUserStatus } from '#contracts/certification-training.ts';
 import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 import {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ConfirmDialog } from '../../src/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import { AskingConfirmDialog } from '../../tests/support/asking-confirm-dialog.tsx';
 
 const meta = {

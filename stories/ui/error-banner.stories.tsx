@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button } from '../../src/ui/forms/button.tsx';
-import { ErrorBanner, type ErrorBannerProps } from '../../src/ui/forms/error-banner.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { ErrorBanner, type ErrorBannerProps } from '#ui/forms/error-banner.tsx';
 
 /** The one error region beside a form: it appears when an attempt fails and goes when the shopper retries. */
 function FormWithErrorRegion({ message }: Pick<ErrorBannerProps, 'message'>) {

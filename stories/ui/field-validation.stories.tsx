@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button } from '../../src/ui/forms/button.tsx';
-import { TextField } from '../../src/ui/forms/text-field.tsx';
-import { useFieldValidation } from '../../src/ui/forms/use-field-validation.ts';
-import { validateRequired, validateZip, type FieldErrors } from '../../src/validation/index.ts';
+import { Button } from '#ui/forms/button.tsx';
+import { TextField } from '#ui/forms/text-field.tsx';
+import { useFieldValidation } from '#ui/forms/use-field-validation.ts';
+import { validateRequired, validateZip, type FieldErrors } from '#validation/index.ts';
 
 type Field = 'city' | 'postalCode';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { QuantityStepper, type QuantityStepperProps } from '../../src/ui/quantity-stepper.tsx';
+import { QuantityStepper, type QuantityStepperProps } from '#ui/quantity-stepper.tsx';
 
 type StepperStoryProps = Omit<QuantityStepperProps, 'text' | 'onTextChange'> & { initial: string };
 

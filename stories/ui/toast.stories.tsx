@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useToast } from '../../src/ui/toast.tsx';
+import { useToast } from '#ui/toast.tsx';
 
 /** A search at the top of the page and a form's Save at the bottom of the window, each showing a toast. */
 function Page() {

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../src/contracts/commerce.ts';
+import type { Order } from '#contracts/commerce.ts';
 import { addItems, api, CartPage, emptyCart, logIn, placedOrderCount } from './pages/cart.page.ts';
 import { baseUrl, expectNoAxeViolations } from './support/browser.ts';
 import { journeyContexts } from './support/contexts.ts';

@@ -1,10 +1,10 @@
 import type { BrowserContext } from 'playwright-core';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { editorPagePath, PageSchema } from '../../src/contracts/cms-pages.ts';
-import { unknownReferenceText } from '../../src/contracts/references.ts';
-import { RELOAD_LABEL, REVISION_CONFLICT_TEXT } from '../../src/contracts/revisions.ts';
-import { slotHtml } from '../../src/host/slot-props.ts';
+import { editorPagePath, PageSchema } from '#contracts/cms-pages.ts';
+import { unknownReferenceText } from '#contracts/references.ts';
+import { RELOAD_LABEL, REVISION_CONFLICT_TEXT } from '#contracts/revisions.ts';
+import { slotHtml } from '#host/slot-props.ts';
 import { api } from './pages/cart.page.ts';
 import { CmsPageForm } from './pages/cms-page-form.page.ts';
 import { expectNoAxeViolations } from './support/browser.ts';

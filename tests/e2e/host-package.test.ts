@@ -12,7 +12,7 @@ import { openDatabase, type Db } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { startServer, type RunningServer } from '../../server/start.ts';
-import type { PreloadManifest } from '../../src/host/preload-links.ts';
+import type { PreloadManifest } from '#host/preload-links.ts';
 import { waitForSettledSlots, watchProblems, type PageProblems } from './support/browser.ts';
 import { journeyContexts } from './support/contexts.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CartSummary } from '../../src/host/cart-summary.ts';
+import type { CartSummary } from '#host/cart-summary.ts';
 import { addItems, emptyCart } from './pages/cart.page.ts';
 import { baseUrl, waitForSettledSlots } from './support/browser.ts';
 import { journeyContexts } from './support/contexts.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { PreloadManifest } from '../../src/host/preload-links.ts';
-import { planFile } from '../../src/runtime/plan-source.ts';
+import type { PreloadManifest } from '#host/preload-links.ts';
+import { planFile } from '#runtime/plan-source.ts';
 import { recordScriptChain, withoutHeadPreloads } from '../../scripts/script-chain.ts';
 import { baseUrl, waitForSettledSlots } from './support/browser.ts';
 import { journeyContexts } from './support/contexts.ts';

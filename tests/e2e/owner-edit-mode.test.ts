@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoHomePageSettings } from '../../server/db/seed-site-settings.ts';
-import { RELOAD_LABEL, REVISION_CONFLICT_TEXT } from '../../src/contracts/revisions.ts';
+import { RELOAD_LABEL, REVISION_CONFLICT_TEXT } from '#contracts/revisions.ts';
 import { editBar, editThisPage, enterEditMode, saveSection } from './pages/edit-mode.page.ts';
 import { baseUrl, expectNoAxeViolations, watchProblems } from './support/browser.ts';
 import { journeyContexts, openSettled } from './support/contexts.ts';

@@ -12,8 +12,8 @@ import {
   preProcessOrderEndpoint,
   refreshOrderEndpoint,
   updateOrderItemsEndpoint,
-} from '../../src/contracts/commerce.ts';
-import { createApiClient } from '../../src/api/client.ts';
+} from '#contracts/commerce.ts';
+import { createApiClient } from '#api/client.ts';
 import { readAnswer } from './support/answers.ts';
 import { getCart, patchCart, readData, readRefusal, startGuestCart, updateItems, validAddress } from './support/cart.ts';
 import { createTestApp, login, recordQueries, type TestApp, send } from './support/test-app.ts';

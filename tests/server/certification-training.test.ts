@@ -8,7 +8,7 @@ import {
   TrainingConfigSchema,
   type TrainingConfig,
   type TrainingProgress,
-} from '../../src/contracts/certification-training.ts';
+} from '#contracts/certification-training.ts';
 import { readAnswer } from './support/answers.ts';
 import { createTestApp, logInAll, type TestApp, callApi, send } from './support/test-app.ts';
 

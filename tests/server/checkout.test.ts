@@ -5,10 +5,10 @@ import {
   processOrderEndpoint,
   receiptEndpoint,
   type CardInfo,
-} from '../../src/contracts/commerce.ts';
+} from '#contracts/commerce.ts';
 import { createApp } from '../../server/app.ts';
 import { DONATION_THANK_YOU_HTML } from '../../server/commerce/receipt-conditions.ts';
-import { hasCondition, MOBILE_APP_ITEM, PWS_ITEM, SHOW_RECEIPT_MESSAGE } from '../../src/contracts/receipt-conditions.ts';
+import { hasCondition, MOBILE_APP_ITEM, PWS_ITEM, SHOW_RECEIPT_MESSAGE } from '#contracts/receipt-conditions.ts';
 import { readAnswer } from './support/answers.ts';
 import {
   approvedCard,

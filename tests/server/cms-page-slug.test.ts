@@ -1,4 +1,4 @@
-import { PAGE_SLUG_MAX_LENGTH, PAGE_SLUG_PATTERN } from '../../src/contracts/cms-pages.ts';
+import { PAGE_SLUG_MAX_LENGTH, PAGE_SLUG_PATTERN } from '#contracts/cms-pages.ts';
 import { pageSlugFromTitle } from '../../server/pages/cms/page-slug.ts';
 
 describe('pageSlugFromTitle', () => {

@@ -11,11 +11,11 @@ import {
   PageSummarySchema,
   SlotProblemParamsSchema,
   type Page,
-} from '../../src/contracts/cms-pages.ts';
-import { unknownReferenceText } from '../../src/contracts/references.ts';
-import { REVISION_CONFLICT_TEXT } from '../../src/contracts/revisions.ts';
-import { parsePageConfig } from '../../src/host/config.ts';
-import { encodeSlotProps } from '../../src/host/slot-props.ts';
+} from '#contracts/cms-pages.ts';
+import { unknownReferenceText } from '#contracts/references.ts';
+import { REVISION_CONFLICT_TEXT } from '#contracts/revisions.ts';
+import { parsePageConfig } from '#host/config.ts';
+import { encodeSlotProps } from '#host/slot-props.ts';
 import { createTestApp, jsonHeaders, login, postJson, sessionCookie, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

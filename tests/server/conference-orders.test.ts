@@ -1,6 +1,6 @@
-import { processOrderEndpoint } from '../../src/contracts/commerce.ts';
-import { CONFERENCE_TICKETS_NAMESPACE, type TicketDraft } from '../../src/contracts/conference.ts';
-import { TICKET_FORM_MESSAGE } from '../../src/validation/conference-ticket.ts';
+import { processOrderEndpoint } from '#contracts/commerce.ts';
+import { CONFERENCE_TICKETS_NAMESPACE, type TicketDraft } from '#contracts/conference.ts';
+import { TICKET_FORM_MESSAGE } from '#validation/conference-ticket.ts';
 import { searchSite } from '../../server/site/site-search-store.ts';
 import { KNOWN_TICKET, PAST_CONFERENCE_ID, SOLD_OUT_SKU, SUMMIT_ID } from '../../server/db/seed-conference.ts';
 import { readAnswer } from './support/answers.ts';

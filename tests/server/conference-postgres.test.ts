@@ -1,4 +1,4 @@
-import { conferenceReportEndpoint, conferenceTicketsEndpoint } from '../../src/contracts/conference.ts';
+import { conferenceReportEndpoint, conferenceTicketsEndpoint } from '#contracts/conference.ts';
 import { openPostgres } from '../../server/db/postgres-database.ts';
 import { RETREAT_ID, SEEDED_TICKET_COUNTS, SUMMIT_ID } from '../../server/db/seed-conference.ts';
 import { readData } from './support/cart.ts';

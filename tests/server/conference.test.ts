@@ -16,7 +16,7 @@ import {
   updateTicketEndpoint,
   USER_NOT_FOUND,
   type ConferenceTicket,
-} from '../../src/contracts/conference.ts';
+} from '#contracts/conference.ts';
 import { createApp } from '../../server/app.ts';
 import {
   conferenceProducts,

@@ -5,7 +5,7 @@ import { createApp } from '../../server/app.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
 import type { DataPage } from '../../server/pages/demo-page.ts';
 import { siteFormPages } from '../../server/pages/site-forms.ts';
-import { ContactErrorSchema, ContactResponseSchema, CONTACT_LIMITS } from '../../src/contracts/contact.ts';
+import { ContactErrorSchema, ContactResponseSchema, CONTACT_LIMITS } from '#contracts/contact.ts';
 import { createTestApp, fakeCaptcha, login, postJson, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

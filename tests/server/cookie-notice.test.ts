@@ -1,5 +1,5 @@
 import { seed } from '../../server/db/seed.ts';
-import { cookieNoticeMessageEndpoint } from '../../src/contracts/cookie-notice.ts';
+import { cookieNoticeMessageEndpoint } from '#contracts/cookie-notice.ts';
 import { readData } from './support/cart.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { SessionUserSchema } from '../../src/contracts/account.ts';
-import { currentOrderEndpoint, processOrderEndpoint } from '../../src/contracts/commerce.ts';
-import { ProductListSchema, ProductSchema } from '../../src/contracts/products.ts';
+import { SessionUserSchema } from '#contracts/account.ts';
+import { currentOrderEndpoint, processOrderEndpoint } from '#contracts/commerce.ts';
+import { ProductListSchema, ProductSchema } from '#contracts/products.ts';
 import { checkLogin } from '../../server/auth/login.ts';
 import { createSession, deleteSession, findSessionUser } from '../../server/auth/session-store.ts';
 import { isCertified } from '../../server/auth/user-store.ts';

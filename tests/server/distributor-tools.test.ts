@@ -1,10 +1,6 @@
 import * as v from 'valibot';
 import type { Envelope } from '../../server/http/envelope.ts';
-import {
-  DISTRIBUTOR_ONLY_MESSAGE,
-  DistributorToolContextSchema,
-  nextStepsEndpoint,
-} from '../../src/contracts/distributor-tools.ts';
+import { DISTRIBUTOR_ONLY_MESSAGE, DistributorToolContextSchema, nextStepsEndpoint } from '#contracts/distributor-tools.ts';
 import { createTestApp, login, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

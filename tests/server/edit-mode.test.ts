@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom supplies a real HTML parser (DOMParser) to read the pages; the app itself runs as on Node.
 import { EDIT_MODE_COOKIE, EDIT_MODE_PATH, EDIT_MODE_TEXTS } from '../../server/pages/edit-mode.ts';
-import { parsePageConfig } from '../../src/host/config.ts';
+import { parsePageConfig } from '#host/config.ts';
 import { createTestApp, logInAll, type TestApp } from './support/test-app.ts';
 
 const USERS = ['distributor', 'staff', 'admin', 'riley', 'customer'] as const;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { createApp } from '../../server/app.ts';
 import { demoEvents } from '../../server/db/seed-site-forms.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
-import { EventTicketSchema, FreeEventSchema } from '../../src/contracts/event-registration.ts';
+import { EventTicketSchema, FreeEventSchema } from '#contracts/event-registration.ts';
 import { createTestApp, fakeCaptcha, login, postJson, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { createApp } from '../../server/app.ts';
 import { GUESTS_MAY_NOT_ORDER } from '../../server/commerce/cart-owner.ts';
 import { storeSettingsFromEnv } from '../../server/commerce/store-settings.ts';
 import { demoPageConfig } from '../../server/pages/page-config.ts';
-import { updateOrderItemsEndpoint } from '../../src/contracts/commerce.ts';
+import { updateOrderItemsEndpoint } from '#contracts/commerce.ts';
 import { readData, readRefusal, startGuestCart, updateItems } from './support/cart.ts';
 import { createTestApp, login, type TestApp } from './support/test-app.ts';
 

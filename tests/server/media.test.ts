@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MEDIA_MAX_BYTES, referencesEndpoint, uploadMediaEndpoint, type ReferenceItem } from '../../src/contracts/references.ts';
+import { MEDIA_MAX_BYTES, referencesEndpoint, uploadMediaEndpoint, type ReferenceItem } from '#contracts/references.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
 import { readImageHeader } from '../../server/media/image-type.ts';
 import { formatByteSize } from '../../server/media/media-item.ts';

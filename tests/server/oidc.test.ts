@@ -5,7 +5,7 @@ import { seed } from '../../server/db/seed.ts';
 import { DEMO_CLIENT_CALLBACK, demoClient } from '../../server/oidc/demo-client.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
 import { startServer, type RunningServer } from '../../server/start.ts';
-import { OidcInteractionLoginResponseSchema } from '../../src/contracts/account.ts';
+import { OidcInteractionLoginResponseSchema } from '#contracts/account.ts';
 import { HOSTILE_REDIRECTS, REDIRECT_TEST_ORIGIN } from '../support/hostile-redirects.ts';
 import { startPostgres } from './support/postgres.ts';
 import { createTestApp, jsonHeaders, type TestApp } from './support/test-app.ts';

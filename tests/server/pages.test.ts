@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom supplies a real HTML parser (DOMParser) to read the pages; the app itself runs as on Node.
-import { parsePageConfig } from '../../src/host/config.ts';
-import { planFile } from '../../src/runtime/plan-source.ts';
+import { parsePageConfig } from '#host/config.ts';
+import { planFile } from '#runtime/plan-source.ts';
 import { blockNames, type BlockName } from '../../registry/index.ts';
 import {
   CONTENT_SECURITY_POLICY,

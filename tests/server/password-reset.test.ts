@@ -5,7 +5,7 @@ import { createApp, type App } from '../../server/app.ts';
 import { MAX_RESET_MAILS_PER_HOUR } from '../../server/auth/password-reset.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
-import { NewPasswordResponseSchema, RESET_LINK_TTL_MS, ResetEmailResponseSchema } from '../../src/contracts/password-reset.ts';
+import { NewPasswordResponseSchema, RESET_LINK_TTL_MS, ResetEmailResponseSchema } from '#contracts/password-reset.ts';
 import { createTestApp, fakeCaptcha, login, postJson, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

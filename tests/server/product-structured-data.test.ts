@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom supplies a real HTML parser (DOMParser) to read the pages; the app itself runs as on Node.
-import { requestPath } from '../../src/contracts/endpoint.ts';
-import { productByPageEndpoint, type Product, type ProductSku } from '../../src/contracts/products.ts';
+import { requestPath } from '#contracts/endpoint.ts';
+import { productByPageEndpoint, type Product, type ProductSku } from '#contracts/products.ts';
 import { storeSettingsFromEnv } from '../../server/commerce/store-settings.ts';
 import { demoProduct } from '../../server/db/seed-catalogue.ts';
 import { featuredProduct, productPage, productPagePath } from '../../server/pages/products.ts';

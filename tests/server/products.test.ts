@@ -1,6 +1,6 @@
 import { createApp } from '../../server/app.ts';
 import { demoProducts } from '../../server/db/seed-catalogue.ts';
-import { requestPath, type QueryParams } from '../../src/contracts/endpoint.ts';
+import { requestPath, type QueryParams } from '#contracts/endpoint.ts';
 import {
   MAX_PRODUCT_PAGE_SIZE,
   productByPageEndpoint,
@@ -9,7 +9,7 @@ import {
   suggestedProductsEndpoint,
   userIsCertifiedEndpoint,
   type Product,
-} from '../../src/contracts/products.ts';
+} from '#contracts/products.ts';
 import { readData, readRefusal } from './support/cart.ts';
 import { createTestApp, login, type TestApp } from './support/test-app.ts';
 

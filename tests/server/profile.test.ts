@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Envelope } from '../../server/http/envelope.ts';
-import { CountryRulesSchema, GeoCodeSchema } from '../../src/contracts/country-rules.ts';
-import { PROFILE_INVALID_MESSAGE, ProfileSchema, type Profile } from '../../src/contracts/profile.ts';
+import { CountryRulesSchema, GeoCodeSchema } from '#contracts/country-rules.ts';
+import { PROFILE_INVALID_MESSAGE, ProfileSchema, type Profile } from '#contracts/profile.ts';
 import { createTestApp, jsonHeaders, login, throttledApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

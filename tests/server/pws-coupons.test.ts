@@ -1,12 +1,12 @@
 import { ROLE_TEXTS } from '../../server/auth/refusals.ts';
-import { patchOrderEndpoint } from '../../src/contracts/commerce.ts';
+import { patchOrderEndpoint } from '#contracts/commerce.ts';
 import {
   couponPublicConfigEndpoint,
   couponSettingsEndpoint,
   saveCouponSettingsEndpoint,
   type CouponSettings,
-} from '../../src/contracts/pws-coupons.ts';
-import { COUPON_CODE_TEXTS } from '../../src/validation/coupon-code.ts';
+} from '#contracts/pws-coupons.ts';
+import { COUPON_CODE_TEXTS } from '#validation/coupon-code.ts';
 import { readAnswer } from './support/answers.ts';
 import { patchCart, readData, readRefusal, startGuestCart, updateItems } from './support/cart.ts';
 import { createTestApp, logInAll, type TestApp, send } from './support/test-app.ts';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // The registry's blocks are imported to build the manifest, as the build does; the check itself runs as on Node.
-import { unknownReferenceText } from '../../src/contracts/references.ts';
+import { unknownReferenceText } from '#contracts/references.ts';
 import * as v from 'valibot';
-import { BlockManifestSchema, type BlockEntry, type BlockManifest } from '../../src/contracts/block-manifest.ts';
-import type { JsonSchema } from '../../src/contracts/json-schema.ts';
-import { slotHtml } from '../../src/host/slot-props.ts';
+import { BlockManifestSchema, type BlockEntry, type BlockManifest } from '#contracts/block-manifest.ts';
+import type { JsonSchema } from '#contracts/json-schema.ts';
+import { slotHtml } from '#host/slot-props.ts';
 import { buildManifest } from '../../registry/manifest.ts';
 import { checkReferences } from '../../server/cms/reference-check.ts';
 import { checkSlots } from '../../server/cms/slot-check.ts';

@@ -4,7 +4,7 @@ import { createApp, type App } from '../../server/app.ts';
 import { RENDER_CACHE_CONTROL } from '../../server/routes/render.ts';
 import { demoProduct } from '../../server/db/seed-catalogue.ts';
 import { productPage } from '../../server/pages/products.ts';
-import * as serverEntry from '../../src/server/index.ts';
+import * as serverEntry from '#server/index.ts';
 import { createTestApp, login, testPreloadManifest, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { allow } from '../../server/auth/guards.ts';
 import { sessionMiddleware } from '../../server/auth/session-middleware.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { respond, type Envelope } from '../../server/http/envelope.ts';
-import { SessionResponseSchema, SessionUserSchema } from '../../src/contracts/account.ts';
+import { SessionResponseSchema, SessionUserSchema } from '#contracts/account.ts';
 import { createTestApp, fakeCaptcha, jsonHeaders, login, postJson, sessionCookie, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { analyticsHostElement } from '../../server/pages/analytics-host-script.ts';
-import { FacebookPixelSettingSchema, TrackingSettingSchema } from '../../src/contracts/site-analytics.ts';
+import { FacebookPixelSettingSchema, TrackingSettingSchema } from '#contracts/site-analytics.ts';
 import { readAnswer } from './support/answers.ts';
 import { createTestApp, logInAll, type TestApp, callApi, send } from './support/test-app.ts';
 

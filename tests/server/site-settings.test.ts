@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import type { Envelope } from '../../server/http/envelope.ts';
 import { demoHomePageSettings, demoPopups } from '../../server/db/seed-site-settings.ts';
-import { ProductSchema } from '../../src/contracts/products.ts';
+import { ProductSchema } from '#contracts/products.ts';
 import {
   HomePagePopupsSectionSchema,
   HomePageProductsSectionSchema,
   PopupSchema,
   SiteSettingsSectionsSchema,
-} from '../../src/contracts/site-settings.ts';
+} from '#contracts/site-settings.ts';
 import { readAnswer } from './support/answers.ts';
 import { createTestApp, jsonHeaders, login, type TestApp } from './support/test-app.ts';
 

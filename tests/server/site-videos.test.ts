@@ -2,7 +2,7 @@ import { NOT_FOUND_TEXTS, ROLE_TEXTS } from '../../server/auth/refusals.ts';
 import * as v from 'valibot';
 import { DEMO_SITE_HOME_VIDEO, demoHomeVideos } from '../../server/db/seed-home-videos.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
-import { HOME_VIDEO_TEXTS, HomeVideoOptionSchema, SiteHomeVideoSchema } from '../../src/contracts/home-video.ts';
+import { HOME_VIDEO_TEXTS, HomeVideoOptionSchema, SiteHomeVideoSchema } from '#contracts/home-video.ts';
 import { readAnswer } from './support/answers.ts';
 import { createTestApp, jsonHeaders, logInAll, type TestApp } from './support/test-app.ts';
 

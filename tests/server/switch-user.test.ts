@@ -3,14 +3,9 @@
 import * as v from 'valibot';
 import type { App } from '../../server/app.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
-import { parsePageConfig } from '../../src/host/config.ts';
-import {
-  ImpersonationStatusSchema,
-  LAST_NAME_FILTER,
-  USER_SEARCH_LIMIT,
-  UserProfileSchema,
-} from '../../src/contracts/impersonation.ts';
-import { SessionUserSchema } from '../../src/contracts/account.ts';
+import { parsePageConfig } from '#host/config.ts';
+import { ImpersonationStatusSchema, LAST_NAME_FILTER, USER_SEARCH_LIMIT, UserProfileSchema } from '#contracts/impersonation.ts';
+import { SessionUserSchema } from '#contracts/account.ts';
 import { createTestApp, login, postJson, sessionCookie, throttledApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

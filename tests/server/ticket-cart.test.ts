@@ -1,5 +1,5 @@
-import { orderHistoryEndpoint, processOrderEndpoint, refreshOrderEndpoint } from '../../src/contracts/commerce.ts';
-import { conferenceEndpoint, type TicketDraft } from '../../src/contracts/conference.ts';
+import { orderHistoryEndpoint, processOrderEndpoint, refreshOrderEndpoint } from '#contracts/commerce.ts';
+import { conferenceEndpoint, type TicketDraft } from '#contracts/conference.ts';
 import { calculateTotals } from '../../server/commerce/order-totals.ts';
 import { SUMMIT_ID } from '../../server/db/seed-conference.ts';
 import { approvedCard, getCart, patchCart, processCart, readData, updateItems, validAddress } from './support/cart.ts';

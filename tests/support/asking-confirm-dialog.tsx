@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog, type ConfirmDialogProps } from '../../src/ui/confirm-dialog.tsx';
+import { ConfirmDialog, type ConfirmDialogProps } from '#ui/confirm-dialog.tsx';
 
 export type AskingConfirmDialogProps = Omit<ConfirmDialogProps, 'open'> & {
   /** The text of the button that opens the dialog. */

@@ -1,4 +1,4 @@
-import type { BlockEntry, BlockManifest } from '../../src/contracts/block-manifest.ts';
+import type { BlockEntry, BlockManifest } from '#contracts/block-manifest.ts';
 
 // Entries copied from dist/blocks.json (tests/unit/editor/block-manifest.test.ts checks they still
 // match it), for tests that want a small manifest: the editor dialog tests and the server fake dist/.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { PageConfig } from '../../src/host/config.ts';
-import type { CaptchaWidgetProps } from '../../src/ui/forms/captcha-field.tsx';
+import type { PageConfig } from '#host/config.ts';
+import type { CaptchaWidgetProps } from '#ui/forms/captcha-field.tsx';
 
 /** What the forms did with the fake captcha, for the tests to read (reset both before each test). */
 export const fakeCaptchaState = { starts: 0, lastError: null as string | null | undefined };

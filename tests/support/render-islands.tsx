@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ApiProvider } from '../../src/api/api-context.tsx';
-import { createApiClient } from '../../src/api/client.ts';
-import { defaultPageConfig, type PageConfig } from '../../src/host/config.ts';
-import type { LeaveTo } from '../../src/host/host-context.tsx';
-import { Providers } from '../../src/runtime/providers.tsx';
+import { ApiProvider } from '#api/api-context.tsx';
+import { createApiClient } from '#api/client.ts';
+import { defaultPageConfig, type PageConfig } from '#host/config.ts';
+import type { LeaveTo } from '#host/host-context.tsx';
+import { Providers } from '#runtime/providers.tsx';
 import { renderFakeCaptcha } from './fake-captcha.tsx';
 import { fakeFetch, type FakeHandler } from './fake-fetch.ts';
 import { answersShown, queryOff } from './query-settled.ts';

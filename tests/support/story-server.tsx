@@ -1,8 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { skuSelection } from '../../blocks/commerce/shared/sku-selection.ts';
-import { ApiProvider } from '../../src/api/api-context.tsx';
-import { createApiClient } from '../../src/api/client.ts';
+import { ApiProvider } from '#api/api-context.tsx';
+import { createApiClient } from '#api/client.ts';
 import { fakeFetch, type FakeHandler } from './fake-fetch.ts';
 
 type Routes = Record<string, FakeHandler> | (() => Record<string, FakeHandler>);

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useLabels } from '../../../src/host/labels.ts';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useLabels } from '#host/labels.ts';
+import { useStyles } from '#ui/use-styles.ts';
 import css from './dont-have-account.css?inline';
 import { dontHaveAccountLabels } from './labels.ts';
-import { SIGNUP_TYPES, type SignupType } from '../../../src/contracts/distributor-tools.ts';
-import { signupFormLinkPath } from '../../../src/host/signup-links.ts';
+import { SIGNUP_TYPES, type SignupType } from '#contracts/distributor-tools.ts';
+import { signupFormLinkPath } from '#host/signup-links.ts';
 
 export interface DontHaveAccountProps {
   /** Passed on to the signup forms as `?rank=`. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineBlock } from '../../../src/runtime/block.ts';
+import { defineBlock } from '#runtime/block.ts';
 import { DontHaveAccount } from './dont-have-account.tsx';
 
 export const DontHaveAccountPropsSchema = v.strictObject({

@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts of the prompt (its wording is not shown in the spec); a host overrides them as `dontHaveAccount.<key>`. */
 export const dontHaveAccountLabels = defineLabels('dontHaveAccount', {

@@ -1,4 +1,4 @@
-import type { BlockAuthoring } from '../../../src/runtime/block.ts';
+import type { BlockAuthoring } from '#runtime/block.ts';
 import type { ImpersonationBannerPropsSchema } from './index.ts';
 
 // note: not insertable: the site's layout puts it at the top of every page while a super-user impersonates someone.

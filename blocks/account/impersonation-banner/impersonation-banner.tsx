@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { impersonationStatusEndpoint } from '../../../src/contracts/impersonation.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { classNames } from '../../../src/ui/class-names.ts';
-import { TextField } from '../../../src/ui/forms/text-field.tsx';
-import { useStyles } from '../../../src/ui/use-styles.ts';
-import { validateRequired } from '../../../src/validation/required.ts';
+import { impersonationStatusEndpoint } from '#contracts/impersonation.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { classNames } from '#ui/class-names.ts';
+import { TextField } from '#ui/forms/text-field.tsx';
+import { useStyles } from '#ui/use-styles.ts';
+import { validateRequired } from '#validation/required.ts';
 import { impersonationFailureText, isSwitching, useImpersonationActions } from '../shared/impersonation-actions.ts';
 import {
   bannerLoadsStatus,

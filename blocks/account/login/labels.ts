@@ -1,5 +1,5 @@
-import { LOGIN_ERROR_TEXTS } from '../../../src/contracts/account.ts';
-import { defineLabels } from '../../../src/host/labels.ts';
+import { LOGIN_ERROR_TEXTS } from '#contracts/account.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts of the login form; a host overrides them as `login.<key>`. The error texts are the spec's. */
 export const loginLabels = defineLabels('login', {

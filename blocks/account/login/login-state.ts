@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { Failure } from '../../../src/api/errors/api-error.ts';
-import type { SaveStatus } from '../../../src/api/use-save.ts';
-import { LoginErrorSchema } from '../../../src/contracts/account.ts';
+import type { Failure } from '#api/errors/api-error.ts';
+import type { SaveStatus } from '#api/use-save.ts';
+import { LoginErrorSchema } from '#contracts/account.ts';
 
 /**
  * The login form's states (spec: not started, loading, incorrect username or password, system

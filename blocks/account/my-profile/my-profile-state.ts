@@ -1,4 +1,4 @@
-import type { SaveStatus } from '../../../src/api/use-save.ts';
+import type { SaveStatus } from '#api/use-save.ts';
 
 /** The profile form's states (accounts spec 4), exposed as `data-state`; before it, loading, error or logged-out. */
 export type MyProfileStatus = 'idle' | 'submitting' | 'success' | 'warning';

@@ -1,4 +1,4 @@
-import type { BlockAuthoring } from '../../../src/runtime/block.ts';
+import type { BlockAuthoring } from '#runtime/block.ts';
 
 export default {
   description: 'Lets the signed-in member change their shipping and billing addresses, and their password.',

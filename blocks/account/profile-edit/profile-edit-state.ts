@@ -1,6 +1,6 @@
-import type { ProfileFormField } from '../../../src/contracts/profile.ts';
-import type { SaveStatus } from '../../../src/api/use-save.ts';
-import type { FieldErrors } from '../../../src/validation/required.ts';
+import type { ProfileFormField } from '#contracts/profile.ts';
+import type { SaveStatus } from '#api/use-save.ts';
+import type { FieldErrors } from '#validation/required.ts';
 
 /** The loaded form's states (commerce spec 4: loaded, saved; saving between), exposed as `data-state`. */
 export type ProfileEditStatus = 'loaded' | 'saving' | 'saved';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { TOKEN_PATTERN } from '../../../src/contracts/path-tokens.ts';
-import { defineBlock } from '../../../src/runtime/block.ts';
+import { TOKEN_PATTERN } from '#contracts/path-tokens.ts';
+import { defineBlock } from '#runtime/block.ts';
 import { ResetPassword } from './reset-password.tsx';
 
 // note: the reset link's page fills these from its address; a content administrator leaves them empty.

@@ -1,8 +1,8 @@
-import { defineLabels } from '../../../src/host/labels.ts';
-import { LOGIN_ERROR_TEXTS } from '../../../src/contracts/account.ts';
-import { PASSWORD_CHARACTERS_TEXT } from '../../../src/contracts/password-reset.ts';
-import { REQUIRED_MESSAGE } from '../../../src/validation/messages.ts';
-import { PASSWORD_MISMATCH_MESSAGE } from '../../../src/validation/profile.ts';
+import { defineLabels } from '#host/labels.ts';
+import { LOGIN_ERROR_TEXTS } from '#contracts/account.ts';
+import { PASSWORD_CHARACTERS_TEXT } from '#contracts/password-reset.ts';
+import { REQUIRED_MESSAGE } from '#validation/messages.ts';
+import { PASSWORD_MISMATCH_MESSAGE } from '#validation/profile.ts';
 
 /**
  * Texts of both reset forms; a host overrides them as `resetPassword.<key>`. The spec gives some

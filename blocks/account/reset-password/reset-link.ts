@@ -1,5 +1,5 @@
-import { SET_NEW_PASSWORD_PATH } from '../../../src/contracts/password-reset.ts';
-import { TOKEN_PATTERN } from '../../../src/contracts/path-tokens.ts';
+import { SET_NEW_PASSWORD_PATH } from '#contracts/password-reset.ts';
+import { TOKEN_PATTERN } from '#contracts/path-tokens.ts';
 
 /** What an emailed reset link carries. */
 export interface ResetLink {

@@ -1,24 +1,24 @@
 import { useState, useRef, type SubmitEvent } from 'react';
-import { useLabels } from '../../../src/host/labels.ts';
-import formCss from '../../../src/ui/forms/form.css?inline';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useLabels } from '#host/labels.ts';
+import formCss from '#ui/forms/form.css?inline';
+import { useStyles } from '#ui/use-styles.ts';
 import { resetPasswordLabels } from './labels.ts';
 import { resolveResetView, type ResetLinkProps, isLinkExpired, type ResetLink } from './reset-link.ts';
 import css from './reset-password.css?inline';
-import { useApiClient } from '../../../src/api/api-context.tsx';
+import { useApiClient } from '#api/api-context.tsx';
 import {
   IDENTITY_MAX_LENGTH,
   resetEmailEndpoint,
   newPasswordEndpoint,
   type NewPasswordRequest,
-} from '../../../src/contracts/password-reset.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
-import { TextField } from '../../../src/ui/forms/text-field.tsx';
-import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
-import { usePublicForm } from '../../../src/ui/forms/use-public-form.ts';
-import { isFilled } from '../../../src/validation/required.ts';
+} from '#contracts/password-reset.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { TextField } from '#ui/forms/text-field.tsx';
+import { useFocusAfterRender } from '#ui/use-focus-after-render.ts';
+import { usePublicForm } from '#ui/forms/use-public-form.ts';
+import { isFilled } from '#validation/required.ts';
 import {
   REQUEST_FIELDS,
   requestState,
@@ -27,11 +27,11 @@ import {
   newPasswordState,
   type NewPasswordField,
 } from './reset-state.ts';
-import { hasErrors } from '../../../src/ui/forms/field-validation.ts';
-import { useSave } from '../../../src/api/use-save.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { focusFirstError } from '../../../src/ui/forms/focus-first-error.ts';
-import { useFieldValidation } from '../../../src/ui/forms/use-field-validation.ts';
+import { hasErrors } from '#ui/forms/field-validation.ts';
+import { useSave } from '#api/use-save.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { focusFirstError } from '#ui/forms/focus-first-error.ts';
+import { useFieldValidation } from '#ui/forms/use-field-validation.ts';
 
 export type ResetPasswordProps = ResetLinkProps;
 

@@ -1,8 +1,8 @@
-import type { Failure } from '../../../src/api/errors/api-error.ts';
-import type { SaveStatus } from '../../../src/api/use-save.ts';
-import type { FieldErrors } from '../../../src/validation/required.ts';
-import { isValidPassword, passwordsDiffer } from '../../../src/validation/password.ts';
-import { requireFields } from '../../../src/validation/required.ts';
+import type { Failure } from '#api/errors/api-error.ts';
+import type { SaveStatus } from '#api/use-save.ts';
+import type { FieldErrors } from '#validation/required.ts';
+import { isValidPassword, passwordsDiffer } from '#validation/password.ts';
+import { requireFields } from '#validation/required.ts';
 import type { ResetPasswordLabels } from './labels.ts';
 
 /** The reset request's states (accounts spec 4), exposed as `data-state`. */

@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import type { ApiClient } from '../../../src/api/client.ts';
-import { failureText, UNKNOWN_ERROR_TEXT, type Failure } from '../../../src/api/errors/api-error.ts';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
-import { useSave, type SaveStatus } from '../../../src/api/use-save.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import type { ApiClient } from '#api/client.ts';
+import { failureText, UNKNOWN_ERROR_TEXT, type Failure } from '#api/errors/api-error.ts';
+import { apiQueryOptions } from '#api/query-options.ts';
+import { useSave, type SaveStatus } from '#api/use-save.ts';
 import {
   impersonationStatusEndpoint,
   switchUserBackEndpoint,
   switchUserEndpoint,
   type ImpersonationStatus,
-} from '../../../src/contracts/impersonation.ts';
+} from '#contracts/impersonation.ts';
 import { isImpersonating, setImpersonationFlag, switchBackNeedsPassword } from './impersonation-status.ts';
 
 /** The page reload after a switch; an object so tests can replace it. */

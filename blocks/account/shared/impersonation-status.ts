@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import { classifyFailure } from '../../../src/api/errors/api-error.ts';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
-import { impersonationStatusEndpoint, type ImpersonationStatus } from '../../../src/contracts/impersonation.ts';
-import type { PageConfig } from '../../../src/host/config.ts';
-import { readStored, removeStored, writeStored } from '../../../src/host/storage-keys.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import { classifyFailure } from '#api/errors/api-error.ts';
+import { apiQueryOptions } from '#api/query-options.ts';
+import { impersonationStatusEndpoint, type ImpersonationStatus } from '#contracts/impersonation.ts';
+import type { PageConfig } from '#host/config.ts';
+import { readStored, removeStored, writeStored } from '#host/storage-keys.ts';
 
 /** The session flag: impersonation may be active, so its status is worth fetching. */
 export function impersonationMayBeActive(): boolean {

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { classifyFailure } from '../../../src/api/errors/api-error.ts';
-import { AddressSchema, type Address } from '../../../src/contracts/commerce.ts';
-import type { Profile, ProfileUpdate } from '../../../src/contracts/profile.ts';
-import { passwordsDiffer } from '../../../src/validation/password.ts';
-import { PASSWORD_MISMATCH_MESSAGE } from '../../../src/validation/profile.ts';
-import type { FieldErrors } from '../../../src/validation/required.ts';
+import { classifyFailure } from '#api/errors/api-error.ts';
+import { AddressSchema, type Address } from '#contracts/commerce.ts';
+import type { Profile, ProfileUpdate } from '#contracts/profile.ts';
+import { passwordsDiffer } from '#validation/password.ts';
+import { PASSWORD_MISMATCH_MESSAGE } from '#validation/profile.ts';
+import type { FieldErrors } from '#validation/required.ts';
 
 /** What the profile forms edit: the profile's editable fields as typed, passwords empty until changed. */
 export interface ProfileDraft {

@@ -1,5 +1,5 @@
-import type { Address } from '../../../src/contracts/commerce.ts';
-import type { GeoCode } from '../../../src/contracts/country-rules.ts';
+import type { Address } from '#contracts/commerce.ts';
+import type { GeoCode } from '#contracts/country-rules.ts';
 
 /**
  * The ship address after its postal code changed: for a country that requires a geo code, the

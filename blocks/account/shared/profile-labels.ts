@@ -1,6 +1,6 @@
-import { UNKNOWN_ERROR_TEXT } from '../../../src/api/errors/api-error.ts';
-import { PROFILE_INVALID_MESSAGE, PROFILE_SAVED_MESSAGE } from '../../../src/contracts/profile.ts';
-import { defineLabels } from '../../../src/host/labels.ts';
+import { UNKNOWN_ERROR_TEXT } from '#api/errors/api-error.ts';
+import { PROFILE_INVALID_MESSAGE, PROFILE_SAVED_MESSAGE } from '#contracts/profile.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts of My Profile and the profile edit form; a host overrides them as `profile.<key>`. */
 export const profileLabels = defineLabels('profile', {

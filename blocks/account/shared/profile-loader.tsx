@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Profile } from '../../../src/contracts/profile.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { classifyFailure } from '../../../src/api/errors/api-error.ts';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
+import type { Profile } from '#contracts/profile.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { classifyFailure } from '#api/errors/api-error.ts';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { Spinner } from '#ui/forms/spinner.tsx';
 import { profileLabels } from './profile-labels.ts';
 import { ProfileLoggedOut } from './profile-logged-out.tsx';
 import { useProfile } from './profile-query.ts';

@@ -1,5 +1,5 @@
-import { useLabels } from '../../../src/host/labels.ts';
-import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
+import { useLabels } from '#host/labels.ts';
+import { LogInPrompt } from '#ui/log-in-prompt.tsx';
 import { profileLabels } from './profile-labels.ts';
 
 /** The profile pages to a visitor who is not logged in (accounts spec 2), with a way to log in and come back. */

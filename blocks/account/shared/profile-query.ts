@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import { apiQueryOptions, currentProfileQueryOptions } from '../../../src/api/query-options.ts';
-import { useSave } from '../../../src/api/use-save.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import { apiQueryOptions, currentProfileQueryOptions } from '#api/query-options.ts';
+import { useSave } from '#api/use-save.ts';
 import {
   COUNTRY_ISO3_PATTERN,
   countryRulesEndpoint,
   geoCodeEndpoint,
   GEO_CODE_ZIP_FILTER,
   type CountryRules,
-} from '../../../src/contracts/country-rules.ts';
-import { CURRENT_PROFILE_ID, updateProfileEndpoint, type Profile, type ProfileUpdate } from '../../../src/contracts/profile.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { startsGeoCodeLookup } from '../../../src/validation/geo-code-lookup.ts';
+} from '#contracts/country-rules.ts';
+import { CURRENT_PROFILE_ID, updateProfileEndpoint, type Profile, type ProfileUpdate } from '#contracts/profile.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { startsGeoCodeLookup } from '#validation/geo-code-lookup.ts';
 
 /** The profile; not asked for when the page says no one is signed in. */
 export function useProfile() {

@@ -1,4 +1,4 @@
-import type { CountryRules } from '../../../src/contracts/country-rules.ts';
+import type { CountryRules } from '#contracts/country-rules.ts';
 
 const REQUIRED_SHIP = new Set(['nameLine', 'addressLine1', 'postalCode', 'phone']);
 const REQUIRED_BILL = new Set(['addressLine1', 'city']);

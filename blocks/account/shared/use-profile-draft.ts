@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Address } from '../../../src/contracts/commerce.ts';
-import { hasErrors } from '../../../src/ui/forms/field-validation.ts';
-import { focusFirstError } from '../../../src/ui/forms/focus-first-error.ts';
-import type { Profile, ProfileFormField, ProfileUpdate } from '../../../src/contracts/profile.ts';
-import type { FieldErrors } from '../../../src/validation/required.ts';
+import type { Address } from '#contracts/commerce.ts';
+import { hasErrors } from '#ui/forms/field-validation.ts';
+import { focusFirstError } from '#ui/forms/focus-first-error.ts';
+import type { Profile, ProfileFormField, ProfileUpdate } from '#contracts/profile.ts';
+import type { FieldErrors } from '#validation/required.ts';
 import { toDraft, type ProfileDraft } from './profile-form-state.ts';
 import { loadedRules, useCountryRules, useSaveProfile } from './profile-query.ts';
 

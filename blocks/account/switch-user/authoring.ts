@@ -1,4 +1,4 @@
-import type { BlockAuthoring } from '../../../src/runtime/block.ts';
+import type { BlockAuthoring } from '#runtime/block.ts';
 
 // note: not insertable: a super-users' tool on the site's own impersonation page, not content.
 export default {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineBlock } from '../../../src/runtime/block.ts';
+import { defineBlock } from '#runtime/block.ts';
 import { SwitchUser } from './switch-user.tsx';
 
 export const SwitchUserPropsSchema = v.strictObject({});

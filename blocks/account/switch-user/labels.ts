@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /**
  * Texts of the switch-user panel (commerce.md 2 and 9); a host overrides them as `switchUser.<key>`.

@@ -1,6 +1,6 @@
-import type { UserProfile } from '../../../src/contracts/impersonation.ts';
-import { useLabels } from '../../../src/host/labels.ts';
-import { Modal } from '../../../src/ui/modal.tsx';
+import type { UserProfile } from '#contracts/impersonation.ts';
+import { useLabels } from '#host/labels.ts';
+import { Modal } from '#ui/modal.tsx';
 import { switchUserLabels } from './labels.ts';
 
 export interface SearchResultsProps {

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import type { ApiClient } from '../../../src/api/client.ts';
-import { classifyFailure } from '../../../src/api/errors/api-error.ts';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
-import { LAST_NAME_FILTER, userProfileSearchEndpoint, type UserProfile } from '../../../src/contracts/impersonation.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { hasErrors } from '../../../src/ui/forms/field-validation.ts';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
-import { TextField } from '../../../src/ui/forms/text-field.tsx';
-import { focusFirstError } from '../../../src/ui/forms/focus-first-error.ts';
-import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
-import { useStyles } from '../../../src/ui/use-styles.ts';
-import { validateRequired } from '../../../src/validation/required.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import type { ApiClient } from '#api/client.ts';
+import { classifyFailure } from '#api/errors/api-error.ts';
+import { apiQueryOptions } from '#api/query-options.ts';
+import { LAST_NAME_FILTER, userProfileSearchEndpoint, type UserProfile } from '#contracts/impersonation.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { hasErrors } from '#ui/forms/field-validation.ts';
+import { Spinner } from '#ui/forms/spinner.tsx';
+import { TextField } from '#ui/forms/text-field.tsx';
+import { focusFirstError } from '#ui/forms/focus-first-error.ts';
+import { useFocusAfterRender } from '#ui/use-focus-after-render.ts';
+import { useStyles } from '#ui/use-styles.ts';
+import { validateRequired } from '#validation/required.ts';
 import { impersonationFailureText, isSwitching, useImpersonationActions } from '../shared/impersonation-actions.ts';
 import {
   impersonationMayBeActive,

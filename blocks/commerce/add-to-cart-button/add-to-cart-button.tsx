@@ -1,7 +1,7 @@
-import { mayOrder } from '../../../src/host/guest-ordering.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/forms/button.tsx';
+import { mayOrder } from '#host/guest-ordering.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { Button } from '#ui/forms/button.tsx';
 import { LogInToBuy } from '../shared/log-in-to-buy.tsx';
 import { AddError } from '../shared/product-purchase/add-error.tsx';
 import { addToCartLabels } from '../shared/product-purchase/labels.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { LINE_QTY_MAX } from '../../../src/contracts/commerce.ts';
-import { defineBlock } from '../../../src/runtime/block.ts';
+import { LINE_QTY_MAX } from '#contracts/commerce.ts';
+import { defineBlock } from '#runtime/block.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 
 export const AddToCartButtonPropsSchema = v.strictObject({

@@ -1,4 +1,4 @@
-import type { Product } from '../../../src/contracts/products.ts';
+import type { Product } from '#contracts/products.ts';
 import { ProductBlock } from '../shared/product-purchase/product-block.tsx';
 import { PurchaseForm } from '../shared/product-purchase/purchase-form.tsx';
 import { PurchaseSkeleton } from '../shared/product-purchase/skeleton.tsx';

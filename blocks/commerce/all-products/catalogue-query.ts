@@ -1,4 +1,4 @@
-import type { QueryParams } from '../../../src/contracts/endpoint.ts';
+import type { QueryParams } from '#contracts/endpoint.ts';
 import type { ProductSort } from './labels.ts';
 
 export interface CatalogueView {

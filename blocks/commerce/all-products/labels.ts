@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
-import type { ProductSortSchema } from '../../../src/contracts/products.ts';
-import { defineLabels } from '../../../src/host/labels.ts';
+import type { ProductSortSchema } from '#contracts/products.ts';
+import { defineLabels } from '#host/labels.ts';
 
 export type ProductSort = v.InferOutput<typeof ProductSortSchema>;
 

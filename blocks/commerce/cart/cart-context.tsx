@@ -1,12 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { isAbortError } from '../../../src/api/errors/abort.ts';
-import { classifyFailure, failureText, type Failure } from '../../../src/api/errors/api-error.ts';
-import type { Order } from '../../../src/contracts/commerce.ts';
-import { mayOrder } from '../../../src/host/guest-ordering.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { readStored, removeStored } from '../../../src/host/storage-keys.ts';
+import { isAbortError } from '#api/errors/abort.ts';
+import { classifyFailure, failureText, type Failure } from '#api/errors/api-error.ts';
+import type { Order } from '#contracts/commerce.ts';
+import { mayOrder } from '#host/guest-ordering.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { readStored, removeStored } from '#host/storage-keys.ts';
 import { useCartOrder } from '../shared/cart-query.ts';
 import {
   firstShownMessage,

@@ -1,15 +1,9 @@
-import type { Message } from '../../../src/api/messages.ts';
-import {
-  COUPON_NOT_FOUND,
-  LINE_QTY_MAX,
-  SUPPRESSED_MESSAGE_CODES,
-  type Order,
-  type OrderItem,
-} from '../../../src/contracts/commerce.ts';
-import type { PageConfig } from '../../../src/host/config.ts';
-import { routePath, type Routes } from '../../../src/host/routes.ts';
-import type { QuantityLimits } from '../../../src/ui/quantity-rules.ts';
-import { exceedsGuestLimit } from '../../../src/validation/index.ts';
+import type { Message } from '#api/messages.ts';
+import { COUPON_NOT_FOUND, LINE_QTY_MAX, SUPPRESSED_MESSAGE_CODES, type Order, type OrderItem } from '#contracts/commerce.ts';
+import type { PageConfig } from '#host/config.ts';
+import { routePath, type Routes } from '#host/routes.ts';
+import type { QuantityLimits } from '#ui/quantity-rules.ts';
+import { exceedsGuestLimit } from '#validation/index.ts';
 
 /**
  * What a line's quantity stepper takes: 1 up to the line's maximum as the server sent it. The

@@ -1,5 +1,5 @@
-import { defineLabels } from '../../../src/host/labels.ts';
-import { GUEST_LIMIT_MESSAGE } from '../../../src/validation/messages.ts';
+import { defineLabels } from '#host/labels.ts';
+import { GUEST_LIMIT_MESSAGE } from '#validation/messages.ts';
 
 /** Every text of the cart app; hosts override any by key, e.g. "cart.orderError". */
 export const cartLabels = defineLabels('cart', {

@@ -1,9 +1,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import type { ApiResponse } from '../../../src/api/client.ts';
-import { failureText, isApiError } from '../../../src/api/errors/api-error.ts';
-import { useSave } from '../../../src/api/use-save.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import type { ApiResponse } from '#api/client.ts';
+import { failureText, isApiError } from '#api/errors/api-error.ts';
+import { useSave } from '#api/use-save.ts';
 import {
   IDEMPOTENCY_HEADER,
   completeChallengeEndpoint,
@@ -15,10 +15,10 @@ import {
   type Order,
   type OrderPatch,
   type ProcessResult,
-} from '../../../src/contracts/commerce.ts';
-import { useHostConfig, useLeaveTo } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { removeStored, writeStored } from '../../../src/host/storage-keys.ts';
+} from '#contracts/commerce.ts';
+import { useHostConfig, useLeaveTo } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { removeStored, writeStored } from '#host/storage-keys.ts';
 import { CART_QUERY_KEY, toCartData, useCartRequest, writeCart } from '../shared/cart-query.ts';
 import { AUTH_FAILED_PARAM, needsRecalculation, receiptPath } from './cart-rules.ts';
 import { cartLabels } from './labels.ts';

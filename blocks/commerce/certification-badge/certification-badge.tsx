@@ -1,4 +1,4 @@
-import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useHostConfig } from '#host/host-context.tsx';
 import { CertificationStatus } from '../shared/product-purchase/certification.tsx';
 
 /** The badge of `userId`; only that user, signed in, is told how to get certified. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineBlock } from '../../../src/runtime/block.ts';
+import { defineBlock } from '#runtime/block.ts';
 import { CertificationBadge } from './certification-badge.tsx';
 
 export const CertificationBadgePropsSchema = v.strictObject({

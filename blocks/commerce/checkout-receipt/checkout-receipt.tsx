@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
-import { receiptEndpoint, type Order } from '../../../src/contracts/commerce.ts';
-import { useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import { apiQueryOptions } from '#api/query-options.ts';
+import { receiptEndpoint, type Order } from '#contracts/commerce.ts';
+import { useLabels } from '#host/labels.ts';
+import { Alert } from '#ui/alert.tsx';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { Spinner } from '#ui/forms/spinner.tsx';
+import { useStyles } from '#ui/use-styles.ts';
 import css from './checkout-receipt.css?inline';
 import { ContinueShoppingLink } from '../shared/continue-shopping-link.tsx';
 import { receiptLabels } from './labels.ts';
 import { ReceiptDetails } from './receipt-details.tsx';
 import type { StoreUrls } from './receipt-notes.tsx';
 import { receiptFailure, resolveOrderNumber, type ReceiptState } from './receipt-state.ts';
-import { currencyForCountry } from '../../../src/format/money.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { reportPurchaseWithConsent, type PurchaseReport } from '../../../src/host/purchase-event.ts';
+import { currencyForCountry } from '#format/money.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { reportPurchaseWithConsent, type PurchaseReport } from '#host/purchase-event.ts';
 
 export interface CheckoutReceiptProps extends Partial<StoreUrls> {
   /** The order to show; by default the page URL's `orderNumber` query parameter. */

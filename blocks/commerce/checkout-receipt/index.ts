@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineBlock } from '../../../src/runtime/block.ts';
+import { defineBlock } from '#runtime/block.ts';
 import { CheckoutReceipt } from './checkout-receipt.tsx';
 import { ORDER_NUMBER_MAX_LENGTH, ORDER_NUMBER_PATTERN } from './receipt-state.ts';
 

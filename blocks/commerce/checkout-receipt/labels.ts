@@ -1,5 +1,5 @@
-import { UNKNOWN_ERROR_TEXT } from '../../../src/api/errors/api-error.ts';
-import { defineLabels } from '../../../src/host/labels.ts';
+import { UNKNOWN_ERROR_TEXT } from '#api/errors/api-error.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts of the receipt page; a host overrides them as `receipt.<key>`. */
 export const receiptLabels = defineLabels('receipt', {

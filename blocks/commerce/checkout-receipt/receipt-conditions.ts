@@ -1,5 +1,5 @@
-import type { Order } from '../../../src/contracts/commerce.ts';
-import { SHOW_RECEIPT_MESSAGE } from '../../../src/contracts/receipt-conditions.ts';
+import type { Order } from '#contracts/commerce.ts';
+import { SHOW_RECEIPT_MESSAGE } from '#contracts/receipt-conditions.ts';
 
 /** The new distributor's status that brings up the distributor-signup popup. */
 export const DISTRIBUTOR_STATUS = 'D';

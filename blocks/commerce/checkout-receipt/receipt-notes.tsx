@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import type { Order } from '../../../src/contracts/commerce.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { CloseButton } from '../../../src/ui/close-button.tsx';
-import { ContentArea } from '../../../src/ui/content-area.tsx';
+import type { Order } from '#contracts/commerce.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { CloseButton } from '#ui/close-button.tsx';
+import { ContentArea } from '#ui/content-area.tsx';
 import { receiptLabels } from './labels.ts';
 import { sponsorNameToShow } from './receipt-conditions.ts';
 

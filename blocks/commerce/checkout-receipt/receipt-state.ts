@@ -1,4 +1,4 @@
-import { classifyFailure, failureText, type FailureKind } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure, failureText, type FailureKind } from '#api/errors/api-error.ts';
 
 /** The receipt's states, exposed as `data-state` on its root. */
 export type ReceiptState = 'loading' | 'missing' | 'not-found' | 'error' | 'ready';

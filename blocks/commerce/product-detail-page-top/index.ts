@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineBlock } from '../../../src/runtime/block.ts';
+import { defineBlock } from '#runtime/block.ts';
 import { UnsavedProductIdSchema } from '../shared/product-props.ts';
 import { ProductDetailPageTop } from './product-detail-page-top.tsx';
 

@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts of the product detail top; a host overrides them as `productDetailTop.<key>`. */
 export const productDetailTopLabels = defineLabels('productDetailTop', {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import type { Product, ProductSku } from '../../../src/contracts/products.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import type { Product, ProductSku } from '#contracts/products.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { Button } from '#ui/forms/button.tsx';
+import { useStyles } from '#ui/use-styles.ts';
 import { imageAlt } from '../shared/product-display.ts';
 import { CertificationStatus } from '../shared/product-purchase/certification.tsx';
 import { ProductBlock } from '../shared/product-purchase/product-block.tsx';

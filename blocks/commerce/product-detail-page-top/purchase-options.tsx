@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { ProductSku, ProductSubscription } from '../../../src/contracts/products.ts';
-import { formatMoney } from '../../../src/format/money.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { fillLabel, useLabels } from '../../../src/host/labels.ts';
+import type { ProductSku, ProductSubscription } from '#contracts/products.ts';
+import { formatMoney } from '#format/money.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { fillLabel, useLabels } from '#host/labels.ts';
 import { productDetailTopLabels } from './labels.ts';
 import { subscriptionPrice, type PurchasePlan } from './subscription-rules.ts';
 

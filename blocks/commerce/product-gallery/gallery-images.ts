@@ -1,4 +1,4 @@
-import type { Product, ProductImage, ProductSku } from '../../../src/contracts/products.ts';
+import type { Product, ProductImage, ProductSku } from '#contracts/products.ts';
 import { defaultSku } from '../shared/sku-selection.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts of the product image gallery; a host overrides them as `productGallery.<key>`. */
 export const productGalleryLabels = defineLabels('productGallery', {

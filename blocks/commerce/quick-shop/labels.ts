@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts of the quick shop; a host overrides them as `quickShop.<key>`. */
 export const quickShopLabels = defineLabels('quickShop', {

@@ -1,4 +1,4 @@
-import type { Product } from '../../../src/contracts/products.ts';
+import type { Product } from '#contracts/products.ts';
 
 export interface QuickShopSection {
   title: string;

@@ -1,5 +1,5 @@
-import type { Address } from '../../../src/contracts/commerce.ts';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import type { Address } from '#contracts/commerce.ts';
+import { useStyles } from '#ui/use-styles.ts';
 import css from './address-view.css?inline';
 
 /** An address as lines of text; empty lines are left out. */

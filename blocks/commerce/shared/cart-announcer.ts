@@ -1,5 +1,5 @@
-import { CART_CHANGE_EVENT, type CartSummary } from '../../../src/host/cart-summary.ts';
-import { cartSummary, type SummarisedOrder } from '../../../src/host/order-summary.ts';
+import { CART_CHANGE_EVENT, type CartSummary } from '#host/cart-summary.ts';
+import { cartSummary, type SummarisedOrder } from '#host/order-summary.ts';
 
 /**
  * How long the cart stays quiet (no cart request in flight) before a change counts as settled. One

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import type { ApiClient, ApiResponse, RequestOptions } from '../../../src/api/client.ts';
-import type { Message } from '../../../src/api/messages.ts';
-import { currentOrderEndpoint, orderByIdEndpoint, preProcessOrderEndpoint, type Order } from '../../../src/contracts/commerce.ts';
-import type { Endpoint } from '../../../src/contracts/endpoint.ts';
-import { mayOrder } from '../../../src/host/guest-ordering.ts';
-import { cartSources, cartSummary } from '../../../src/host/order-summary.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useApiClient } from '#api/api-context.tsx';
+import type { ApiClient, ApiResponse, RequestOptions } from '#api/client.ts';
+import type { Message } from '#api/messages.ts';
+import { currentOrderEndpoint, orderByIdEndpoint, preProcessOrderEndpoint, type Order } from '#contracts/commerce.ts';
+import type { Endpoint } from '#contracts/endpoint.ts';
+import { mayOrder } from '#host/guest-ordering.ts';
+import { cartSources, cartSummary } from '#host/order-summary.ts';
+import { useHostConfig } from '#host/host-context.tsx';
 import { createCartAnnouncer, type CartAnnouncer } from './cart-announcer.ts';
 
 /** What the cache holds: the order and the server's messages about it. */

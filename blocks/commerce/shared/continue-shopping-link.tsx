@@ -1,6 +1,6 @@
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { buttonClassName, useButtonStyles } from '../../../src/ui/forms/button.tsx';
-import { classNames } from '../../../src/ui/class-names.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { buttonClassName, useButtonStyles } from '#ui/forms/button.tsx';
+import { classNames } from '#ui/class-names.ts';
 
 /** The way back to the store (the home route), a link that looks like the primary button; `label` is the block's own text. */
 export function ContinueShoppingLink({ label, className }: { label: string; className?: string }) {

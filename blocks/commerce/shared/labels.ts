@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts shared by the cart and the receipt. */
 export const orderLabels = defineLabels('order', {

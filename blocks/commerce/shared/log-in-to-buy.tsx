@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useLabels } from '../../../src/host/labels.ts';
-import { buttonClassName, useButtonStyles } from '../../../src/ui/forms/button.tsx';
-import { classNames } from '../../../src/ui/class-names.ts';
-import { useLoginHref } from '../../../src/ui/use-login-href.ts';
+import { useLabels } from '#host/labels.ts';
+import { buttonClassName, useButtonStyles } from '#ui/forms/button.tsx';
+import { classNames } from '#ui/class-names.ts';
+import { useLoginHref } from '#ui/use-login-href.ts';
 import { addToCartLabels } from './product-purchase/labels.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { OrderItem } from '../../../src/contracts/commerce.ts';
-import type { PageConfig } from '../../../src/host/config.ts';
-import { formatMoney } from '../../../src/format/money.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
+import type { OrderItem } from '#contracts/commerce.ts';
+import type { PageConfig } from '#host/config.ts';
+import { formatMoney } from '#format/money.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
 import { orderLabels } from './labels.ts';
 import { formatPoints } from './points.ts';
 import { productPagePath } from './product-display.ts';

@@ -1,5 +1,5 @@
-import type { ProductImage } from '../../../src/contracts/products.ts';
-import { routePath, type Routes } from '../../../src/host/routes.ts';
+import type { ProductImage } from '#contracts/products.ts';
+import { routePath, type Routes } from '#host/routes.ts';
 
 /** The product's detail page: the host's productPage route (`/p/{detailPage}` by default). */
 export function productPagePath(routes: Pick<Routes, 'productPage'>, detailPage: string): string {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { TOKEN_PATTERN } from '../../../src/contracts/path-tokens.ts';
-import { reference } from '../../../src/contracts/reference-metadata.ts';
+import { TOKEN_PATTERN } from '#contracts/path-tokens.ts';
+import { reference } from '#contracts/reference-metadata.ts';
 
 export const ProductIdSchema = v.pipe(v.string(), v.regex(TOKEN_PATTERN, 'A product id is 1 to 64 letters, digits, "-" or "_".'));
 

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Product, ProductSku } from '../../../src/contracts/products.ts';
+import type { Product, ProductSku } from '#contracts/products.ts';
 
 type Listener = () => void;
 

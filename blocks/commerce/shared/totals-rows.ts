@@ -1,5 +1,5 @@
-import type { OrderTotals } from '../../../src/contracts/commerce.ts';
-import { formatMoney, type MoneyOptions } from '../../../src/format/money.ts';
+import type { OrderTotals } from '#contracts/commerce.ts';
+import { formatMoney, type MoneyOptions } from '#format/money.ts';
 import { formatPoints } from './points.ts';
 
 export type TotalsRowKey = 'bvTotal' | 'pvTotal' | 'subtotal' | 'discounts' | 'couponDiscount' | 'tax' | 'shipping' | 'total';

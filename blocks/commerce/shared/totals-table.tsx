@@ -1,7 +1,7 @@
-import type { OrderTotals } from '../../../src/contracts/commerce.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import type { OrderTotals } from '#contracts/commerce.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { useStyles } from '#ui/use-styles.ts';
 import { orderLabels } from './labels.ts';
 import css from './order.css?inline';
 import { visibleTotalsRows } from './totals-rows.ts';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import { useSave, type Save } from '../../../src/api/use-save.ts';
-import { patchOrderEndpoint, updateOrderItemsEndpoint } from '../../../src/contracts/commerce.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useToast } from '../../../src/ui/toast.tsx';
+import { useApiClient } from '#api/api-context.tsx';
+import { useSave, type Save } from '#api/use-save.ts';
+import { patchOrderEndpoint, updateOrderItemsEndpoint } from '#contracts/commerce.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useToast } from '#ui/toast.tsx';
 import { cartQueryOptions, toCartData, useCartRequest, useWriteCart, type CartData } from './cart-query.ts';
 import { quantityToAdd } from './product-purchase/purchase-rules.ts';
 

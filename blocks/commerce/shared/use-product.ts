@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
-import { productEndpoint } from '../../../src/contracts/products.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import { apiQueryOptions } from '#api/query-options.ts';
+import { productEndpoint } from '#contracts/products.ts';
 
 /** One product by id, shared by every block of that product on the page (one request). */
 export function useProduct(productId: string) {

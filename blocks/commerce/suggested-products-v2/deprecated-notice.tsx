@@ -1,6 +1,6 @@
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { useStyles } from '#ui/use-styles.ts';
 import css from './deprecated-notice.css?inline';
 import { suggestedProductsV2Labels } from './labels.ts';
 

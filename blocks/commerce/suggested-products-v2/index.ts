@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineBlock } from '../../../src/runtime/block.ts';
+import { defineBlock } from '#runtime/block.ts';
 import { SuggestedProductsV2Notice } from './deprecated-notice.tsx';
 import { SUGGESTED_PRODUCTS_V2_DEPRECATION } from './labels.ts';
 

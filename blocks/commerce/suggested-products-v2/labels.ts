@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 export const SUGGESTED_PRODUCTS_V2_DEPRECATION = 'Suggested products version 2 is deprecated; use suggested-products-v3.';
 

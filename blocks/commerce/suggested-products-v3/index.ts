@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { reference } from '../../../src/contracts/reference-metadata.ts';
-import { defineBlock } from '../../../src/runtime/block.ts';
+import { reference } from '#contracts/reference-metadata.ts';
+import { defineBlock } from '#runtime/block.ts';
 import { CartSystemIdSchema, CategoryNameSchema, ProductIdSchema } from '../shared/product-props.ts';
 import { SuggestedProducts } from './suggested-products.tsx';
 

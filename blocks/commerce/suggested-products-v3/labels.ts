@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts of the suggested-products strip; a host overrides them as `suggestedProducts.<key>`. */
 export const suggestedProductsLabels = defineLabels('suggestedProducts', {

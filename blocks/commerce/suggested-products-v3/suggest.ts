@@ -1,5 +1,5 @@
-import type { Order } from '../../../src/contracts/commerce.ts';
-import type { Product } from '../../../src/contracts/products.ts';
+import type { Order } from '#contracts/commerce.ts';
+import type { Product } from '#contracts/products.ts';
 
 /** A source of numbers in [0, 1), like Math.random; tests pass a fixed sequence. */
 export type RandomSource = () => number;

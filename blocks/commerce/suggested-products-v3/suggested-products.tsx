@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
-import { suggestedProductsEndpoint, type Product } from '../../../src/contracts/products.ts';
-import { useLabels } from '../../../src/host/labels.ts';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import { apiQueryOptions } from '#api/query-options.ts';
+import { suggestedProductsEndpoint, type Product } from '#contracts/products.ts';
+import { useLabels } from '#host/labels.ts';
+import { Spinner } from '#ui/forms/spinner.tsx';
+import { useStyles } from '#ui/use-styles.ts';
 import { useCartOrder } from '../shared/cart-query.ts';
 import { ProductGrid } from '../shared/product-card/product-card.tsx';
 import { suggestedProductsLabels } from './labels.ts';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { TextField } from '../../../src/ui/forms/text-field.tsx';
-import { focusFirstError } from '../../../src/ui/forms/focus-first-error.ts';
-import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useLabels } from '#host/labels.ts';
+import { Button } from '#ui/forms/button.tsx';
+import { TextField } from '#ui/forms/text-field.tsx';
+import { focusFirstError } from '#ui/forms/focus-first-error.ts';
+import { useFocusAfterRender } from '#ui/use-focus-after-render.ts';
+import { useStyles } from '#ui/use-styles.ts';
 import { StaffOnly } from '../shared/staff-access.tsx';
 import css from './badge-print.css?inline';
 import { EMPTY_BADGE, isEmployeeBadge, missingBadgeFields, printedBadge, type Badge, type BadgeField } from './badge-rules.ts';

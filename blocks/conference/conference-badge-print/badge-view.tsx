@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useLabels } from '../../../src/host/labels.ts';
-import { classNames } from '../../../src/ui/class-names.ts';
+import { useLabels } from '#host/labels.ts';
+import { classNames } from '#ui/class-names.ts';
 import { isEmployeeBadge, type Badge } from './badge-rules.ts';
 import { fitBadgeText } from './fit-badge.ts';
 import { badgePrintLabels } from './labels.ts';

@@ -1,5 +1,5 @@
-import { defineLabels } from '../../../src/host/labels.ts';
-import { REQUIRED_MESSAGE } from '../../../src/validation/messages.ts';
+import { defineLabels } from '#host/labels.ts';
+import { REQUIRED_MESSAGE } from '#validation/messages.ts';
 
 /**
  * Texts of the badge print tool; a host overrides them as `conferenceBadgePrint.<key>`. The field

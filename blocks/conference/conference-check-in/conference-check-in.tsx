@@ -1,4 +1,4 @@
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useStyles } from '#ui/use-styles.ts';
 import { WithSelectedConference } from '../shared/conference-picker.tsx';
 import { StaffOnly } from '../shared/staff-access.tsx';
 import { CheckInDesk } from './check-in-desk.tsx';

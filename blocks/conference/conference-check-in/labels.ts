@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /**
  * Texts of the check-in desk; a host overrides them as `conferenceCheckIn.<key>`. The spec shows

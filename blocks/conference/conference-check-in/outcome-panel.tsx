@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
-import { formatDate } from '../../../src/format/index.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/forms/button.tsx';
+import type { ConferenceTicket } from '#contracts/conference.ts';
+import { formatDate } from '#format/index.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { Button } from '#ui/forms/button.tsx';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { checkInLabels, type CheckInLabels } from './labels.ts';
 import type { DeskOutcome } from './use-desk.ts';

@@ -1,4 +1,4 @@
-import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
+import type { ConferenceTicket } from '#contracts/conference.ts';
 import { searchTickets } from '../shared/ticket-search.ts';
 
 /** The desk lists at most this many matches; a longer list means the text needs narrowing. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import type { ConferenceTicket } from '#contracts/conference.ts';
 import { ticketsQueryOptions } from '../shared/query-options.ts';
 import { useStaffLogin } from '../shared/staff-access.tsx';
 import { useCheckIn } from '../shared/ticket-updates.ts';

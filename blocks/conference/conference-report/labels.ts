@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /**
  * Texts of the conference report; a host overrides them as `conferenceReport.<key>`. The spec

@@ -1,5 +1,5 @@
-import type { ConferenceReport } from '../../../src/contracts/conference.ts';
-import { resolveLocale } from '../../../src/format/index.ts';
+import type { ConferenceReport } from '#contracts/conference.ts';
+import { resolveLocale } from '#format/index.ts';
 import type { ReportLabels } from './labels.ts';
 
 const FIGURES = [

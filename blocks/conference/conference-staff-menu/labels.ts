@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /**
  * Texts of the staff menu; a host overrides them as `conferenceStaffMenu.<key>`. The spec gives the

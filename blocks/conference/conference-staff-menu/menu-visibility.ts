@@ -1,4 +1,4 @@
-import { withQuery, type Routes } from '../../../src/host/routes.ts';
+import { withQuery, type Routes } from '#host/routes.ts';
 
 /** The staff tools, in the spec's order (conference.md 2), by label key and address. */
 export const staffLinks = (routes: Routes) =>

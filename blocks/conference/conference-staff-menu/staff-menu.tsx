@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { readStored, writeStored } from '../../../src/host/storage-keys.ts';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { readStored, writeStored } from '#host/storage-keys.ts';
+import { useStyles } from '#ui/use-styles.ts';
 import { useConferenceAccess } from '../shared/staff-access.tsx';
 import { staffMenuLabels } from './labels.ts';
 import { isCurrent, isForcedOpen, isMenuOpen, staffLinks } from './menu-visibility.ts';

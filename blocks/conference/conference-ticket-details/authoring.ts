@@ -1,4 +1,4 @@
-import type { BlockAuthoring } from '../../../src/runtime/block.ts';
+import type { BlockAuthoring } from '#runtime/block.ts';
 import type { ConferenceTicketDetailsPropsSchema } from './index.ts';
 
 // note: not insertable: it shows the ticket named in its page's address, which the site's own ticket page passes.

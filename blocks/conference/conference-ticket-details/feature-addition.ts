@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../src/api/client.ts';
-import { classifyFailure } from '../../../src/api/errors/api-error.ts';
-import { currentProfileQueryOptions } from '../../../src/api/query-options.ts';
-import { conferenceOrderItemsEndpoint, type Conference, type ConferenceTicket } from '../../../src/contracts/conference.ts';
-import { SWITCH_TO_SELF_CODE, switchUserEndpoint } from '../../../src/contracts/impersonation.ts';
+import type { ApiClient } from '#api/client.ts';
+import { classifyFailure } from '#api/errors/api-error.ts';
+import { currentProfileQueryOptions } from '#api/query-options.ts';
+import { conferenceOrderItemsEndpoint, type Conference, type ConferenceTicket } from '#contracts/conference.ts';
+import { SWITCH_TO_SELF_CODE, switchUserEndpoint } from '#contracts/impersonation.ts';
 
 /**
  * Makes the ticket's owner the acting user (conference.md 4; only super-users may switch), unless

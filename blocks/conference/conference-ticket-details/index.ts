@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { TOKEN_PATTERN } from '../../../src/contracts/path-tokens.ts';
-import { defineBlock } from '../../../src/runtime/block.ts';
+import { TOKEN_PATTERN } from '#contracts/path-tokens.ts';
+import { defineBlock } from '#runtime/block.ts';
 import { ConferenceTicketDetails } from './ticket-details.tsx';
 
 export const ConferenceTicketDetailsPropsSchema = v.strictObject({

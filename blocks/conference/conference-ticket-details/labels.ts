@@ -1,6 +1,6 @@
-import { SAVE_BEFORE_CHECK_IN, TICKET_UPDATED } from '../../../src/contracts/conference.ts';
-import { defineLabels } from '../../../src/host/labels.ts';
-import { TICKET_FORM_MESSAGE, TICKET_REQUIRED_FIELDS } from '../../../src/validation/conference-ticket.ts';
+import { SAVE_BEFORE_CHECK_IN, TICKET_UPDATED } from '#contracts/conference.ts';
+import { defineLabels } from '#host/labels.ts';
+import { TICKET_FORM_MESSAGE, TICKET_REQUIRED_FIELDS } from '#validation/conference-ticket.ts';
 
 /**
  * Texts of the ticket details; a host overrides them as `conferenceTicketDetails.<key>`. The spec

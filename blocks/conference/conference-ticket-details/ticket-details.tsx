@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import { classifyFailure } from '../../../src/api/errors/api-error.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import { classifyFailure } from '#api/errors/api-error.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Spinner } from '#ui/forms/spinner.tsx';
+import { useStyles } from '#ui/use-styles.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { conferenceQueryOptions, ticketQueryOptions } from '../shared/query-options.ts';
 import { StaffOnly, LoadFailed, useLeaveIfSignedOut } from '../shared/staff-access.tsx';

@@ -1,5 +1,5 @@
-import { PAGE_OUT_OF_RANGE } from '../../../src/contracts/conference.ts';
-import { defineLabels } from '../../../src/host/labels.ts';
+import { PAGE_OUT_OF_RANGE } from '#contracts/conference.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /**
  * Texts of the ticket list; a host overrides them as `conferenceTicketList.<key>`. The spec gives

@@ -1,5 +1,5 @@
 import type { UnparseConfig } from 'papaparse';
-import { TICKET_OPTION_LISTS, type ConferenceTicket, type KeyValue } from '../../../src/contracts/conference.ts';
+import { TICKET_OPTION_LISTS, type ConferenceTicket, type KeyValue } from '#contracts/conference.ts';
 import { localIsoDate } from '../shared/local-date.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { TICKET_RESULT_LIMIT } from '../../../src/contracts/conference.ts';
+import { TICKET_RESULT_LIMIT } from '#contracts/conference.ts';
 
 /** One page of the list: the tickets shown, their 1-based positions, and how many pages there are. */
 export type TicketPage<T> =

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { routePath } from '../../../src/host/routes.ts';
-import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/forms/button.tsx';
+import type { ConferenceTicket } from '#contracts/conference.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { routePath } from '#host/routes.ts';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { Button } from '#ui/forms/button.tsx';
 import { attendeeName } from '../shared/attendee-name.ts';
 import { RibbonChips } from '../shared/ribbon-chips.tsx';
 import { ticketListLabels } from './labels.ts';

@@ -1,5 +1,5 @@
-import type { ConferenceProduct } from '../../../src/contracts/conference.ts';
-import { fillLabel } from '../../../src/host/labels.ts';
+import type { ConferenceProduct } from '#contracts/conference.ts';
+import { fillLabel } from '#host/labels.ts';
 
 /**
  * What each feature SKU is called in its picker, filled into `template` ({product}, {option},

@@ -1,5 +1,5 @@
-import { USER_NOT_FOUND } from '../../../src/contracts/conference.ts';
-import { defineLabels } from '../../../src/host/labels.ts';
+import { USER_NOT_FOUND } from '#contracts/conference.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /**
  * Texts of the purchase screen; a host overrides them as `conferenceTicketPurchase.<key>`. The

@@ -1,19 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import type { ApiClient } from '../../../src/api/client.ts';
-import { classifyFailure } from '../../../src/api/errors/api-error.ts';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
-import {
-  PROFILE_NAME_FILTER,
-  profileLookupEndpoint,
-  profileSearchEndpoint,
-  type ProfileLookup,
-} from '../../../src/contracts/conference.ts';
-import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { Modal } from '../../../src/ui/modal.tsx';
-import { TextField } from '../../../src/ui/forms/text-field.tsx';
+import { useApiClient } from '#api/api-context.tsx';
+import type { ApiClient } from '#api/client.ts';
+import { classifyFailure } from '#api/errors/api-error.ts';
+import { apiQueryOptions } from '#api/query-options.ts';
+import { PROFILE_NAME_FILTER, profileLookupEndpoint, profileSearchEndpoint, type ProfileLookup } from '#contracts/conference.ts';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { Button } from '#ui/forms/button.tsx';
+import { Modal } from '#ui/modal.tsx';
+import { TextField } from '#ui/forms/text-field.tsx';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { purchaseLabels } from './labels.ts';
 

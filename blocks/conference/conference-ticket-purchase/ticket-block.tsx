@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { ticketOptions } from '../shared/ticket-options.ts';
-import { useApiClient } from '../../../src/api/api-context.tsx';
+import { useApiClient } from '#api/api-context.tsx';
 import {
   type TICKET_OPTION_LISTS,
   type Conference,
   type ConferenceSummary,
   type ProfileLookup,
   type TicketDraft,
-} from '../../../src/contracts/conference.ts';
-import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { SelectField } from '../../../src/ui/forms/select-field.tsx';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
-import { TextField } from '../../../src/ui/forms/text-field.tsx';
-import { TICKET_MAX_LENGTHS, ticketFieldKey, type TicketField } from '../../../src/validation/conference-ticket.ts';
+} from '#contracts/conference.ts';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { Button } from '#ui/forms/button.tsx';
+import { SelectField } from '#ui/forms/select-field.tsx';
+import { Spinner } from '#ui/forms/spinner.tsx';
+import { TextField } from '#ui/forms/text-field.tsx';
+import { TICKET_MAX_LENGTHS, ticketFieldKey, type TicketField } from '#validation/conference-ticket.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { conferenceQueryOptions } from '../shared/query-options.ts';
 import { purchaseLabels } from './labels.ts';

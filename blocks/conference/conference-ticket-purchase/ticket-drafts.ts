@@ -1,11 +1,5 @@
-import type {
-  ConferenceOrderItem,
-  ConferenceProduct,
-  FeatureData,
-  ProfileLookup,
-  TicketDraft,
-} from '../../../src/contracts/conference.ts';
-import { MAX_TICKETS_PER_PURCHASE, type TicketField } from '../../../src/validation/conference-ticket.ts';
+import type { ConferenceOrderItem, ConferenceProduct, FeatureData, ProfileLookup, TicketDraft } from '#contracts/conference.ts';
+import { MAX_TICKETS_PER_PURCHASE, type TicketField } from '#validation/conference-ticket.ts';
 
 /**
  * The purchase screen's tickets as plain data (conference.md 4): add and remove a ticket, choose

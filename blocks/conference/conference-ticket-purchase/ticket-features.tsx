@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import type { ConferenceProduct, TicketDraft } from '../../../src/contracts/conference.ts';
-import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { SelectField } from '../../../src/ui/forms/select-field.tsx';
-import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
+import type { ConferenceProduct, TicketDraft } from '#contracts/conference.ts';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { Button } from '#ui/forms/button.tsx';
+import { SelectField } from '#ui/forms/select-field.tsx';
+import { useFocusAfterRender } from '#ui/use-focus-after-render.ts';
 import { featureNames } from './feature-names.ts';
 import { purchaseLabels } from './labels.ts';
 import {

@@ -1,12 +1,12 @@
-import { messageKey, type Message } from '../../../src/api/messages.ts';
-import type { TicketDraft } from '../../../src/contracts/conference.ts';
+import { messageKey, type Message } from '#api/messages.ts';
+import type { TicketDraft } from '#contracts/conference.ts';
 import {
   TICKET_FORM_MESSAGE,
   TICKET_HIGHLIGHT_FIELDS,
   ticketFieldKey,
   validateTicket,
   type TicketField,
-} from '../../../src/validation/conference-ticket.ts';
+} from '#validation/conference-ticket.ts';
 
 /**
  * From rules and server answers to what the purchase screen shows (conference.md 5): messages for

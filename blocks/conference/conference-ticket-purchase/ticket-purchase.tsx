@@ -1,29 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import type { ConferenceSummary } from '../../../src/contracts/conference.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { loginPath } from '../../../src/host/navigation.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
-import { focusFirstError } from '../../../src/ui/forms/focus-first-error.ts';
-import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
-import formCss from '../../../src/ui/forms/form.css?inline';
-import { useStyles } from '../../../src/ui/use-styles.ts';
-import { ticketFieldKey } from '../../../src/validation/conference-ticket.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import type { ConferenceSummary } from '#contracts/conference.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { loginPath } from '#host/navigation.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { Spinner } from '#ui/forms/spinner.tsx';
+import { focusFirstError } from '#ui/forms/focus-first-error.ts';
+import { useFocusAfterRender } from '#ui/use-focus-after-render.ts';
+import formCss from '#ui/forms/form.css?inline';
+import { useStyles } from '#ui/use-styles.ts';
+import { ticketFieldKey } from '#validation/conference-ticket.ts';
 import { conferenceLabels } from '../shared/conference-labels.ts';
 import { conferencesQueryOptions } from '../shared/query-options.ts';
 import { LoadFailed, useConferenceAccess } from '../shared/staff-access.tsx';
-import { classifyFailure } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '#api/errors/api-error.ts';
 import { purchaseLabels } from './labels.ts';
 import { fieldId, TicketBlock } from './ticket-block.tsx';
 import { addTicket, canAddTicket, emptyDraft, hasTicketItems, removeTicket, updateTicket } from './ticket-drafts.ts';
 import css from './ticket-purchase.css?inline';
 import { useTicketCheckout } from './use-ticket-checkout.ts';
-import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
+import { LogInPrompt } from '#ui/log-in-prompt.tsx';
 
 export interface TicketPurchaseProps {
   /** Per conference, the ticket type picker's label instead of 'Ticket Type'. */

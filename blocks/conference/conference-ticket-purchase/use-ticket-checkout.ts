@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import type { Message } from '../../../src/api/messages.ts';
-import { useSave } from '../../../src/api/use-save.ts';
-import { refreshOrderEndpoint } from '../../../src/contracts/commerce.ts';
-import { conferenceOrderItemsEndpoint, type TicketDraft } from '../../../src/contracts/conference.ts';
-import { useHostConfig, useLeaveTo } from '../../../src/host/host-context.tsx';
-import { loginPath } from '../../../src/host/navigation.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import type { Message } from '#api/messages.ts';
+import { useSave } from '#api/use-save.ts';
+import { refreshOrderEndpoint } from '#contracts/commerce.ts';
+import { conferenceOrderItemsEndpoint, type TicketDraft } from '#contracts/conference.ts';
+import { useHostConfig, useLeaveTo } from '#host/host-context.tsx';
+import { loginPath } from '#host/navigation.ts';
 import { orderItems } from './ticket-drafts.ts';
 import {
   blockingMessages,

@@ -1,5 +1,5 @@
-import { CONFERENCE_UNKNOWN_ERROR, NO_ACTIVE_CONFERENCES_AVAILABLE } from '../../../src/contracts/conference.ts';
-import { defineLabels } from '../../../src/host/labels.ts';
+import { CONFERENCE_UNKNOWN_ERROR, NO_ACTIVE_CONFERENCES_AVAILABLE } from '#contracts/conference.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /**
  * Texts every conference tool shares; a host overrides them as `conference.<key>`. The spec gives

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from './staff-access.tsx';
 import type { ReactNode } from 'react';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import type { ConferenceSummary } from '../../../src/contracts/conference.ts';
-import { useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
-import { SelectField } from '../../../src/ui/forms/select-field.tsx';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
+import { useApiClient } from '#api/api-context.tsx';
+import type { ConferenceSummary } from '#contracts/conference.ts';
+import { useLabels } from '#host/labels.ts';
+import { Alert } from '#ui/alert.tsx';
+import { SelectField } from '#ui/forms/select-field.tsx';
+import { Spinner } from '#ui/forms/spinner.tsx';
 import { conferenceLabels } from './conference-labels.ts';
 import { conferencesQueryOptions } from './query-options.ts';
 import { useSelectedConference } from './selected-conference.ts';

@@ -1,5 +1,5 @@
-import { Alert } from '../../../src/ui/alert.tsx';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
+import { Alert } from '#ui/alert.tsx';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
 import type { DeskFailures } from './use-desk-failures.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../src/api/client.ts';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
+import type { ApiClient } from '#api/client.ts';
+import { apiQueryOptions } from '#api/query-options.ts';
 import {
   conferenceAccessEndpoint,
   conferenceEndpoint,
@@ -7,7 +7,7 @@ import {
   conferencesEndpoint,
   conferenceTicketEndpoint,
   conferenceTicketsEndpoint,
-} from '../../../src/contracts/conference.ts';
+} from '#contracts/conference.ts';
 
 /** The conference tools' reads, each keyed by its request path so every tool shares one cache entry. */
 export const accessQueryOptions = (api: ApiClient) => ({

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { Ribbon } from '../../../src/contracts/conference.ts';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import type { Ribbon } from '#contracts/conference.ts';
+import { useStyles } from '#ui/use-styles.ts';
 import css from './ribbon-chips.css?inline';
 
 /**

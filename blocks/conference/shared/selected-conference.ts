@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SELECTED_CONFERENCE_PARAM, type ConferenceSummary } from '../../../src/contracts/conference.ts';
-import { readStored, writeStored } from '../../../src/host/storage-keys.ts';
+import { SELECTED_CONFERENCE_PARAM, type ConferenceSummary } from '#contracts/conference.ts';
+import { readStored, writeStored } from '#host/storage-keys.ts';
 import { localIsoDate } from './local-date.ts';
 
 /**

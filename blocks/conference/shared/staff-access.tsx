@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, type ReactNode } from 'react';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import { classifyFailure, type Failure } from '../../../src/api/errors/api-error.ts';
-import type { ConferenceAccess } from '../../../src/contracts/conference.ts';
-import { useHostConfig, useLeaveTo } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { loginPath } from '../../../src/host/navigation.ts';
-import type { Routes } from '../../../src/host/routes.ts';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
+import { useApiClient } from '#api/api-context.tsx';
+import { classifyFailure, type Failure } from '#api/errors/api-error.ts';
+import type { ConferenceAccess } from '#contracts/conference.ts';
+import { useHostConfig, useLeaveTo } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { loginPath } from '#host/navigation.ts';
+import type { Routes } from '#host/routes.ts';
+import { Button } from '#ui/forms/button.tsx';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { Spinner } from '#ui/forms/spinner.tsx';
 import { conferenceLabels } from './conference-labels.ts';
 import { accessQueryOptions } from './query-options.ts';
-import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
+import { LogInPrompt } from '#ui/log-in-prompt.tsx';
 
 /** Where a 401 sends staff (conference.md 6): the login page, then the ticket list. */
 export const staffLoginPath = (routes: Routes) => loginPath(routes, routes.conferenceTickets);

@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /**
  * Texts of the ticket actions the list and the details share (check-in, undo, delete, ribbons); a

@@ -1,5 +1,5 @@
-import { TICKET_OPTION_LISTS } from '../../../src/contracts/conference.ts';
-import type { SelectOption } from '../../../src/ui/forms/select-field.tsx';
+import { TICKET_OPTION_LISTS } from '#contracts/conference.ts';
+import type { SelectOption } from '#ui/forms/select-field.tsx';
 
 /** A ticket option list (translation, hearing impaired, sign language) as a select's options. */
 export function ticketOptions(field: keyof typeof TICKET_OPTION_LISTS): SelectOption[] {

@@ -1,4 +1,4 @@
-import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
+import type { ConferenceTicket } from '#contracts/conference.ts';
 
 /**
  * The ticket list's search (conference.md 2): case-insensitive, accents ignored ('jose' finds

@@ -1,15 +1,15 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../src/api/client.ts';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import type { Failure } from '../../../src/api/errors/api-error.ts';
-import { useSave } from '../../../src/api/use-save.ts';
+import type { ApiClient } from '#api/client.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import type { Failure } from '#api/errors/api-error.ts';
+import { useSave } from '#api/use-save.ts';
 import {
   ALREADY_CHECKED_IN_CODE,
   ConferenceTicketSchema,
   updateTicketEndpoint,
   type ConferenceTicket,
   type TicketUpdate,
-} from '../../../src/contracts/conference.ts';
+} from '#contracts/conference.ts';
 import * as v from 'valibot';
 import { ticketQueryOptions, ticketsQueryOptions } from './query-options.ts';
 

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
-import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { failureText } from '../../../src/api/errors/api-error.ts';
-import { ConfirmDialog } from '../../../src/ui/confirm-dialog.tsx';
+import type { ConferenceTicket } from '#contracts/conference.ts';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { failureText } from '#api/errors/api-error.ts';
+import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import { attendeeName } from './attendee-name.ts';
 import { conferenceLabels } from './conference-labels.ts';
 import { useStaffLogin } from './staff-access.tsx';

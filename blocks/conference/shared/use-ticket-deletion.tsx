@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import { classifyFailure, failureText } from '../../../src/api/errors/api-error.ts';
-import { useSave, type SaveStatus } from '../../../src/api/use-save.ts';
-import { deleteTicketEndpoint, type ConferenceTicket } from '../../../src/contracts/conference.ts';
-import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { ConfirmDialog } from '../../../src/ui/confirm-dialog.tsx';
-import { useToast } from '../../../src/ui/toast.tsx';
+import { useApiClient } from '#api/api-context.tsx';
+import { classifyFailure, failureText } from '#api/errors/api-error.ts';
+import { useSave, type SaveStatus } from '#api/use-save.ts';
+import { deleteTicketEndpoint, type ConferenceTicket } from '#contracts/conference.ts';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
+import { useToast } from '#ui/toast.tsx';
 import { attendeeName } from './attendee-name.ts';
 import { conferenceLabels } from './conference-labels.ts';
 import { ticketQueryOptions, ticketsQueryOptions } from './query-options.ts';

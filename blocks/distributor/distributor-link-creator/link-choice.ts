@@ -1,6 +1,6 @@
-import type { SignupType } from '../../../src/contracts/distributor-tools.ts';
-import { isAllowedLinkUrl } from '../../../src/validation/custom-link-url.ts';
-import { absoluteLink, joinPath, signupFormLinkPath, sponsorSignupPath } from '../../../src/host/signup-links.ts';
+import type { SignupType } from '#contracts/distributor-tools.ts';
+import { isAllowedLinkUrl } from '#validation/custom-link-url.ts';
+import { absoluteLink, joinPath, signupFormLinkPath, sponsorSignupPath } from '#host/signup-links.ts';
 import { chosenRank } from '../shared/signup-choices.ts';
 
 export const LINK_KINDS = ['sponsor-signup', 'signup-form', 'join', 'custom'] as const;

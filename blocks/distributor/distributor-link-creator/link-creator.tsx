@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import { useLabels } from '../../../src/host/labels.ts';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
-import formCss from '../../../src/ui/forms/form.css?inline';
-import { useStyles } from '../../../src/ui/use-styles.ts';
-import type { DistributorToolContext } from '../../../src/contracts/distributor-tools.ts';
+import { useLabels } from '#host/labels.ts';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { Spinner } from '#ui/forms/spinner.tsx';
+import formCss from '#ui/forms/form.css?inline';
+import { useStyles } from '#ui/use-styles.ts';
+import type { DistributorToolContext } from '#contracts/distributor-tools.ts';
 import { DistributorLoadFailed, DistributorOnly } from '../shared/distributor-only.tsx';
 import { linkOrigin } from '../shared/link-origin.ts';
 import { useDistributorAccess } from '../shared/use-distributor-access.ts';

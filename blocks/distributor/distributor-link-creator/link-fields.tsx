@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
-import { isSignupType } from '../../../src/contracts/distributor-tools.ts';
-import { MAX_PRODUCT_PAGE_SIZE, productListEndpoint } from '../../../src/contracts/products.ts';
-import { useLabels } from '../../../src/host/labels.ts';
-import { SelectField } from '../../../src/ui/forms/select-field.tsx';
-import { TextField } from '../../../src/ui/forms/text-field.tsx';
+import { useApiClient } from '#api/api-context.tsx';
+import { apiQueryOptions } from '#api/query-options.ts';
+import { isSignupType } from '#contracts/distributor-tools.ts';
+import { MAX_PRODUCT_PAGE_SIZE, productListEndpoint } from '#contracts/products.ts';
+import { useLabels } from '#host/labels.ts';
+import { SelectField } from '#ui/forms/select-field.tsx';
+import { TextField } from '#ui/forms/text-field.tsx';
 import { distributorToolLabels } from '../shared/labels.ts';
 import { signupTypeOptions, startingLevelOptions } from '../shared/signup-choices.ts';
 import { linkCreatorLabels } from './labels.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
-import { downloadBlob } from '../../../src/ui/download-blob.ts';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { Spinner } from '#ui/forms/spinner.tsx';
+import { downloadBlob } from '#ui/download-blob.ts';
 import { linkCreatorLabels } from './labels.ts';
 import { makeQrMatrix, qrPathData, qrPngBlob, qrSize, qrSvgFile, type QrMatrix } from './qr-matrix.ts';
 

@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts of the next-steps dashboard (the spec names the block only: all ours); `distributorNextSteps.<key>`. */
 export const nextStepsLabels = defineLabels('distributorNextSteps', {

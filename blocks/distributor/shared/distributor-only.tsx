@@ -1,9 +1,9 @@
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { loginHref } from '../../../src/host/navigation.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
-import { Button, buttonClassName, useButtonStyles } from '../../../src/ui/forms/button.tsx';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { loginHref } from '#host/navigation.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button, buttonClassName, useButtonStyles } from '#ui/forms/button.tsx';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
 import { distributorToolLabels } from './labels.ts';
 
 /** The spec's refusal for anyone but a distributor or employee, with a login button that comes back here. */

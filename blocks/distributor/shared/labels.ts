@@ -1,5 +1,5 @@
-import { DISTRIBUTOR_ONLY_MESSAGE } from '../../../src/contracts/distributor-tools.ts';
-import { defineLabels } from '../../../src/host/labels.ts';
+import { DISTRIBUTOR_ONLY_MESSAGE } from '#contracts/distributor-tools.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /**
  * Texts the distributor's tools share; a host overrides them as `distributorTools.<key>`. The

@@ -5,8 +5,8 @@ import {
   STARTING_PROFIT_LEVELS,
   type SignupType,
   type StartingRank,
-} from '../../../src/contracts/distributor-tools.ts';
-import type { SelectOption } from '../../../src/ui/forms/select-field.tsx';
+} from '#contracts/distributor-tools.ts';
+import type { SelectOption } from '#ui/forms/select-field.tsx';
 import type { DistributorToolLabels } from './labels.ts';
 
 const TYPE_LABEL = { customer: 'customer', 'preferred-customer': 'preferredCustomer', distributor: 'distributor' } as const;

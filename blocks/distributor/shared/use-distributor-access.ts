@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import { classifyFailure } from '../../../src/api/errors/api-error.ts';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import { classifyFailure } from '#api/errors/api-error.ts';
+import { apiQueryOptions } from '#api/query-options.ts';
 import {
   canUseDistributorTools,
   distributorToolContextEndpoint,
   type DistributorToolContext,
-} from '../../../src/contracts/distributor-tools.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
+} from '#contracts/distributor-tools.ts';
+import { useHostConfig } from '#host/host-context.tsx';
 
 export type DistributorAccess =
   | { state: 'loading' }

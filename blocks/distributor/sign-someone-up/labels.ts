@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts of sign-someone-up; a host overrides them as `signSomeoneUp.<key>`. */
 export const signSomeoneUpLabels = defineLabels('signSomeoneUp', {

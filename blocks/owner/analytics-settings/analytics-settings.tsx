@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import { classifyFailure, failureText } from '../../../src/api/errors/api-error.ts';
-import { useSave } from '../../../src/api/use-save.ts';
-import { TRACKING_ID_MAX_LENGTH } from '../../../src/contracts/site-analytics.ts';
-import type { PageConfig } from '../../../src/host/config.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { leaveTo, currentPath } from '../../../src/host/navigation.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
-import { validateTrackingId } from '../../../src/validation/tracking-id.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import { classifyFailure, failureText } from '#api/errors/api-error.ts';
+import { useSave } from '#api/use-save.ts';
+import { TRACKING_ID_MAX_LENGTH } from '#contracts/site-analytics.ts';
+import type { PageConfig } from '#host/config.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { leaveTo, currentPath } from '#host/navigation.ts';
+import { Alert } from '#ui/alert.tsx';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { Spinner } from '#ui/forms/spinner.tsx';
+import { validateTrackingId } from '#validation/tracking-id.ts';
 import { SettingForm } from '../shared/setting-form.tsx';
 import { analyticsLabels } from './labels.ts';
 import {
@@ -23,7 +23,7 @@ import {
   trackingSettingsQueryOptions,
   type LoadedTracking,
 } from './tracking-setting.ts';
-import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
+import { LogInPrompt } from '#ui/log-in-prompt.tsx';
 
 export interface AnalyticsSettingsProps {
   /** Send a refused user to log in (the spec); false shows them a message instead (a gallery of blocks). */

@@ -1,5 +1,5 @@
-import { SITE_ANALYTICS_TEXTS } from '../../../src/contracts/site-analytics.ts';
-import { defineLabels } from '../../../src/host/labels.ts';
+import { SITE_ANALYTICS_TEXTS } from '#contracts/site-analytics.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /**
  * Texts of the analytics settings; a host overrides them as `analyticsSettings.<key>`. The spec

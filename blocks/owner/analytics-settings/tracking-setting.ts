@@ -1,6 +1,6 @@
-import type { ApiClient } from '../../../src/api/client.ts';
-import { classifyFailure, type Failure } from '../../../src/api/errors/api-error.ts';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
+import type { ApiClient } from '#api/client.ts';
+import { classifyFailure, type Failure } from '#api/errors/api-error.ts';
+import { apiQueryOptions } from '#api/query-options.ts';
 import {
   createTrackingSettingEndpoint,
   SITE_REFUSAL_SOURCE,
@@ -8,10 +8,10 @@ import {
   updateTrackingSettingEndpoint,
   type TrackingSetting,
   type TrackingSettingRequest,
-} from '../../../src/contracts/site-analytics.ts';
-import type { PageConfig } from '../../../src/host/config.ts';
-import { loginPath } from '../../../src/host/navigation.ts';
-import type { Routes } from '../../../src/host/routes.ts';
+} from '#contracts/site-analytics.ts';
+import type { PageConfig } from '#host/config.ts';
+import { loginPath } from '#host/navigation.ts';
+import type { Routes } from '#host/routes.ts';
 
 /**
  * The create/update logic of analytics settings (accounts spec 4): with no setting yet (a 404 or

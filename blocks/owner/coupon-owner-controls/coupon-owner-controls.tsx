@@ -1,26 +1,26 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import { apiQueryOptions } from '#api/query-options.ts';
 import {
   couponPublicConfigEndpoint,
   couponSettingsEndpoint,
   saveCouponSettingsEndpoint,
   type Coupon,
   type CouponSettings,
-} from '../../../src/contracts/pws-coupons.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+} from '#contracts/pws-coupons.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { Spinner } from '#ui/forms/spinner.tsx';
+import { useStyles } from '#ui/use-styles.ts';
 import { SaveStatus } from '../shared/save-status.tsx';
 import { inlineSaveState, useInlineSetting } from '../shared/use-inline-setting.ts';
 import css from './coupon-owner-controls.css?inline';
 import { accessRefusal, type CouponControlsState } from './coupon-rows.ts';
 import { CouponTable } from './coupon-table.tsx';
 import { couponOwnerLabels } from './labels.ts';
-import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
+import { LogInPrompt } from '#ui/log-in-prompt.tsx';
 
 /** The site owner's coupons: which the site offers and the site's own code for each. */
 export function CouponOwnerControls() {

@@ -1,5 +1,5 @@
-import { classifyFailure, type Failure } from '../../../src/api/errors/api-error.ts';
-import { customCodeSource, type Coupon, type CouponSettings } from '../../../src/contracts/pws-coupons.ts';
+import { classifyFailure, type Failure } from '#api/errors/api-error.ts';
+import { customCodeSource, type Coupon, type CouponSettings } from '#contracts/pws-coupons.ts';
 import type { InlineSaveState } from '../shared/use-inline-setting.ts';
 
 /** The block's states (accounts spec 4: loading, ready, saving, saved, error) and who may not use it. */

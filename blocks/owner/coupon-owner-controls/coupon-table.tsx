@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { Coupon, CouponSettings } from '../../../src/contracts/pws-coupons.ts';
-import { formatIntlNumber } from '../../../src/format/intl-number.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/forms/button.tsx';
+import type { Coupon, CouponSettings } from '#contracts/pws-coupons.ts';
+import { formatIntlNumber } from '#format/intl-number.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { Button } from '#ui/forms/button.tsx';
 import type { InlineSetting } from '../shared/use-inline-setting.ts';
 import { couponRows, withCustomCode, withEnabled, type CouponRow } from './coupon-rows.ts';
 import { CustomiseDialog } from './customise-dialog.tsx';

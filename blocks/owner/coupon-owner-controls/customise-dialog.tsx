@@ -1,16 +1,11 @@
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import type { Failure } from '../../../src/api/errors/api-error.ts';
-import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { Modal } from '../../../src/ui/modal.tsx';
-import { TextField } from '../../../src/ui/forms/text-field.tsx';
-import {
-  COUPON_CODE_MAX_LENGTH,
-  COUPON_CODE_PREFIX,
-  couponCodeProblem,
-  normalizeCouponCode,
-} from '../../../src/validation/coupon-code.ts';
+import type { Failure } from '#api/errors/api-error.ts';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { Modal } from '#ui/modal.tsx';
+import { TextField } from '#ui/forms/text-field.tsx';
+import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_PREFIX, couponCodeProblem, normalizeCouponCode } from '#validation/coupon-code.ts';
 import { codeRefusal, type CouponRow } from './coupon-rows.ts';
 import { couponOwnerLabels } from './labels.ts';
 import { usePopupSave } from './use-popup-save.ts';

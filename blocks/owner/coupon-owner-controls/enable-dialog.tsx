@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { Failure } from '../../../src/api/errors/api-error.ts';
-import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
-import { ConfirmDialog } from '../../../src/ui/confirm-dialog.tsx';
+import type { Failure } from '#api/errors/api-error.ts';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import type { CouponRow } from './coupon-rows.ts';
 import { couponOwnerLabels } from './labels.ts';
 import { usePopupSave } from './use-popup-save.ts';

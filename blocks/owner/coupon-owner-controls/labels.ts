@@ -1,6 +1,6 @@
-import { COUPON_ERROR_TEXT } from '../../../src/contracts/pws-coupons.ts';
-import { defineLabels } from '../../../src/host/labels.ts';
-import { COUPON_CODE_TEXTS } from '../../../src/validation/coupon-code.ts';
+import { COUPON_ERROR_TEXT } from '#contracts/pws-coupons.ts';
+import { defineLabels } from '#host/labels.ts';
+import { COUPON_CODE_TEXTS } from '#validation/coupon-code.ts';
 
 /**
  * Texts of the coupon owner controls; a host overrides them as `couponOwnerControls.<key>`. The

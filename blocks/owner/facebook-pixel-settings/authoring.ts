@@ -1,4 +1,4 @@
-import type { BlockAuthoring } from '../../../src/runtime/block.ts';
+import type { BlockAuthoring } from '#runtime/block.ts';
 
 export default {
   description: "Where the site owner (or an employee) enters the site's Facebook pixel number, to measure their Facebook ads.",

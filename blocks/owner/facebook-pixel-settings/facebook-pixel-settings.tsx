@@ -1,24 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import { classifyFailure } from '../../../src/api/errors/api-error.ts';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
-import { useSave } from '../../../src/api/use-save.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import { classifyFailure } from '#api/errors/api-error.ts';
+import { apiQueryOptions } from '#api/query-options.ts';
+import { useSave } from '#api/use-save.ts';
 import {
   facebookPixelEndpoint,
   PIXEL_ACCOUNT_ID_MAX_LENGTH,
   saveFacebookPixelEndpoint,
   validatePixelAccountId,
-} from '../../../src/contracts/site-analytics.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { leaveTo, loginHref } from '../../../src/host/navigation.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
+} from '#contracts/site-analytics.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { leaveTo, loginHref } from '#host/navigation.ts';
+import { Alert } from '#ui/alert.tsx';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { Spinner } from '#ui/forms/spinner.tsx';
 import { SettingForm } from '../shared/setting-form.tsx';
 import { pixelLabels } from './labels.ts';
-import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
+import { LogInPrompt } from '#ui/log-in-prompt.tsx';
 
 export interface FacebookPixelSettingsProps {
   /** How the block leaves for the login page; tests pass their own. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { readStored, writeStored } from '../../../src/host/storage-keys.ts';
+import { readStored, writeStored } from '#host/storage-keys.ts';
 
 /** How many closed popups a device remembers: the oldest are forgotten first. */
 export const MAX_CLOSED_POPUPS = 50;

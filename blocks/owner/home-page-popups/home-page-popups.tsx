@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Popup } from '../../../src/contracts/site-settings.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
-import { Modal } from '../../../src/ui/modal.tsx';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import type { Popup } from '#contracts/site-settings.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Modal } from '#ui/modal.tsx';
+import { useStyles } from '#ui/use-styles.ts';
 import { useCookieBarOfPage } from '../../site/shared/cookie-consent/use-cookie-bar.ts';
 import { useSiteSections } from '../shared/site-sections.ts';
 import { rememberClosedPopup, wasClosed } from './closed-popups.ts';

@@ -1,5 +1,5 @@
-import { SITE_SETTINGS_TEXTS } from '../../../src/contracts/site-settings.ts';
-import { defineLabels } from '../../../src/host/labels.ts';
+import { SITE_SETTINGS_TEXTS } from '#contracts/site-settings.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts of the home-page popups block; a host overrides them as `homePagePopups.<key>`. */
 export const homePagePopupsLabels = defineLabels('homePagePopups', {

@@ -1,5 +1,5 @@
-import type { Popup } from '../../../src/contracts/site-settings.ts';
-import { SafeHtml } from '../../../src/ui/safe-html.tsx';
+import type { Popup } from '#contracts/site-settings.ts';
+import { SafeHtml } from '#ui/safe-html.tsx';
 
 /** A popup's body: its background picture, its content (sanitised again here) and its link. */
 export function PopupContent({ popup }: { popup: Popup }) {

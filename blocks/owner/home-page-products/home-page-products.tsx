@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { useLabels } from '../../../src/host/labels.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { useStyles } from '../../../src/ui/use-styles.ts';
-import { DEFAULT_HOME_PAGE_PRODUCT_COUNT } from '../../../src/contracts/site-settings.ts';
+import { useLabels } from '#host/labels.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { useStyles } from '#ui/use-styles.ts';
+import { DEFAULT_HOME_PAGE_PRODUCT_COUNT } from '#contracts/site-settings.ts';
 import { useSiteSections } from '../shared/site-sections.ts';
 import css from './home-page-products.css?inline';
 import { homePageProductsLabels } from './labels.ts';

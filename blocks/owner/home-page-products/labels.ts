@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts of the home-page products block; a host overrides them as `homePageProducts.<key>`. */
 export const homePageProductsLabels = defineLabels('homePageProducts', {

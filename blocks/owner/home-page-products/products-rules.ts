@@ -3,7 +3,7 @@ import {
   type HomePageProduct,
   type HomePageProductCount,
   type HomePageProductsSection,
-} from '../../../src/contracts/site-settings.ts';
+} from '#contracts/site-settings.ts';
 
 /** The products the grid shows: the picks the catalogue still lists, at most the chosen count. */
 export function shownProducts(section: HomePageProductsSection): HomePageProduct[] {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import type { HomePageProduct } from '../../../src/contracts/site-settings.ts';
-import { useLabels } from '../../../src/host/labels.ts';
+import type { HomePageProduct } from '#contracts/site-settings.ts';
+import { useLabels } from '#host/labels.ts';
 import { homePageProductsLabels } from './labels.ts';
 import { defaultPrice } from './products-rules.ts';
 

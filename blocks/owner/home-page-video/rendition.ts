@@ -1,4 +1,4 @@
-import { homeVideoFilePath, type HomeVideoOption, type HomeVideoRendition } from '../../../src/contracts/home-video.ts';
+import { homeVideoFilePath, type HomeVideoOption, type HomeVideoRendition } from '#contracts/home-video.ts';
 
 /**
  * "md and up": the width from which the wide preview is shown (accounts spec 9's layout switch at

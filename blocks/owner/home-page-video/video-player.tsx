@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { homeVideoCaptionsPath, type HomeVideoOption, type HomeVideoRendition } from '../../../src/contracts/home-video.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { prefersReducedMotion } from '../../../src/ui/reduced-motion.ts';
-import { useBrowserValue } from '../../../src/ui/use-browser-value.ts';
-import { classNames } from '../../../src/ui/class-names.ts';
+import { homeVideoCaptionsPath, type HomeVideoOption, type HomeVideoRendition } from '#contracts/home-video.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { prefersReducedMotion } from '#ui/reduced-motion.ts';
+import { useBrowserValue } from '#ui/use-browser-value.ts';
+import { classNames } from '#ui/class-names.ts';
 import { homePageVideoLabels } from './labels.ts';
 import { apiUrl, isMdUp, mainRequestWidth, previewRendition, renditionUrl } from './rendition.ts';
 

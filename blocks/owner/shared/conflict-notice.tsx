@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
-import { useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useLabels } from '#host/labels.ts';
+import { Button } from '#ui/forms/button.tsx';
+import { useStyles } from '#ui/use-styles.ts';
 import css from './conflict-notice.css?inline';
 import { ownerInlineLabels } from './labels.ts';
 

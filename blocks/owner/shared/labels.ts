@@ -1,6 +1,6 @@
-import { RELOAD_LABEL, REVISION_CONFLICT_TEXT } from '../../../src/contracts/revisions.ts';
-import { SITE_SETTINGS_TEXTS } from '../../../src/contracts/site-settings.ts';
-import { defineLabels } from '../../../src/host/labels.ts';
+import { RELOAD_LABEL, REVISION_CONFLICT_TEXT } from '#contracts/revisions.ts';
+import { SITE_SETTINGS_TEXTS } from '#contracts/site-settings.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** The inline-edit status every owner block shows; a host overrides them as `ownerInline.<key>`. */
 export const ownerInlineLabels = defineLabels('ownerInline', {

@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
-import { failureText } from '../../../src/api/errors/api-error.ts';
-import { useLabels } from '../../../src/host/labels.ts';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { failureText } from '#api/errors/api-error.ts';
+import { useLabels } from '#host/labels.ts';
+import { Spinner } from '#ui/forms/spinner.tsx';
+import { useStyles } from '#ui/use-styles.ts';
 import { ConflictNotice } from './conflict-notice.tsx';
 import { ownerInlineLabels } from './labels.ts';
 import css from './save-status.css?inline';

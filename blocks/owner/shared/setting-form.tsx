@@ -1,14 +1,14 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import type { Failure } from '../../../src/api/errors/api-error.ts';
-import type { Save } from '../../../src/api/use-save.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
-import { TextField } from '../../../src/ui/forms/text-field.tsx';
-import { useFieldValidation } from '../../../src/ui/forms/use-field-validation.ts';
-import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
-import { useStyles } from '../../../src/ui/use-styles.ts';
-import { useUnsavedChangesWarning } from '../../../src/ui/use-unsaved-changes.ts';
+import type { Failure } from '#api/errors/api-error.ts';
+import type { Save } from '#api/use-save.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { TextField } from '#ui/forms/text-field.tsx';
+import { useFieldValidation } from '#ui/forms/use-field-validation.ts';
+import { useFocusAfterRender } from '#ui/use-focus-after-render.ts';
+import { useStyles } from '#ui/use-styles.ts';
+import { useUnsavedChangesWarning } from '#ui/use-unsaved-changes.ts';
 import css from './setting-form.css?inline';
 
 export interface SettingFormProps {

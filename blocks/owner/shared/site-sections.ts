@@ -1,10 +1,10 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import type { ApiClient } from '../../../src/api/client.ts';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
-import { siteSettingsSectionsEndpoint, type SiteSettingsSections } from '../../../src/contracts/site-settings.ts';
-import type { PageConfig } from '../../../src/host/config.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
+import { useApiClient } from '#api/api-context.tsx';
+import type { ApiClient } from '#api/client.ts';
+import { apiQueryOptions } from '#api/query-options.ts';
+import { siteSettingsSectionsEndpoint, type SiteSettingsSections } from '#contracts/site-settings.ts';
+import type { PageConfig } from '#host/config.ts';
+import { useHostConfig } from '#host/host-context.tsx';
 
 type SectionKey = 'homePagePopups' | 'homePageProducts';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import type { Failure } from '../../../src/api/errors/api-error.ts';
-import { useSave, type SaveStatus } from '../../../src/api/use-save.ts';
-import { useUnsavedChangesWarning } from '../../../src/ui/use-unsaved-changes.ts';
+import type { Failure } from '#api/errors/api-error.ts';
+import { useSave, type SaveStatus } from '#api/use-save.ts';
+import { useUnsavedChangesWarning } from '#ui/use-unsaved-changes.ts';
 
 /**
  * An inline save's status in the words accounts spec 4 gives the owner blocks (ready, saving,

@@ -1,4 +1,4 @@
-import type { BlockAuthoring } from '../../../src/runtime/block.ts';
+import type { BlockAuthoring } from '#runtime/block.ts';
 
 export default {
   description: 'A form visitors use to send the site owner a message: their name, email, an optional phone number and a comment.',

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { Failure } from '../../../src/api/errors/api-error.ts';
-import type { SaveStatus } from '../../../src/api/use-save.ts';
-import { ContactErrorSchema, validateContact, type ContactField, type ContactValues } from '../../../src/contracts/contact.ts';
-import type { FieldErrors } from '../../../src/validation/required.ts';
+import type { Failure } from '#api/errors/api-error.ts';
+import type { SaveStatus } from '#api/use-save.ts';
+import { ContactErrorSchema, validateContact, type ContactField, type ContactValues } from '#contracts/contact.ts';
+import type { FieldErrors } from '#validation/required.ts';
 import type { ContactLabels } from './labels.ts';
 
 /** The form's states, exposed as `data-state`; 'invalid' is a field problem found here or by the server. */

@@ -1,5 +1,5 @@
-import { CONTACT_TEXTS } from '../../../src/contracts/contact.ts';
-import { defineLabels } from '../../../src/host/labels.ts';
+import { CONTACT_TEXTS } from '#contracts/contact.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /**
  * Texts of the contact form; a host overrides them as `contactSiteOwner.<key>`. The spec gives the

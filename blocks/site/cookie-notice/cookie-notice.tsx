@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { recordConsent } from '../../../src/host/consent-record.ts';
-import type { ConsentChoices } from '../../../src/host/consent.ts';
-import { useLabels } from '../../../src/host/labels.ts';
-import { useBaseStyles } from '../../../src/ui/use-base-styles.ts';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { recordConsent } from '#host/consent-record.ts';
+import type { ConsentChoices } from '#host/consent.ts';
+import { useLabels } from '#host/labels.ts';
+import { useBaseStyles } from '#ui/use-base-styles.ts';
+import { Button } from '#ui/forms/button.tsx';
+import { useStyles } from '#ui/use-styles.ts';
 import { ALL_ACCEPTED, ALL_REJECTED } from '../shared/cookie-consent/consent-rules.ts';
 import { useCookieBar } from '../shared/cookie-consent/use-cookie-bar.ts';
 import css from './cookie-notice.css?inline';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { COOKIE_SETTINGS_PATH } from '../../../src/contracts/cookie-notice.ts';
-import { reference } from '../../../src/contracts/reference-metadata.ts';
-import { defineBlock } from '../../../src/runtime/block.ts';
+import { COOKIE_SETTINGS_PATH } from '#contracts/cookie-notice.ts';
+import { reference } from '#contracts/reference-metadata.ts';
+import { defineBlock } from '#runtime/block.ts';
 import { CookieNotice } from './cookie-notice.tsx';
 
 export const CookieNoticePropsSchema = v.strictObject({

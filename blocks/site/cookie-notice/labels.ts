@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** The notice's texts (the spec gives none); a host overrides them as `cookieNotice.<key>`. */
 export const cookieNoticeLabels = defineLabels('cookieNotice', {

@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** The settings page's texts (the spec gives none); a host overrides them as `cookieSettings.<key>`. */
 export const cookieSettingsLabels = defineLabels('cookieSettings', {

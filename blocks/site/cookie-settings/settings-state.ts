@@ -1,4 +1,4 @@
-import type { ConsentChoices, ConsentDecision, OptionalCategory } from '../../../src/host/consent.ts';
+import type { ConsentChoices, ConsentDecision, OptionalCategory } from '#host/consent.ts';
 import { ALL_REJECTED } from '../shared/cookie-consent/consent-rules.ts';
 import type { CookieSettingsLabels } from './labels.ts';
 

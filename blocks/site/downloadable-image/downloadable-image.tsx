@@ -1,8 +1,8 @@
-import { useLabels } from '../../../src/host/labels.ts';
-import { isOwnPath } from '../../../src/host/navigation.ts';
-import { useMounted } from '../../../src/ui/use-browser-value.ts';
-import { useStyles } from '../../../src/ui/use-styles.ts';
-import { isOtherOrigin } from '../../../src/validation/content-url.ts';
+import { useLabels } from '#host/labels.ts';
+import { isOwnPath } from '#host/navigation.ts';
+import { useMounted } from '#ui/use-browser-value.ts';
+import { useStyles } from '#ui/use-styles.ts';
+import { isOtherOrigin } from '#validation/content-url.ts';
 import css from './downloadable-image.css?inline';
 import { downloadableImageLabels } from './labels.ts';
 

@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 export const downloadableImageLabels = defineLabels('downloadableImage', {
   /** Read after the link's label: says the link downloads rather than opens a page. */

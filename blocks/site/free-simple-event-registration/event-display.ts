@@ -1,7 +1,7 @@
-import { classifyFailure, type Failure } from '../../../src/api/errors/api-error.ts';
-import type { FreeEvent } from '../../../src/contracts/event-registration.ts';
-import { formatDate } from '../../../src/format/dates.ts';
-import type { EventRegistrationField } from '../../../src/validation/event-registration.ts';
+import { classifyFailure, type Failure } from '#api/errors/api-error.ts';
+import type { FreeEvent } from '#contracts/event-registration.ts';
+import { formatDate } from '#format/dates.ts';
+import type { EventRegistrationField } from '#validation/event-registration.ts';
 
 /** The spec's display states, plus submitting (the form, its button busy), exposed as `data-state`. */
 export type EventDisplayState =

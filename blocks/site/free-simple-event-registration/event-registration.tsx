@@ -1,22 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
-import {
-  freeEventEndpoint,
-  type EventTicket,
-  type FreeEvent,
-  eventTicketEndpoint,
-} from '../../../src/contracts/event-registration.ts';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import formCss from '../../../src/ui/forms/form.css?inline';
-import { focusFirstField } from '../../../src/ui/initial-focus.ts';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
-import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import { apiQueryOptions } from '#api/query-options.ts';
+import { freeEventEndpoint, type EventTicket, type FreeEvent, eventTicketEndpoint } from '#contracts/event-registration.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import formCss from '#ui/forms/form.css?inline';
+import { focusFirstField } from '#ui/initial-focus.ts';
+import { Spinner } from '#ui/forms/spinner.tsx';
+import { useFocusAfterRender } from '#ui/use-focus-after-render.ts';
+import { useStyles } from '#ui/use-styles.ts';
 import {
   eventDisplayState,
   eventLookup,
@@ -27,12 +22,12 @@ import {
 } from './event-display.ts';
 import css from './event-registration.css?inline';
 import { eventRegistrationLabels, type EventRegistrationLabels } from './labels.ts';
-import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
-import { SelectField } from '../../../src/ui/forms/select-field.tsx';
-import { TextField } from '../../../src/ui/forms/text-field.tsx';
-import { usePublicForm } from '../../../src/ui/forms/use-public-form.ts';
-import { EMAIL_MAX_LENGTH } from '../../../src/validation/email.ts';
+import { LogInPrompt } from '#ui/log-in-prompt.tsx';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { SelectField } from '#ui/forms/select-field.tsx';
+import { TextField } from '#ui/forms/text-field.tsx';
+import { usePublicForm } from '#ui/forms/use-public-form.ts';
+import { EMAIL_MAX_LENGTH } from '#validation/email.ts';
 import {
   capitalizeFirstLetter,
   EVENT_COUNTRIES,
@@ -41,8 +36,8 @@ import {
   validateEventRegistration,
   type EventRegistrationField,
   type EventRegistrationInput,
-} from '../../../src/validation/event-registration.ts';
-import type { FieldErrors } from '../../../src/validation/required.ts';
+} from '#validation/event-registration.ts';
+import type { FieldErrors } from '#validation/required.ts';
 
 export interface EventRegistrationProps {
   eventId?: string | undefined;

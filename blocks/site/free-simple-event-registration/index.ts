@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { TOKEN_PATTERN } from '../../../src/contracts/path-tokens.ts';
-import { reference } from '../../../src/contracts/reference-metadata.ts';
-import { defineBlock } from '../../../src/runtime/block.ts';
+import { TOKEN_PATTERN } from '#contracts/path-tokens.ts';
+import { reference } from '#contracts/reference-metadata.ts';
+import { defineBlock } from '#runtime/block.ts';
 import { EventRegistration } from './event-registration.tsx';
 
 export const EventRegistrationPropsSchema = v.strictObject({

@@ -1,7 +1,7 @@
-import { defineLabels } from '../../../src/host/labels.ts';
-import { REQUIRED_MESSAGE } from '../../../src/validation/messages.ts';
-import { EMAIL_MESSAGE } from '../../../src/validation/email.ts';
-import { EVENT_COUNTRY_MESSAGE, EVENT_NAME_TOO_LONG_MESSAGE } from '../../../src/validation/event-registration.ts';
+import { defineLabels } from '#host/labels.ts';
+import { REQUIRED_MESSAGE } from '#validation/messages.ts';
+import { EMAIL_MESSAGE } from '#validation/email.ts';
+import { EVENT_COUNTRY_MESSAGE, EVENT_NAME_TOO_LONG_MESSAGE } from '#validation/event-registration.ts';
 
 /**
  * Texts of the event registration block; a host overrides them as `eventRegistration.<key>`. The

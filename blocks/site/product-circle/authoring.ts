@@ -1,4 +1,4 @@
-import type { BlockAuthoring } from '../../../src/runtime/block.ts';
+import type { BlockAuthoring } from '#runtime/block.ts';
 import type { ProductCirclePropsSchema } from './index.ts';
 
 const picture = (name: string) => `/demo-home/pictures/category-${name}.svg`;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { reference } from '../../../src/contracts/reference-metadata.ts';
-import { defineBlock } from '../../../src/runtime/block.ts';
+import { reference } from '#contracts/reference-metadata.ts';
+import { defineBlock } from '#runtime/block.ts';
 import { ProductItemSchema } from '../../commerce/shared/product-props.ts';
-import { sitePathSchema, webUrlSchema } from '../../../src/validation/content-url.ts';
+import { sitePathSchema, webUrlSchema } from '#validation/content-url.ts';
 import { ProductCircle } from './product-circle.tsx';
 
 export const CategoryVideoSchema = v.pipe(

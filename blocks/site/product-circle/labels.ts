@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts of the product circle; a host overrides them as `productCircle.<key>`. */
 export const productCircleLabels = defineLabels('productCircle', {

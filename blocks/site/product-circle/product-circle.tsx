@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { useBaseStyles } from '../../../src/ui/use-base-styles.ts';
-import { Modal } from '../../../src/ui/modal.tsx';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { useBaseStyles } from '#ui/use-base-styles.ts';
+import { Modal } from '#ui/modal.tsx';
+import { useStyles } from '#ui/use-styles.ts';
 import { wheelCategories, type Category, type WheelCategory } from './category-actions.ts';
 import { CategoryPopup } from './category-popup.tsx';
 import { productCircleLabels } from './labels.ts';

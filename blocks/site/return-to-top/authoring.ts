@@ -1,4 +1,4 @@
-import type { BlockAuthoring } from '../../../src/runtime/block.ts';
+import type { BlockAuthoring } from '#runtime/block.ts';
 import type { ReturnToTopPropsSchema } from './index.ts';
 
 export default {

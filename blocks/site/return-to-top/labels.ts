@@ -1,3 +1,3 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 export const returnToTopLabels = defineLabels('returnToTop', { button: 'Return to top' });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLabels } from '../../../src/host/labels.ts';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useLabels } from '#host/labels.ts';
+import { useStyles } from '#ui/use-styles.ts';
 import { returnToTopLabels } from './labels.ts';
 import css from './return-to-top.css?inline';
 import { isPastThreshold, scrollToTop } from './scroll.ts';

@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from '../../../src/ui/reduced-motion.ts';
+import { prefersReducedMotion } from '#ui/reduced-motion.ts';
 
 export function isPastThreshold(scrollY: number, threshold: number): boolean {
   return scrollY >= threshold;

@@ -1,4 +1,4 @@
-import type { BlockAuthoring } from '../../../src/runtime/block.ts';
+import type { BlockAuthoring } from '#runtime/block.ts';
 import type { RotatingBannerPropsSchema } from './index.ts';
 
 const picture = (name: string) => `/demo-home/pictures/banner-${name}.svg`;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { reference } from '../../../src/contracts/reference-metadata.ts';
-import { defineBlock } from '../../../src/runtime/block.ts';
-import { webUrlSchema } from '../../../src/validation/content-url.ts';
+import { reference } from '#contracts/reference-metadata.ts';
+import { defineBlock } from '#runtime/block.ts';
+import { webUrlSchema } from '#validation/content-url.ts';
 import { RotatingBanner } from './rotating-banner.tsx';
 import {
   DEFAULT_ASPECT_RATIO,

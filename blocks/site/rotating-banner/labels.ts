@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts of the rotating banner; a host overrides them as `rotatingBanner.<key>`. */
 export const rotatingBannerLabels = defineLabels('rotatingBanner', {

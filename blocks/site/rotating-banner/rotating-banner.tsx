@@ -3,12 +3,12 @@ import { preload } from 'react-dom';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { useLabels } from '../../../src/host/labels.ts';
-import { useBaseStyles } from '../../../src/ui/use-base-styles.ts';
-import { classNames } from '../../../src/ui/class-names.ts';
-import { prefersReducedMotion } from '../../../src/ui/reduced-motion.ts';
-import { useBrowserValue } from '../../../src/ui/use-browser-value.ts';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useLabels } from '#host/labels.ts';
+import { useBaseStyles } from '#ui/use-base-styles.ts';
+import { classNames } from '#ui/class-names.ts';
+import { prefersReducedMotion } from '#ui/reduced-motion.ts';
+import { useBrowserValue } from '#ui/use-browser-value.ts';
+import { useStyles } from '#ui/use-styles.ts';
 import { rotatingBannerLabels } from './labels.ts';
 import css from './rotating-banner.css?inline';
 import {
@@ -21,7 +21,7 @@ import {
   swiperMessage,
   type RotationState,
 } from './rotation.ts';
-import { SWIPER_CSS } from '../../../src/ui/swiper-styles.ts';
+import { SWIPER_CSS } from '#ui/swiper-styles.ts';
 
 export interface BannerSlide {
   imageSrc: string;

@@ -1,4 +1,4 @@
-import { fillLabel } from '../../../src/host/labels.ts';
+import { fillLabel } from '#host/labels.ts';
 
 /** Bounds of the configured interval between slides, in milliseconds. */
 export const MIN_INTERVAL = 2000;

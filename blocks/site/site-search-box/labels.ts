@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts of the search box; a host overrides them as `siteSearchBox.<key>`. */
 export const siteSearchBoxLabels = defineLabels('siteSearchBox', {

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import { useLeaveTo } from '../../../src/host/host-context.tsx';
-import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { useBaseStyles } from '../../../src/ui/use-base-styles.ts';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import { useLeaveTo } from '#host/host-context.tsx';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { useBaseStyles } from '#ui/use-base-styles.ts';
+import { useStyles } from '#ui/use-styles.ts';
 import { highlightTermsFor } from '../shared/site-search/highlight.ts';
 import { HighlightedText } from '../shared/site-search/highlighted-text.tsx';
 import { SUGGEST_MIN_LENGTH, suggestionsQueryOptions } from '../shared/site-search/query-options.ts';
@@ -15,8 +15,8 @@ import { comboboxReducer, initialCombobox } from './combobox-state.ts';
 import { siteSearchBoxLabels } from './labels.ts';
 import css from './site-search-box.css?inline';
 import { isSearchShortcut } from './slash-shortcut.ts';
-import { useMounted } from '../../../src/ui/use-browser-value.ts';
-import { useDebouncedValue } from '../../../src/ui/use-debounced-value.ts';
+import { useMounted } from '#ui/use-browser-value.ts';
+import { useDebouncedValue } from '#ui/use-debounced-value.ts';
 
 /** Typing pauses this long before the box asks for suggestions. */
 export const SUGGEST_DELAY_MS = 300;

@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts of the results list; a host overrides them as `siteSearchResults.<key>`. */
 export const siteSearchResultsLabels = defineLabels('siteSearchResults', {

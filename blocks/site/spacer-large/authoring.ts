@@ -1,4 +1,4 @@
-import type { BlockAuthoring } from '../../../src/runtime/block.ts';
+import type { BlockAuthoring } from '#runtime/block.ts';
 
 export default {
   description: 'A larger empty space between two parts of a page, to set a new section apart.',

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import type { ReadAndAcceptStep } from '../../../src/contracts/certification-training.ts';
-import { useLabels } from '../../../src/host/labels.ts';
-import { CheckboxField } from '../../../src/ui/forms/checkbox-field.tsx';
-import { SafeHtml } from '../../../src/ui/safe-html.tsx';
-import { validateAccepted } from '../../../src/validation/quiz.ts';
+import type { ReadAndAcceptStep } from '#contracts/certification-training.ts';
+import { useLabels } from '#host/labels.ts';
+import { CheckboxField } from '#ui/forms/checkbox-field.tsx';
+import { SafeHtml } from '#ui/safe-html.tsx';
+import { validateAccepted } from '#validation/quiz.ts';
 import { ContinueBar } from './continue-bar.tsx';
 import { trainingLabels } from './labels.ts';
 import type { useContinue } from './use-continue.ts';

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { useLabels } from '../../../src/host/labels.ts';
-import { useBaseStyles } from '../../../src/ui/use-base-styles.ts';
-import { useButtonStyles } from '../../../src/ui/forms/button.tsx';
-import { useStyles } from '../../../src/ui/use-styles.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import { useBaseStyles } from '#ui/use-base-styles.ts';
+import { useButtonStyles } from '#ui/forms/button.tsx';
+import { useStyles } from '#ui/use-styles.ts';
 import css from './certification-training.css?inline';
 import { Course } from './course.tsx';
 import { trainingLabels } from './labels.ts';
 import { isTestMode, trainingBase } from './training-rules.ts';
-import { LogInPrompt } from '../../../src/ui/log-in-prompt.tsx';
+import { LogInPrompt } from '#ui/log-in-prompt.tsx';
 
 export interface CertificationTrainingProps {
   /** The steps are routes of the page's address (default); false keeps them inside the block. */

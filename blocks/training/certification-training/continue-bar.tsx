@@ -1,6 +1,6 @@
-import { useLabels } from '../../../src/host/labels.ts';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
+import { useLabels } from '#host/labels.ts';
+import { Button } from '#ui/forms/button.tsx';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
 import { trainingLabels } from './labels.ts';
 import type { useContinue } from './use-continue.ts';
 

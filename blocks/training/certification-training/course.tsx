@@ -5,20 +5,20 @@ import {
   trainingStepCount,
   type LearnerTrainingConfig,
   type TrainingUserStatus,
-} from '../../../src/contracts/certification-training.ts';
-import { useHostConfig, useLeaveTo } from '../../../src/host/host-context.tsx';
-import { fillLabel, useLabels } from '../../../src/host/labels.ts';
-import { loginHref } from '../../../src/host/navigation.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
+} from '#contracts/certification-training.ts';
+import { useHostConfig, useLeaveTo } from '#host/host-context.tsx';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { loginHref } from '#host/navigation.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { Spinner } from '#ui/forms/spinner.tsx';
 import { trainingLabels } from './labels.ts';
 import { StepList, stepName } from './step-list.tsx';
 import { StepPanel } from './step-panel.tsx';
 import { allowedStepIndex, landingStep, parseStepIndex } from './training-rules.ts';
 import { useTraining } from './use-training.ts';
-import { classifyFailure } from '../../../src/api/errors/api-error.ts';
+import { classifyFailure } from '#api/errors/api-error.ts';
 
 interface CourseProps {
   userId: string;

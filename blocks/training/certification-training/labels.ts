@@ -1,5 +1,5 @@
-import { CERTIFICATION_TRAINING_TEXTS } from '../../../src/contracts/certification-training.ts';
-import { defineLabels } from '../../../src/host/labels.ts';
+import { CERTIFICATION_TRAINING_TEXTS } from '#contracts/certification-training.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /**
  * Texts of the certification training; `certificationTraining.<key>`. The spec gives the quiz,

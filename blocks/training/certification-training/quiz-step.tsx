@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import type { LearnerVideoWithQuizStep } from '../../../src/contracts/certification-training.ts';
-import { useLabels } from '../../../src/host/labels.ts';
-import { Alert } from '../../../src/ui/alert.tsx';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
-import { SafeHtml } from '../../../src/ui/safe-html.tsx';
-import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
+import type { LearnerVideoWithQuizStep } from '#contracts/certification-training.ts';
+import { useLabels } from '#host/labels.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { SafeHtml } from '#ui/safe-html.tsx';
+import { useFocusAfterRender } from '#ui/use-focus-after-render.ts';
 import { ContinueBar } from './continue-bar.tsx';
 import { trainingLabels } from './labels.ts';
 import { unansweredQuestions } from './training-rules.ts';

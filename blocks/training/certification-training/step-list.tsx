@@ -4,8 +4,8 @@ import {
   trainingStepCount,
   type LearnerTrainingConfig,
   type TrainingUserStatus,
-} from '../../../src/contracts/certification-training.ts';
-import { useLabels } from '../../../src/host/labels.ts';
+} from '#contracts/certification-training.ts';
+import { useLabels } from '#host/labels.ts';
 import { trainingLabels } from './labels.ts';
 import { stepMark, type StepMark } from './training-rules.ts';
 

@@ -4,15 +4,15 @@ import type {
   LearnerVideoWithQuizStep,
   TrainingStep,
   TrainingUserStatus,
-} from '../../../src/contracts/certification-training.ts';
-import { SafeHtml } from '../../../src/ui/safe-html.tsx';
+} from '#contracts/certification-training.ts';
+import { SafeHtml } from '#ui/safe-html.tsx';
 import { AcceptStep } from './accept-step.tsx';
 import { ContinueBar } from './continue-bar.tsx';
 import { QuizStep } from './quiz-step.tsx';
 import { TrainingVideo } from './training-video.tsx';
 import { isStepDone } from './training-rules.ts';
 import { useContinue } from './use-continue.ts';
-import { useLabels } from '../../../src/host/labels.ts';
+import { useLabels } from '#host/labels.ts';
 import { trainingLabels } from './labels.ts';
 
 export interface StepPanelProps {

@@ -4,7 +4,7 @@ import {
   type CourseShape,
   type TrainingProgress,
   type TrainingUserStatus,
-} from '../../../src/contracts/certification-training.ts';
+} from '#contracts/certification-training.ts';
 
 /** The test flag of the address hash (accounts spec 2): `#test`, or `test` among `&`-joined parts. */
 export function isTestMode(hash: string): boolean {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { TrainingVideo as Video } from '../../../src/contracts/certification-training.ts';
-import { useLabels } from '../../../src/host/labels.ts';
+import type { TrainingVideo as Video } from '#contracts/certification-training.ts';
+import { useLabels } from '#host/labels.ts';
 import { trainingLabels } from './labels.ts';
 
 /** A training video with the browser's own controls (keyboard included) and its captions on. */

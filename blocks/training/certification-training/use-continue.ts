@@ -1,10 +1,6 @@
-import { failureText } from '../../../src/api/errors/api-error.ts';
-import type {
-  LearnerTrainingConfig,
-  TrainingProgress,
-  TrainingUserStatus,
-} from '../../../src/contracts/certification-training.ts';
-import { useLabels } from '../../../src/host/labels.ts';
+import { failureText } from '#api/errors/api-error.ts';
+import type { LearnerTrainingConfig, TrainingProgress, TrainingUserStatus } from '#contracts/certification-training.ts';
+import { useLabels } from '#host/labels.ts';
 import { trainingLabels } from './labels.ts';
 import { completion, continueSaves } from './training-rules.ts';
 import { useSaveProgress } from './use-training.ts';

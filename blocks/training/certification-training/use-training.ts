@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../../src/api/api-context.tsx';
-import type { ApiClient } from '../../../src/api/client.ts';
-import { apiQueryOptions } from '../../../src/api/query-options.ts';
-import { useSave } from '../../../src/api/use-save.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import type { ApiClient } from '#api/client.ts';
+import { apiQueryOptions } from '#api/query-options.ts';
+import { useSave } from '#api/use-save.ts';
 import {
   checkQuizAnswersEndpoint,
   saveTrainingUserStatusEndpoint,
   trainingConfigEndpoint,
   trainingUserStatusEndpoint,
   type TrainingProgress,
-} from '../../../src/contracts/certification-training.ts';
+} from '#contracts/certification-training.ts';
 
 const statusQuery = (api: ApiClient, userId: string) => apiQueryOptions(api, trainingUserStatusEndpoint, { params: { userId } });
 

@@ -1,9 +1,9 @@
-import { TOKEN_PATTERN } from '../../../src/contracts/path-tokens.ts';
+import { TOKEN_PATTERN } from '#contracts/path-tokens.ts';
 import { findPage, listPages } from '../../cms/page-store.ts';
 import type { DataPage } from '../demo-page.ts';
 import { seededPageId } from '../../db/seed-pages.ts';
 import { EDITOR_CONTENT_SECURITY_POLICY } from '../layout.ts';
-import { editorPagePath } from '../../../src/contracts/cms-pages.ts';
+import { editorPagePath } from '#contracts/cms-pages.ts';
 import { CMS_SCRIPT, pageEditView, pageListView } from './cms-views.ts';
 import { editPageHeading } from './page-form-words.ts';
 

@@ -1,4 +1,4 @@
-import { PAGE_CONTENT_MAX_LENGTH, PAGE_TITLE_MAX_LENGTH } from '../../../src/contracts/cms-pages.ts';
+import { PAGE_CONTENT_MAX_LENGTH, PAGE_TITLE_MAX_LENGTH } from '#contracts/cms-pages.ts';
 import { sanitizePage } from '../../cms/sanitize-page.ts';
 import type { PageContent } from '../demo-page.ts';
 import { withPlaceholders } from '../published-page.ts';

@@ -5,8 +5,8 @@ import {
   publishedPagePath,
   type Page,
   type PageSummary,
-} from '../../../src/contracts/cms-pages.ts';
-import { RELOAD_LABEL, REVISION_CONFLICT_TEXT } from '../../../src/contracts/revisions.ts';
+} from '#contracts/cms-pages.ts';
+import { RELOAD_LABEL, REVISION_CONFLICT_TEXT } from '#contracts/revisions.ts';
 import { escapeHtml } from '../html.ts';
 import { CONFLICT_EXPLANATION, NEW_PAGE_SLUG_HINT, SAVED_PAGE_SLUG_HINT } from './page-form-words.ts';
 

@@ -1,4 +1,4 @@
-import { PAGE_SLUG_MAX_LENGTH } from '../../../src/contracts/cms-pages.ts';
+import { PAGE_SLUG_MAX_LENGTH } from '#contracts/cms-pages.ts';
 
 /**
  * The address a new page's title suggests: "Crème brûlée & café!" → `creme-brulee-cafe`.

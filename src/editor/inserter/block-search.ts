@@ -1,4 +1,4 @@
-import { BLOCK_CATEGORIES, type BlockCategory, type BlockEntry } from '../../contracts/block-manifest.ts';
+import { BLOCK_CATEGORIES, type BlockCategory, type BlockEntry } from '#contracts/block-manifest.ts';
 
 /** One heading of the inserter's list: a category, or the deprecated blocks after all of them. */
 export interface BlockGroup {

@@ -1,5 +1,5 @@
-import type { BlockEntry } from '../../contracts/block-manifest.ts';
-import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import type { BlockEntry } from '#contracts/block-manifest.ts';
+import { useDebouncedValue } from '#ui/use-debounced-value.ts';
 import { BlockPreviewFrame } from '../preview/block-preview-frame.tsx';
 
 /** How long a block stays highlighted before its preview loads: arrow keys held down load none. */

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { BlockEntry } from '../../contracts/block-manifest.ts';
-import { TextField } from '../../ui/forms/text-field.tsx';
+import type { BlockEntry } from '#contracts/block-manifest.ts';
+import { TextField } from '#ui/forms/text-field.tsx';
 import { BlockIcon } from '../block-icons.tsx';
 import { blocksInOrder, findBlockGroups } from './block-search.ts';
 import { InserterPreview } from './inserter-preview.tsx';

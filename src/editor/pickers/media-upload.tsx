@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { MEDIA_TYPES, type ReferenceItem } from '../../contracts/references.ts';
-import { Button } from '../../ui/forms/button.tsx';
+import { MEDIA_TYPES, type ReferenceItem } from '#contracts/references.ts';
+import { Button } from '#ui/forms/button.tsx';
 import { useReferenceApi } from './reference-api-context.tsx';
 import { mediaFileProblem, uploadFailureText } from './reference-words.ts';
 

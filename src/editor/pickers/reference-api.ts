@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { createApiClient, type ApiClient } from '../../api/client.ts';
-import { ApiError } from '../../api/errors/api-error.ts';
-import { readMessages } from '../../api/messages.ts';
+import { createApiClient, type ApiClient } from '#api/client.ts';
+import { ApiError } from '#api/errors/api-error.ts';
+import { readMessages } from '#api/messages.ts';
 import {
   ReferenceItemSchema,
   referencesEndpoint,
   uploadMediaEndpoint,
   type ReferenceItem,
   type ReferenceKind,
-} from '../../contracts/references.ts';
+} from '#contracts/references.ts';
 
 /** What the pickers ask the server: a search, the items a form already holds, an upload. */
 export interface ReferenceApi {

@@ -1,6 +1,6 @@
-import type { ReferenceKind } from '../../contracts/references.ts';
-import { missingReferenceText } from '../../contracts/references.ts';
-import { Button } from '../../ui/forms/button.tsx';
+import type { ReferenceKind } from '#contracts/references.ts';
+import { missingReferenceText } from '#contracts/references.ts';
+import { Button } from '#ui/forms/button.tsx';
 import { ReferenceOption } from './reference-option.tsx';
 import { ReferencePicker } from './reference-picker.tsx';
 import { useReferenceItem } from './use-reference-item.ts';

@@ -1,4 +1,4 @@
-import type { ReferenceItem } from '../../contracts/references.ts';
+import type { ReferenceItem } from '#contracts/references.ts';
 
 /** One item as a picker shows it: its picture, its name and a second line (id and price, address, size). */
 export function ReferenceOption({ item }: { item: ReferenceItem }) {

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { missingReferenceText, type ReferenceItem, type ReferenceKind } from '../../contracts/references.ts';
-import { Button } from '../../ui/forms/button.tsx';
-import { describedBy, FieldError, FieldHint, FieldLabel, fieldClassName, hasContent } from '../../ui/forms/field.tsx';
+import { missingReferenceText, type ReferenceItem, type ReferenceKind } from '#contracts/references.ts';
+import { Button } from '#ui/forms/button.tsx';
+import { describedBy, FieldError, FieldHint, FieldLabel, fieldClassName, hasContent } from '#ui/forms/field.tsx';
 import { MediaUpload } from './media-upload.tsx';
 import { ReferenceOption } from './reference-option.tsx';
 import { KIND_WORDS, noMatchesText } from './reference-words.ts';

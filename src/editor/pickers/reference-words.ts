@@ -1,5 +1,5 @@
-import { classifyFailure, failureText } from '../../api/errors/api-error.ts';
-import { MEDIA_MAX_BYTES, MEDIA_TYPES, type ReferenceKind } from '../../contracts/references.ts';
+import { classifyFailure, failureText } from '#api/errors/api-error.ts';
+import { MEDIA_MAX_BYTES, MEDIA_TYPES, type ReferenceKind } from '#contracts/references.ts';
 
 interface KindWords {
   /** "products": what the list holds. */

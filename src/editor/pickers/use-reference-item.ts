@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ReferenceItem, ReferenceKind } from '../../contracts/references.ts';
+import type { ReferenceItem, ReferenceKind } from '#contracts/references.ts';
 import { useReferenceApi } from './reference-api-context.tsx';
 import { searchFailureText } from './reference-words.ts';
 

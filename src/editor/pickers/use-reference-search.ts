@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ReferenceItem, ReferenceKind } from '../../contracts/references.ts';
-import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import type { ReferenceItem, ReferenceKind } from '#contracts/references.ts';
+import { useDebouncedValue } from '#ui/use-debounced-value.ts';
 import { useReferenceApi } from './reference-api-context.tsx';
 import { searchFailureText } from './reference-words.ts';
 

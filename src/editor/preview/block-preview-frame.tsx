@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { encodeSlotProps } from '../../host/slot-props.ts';
+import { encodeSlotProps } from '#host/slot-props.ts';
 import { editorAssetsUrl } from '../assets-url.ts';
 import { PREVIEW_ATTRIBUTE, startPreviews } from './preview-markup.ts';
 

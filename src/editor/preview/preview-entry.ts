@@ -4,13 +4,13 @@
  * preview mount points, with an API client that only reads.
  */
 import { defaultHydration, registry } from '../../../registry/index.ts';
-import { createApiClient } from '../../api/client.ts';
-import { readConfigText } from '../../host/config-script.ts';
-import { parsePageConfig } from '../../host/config.ts';
-import { ERROR_EVENT } from '../../runtime/events.ts';
-import { registrySource } from '../../runtime/block-source.ts';
-import type { IslandStore } from '../../runtime/island-store.ts';
-import { createRuntime } from '../../runtime/runtime.ts';
+import { createApiClient } from '#api/client.ts';
+import { readConfigText } from '#host/config-script.ts';
+import { parsePageConfig } from '#host/config.ts';
+import { ERROR_EVENT } from '#runtime/events.ts';
+import { registrySource } from '#runtime/block-source.ts';
+import type { IslandStore } from '#runtime/island-store.ts';
+import { createRuntime } from '#runtime/runtime.ts';
 import { PREVIEW_ATTRIBUTE } from './preview-markup.ts';
 import { startPreviewRenderer } from './preview-renderer.tsx';
 import { readOnlyFetch } from './read-only-fetch.ts';

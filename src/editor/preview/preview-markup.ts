@@ -1,4 +1,4 @@
-import { readConfigText } from '../../host/config-script.ts';
+import { readConfigText } from '#host/config-script.ts';
 
 /** The attribute of a preview's mount point: the block it shows (a slot's `data-block` is TinyMCE's). */
 export const PREVIEW_ATTRIBUTE = 'data-cmsb-preview';

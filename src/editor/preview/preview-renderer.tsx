@@ -1,10 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { ApiProvider } from '../../api/api-context.tsx';
-import type { ApiClient } from '../../api/client.ts';
-import type { PageConfig } from '../../host/config.ts';
-import { createIslandStore, type IslandStore } from '../../runtime/island-store.ts';
-import { Providers } from '../../runtime/providers.tsx';
-import { Islands } from '../../runtime/react-root.tsx';
+import { ApiProvider } from '#api/api-context.tsx';
+import type { ApiClient } from '#api/client.ts';
+import type { PageConfig } from '#host/config.ts';
+import { createIslandStore, type IslandStore } from '#runtime/island-store.ts';
+import { Providers } from '#runtime/providers.tsx';
+import { Islands } from '#runtime/react-root.tsx';
 
 /**
  * The previews' React root: the runtime's islands and providers, with the previews' own API

@@ -1,11 +1,6 @@
-import type { ApiClient } from '../../api/client.ts';
-import type { JsonSchema } from '../../contracts/json-schema.ts';
-import {
-  missingReferenceText,
-  REFERENCE_SEARCH_LIMIT,
-  referencesEndpoint,
-  type ReferenceKind,
-} from '../../contracts/references.ts';
+import type { ApiClient } from '#api/client.ts';
+import type { JsonSchema } from '#contracts/json-schema.ts';
+import { missingReferenceText, REFERENCE_SEARCH_LIMIT, referencesEndpoint, type ReferenceKind } from '#contracts/references.ts';
 
 export interface SlotReference {
   kind: ReferenceKind;

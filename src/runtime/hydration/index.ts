@@ -1,4 +1,4 @@
-import type { Hydration } from '../../contracts/hydration.ts';
+import type { Hydration } from '#contracts/hydration.ts';
 import { idle } from './idle.ts';
 import { load } from './load.ts';
 import type { Strategy } from './strategy.ts';

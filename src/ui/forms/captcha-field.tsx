@@ -1,6 +1,6 @@
 import { Fragment, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useHostConfig, useRenderCaptcha } from '../../host/host-context.tsx';
-import { useLabels } from '../../host/labels.ts';
+import { useHostConfig, useRenderCaptcha } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
 import captchaCss from './captcha.css?inline';
 import { FieldError } from './field.tsx';
 import { uiLabels } from '../labels.ts';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useLabels } from '../../host/labels.ts';
+import { useLabels } from '#host/labels.ts';
 import { Alert } from '../alert.tsx';
 import { classNames } from '../class-names.ts';
 import errorBannerCss from './error-banner.css?inline';

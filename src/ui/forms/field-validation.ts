@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../validation/required.ts';
+import type { FieldErrors } from '#validation/required.ts';
 
 /**
  * When a form shows its fields' errors. The rules run on every change; this state only decides

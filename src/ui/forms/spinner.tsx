@@ -1,4 +1,4 @@
-import { useLabels } from '../../host/labels.ts';
+import { useLabels } from '#host/labels.ts';
 import { useBaseStyles } from '../use-base-styles.ts';
 import { classNames } from '../class-names.ts';
 import { uiLabels } from '../labels.ts';

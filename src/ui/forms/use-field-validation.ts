@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type RefCallback } from 'react';
-import type { FieldErrors } from '../../validation/required.ts';
+import type { FieldErrors } from '#validation/required.ts';
 import { fieldValidationReducer, initialFieldValidation, visibleErrors } from './field-validation.ts';
 import { focusFirstError } from './focus-first-error.ts';
 import { useFocusAfterRender } from '../use-focus-after-render.ts';

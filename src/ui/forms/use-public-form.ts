@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type RefCallback, type SubmitEvent } from 'react';
-import type { Failure } from '../../api/errors/api-error.ts';
-import { useSave, type SaveOutcome, type SaveStatus } from '../../api/use-save.ts';
-import type { FieldErrors } from '../../validation/required.ts';
+import type { Failure } from '#api/errors/api-error.ts';
+import { useSave, type SaveOutcome, type SaveStatus } from '#api/use-save.ts';
+import type { FieldErrors } from '#validation/required.ts';
 import { useCaptcha, type Captcha } from './captcha-field.tsx';
 import { hasErrors } from './field-validation.ts';
 import { focusFirstError } from './focus-first-error.ts';

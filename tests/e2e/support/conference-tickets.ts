@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { ticketUpdateBody } from '../../../blocks/conference/shared/ticket-updates.ts';
-import type { ConferenceTicket } from '../../../src/contracts/conference.ts';
+import type { ConferenceTicket } from '#contracts/conference.ts';
 import { api } from '../pages/cart.page.ts';
 
 /** The ticket as the server has it now, read as `context`'s user (conference staff). */

@@ -6,10 +6,10 @@ import {
   type Order,
   type OrderItemUpdate,
   type OrderPatch,
-} from '../../../src/contracts/commerce.ts';
+} from '#contracts/commerce.ts';
 import type { App } from '../../../server/app.ts';
 import type { ApiMessage, Envelope } from '../../../server/http/envelope.ts';
-import type { Endpoint } from '../../../src/contracts/endpoint.ts';
+import type { Endpoint } from '#contracts/endpoint.ts';
 import { send } from './test-app.ts';
 
 /** A card that passes every rule and that the simulated gateway approves. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { PageSchema, type Page } from '../../../src/contracts/cms-pages.ts';
-import { REVISION_CONFLICT_CODE, REVISION_CONFLICT_STATUS, REVISION_CONFLICT_TEXT } from '../../../src/contracts/revisions.ts';
+import { PageSchema, type Page } from '#contracts/cms-pages.ts';
+import { REVISION_CONFLICT_CODE, REVISION_CONFLICT_STATUS, REVISION_CONFLICT_TEXT } from '#contracts/revisions.ts';
 import type { Db } from '../../../server/db/database.ts';
 import { seededPageId } from '../../../server/db/seed-pages.ts';
 import { callApi, createTestApp, login, type TestApp } from './test-app.ts';

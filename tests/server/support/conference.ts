@@ -1,4 +1,4 @@
-import type { ConferenceReport, ConferenceTicket, TicketUpdate } from '../../../src/contracts/conference.ts';
+import type { ConferenceReport, ConferenceTicket, TicketUpdate } from '#contracts/conference.ts';
 import { conferenceProducts, demoConferenceFeatures, demoConferenceTickets } from '../../../server/db/seed-conference.ts';
 
 /** The PUT body the desk sends for a ticket as it is. */

@@ -1,11 +1,6 @@
 import * as v from 'valibot';
-import {
-  REFERENCE_SEARCH_LIMIT,
-  referencesEndpoint,
-  uploadMediaEndpoint,
-  type ReferenceItem,
-} from '../../../src/contracts/references.ts';
-import { formatMoney } from '../../../src/format/money.ts';
+import { REFERENCE_SEARCH_LIMIT, referencesEndpoint, uploadMediaEndpoint, type ReferenceItem } from '#contracts/references.ts';
+import { formatMoney } from '#format/money.ts';
 import type { Db } from '../../../server/db/database.ts';
 import { demoImageUrls, demoProduct } from '../../../server/db/seed-catalogue.ts';
 import { SUMMIT_ID } from '../../../server/db/seed-conference.ts';

@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import type { Db } from '../../../server/db/database.ts';
 import { DEMO_SITE_HOME_VIDEO } from '../../../server/db/seed-home-videos.ts';
 import { demoHomePageSettings } from '../../../server/db/seed-site-settings.ts';
-import { SiteHomeVideoSchema } from '../../../src/contracts/home-video.ts';
-import { REVISION_CONFLICT_CODE, REVISION_CONFLICT_TEXT } from '../../../src/contracts/revisions.ts';
-import { SiteSettingsSectionsSchema } from '../../../src/contracts/site-settings.ts';
+import { SiteHomeVideoSchema } from '#contracts/home-video.ts';
+import { REVISION_CONFLICT_CODE, REVISION_CONFLICT_TEXT } from '#contracts/revisions.ts';
+import { SiteSettingsSectionsSchema } from '#contracts/site-settings.ts';
 import { callApi, createTestApp, logInAll, type TestApp } from './test-app.ts';
 
 const SECTION_PUT = '/api/pws/site-settings-section/current';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SEARCH_STAGING_HOSTNAME, siteSearchEndpoint, type SearchResult } from '../../../src/contracts/site-search.ts';
+import { SEARCH_STAGING_HOSTNAME, siteSearchEndpoint, type SearchResult } from '#contracts/site-search.ts';
 import type { Db } from '../../../server/db/database.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

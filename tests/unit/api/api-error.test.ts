@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, classifyFailure, failureText, validatorMessagesByField } from '../../../src/api/errors/api-error.ts';
-import { ResponseValidationError } from '../../../src/api/errors/response-validation-error.ts';
-import type { Message } from '../../../src/api/messages.ts';
+import { ApiError, classifyFailure, failureText, validatorMessagesByField } from '#api/errors/api-error.ts';
+import { ResponseValidationError } from '#api/errors/response-validation-error.ts';
+import type { Message } from '#api/messages.ts';
 
 const message = (type: string, source: string, value: string, primary = false): Message => ({
   type,

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, isSuccessfulBody } from '../../../src/api/client.ts';
-import { type ApiError, isApiError, UNKNOWN_ERROR_TEXT } from '../../../src/api/errors/api-error.ts';
-import { isAbortError } from '../../../src/api/errors/abort.ts';
-import { isResponseValidationError } from '../../../src/api/errors/response-validation-error.ts';
-import { buildPath, defineEndpoint } from '../../../src/contracts/endpoint.ts';
+import { createApiClient, isSuccessfulBody } from '#api/client.ts';
+import { type ApiError, isApiError, UNKNOWN_ERROR_TEXT } from '#api/errors/api-error.ts';
+import { isAbortError } from '#api/errors/abort.ts';
+import { isResponseValidationError } from '#api/errors/response-validation-error.ts';
+import { buildPath, defineEndpoint } from '#contracts/endpoint.ts';
 
 const settings = defineEndpoint({
   method: 'GET',

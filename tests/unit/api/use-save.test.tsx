@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../src/api/errors/api-error.ts';
-import { readMessages } from '../../../src/api/messages.ts';
-import { SAVED_STATUS_MS, useSave, type SaveOptions } from '../../../src/api/use-save.ts';
+import { ApiError } from '#api/errors/api-error.ts';
+import { readMessages } from '#api/messages.ts';
+import { SAVED_STATUS_MS, useSave, type SaveOptions } from '#api/use-save.ts';
 
 /** Sends that settle when the test says so, recording what each was sent. */
 function heldSends() {

@@ -24,9 +24,9 @@ function syntheticBlocks(): Plugin {
       [
         `import { createElement } from 'react';`,
         `import * as v from 'valibot';`,
-        `import { defineBlock } from '../../../src/runtime/block.ts';`,
-        `import { createApiClient } from '../../../src/api/client.ts';`,
-        `import { Button } from '../../../src/ui/forms/button.tsx';`,
+        `import { defineBlock } from '#runtime/block.ts';`,
+        `import { createApiClient } from '#api/client.ts';`,
+        `import { Button } from '#ui/forms/button.tsx';`,
         `import { greeting } from '../shared/synthetic-shared.ts';`,
         `export default defineBlock({ name: '${name}', title: '${name}', props: v.strictObject({}), component: () =>`,
         `  createElement(Button, { onClick: () => createApiClient({ baseUrl: '/' }) }, greeting('${name}')) });`,

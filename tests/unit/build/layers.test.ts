@@ -33,10 +33,10 @@ describe('the layering check (npm run lint)', () => {
     const refusal =
       'server/ never imports src/runtime/, src/ui/ or src/editor/: take what it shares with them from src/contracts/.';
     const code = moduleOf(
-      "import type { Hydration } from '../../src/runtime/block.ts';",
-      "import { sanitizeHtml } from '../../src/ui/sanitize-html.ts';",
-      "import type * as EditorEntry from '../../src/editor/index.ts';",
-      "import { isHydration } from '../../src/contracts/hydration.ts';",
+      "import type { Hydration } from '#runtime/block.ts';",
+      "import { sanitizeHtml } from '#ui/sanitize-html.ts';",
+      "import type * as EditorEntry from '#editor/index.ts';",
+      "import { isHydration } from '#contracts/hydration.ts';",
       'export { sanitizeHtml, isHydration, type Hydration, type EditorEntry };',
     );
     expect(await layerProblems('server/cms/sanitize-page.ts', code)).toEqual([refusal, refusal, refusal]);
@@ -45,16 +45,16 @@ describe('the layering check (npm run lint)', () => {
   it("allows server/browser/ the editor entry's types only, and nothing else of the React layers", async () => {
     const file = 'server/browser/cms-client.ts';
     const allowed = moduleOf(
-      "import type * as EditorEntry from '../../src/editor/index.ts';",
-      "import { type RichTextEditorProps } from '../../src/editor/index.ts';",
-      "import type { CmsBlocksApi } from '../../src/contracts/cms-blocks-api.ts';",
+      "import type * as EditorEntry from '#editor/index.ts';",
+      "import { type RichTextEditorProps } from '#editor/index.ts';",
+      "import type { CmsBlocksApi } from '#contracts/cms-blocks-api.ts';",
       'export type { EditorEntry, RichTextEditorProps, CmsBlocksApi };',
     );
     expect(await layerProblems(file, allowed)).toEqual([]);
-    expect(await layerProblems(file, "export const load = () => import('../../src/editor/index.ts');\n")).toEqual([
+    expect(await layerProblems(file, "export const load = () => import('#editor/index.ts');\n")).toEqual([
       'server/browser/ takes only types from src/editor/: the editor itself loads from /assets/cms-blocks/editor.js.',
     ]);
-    expect(await layerProblems(file, "export type { CmsBlocksApi } from '../../src/runtime/start.ts';\n")).toEqual([
+    expect(await layerProblems(file, "export type { CmsBlocksApi } from '#runtime/start.ts';\n")).toEqual([
       'server/browser/ uses the library as a host does (window.CmsBlocks, src/contracts/), never src/runtime/ or src/ui/.',
     ]);
   });
@@ -65,8 +65,8 @@ describe('the layering check (npm run lint)', () => {
     const code = moduleOf(
       "import type { ReactNode } from 'react';",
       "import ky from 'ky';",
-      "import { isApiError } from '../api/errors/api-error.ts';",
-      "import { RequiredSchema } from '../validation/required.ts';",
+      "import { isApiError } from '#api/errors/api-error.ts';",
+      "import { RequiredSchema } from '#validation/required.ts';",
       'export { ky, isApiError, RequiredSchema, type ReactNode };',
     );
     expect(await layerProblems('src/contracts/cms-pages.ts', code)).toEqual([refusal, refusal, refusal]);
@@ -80,6 +80,26 @@ describe('the layering check (npm run lint)', () => {
     expect(await layerProblems(file, "export const load = () => import('../add-to-cart/add-to-cart.tsx');\n")).toEqual([
       "A block never imports another block's internals (blocks/commerce/add-to-cart/): move what both need to blocks/commerce/shared/.",
     ]);
+  });
+
+  it('asks for the subpath import where a relative path climbs into a folder of src/ from outside it', async () => {
+    const code = moduleOf(
+      "import { a } from '../../../src/ui/forms/button.tsx';",
+      "import { b } from '../../../src/api/client.ts';",
+      'export { a, b };',
+    );
+    expect(await layerProblems('blocks/commerce/cart/cart-app.tsx', code)).toEqual([
+      'Import src/ui/ by its subpath import: #ui/… (package.json\'s "imports").',
+      'Import src/api/ by its subpath import: #api/… (package.json\'s "imports").',
+    ]);
+    expect(await layerProblems('src/editor/pickers/picker.tsx', "export { a } from '../../ui/alert.tsx';\n")).toEqual([
+      'Import src/ui/ by its subpath import: #ui/… (package.json\'s "imports").',
+    ]);
+    expect(await layerProblems('src/loader.ts', "export const start = () => import('./runtime/start.ts');\n")).toEqual([
+      'Import src/runtime/ by its subpath import: #runtime/… (package.json\'s "imports").',
+    ]);
+    // Within its own folder of src/, a module's neighbours stay relative.
+    expect(await layerProblems('src/ui/forms/button.tsx', "export { a } from '../alert.tsx';\n")).toEqual([]);
   });
 
   it('refuses TinyMCE outside the editor entry', async () => {
@@ -115,7 +135,7 @@ describe('the layering check (npm run lint)', () => {
     const code = moduleOf(
       "import { a } from './cart-rules.ts';",
       "import { b } from '../shared/cart-query.ts';",
-      "import { c } from '../../../src/ui/forms/button.tsx';",
+      "import { c } from '#ui/forms/button.tsx';",
       'export { a, b, c };',
     );
     expect(await layerProblems('blocks/commerce/cart/cart-app.tsx', code)).toEqual([]);

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { PreloadManifest } from '../../../src/host/preload-links.ts';
-import { planFile } from '../../../src/runtime/plan-source.ts';
+import type { PreloadManifest } from '#host/preload-links.ts';
+import { planFile } from '#runtime/plan-source.ts';
 import { blockNames } from '../../../registry/index.ts';
 
 const dist = path.resolve(process.cwd(), 'dist');

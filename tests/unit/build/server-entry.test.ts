@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { PreloadManifest } from '../../../src/host/preload-links.ts';
-import type * as ServerEntry from '../../../src/server/index.ts';
+import type { PreloadManifest } from '#host/preload-links.ts';
+import type * as ServerEntry from '#server/index.ts';
 
 /** The built `cms-blocks/server`, as a host on Node imports it. */
 const entry = () => import(pathToFileURL('dist/server/index.js').href) as Promise<typeof ServerEntry>;

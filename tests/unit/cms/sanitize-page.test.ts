@@ -1,6 +1,6 @@
 import { sanitizePage } from '../../../server/cms/sanitize-page.ts';
 import { demoCmsPages } from '../../../server/db/seed-pages.ts';
-import { encodeSlotProps } from '../../../src/host/slot-props.ts';
+import { encodeSlotProps } from '#host/slot-props.ts';
 
 /** A slot as the editor writes it (src/editor/slot-markup.ts): encoded props, quotes escaped. */
 const editorSlot = (block: string, props: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { addressCountry, emptyAddress, validateAddress } from '../../../src/contracts/address-rules.ts';
-import { AddressSchema } from '../../../src/contracts/commerce.ts';
+import { addressCountry, emptyAddress, validateAddress } from '#contracts/address-rules.ts';
+import { AddressSchema } from '#contracts/commerce.ts';
 
 const filled = {
   ...emptyAddress('USA'),

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockEntry } from '../../../src/contracts/block-manifest.ts';
-import { BlockDialog, type EditedSlot } from '../../../src/editor/block-dialog.tsx';
+import type { BlockEntry } from '#contracts/block-manifest.ts';
+import { BlockDialog, type EditedSlot } from '#editor/block-dialog.tsx';
 import { fakeFetch } from '../../support/fake-fetch.ts';
 import { realBlock } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BlockDialog, type EditedSlot } from '../../../src/editor/block-dialog.tsx';
+import { BlockDialog, type EditedSlot } from '#editor/block-dialog.tsx';
 import { fakeFetch } from '../../support/fake-fetch.ts';
 import {
   ADD_TO_CART,

@@ -1,5 +1,5 @@
 import { ValiError } from 'valibot';
-import { loadBlockManifest, type BlockEntry } from '../../../src/editor/block-manifest.ts';
+import { loadBlockManifest, type BlockEntry } from '#editor/block-manifest.ts';
 import { fakeFetch } from '../../support/fake-fetch.ts';
 import { SPACER } from '../../fixtures/editor/authoring.ts';
 import { SMALL_MANIFEST, realBlocks } from './fixtures.ts';

@@ -1,5 +1,5 @@
-import { BLOCK_CATEGORIES } from '../../../src/contracts/block-manifest.ts';
-import { blocksInOrder, findBlockGroups, type BlockGroup } from '../../../src/editor/inserter/block-search.ts';
+import { BLOCK_CATEGORIES } from '#contracts/block-manifest.ts';
+import { blocksInOrder, findBlockGroups, type BlockGroup } from '#editor/inserter/block-search.ts';
 import { AUTHORING_BLOCKS, IMPERSONATION_BANNER } from '../../fixtures/editor/authoring.ts';
 import { realBlocks } from './fixtures.ts';
 

@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREVIEW_ATTRIBUTE } from '../../../src/editor/preview/preview-markup.ts';
-import {
-  ACTION_ATTRIBUTE,
-  decorateSlot,
-  isDecorated,
-  isSlotAction,
-  setSlotWarning,
-} from '../../../src/editor/preview/slot-decorations.ts';
+import { PREVIEW_ATTRIBUTE } from '#editor/preview/preview-markup.ts';
+import { ACTION_ATTRIBUTE, decorateSlot, isDecorated, isSlotAction, setSlotWarning } from '#editor/preview/slot-decorations.ts';
 
 function slot(html: string): HTMLElement {
   document.body.innerHTML = html;

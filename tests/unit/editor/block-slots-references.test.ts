@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../src/api/client.ts';
-import type { JsonSchema } from '../../../src/contracts/json-schema.ts';
+import { createApiClient } from '#api/client.ts';
+import type { JsonSchema } from '#contracts/json-schema.ts';
 import {
   createReferenceCheck,
   referenceLookup,
   slotReferences,
   type ReferenceLookup,
-} from '../../../src/editor/preview/reference-warnings.ts';
+} from '#editor/preview/reference-warnings.ts';
 
 const BANNER: JsonSchema = {
   type: 'object',

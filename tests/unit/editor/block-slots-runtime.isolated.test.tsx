@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../src/api/client.ts';
-import { defaultPageConfig } from '../../../src/host/config.ts';
-import { PREVIEW_ATTRIBUTE } from '../../../src/editor/preview/preview-markup.ts';
-import { startPreviewRenderer } from '../../../src/editor/preview/preview-renderer.tsx';
-import { decorateSlot } from '../../../src/editor/preview/slot-decorations.ts';
-import type { IslandStore } from '../../../src/runtime/island-store.ts';
-import { createRuntime } from '../../../src/runtime/runtime.ts';
+import { createApiClient } from '#api/client.ts';
+import { defaultPageConfig } from '#host/config.ts';
+import { PREVIEW_ATTRIBUTE } from '#editor/preview/preview-markup.ts';
+import { startPreviewRenderer } from '#editor/preview/preview-renderer.tsx';
+import { decorateSlot } from '#editor/preview/slot-decorations.ts';
+import type { IslandStore } from '#runtime/island-store.ts';
+import { createRuntime } from '#runtime/runtime.ts';
 import { testRegistry } from '../runtime/fixtures.tsx';
-import { registrySource } from '../../../src/runtime/block-source.ts';
+import { registrySource } from '#runtime/block-source.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { BlockManifestSchema, type BlockEntry } from '../../../src/contracts/block-manifest.ts';
+import { BlockManifestSchema, type BlockEntry } from '#contracts/block-manifest.ts';
 
 /** Today's dist/blocks.json (npm test builds it first), as the editor reads it. */
 export function realBlocks(): BlockEntry[] {

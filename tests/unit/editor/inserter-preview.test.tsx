@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Inserter } from '../../../src/editor/inserter/inserter.tsx';
-import { PREVIEW_DELAY_MS } from '../../../src/editor/inserter/inserter-preview.tsx';
+import { Inserter } from '#editor/inserter/inserter.tsx';
+import { PREVIEW_DELAY_MS } from '#editor/inserter/inserter-preview.tsx';
 import { AUTHORING_BLOCKS } from '../../fixtures/editor/authoring.ts';
 
 /** A screen as wide as a laptop's: the inserter shows previews. */

@@ -1,4 +1,4 @@
-import { INSERT_BLOCK_BUTTON, PRESETS, presetFor, type Preset } from '../../../src/editor/presets.ts';
+import { INSERT_BLOCK_BUTTON, PRESETS, presetFor, type Preset } from '#editor/presets.ts';
 
 /** The buttons a preset's toolbar offers, group separators left out. */
 const buttons = (preset: Preset, blocks = false) =>

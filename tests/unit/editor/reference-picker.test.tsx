@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ApiError } from '../../../src/api/errors/api-error.ts';
-import { readMessages } from '../../../src/api/messages.ts';
-import { MEDIA_MAX_BYTES, type ReferenceItem, type ReferenceKind } from '../../../src/contracts/references.ts';
-import type { ReferenceApi } from '../../../src/editor/pickers/reference-api.ts';
-import { ReferenceApiProvider } from '../../../src/editor/pickers/reference-api-context.tsx';
-import { ReferenceListPicker } from '../../../src/editor/pickers/reference-list-picker.tsx';
-import { ReferencePicker } from '../../../src/editor/pickers/reference-picker.tsx';
+import { ApiError } from '#api/errors/api-error.ts';
+import { readMessages } from '#api/messages.ts';
+import { MEDIA_MAX_BYTES, type ReferenceItem, type ReferenceKind } from '#contracts/references.ts';
+import type { ReferenceApi } from '#editor/pickers/reference-api.ts';
+import { ReferenceApiProvider } from '#editor/pickers/reference-api-context.tsx';
+import { ReferenceListPicker } from '#editor/pickers/reference-list-picker.tsx';
+import { ReferencePicker } from '#editor/pickers/reference-picker.tsx';
 import { ABOUT_PAGE, BLACK_TEA, GREEN_TEA, TEA_IMAGE } from '../../fixtures/editor/authoring.ts';
 
 const ITEMS: ReferenceItem[] = [GREEN_TEA, BLACK_TEA, TEA_IMAGE, ABOUT_PAGE];

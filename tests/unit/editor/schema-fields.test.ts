@@ -1,5 +1,5 @@
-import type { JsonSchema } from '../../../src/contracts/json-schema.ts';
-import { fieldFor, fieldsFor, labelFor, type PropField } from '../../../src/editor/schema-fields.ts';
+import type { JsonSchema } from '#contracts/json-schema.ts';
+import { fieldFor, fieldsFor, labelFor, type PropField } from '#editor/schema-fields.ts';
 import { realBlock, realBlocks } from './fixtures.ts';
 
 /** The field of one prop of a block in today's dist/blocks.json. */

@@ -1,7 +1,7 @@
-import type { JsonSchema } from '../../../src/contracts/json-schema.ts';
-import { checkBlockProps } from '../../../src/editor/block-props-check.ts';
-import { fieldFor, fieldsFor, type PropField } from '../../../src/editor/schema-fields.ts';
-import { emptyGroup, propsFrom, valuesFor, type FormValues } from '../../../src/editor/schema-values.ts';
+import type { JsonSchema } from '#contracts/json-schema.ts';
+import { checkBlockProps } from '#editor/block-props-check.ts';
+import { fieldFor, fieldsFor, type PropField } from '#editor/schema-fields.ts';
+import { emptyGroup, propsFrom, valuesFor, type FormValues } from '#editor/schema-values.ts';
 import { realBlock } from './fixtures.ts';
 
 const fieldsOf = (name: string) => fieldsFor(realBlock(name).props);

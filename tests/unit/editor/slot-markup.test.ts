@@ -1,6 +1,6 @@
-import { slotHtml } from '../../../src/host/slot-props.ts';
-import { readSlot, slotTitle } from '../../../src/editor/slot-markup.ts';
-import { encodeSlotProps } from '../../../src/host/slot-props.ts';
+import { slotHtml } from '#host/slot-props.ts';
+import { readSlot, slotTitle } from '#editor/slot-markup.ts';
+import { encodeSlotProps } from '#host/slot-props.ts';
 import { ADD_TO_CART } from './fixtures.ts';
 
 /** The slot element the browser builds from `html`. */

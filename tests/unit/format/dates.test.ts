@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, resolveLocale } from '../../../src/format/index.ts';
+import { formatDate, resolveLocale } from '#format/index.ts';
 
 const date = new Date(2025, 2, 4); // 4 March 2025
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from '../../../src/format/index.ts';
+import { formatNumber } from '#format/index.ts';
 
 // Intl puts a narrow no-break space in some number formats; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

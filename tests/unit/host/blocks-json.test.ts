@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Manifest } from '../../../registry/manifest.ts';
-import type { BlocksJson } from '../../../src/host/blocks-json.ts';
+import type { BlocksJson } from '#host/blocks-json.ts';
 
 describe('BlocksJson (the type hosts get for cms-blocks/blocks.json)', () => {
   it('describes what the build writes (checked by the type-check)', () => {

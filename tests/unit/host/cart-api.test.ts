@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentOrderEndpoint } from '../../../src/contracts/commerce.ts';
-import { CART_PATH, readCart } from '../../../src/host/cart-api.ts';
-import { CART_CHANGE_EVENT, cartApi, type CartSummary } from '../../../src/host/cart-summary.ts';
-import { mayOrder } from '../../../src/host/guest-ordering.ts';
-import { cartSources, cartSummary } from '../../../src/host/order-summary.ts';
-import { defaultPageConfig, type PageConfig } from '../../../src/host/config.ts';
+import { currentOrderEndpoint } from '#contracts/commerce.ts';
+import { CART_PATH, readCart } from '#host/cart-api.ts';
+import { CART_CHANGE_EVENT, cartApi, type CartSummary } from '#host/cart-summary.ts';
+import { mayOrder } from '#host/guest-ordering.ts';
+import { cartSources, cartSummary } from '#host/order-summary.ts';
+import { defaultPageConfig, type PageConfig } from '#host/config.ts';
 import { fakeFetch, type FakeHandler } from '../../support/fake-fetch.ts';
 import { cartOrder } from '../../fixtures/commerce/cart-orders.ts';
 

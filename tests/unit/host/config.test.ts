@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPageConfig, parsePageConfig } from '../../../src/host/config.ts';
-import { fillLabel, resolveLabels, defineLabels } from '../../../src/host/labels.ts';
+import { defaultPageConfig, parsePageConfig } from '#host/config.ts';
+import { fillLabel, resolveLabels, defineLabels } from '#host/labels.ts';
 
 describe('page config', () => {
   it('fills defaults for an absent config', () => {
@@ -46,7 +46,7 @@ describe('labels', () => {
 
 describe('the loader’s early read', () => {
   it('turns edit mode on only for editMode exactly true, as the full read does', async () => {
-    const { readsEditMode } = await import('../../../src/host/config-script.ts');
+    const { readsEditMode } = await import('#host/config-script.ts');
     expect(readsEditMode('{"editMode":true}')).toBe(true);
     expect(readsEditMode('{"editMode":"yes"}')).toBe(false);
     expect(parsePageConfig('{"editMode":"yes"}').config.editMode).toBe(false);

@@ -7,9 +7,9 @@ import {
   readConsent,
   reportOtherTabs,
   type ConsentChangeDetail,
-} from '../../../src/host/consent.ts';
-import { recordConsent, withdrawConsent } from '../../../src/host/consent-record.ts';
-import { storageKeys } from '../../../src/host/storage-keys.ts';
+} from '#host/consent.ts';
+import { recordConsent, withdrawConsent } from '#host/consent-record.ts';
+import { storageKeys } from '#host/storage-keys.ts';
 
 const KEY = storageKeys.cookieConsent.key;
 const decidedAt = '2026-11-23T18:00:00.000Z';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import * as host from '../../../src/host/index.ts';
+import * as host from '#host/index.ts';
 
 describe('the host entry (`cms-blocks` on a server)', () => {
   it('loads where there is no DOM and exports the helpers a server writes pages with', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageConfig } from '../../../src/host/config.ts';
-import { encodePageConfig, type HostPageConfig } from '../../../src/host/page-config-json.ts';
-import { slotPropsAttribute } from '../../../src/host/slot-props.ts';
+import { parsePageConfig } from '#host/config.ts';
+import { encodePageConfig, type HostPageConfig } from '#host/page-config-json.ts';
+import { slotPropsAttribute } from '#host/slot-props.ts';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 

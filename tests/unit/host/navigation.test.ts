@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPath, isOwnPath, leaveTo, loginHref } from '../../../src/host/navigation.ts';
+import { currentPath, isOwnPath, leaveTo, loginHref } from '#host/navigation.ts';
 
 describe('navigation', () => {
   it('accepts only paths on this site', () => {

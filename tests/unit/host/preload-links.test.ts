@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadLinks, type PreloadManifest } from '../../../src/host/preload-links.ts';
+import { preloadLinks, type PreloadManifest } from '#host/preload-links.ts';
 
 const manifest: PreloadManifest = {
   loader: 'cms-blocks.js',

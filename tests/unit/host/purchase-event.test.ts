@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordConsent, withdrawConsent } from '../../../src/host/consent-record.ts';
+import { recordConsent, withdrawConsent } from '#host/consent-record.ts';
 import {
   PURCHASE_EVENT,
   REMEMBERED_PURCHASES,
@@ -7,8 +7,8 @@ import {
   reportPurchaseWithConsent,
   type PurchaseEventDetail,
   type PurchaseReport,
-} from '../../../src/host/purchase-event.ts';
-import { readStored, writeStored } from '../../../src/host/storage-keys.ts';
+} from '#host/purchase-event.ts';
+import { readStored, writeStored } from '#host/storage-keys.ts';
 
 const ORDER: PurchaseEventDetail = { orderNumber: 'W00000042', value: 100.04, currency: 'USD' };
 const NONE = { preferences: false, analytics: false, marketing: false };

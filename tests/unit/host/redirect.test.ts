@@ -1,4 +1,4 @@
-import { DEFAULT_REDIRECT, safeRedirect, sitePath } from '../../../src/host/redirect.ts';
+import { DEFAULT_REDIRECT, safeRedirect, sitePath } from '#host/redirect.ts';
 import { HOSTILE_REDIRECTS, REDIRECT_TEST_ORIGIN as origin } from '../../support/hostile-redirects.ts';
 
 describe('sitePath: redirects honoured', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageConfig } from '../../../src/host/config.ts';
-import { loginHref, loginPath } from '../../../src/host/navigation.ts';
-import { defaultRoutes, routePath, withQuery } from '../../../src/host/routes.ts';
+import { parsePageConfig } from '#host/config.ts';
+import { loginHref, loginPath } from '#host/navigation.ts';
+import { defaultRoutes, routePath, withQuery } from '#host/routes.ts';
 
 const parseRoutes = (routes: unknown) => parsePageConfig(JSON.stringify({ routes, locale: 'fr-FR' }));
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentSessionEndpoint } from '../../../src/contracts/account.ts';
-import { defaultPageConfig, type PageConfig } from '../../../src/host/config.ts';
-import { readSessionCart, SESSION_PATH, withSessionUser } from '../../../src/host/session-user.ts';
-import { ERROR_EVENT, type ErrorEventDetail } from '../../../src/runtime/events.ts';
+import { currentSessionEndpoint } from '#contracts/account.ts';
+import { defaultPageConfig, type PageConfig } from '#host/config.ts';
+import { readSessionCart, SESSION_PATH, withSessionUser } from '#host/session-user.ts';
+import { ERROR_EVENT, type ErrorEventDetail } from '#runtime/events.ts';
 import { fakeFetch, type FakeHandler } from '../../support/fake-fetch.ts';
 import { cartOrder } from '../../fixtures/commerce/cart-orders.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStored, removeStored, storageKeys, writeStored } from '../../../src/host/storage-keys.ts';
+import { readStored, removeStored, storageKeys, writeStored } from '#host/storage-keys.ts';
 
 afterEach(() => {
   localStorage.clear();

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BlockManifestSchema } from '../../../src/contracts/block-manifest.ts';
-import type { JsonSchema } from '../../../src/contracts/json-schema.ts';
-import { REFERENCE_KINDS } from '../../../src/contracts/references.ts';
+import { BlockManifestSchema } from '#contracts/block-manifest.ts';
+import type { JsonSchema } from '#contracts/json-schema.ts';
+import { REFERENCE_KINDS } from '#contracts/references.ts';
 import { authoring } from '../../../registry/authoring.ts';
 import { blockNames, registry } from '../../../registry/index.ts';
 import { buildManifest, type ManifestEntry } from '../../../registry/manifest.ts';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { defaultHydration, isBlockName, registry } from '../../../registry/index.ts';
-import { planFile } from '../../../src/runtime/plan-source.ts';
-import type { BlockModule } from '../../../src/runtime/block.ts';
+import { planFile } from '#runtime/plan-source.ts';
+import type { BlockModule } from '#runtime/block.ts';
 import { blockFolders, registryFiles } from '../../../scripts/registry-files.ts';
 
 const root = process.cwd();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkPropsSchema } from '../../../src/contracts/props-schema-check.ts';
-import { validateProps, type PropsSchema } from '../../../src/runtime/props.ts';
+import { checkPropsSchema } from '#contracts/props-schema-check.ts';
+import { validateProps, type PropsSchema } from '#runtime/props.ts';
 import { buildManifest, type ManifestEntry } from '../../../registry/manifest.ts';
 import { registry, type BlockName } from '../../../registry/index.ts';
 

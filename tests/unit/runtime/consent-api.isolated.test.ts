@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordConsent, withdrawConsent } from '../../../src/host/consent-record.ts';
-import type { ConsentChangeDetail } from '../../../src/host/consent.ts';
-import { storageKeys } from '../../../src/host/storage-keys.ts';
-import { start } from '../../../src/runtime/start.ts';
+import { recordConsent, withdrawConsent } from '#host/consent-record.ts';
+import type { ConsentChangeDetail } from '#host/consent.ts';
+import { storageKeys } from '#host/storage-keys.ts';
+import { start } from '#runtime/start.ts';
 import { testRegistry } from './fixtures.tsx';
-import { registrySource } from '../../../src/runtime/block-source.ts';
+import { registrySource } from '#runtime/block-source.ts';
 
 afterEach(() => {
   delete window.CmsBlocks;

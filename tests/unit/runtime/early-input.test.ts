@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { holdEarlyInput } from '../../../src/runtime/early-input.ts';
-import { replayEarlyInput } from '../../../src/runtime/replay-input.ts';
+import { holdEarlyInput } from '#runtime/early-input.ts';
+import { replayEarlyInput } from '#runtime/replay-input.ts';
 
 /** A slot holding the server's HTML, and the live copy a block's first render puts beside it. */
 function slotWith(html: string) {

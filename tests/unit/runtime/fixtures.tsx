@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { ERROR_EVENT, type ErrorEventDetail } from '../../../src/runtime/events.ts';
-import { defineBlock, type BlockModule } from '../../../src/runtime/block.ts';
-import { defaultPageConfig, type PageConfig } from '../../../src/host/config.ts';
-import { createRuntime, type Runtime } from '../../../src/runtime/runtime.ts';
-import { startRenderer } from '../../../src/runtime/react-root.tsx';
-import type { IslandStore } from '../../../src/runtime/island-store.ts';
-import { registrySource, type FindBlock } from '../../../src/runtime/block-source.ts';
+import { ERROR_EVENT, type ErrorEventDetail } from '#runtime/events.ts';
+import { defineBlock, type BlockModule } from '#runtime/block.ts';
+import { defaultPageConfig, type PageConfig } from '#host/config.ts';
+import { createRuntime, type Runtime } from '#runtime/runtime.ts';
+import { startRenderer } from '#runtime/react-root.tsx';
+import type { IslandStore } from '#runtime/island-store.ts';
+import { registrySource, type FindBlock } from '#runtime/block-source.ts';
 
 export const lifecycle = { mounted: 0, unmounted: 0 };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEIGHT_CHECK_MS, hashTarget, scrollToHashWhenStable } from '../../../src/runtime/hash-scroll.ts';
+import { HEIGHT_CHECK_MS, hashTarget, scrollToHashWhenStable } from '#runtime/hash-scroll.ts';
 
 let height = 1000;
 const scrolled = vi.fn();

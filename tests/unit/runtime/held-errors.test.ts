@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_EVENT, holdErrors, reportError, type ErrorEventDetail } from '../../../src/runtime/events.ts';
+import { ERROR_EVENT, holdErrors, reportError, type ErrorEventDetail } from '#runtime/events.ts';
 
 /** A document in the given ready state, with one slot, as the loader finds it. */
 function pageIn(readyState: DocumentReadyState): { doc: Document; slot: Element } {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createIslandStore, type Island } from '../../../src/runtime/island-store.ts';
+import { createIslandStore, type Island } from '#runtime/island-store.ts';
 
 const island = (id: number): Island => ({
   id,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { planSource, readBlockPlan } from '../../../src/runtime/plan-source.ts';
+import { planSource, readBlockPlan } from '#runtime/plan-source.ts';
 
 /** A dist/ of one block beside a loader, on disk: plans/greeting.js and the chunk it loads. */
 function distWithGreeting(): string {

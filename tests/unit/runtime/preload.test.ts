@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPreloader, type PreloadPlan } from '../../../src/runtime/preload.ts';
-import type { BlockSource } from '../../../src/runtime/block-source.ts';
+import { createPreloader, type PreloadPlan } from '#runtime/preload.ts';
+import type { BlockSource } from '#runtime/block-source.ts';
 import { setupRuntime, slot, teardownRuntimes, testRegistry } from './fixtures.tsx';
 
 const BASE = 'https://shop.example/assets/cms-blocks/cms-blocks.js';

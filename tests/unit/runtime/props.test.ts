@@ -5,7 +5,7 @@ import productGallery from '../../../blocks/commerce/product-gallery/index.ts';
 import quickShop from '../../../blocks/commerce/quick-shop/index.ts';
 import returnToTop from '../../../blocks/site/return-to-top/index.ts';
 import spacerMedium from '../../../blocks/site/spacer-medium/index.ts';
-import { parsePropsAttribute, validateProps } from '../../../src/runtime/props.ts';
+import { parsePropsAttribute, validateProps } from '#runtime/props.ts';
 
 const problem = (block: { props: Parameters<typeof validateProps>[0] }, value: unknown) => {
   const result = validateProps(block.props, value);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_EVENT, MOUNT_EVENT } from '../../../src/runtime/events.ts';
+import { ERROR_EVENT, MOUNT_EVENT } from '#runtime/events.ts';
 import { collectRuntimeErrors, lifecycle, setupRuntime, slot, testRegistry, waitForState } from './fixtures.tsx';
 
 const { errors, onError } = collectRuntimeErrors();

@@ -1,8 +1,8 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonScriptText } from '../../../src/host/json-script.ts';
-import { ERROR_EVENT } from '../../../src/runtime/events.ts';
-import { readServerState, reportServerMismatch } from '../../../src/runtime/server-state.ts';
+import { jsonScriptText } from '#host/json-script.ts';
+import { ERROR_EVENT } from '#runtime/events.ts';
+import { readServerState, reportServerMismatch } from '#runtime/server-state.ts';
 
 function stateScript(text: string) {
   const script = document.createElement('script');

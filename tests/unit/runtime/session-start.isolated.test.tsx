@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useHostConfig } from '../../../src/host/host-context.tsx';
-import { defineBlock, type BlockModule } from '../../../src/runtime/block.ts';
-import { start } from '../../../src/runtime/start.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { defineBlock, type BlockModule } from '#runtime/block.ts';
+import { start } from '#runtime/start.ts';
 import { fakeFetch } from '../../support/fake-fetch.ts';
 import { cartOrder } from '../../fixtures/commerce/cart-orders.ts';
-import { registrySource } from '../../../src/runtime/block-source.ts';
+import { registrySource } from '#runtime/block-source.ts';
 
 function Visitor() {
   const { user } = useHostConfig();

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_EVENT, type ErrorEventDetail } from '../../../src/runtime/events.ts';
-import { start } from '../../../src/runtime/start.ts';
+import { ERROR_EVENT, type ErrorEventDetail } from '#runtime/events.ts';
+import { start } from '#runtime/start.ts';
 import { testRegistry } from './fixtures.tsx';
-import { registrySource } from '../../../src/runtime/block-source.ts';
+import { registrySource } from '#runtime/block-source.ts';
 
 afterEach(() => {
   delete window.CmsBlocks;

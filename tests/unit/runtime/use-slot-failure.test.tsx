@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_EVENT, type ErrorEventDetail } from '../../../src/runtime/events.ts';
-import type { Island } from '../../../src/runtime/island-store.ts';
-import { IslandContext, useSlotFailure } from '../../../src/runtime/use-slot-failure.ts';
+import { ERROR_EVENT, type ErrorEventDetail } from '#runtime/events.ts';
+import type { Island } from '#runtime/island-store.ts';
+import { IslandContext, useSlotFailure } from '#runtime/use-slot-failure.ts';
 
 function mountedIsland(): Island {
   const slot = document.createElement('div');

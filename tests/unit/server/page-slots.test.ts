@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fillSlots, findSlots } from '../../../src/server/page-slots.ts';
+import { fillSlots, findSlots } from '#server/page-slots.ts';
 
 describe('findSlots', () => {
   it('finds the outermost slots with their props, in page order, in a document or a fragment', () => {

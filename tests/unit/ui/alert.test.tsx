@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultPageConfig } from '../../../src/host/config.ts';
-import { HostProvider } from '../../../src/host/host-context.tsx';
-import { Alert, alertRole } from '../../../src/ui/alert.tsx';
-import { ErrorBanner } from '../../../src/ui/forms/error-banner.tsx';
+import { defaultPageConfig } from '#host/config.ts';
+import { HostProvider } from '#host/host-context.tsx';
+import { Alert, alertRole } from '#ui/alert.tsx';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
 
 describe('Alert', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { Button } from '../../../src/ui/forms/button.tsx';
-import { Spinner } from '../../../src/ui/forms/spinner.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { Spinner } from '#ui/forms/spinner.tsx';
 
 describe('Button', () => {
   it('is a primary type=button by default and clicks', async () => {

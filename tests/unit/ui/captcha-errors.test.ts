@@ -1,4 +1,4 @@
-import { captchaErrors } from '../../../src/ui/forms/use-public-form.ts';
+import { captchaErrors } from '#ui/forms/use-public-form.ts';
 
 describe('captchaErrors', () => {
   it('requires the captcha while it is on and not solved', () => {

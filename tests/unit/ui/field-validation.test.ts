@@ -5,7 +5,7 @@ import {
   visibleErrors,
   type FieldValidationEvent,
   type FieldValidationState,
-} from '../../../src/ui/forms/field-validation.ts';
+} from '#ui/forms/field-validation.ts';
 
 type Field = 'number' | 'name';
 const rules = { number: 'Invalid Number', name: 'Required' } as const;

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { CheckboxField } from '../../../src/ui/forms/checkbox-field.tsx';
-import { describedBy } from '../../../src/ui/forms/field.tsx';
-import { focusFirstError } from '../../../src/ui/forms/focus-first-error.ts';
-import { SelectField } from '../../../src/ui/forms/select-field.tsx';
-import { TextField } from '../../../src/ui/forms/text-field.tsx';
+import { CheckboxField } from '#ui/forms/checkbox-field.tsx';
+import { describedBy } from '#ui/forms/field.tsx';
+import { focusFirstError } from '#ui/forms/focus-first-error.ts';
+import { SelectField } from '#ui/forms/select-field.tsx';
+import { TextField } from '#ui/forms/text-field.tsx';
 
 describe('describedBy', () => {
   it('joins the given ids and is undefined for none', () => {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { Modal } from '../../../src/ui/modal.tsx';
+import { Modal } from '#ui/modal.tsx';
 
 // jsdom has no HTMLDialogElement.showModal/close: these tests run the component's own fallback
 // (the `open` attribute and focus moved by hand). One test adds a minimal showModal to check

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canStep, quantityTextAfterBlur, readQuantity, stepQuantity } from '../../../src/ui/quantity-rules.ts';
+import { canStep, quantityTextAfterBlur, readQuantity, stepQuantity } from '#ui/quantity-rules.ts';
 
 const limits = { min: 1, max: 200 };
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { QuantityStepper, type QuantityStepperProps } from '../../../src/ui/quantity-stepper.tsx';
+import { QuantityStepper, type QuantityStepperProps } from '#ui/quantity-stepper.tsx';
 
 /** The stepper with its text kept in state, as a form or a cart line keeps it. */
 function Stepper({ initial = '1', ...props }: Partial<QuantityStepperProps> & { initial?: string }) {

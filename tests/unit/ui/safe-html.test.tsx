@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { SafeHtml } from '../../../src/ui/safe-html.tsx';
-import { sanitizeHtml } from '../../../src/ui/sanitize-html.ts';
+import { SafeHtml } from '#ui/safe-html.tsx';
+import { sanitizeHtml } from '#ui/sanitize-html.ts';
 
 describe('sanitizeHtml', () => {
   it('removes script elements and keeps ordinary markup', () => {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { focusFirstError } from '../../../src/ui/forms/focus-first-error.ts';
-import { TextAreaField } from '../../../src/ui/forms/text-area-field.tsx';
+import { focusFirstError } from '#ui/forms/focus-first-error.ts';
+import { TextAreaField } from '#ui/forms/text-area-field.tsx';
 
 describe('TextAreaField', () => {
   it('is a multi-line text box labelled by its visible label, without an error state by default', () => {

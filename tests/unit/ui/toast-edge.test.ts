@@ -1,4 +1,4 @@
-import { followLastControl, toastEdgeFor } from '../../../src/ui/toast-edge.ts';
+import { followLastControl, toastEdgeFor } from '#ui/toast-edge.ts';
 
 describe('toast edge', () => {
   it('is the bottom unless the control that made the toast is in the lower half of the window', () => {

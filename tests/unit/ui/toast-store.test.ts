@@ -1,4 +1,4 @@
-import { createToastStore, DEFAULT_TOAST_DELAY, TOAST_FADE_MS } from '../../../src/ui/toast-store.ts';
+import { createToastStore, DEFAULT_TOAST_DELAY, TOAST_FADE_MS } from '#ui/toast-store.ts';
 
 describe('toast store', () => {
   beforeEach(() => {

@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HostProvider } from '../../../src/host/host-context.tsx';
-import { defaultPageConfig } from '../../../src/host/config.ts';
-import { ToastProvider, useToast, type ToastApi } from '../../../src/ui/toast.tsx';
-import { createToastStore } from '../../../src/ui/toast-store.ts';
+import { HostProvider } from '#host/host-context.tsx';
+import { defaultPageConfig } from '#host/config.ts';
+import { ToastProvider, useToast, type ToastApi } from '#ui/toast.tsx';
+import { createToastStore } from '#ui/toast-store.ts';
 
 function captureApi(): { current: ToastApi | null; Probe: () => null } {
   const ref: { current: ToastApi | null; Probe: () => null } = {

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { TextField } from '../../../src/ui/forms/text-field.tsx';
-import { useFieldValidation } from '../../../src/ui/forms/use-field-validation.ts';
-import type { FieldErrors } from '../../../src/validation/index.ts';
+import { TextField } from '#ui/forms/text-field.tsx';
+import { useFieldValidation } from '#ui/forms/use-field-validation.ts';
+import type { FieldErrors } from '#validation/index.ts';
 
 type Field = 'zip' | 'city';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useFocusAfterRender } from '../../../src/ui/use-focus-after-render.ts';
+import { useFocusAfterRender } from '#ui/use-focus-after-render.ts';
 
 /** A button that shows a message which takes the focus as it appears, and a field that takes it after. */
 function Confirm({ takeOver }: { takeOver: boolean }) {

@@ -7,7 +7,7 @@ import {
   monthChoices,
   validateExpiry,
   yearChoices,
-} from '../../../src/validation/index.ts';
+} from '#validation/index.ts';
 
 const today = new Date(2025, 5, 15); // 15 June 2025
 const invalid = { month: 'Invalid Month', year: 'Invalid Year' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repeatedSaveNotice, validateCardForm } from '../../../src/validation/index.ts';
+import { repeatedSaveNotice, validateCardForm } from '#validation/index.ts';
 
 const today = new Date(2025, 5, 15);
 const valid = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { cardNumberSchema, normalizeCardNumber, passesLuhn, validateCardNumber } from '../../../src/validation/index.ts';
+import { cardNumberSchema, normalizeCardNumber, passesLuhn, validateCardNumber } from '#validation/index.ts';
 
 const usa = { country: 'USA' };
 const phl = { country: 'PHL' };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { isOtherOrigin, sitePathSchema, webUrlSchema } from '../../../src/validation/content-url.ts';
+import { isOtherOrigin, sitePathSchema, webUrlSchema } from '#validation/content-url.ts';
 
 const webUrl = webUrlSchema('An address.');
 const sitePath = sitePathSchema('A path.');

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { COUPON_CODE_TEXTS, couponCodeProblem } from '../../../src/validation/coupon-code.ts';
-import { CouponCodeSchema, isValidCouponCode, normalizeCouponCode } from '../../../src/validation/index.ts';
+import { COUPON_CODE_TEXTS, couponCodeProblem } from '#validation/coupon-code.ts';
+import { CouponCodeSchema, isValidCouponCode, normalizeCouponCode } from '#validation/index.ts';
 
 describe('normalizeCouponCode', () => {
   it('uppercases and forces the PWS prefix once', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedLinkUrl } from '../../../src/validation/index.ts';
+import { isAllowedLinkUrl } from '#validation/index.ts';
 
 const options = { allowedHosts: ['example.com', 'mysite.example.net'] };
 

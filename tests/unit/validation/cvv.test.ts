@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { CvvSchema, validateCvv } from '../../../src/validation/index.ts';
+import { CvvSchema, validateCvv } from '#validation/index.ts';
 
 describe('validateCvv', () => {
   it.each(['123', '1234'])('accepts %s', (cvv) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { dateSchema, parseDate, validateDate } from '../../../src/validation/index.ts';
+import { dateSchema, parseDate, validateDate } from '#validation/index.ts';
 
 const today = new Date(2025, 5, 15); // 15 June 2025
 const message = 'Date must be valid and follow given format';

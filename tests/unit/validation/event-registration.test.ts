@@ -4,8 +4,8 @@ import {
   isEventCountry,
   validateEventRegistration,
   type EventRegistrationInput,
-} from '../../../src/validation/event-registration.ts';
-import { capitalizeFirstLetter } from '../../../src/validation/index.ts';
+} from '#validation/event-registration.ts';
+import { capitalizeFirstLetter } from '#validation/index.ts';
 
 const ada: EventRegistrationInput = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', countryIso3: 'GBR' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startsGeoCodeLookup } from '../../../src/validation/index.ts';
+import { startsGeoCodeLookup } from '#validation/index.ts';
 
 describe('startsGeoCodeLookup', () => {
   it('starts at 5 postal-code characters', () => {

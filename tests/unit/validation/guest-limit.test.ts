@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsGuestLimit } from '../../../src/validation/index.ts';
+import { exceedsGuestLimit } from '#validation/index.ts';
 
 const guest = {
   guestOrderingEnabled: true,

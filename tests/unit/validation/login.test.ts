@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLogin, validateResetRequest } from '../../../src/validation/index.ts';
+import { validateLogin, validateResetRequest } from '#validation/index.ts';
 
 describe('validateLogin', () => {
   it('needs username and password', () => {

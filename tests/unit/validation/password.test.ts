@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { PasswordSchema, isValidPassword, passwordsDiffer, validateNewPassword } from '../../../src/validation/index.ts';
+import { PasswordSchema, isValidPassword, passwordsDiffer, validateNewPassword } from '#validation/index.ts';
 
 describe('isValidPassword', () => {
   it.each(['abc', 'ABC123', 'snake_case_9', '_'])('accepts %s', (password) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { PhoneSchema, stripPhoneInput, validatePhone } from '../../../src/validation/index.ts';
+import { PhoneSchema, stripPhoneInput, validatePhone } from '#validation/index.ts';
 
 describe('validatePhone', () => {
   it.each(['', '   '])('requires a value: %j', (phone) => {

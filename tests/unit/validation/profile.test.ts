@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateProfile, type ProfileInput } from '../../../src/validation/index.ts';
+import { validateProfile, type ProfileInput } from '#validation/index.ts';
 
 const complete: ProfileInput = {
   email: 'ada@example.com',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuantity } from '../../../src/validation/index.ts';
+import { parseQuantity } from '#validation/index.ts';
 
 describe('parseQuantity', () => {
   it('reads a whole number', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateAccepted, validateQuiz } from '../../../src/validation/index.ts';
+import { validateAccepted, validateQuiz } from '#validation/index.ts';
 
 const questions = [
   { choices: [{ isAcceptable: false }, { isAcceptable: true }] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { RequiredSchema, requireFields, validateRequired } from '../../../src/validation/index.ts';
+import { RequiredSchema, requireFields, validateRequired } from '#validation/index.ts';
 
 describe('validateRequired', () => {
   it.each(['', '   ', '\t\n', null, undefined])('rejects %j', (value) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { TrackingIdSchema, validateTrackingId } from '../../../src/validation/index.ts';
+import { TrackingIdSchema, validateTrackingId } from '#validation/index.ts';
 
 describe('validateTrackingId', () => {
   it.each(['', '   '])('refuses %j', (id) => {

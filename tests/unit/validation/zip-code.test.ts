@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ZipCodeSchema, validateZip } from '../../../src/validation/index.ts';
+import { ZipCodeSchema, validateZip } from '#validation/index.ts';
 
 describe('validateZip', () => {
   it.each(['12345', '123456789', '12345-6789'])('accepts %s', (zip) => {

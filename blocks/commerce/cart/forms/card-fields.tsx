@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
-import { useHostConfig } from '../../../../src/host/host-context.tsx';
-import { SelectField, withCurrentOption } from '../../../../src/ui/forms/select-field.tsx';
-import { TextField } from '../../../../src/ui/forms/text-field.tsx';
-import { useFieldValidation } from '../../../../src/ui/forms/use-field-validation.ts';
-import { validateCardForm } from '../../../../src/validation/index.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { SelectField, withCurrentOption } from '#ui/forms/select-field.tsx';
+import { TextField } from '#ui/forms/text-field.tsx';
+import { useFieldValidation } from '#ui/forms/use-field-validation.ts';
+import { validateCardForm } from '#validation/index.ts';
 import type { CardField, CardFormProps } from './card-form-values.ts';
 import { editCardNumber } from './card-number-format.ts';
 import { monthOptions, yearOptions } from './select-options.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CardInfo } from '../../../../src/contracts/commerce.ts';
-import { normalizeCardNumber, type CardField, type CardFormValues } from '../../../../src/validation/index.ts';
+import type { CardInfo } from '#contracts/commerce.ts';
+import { normalizeCardNumber, type CardField, type CardFormValues } from '#validation/index.ts';
 
 export type { CardField, CardFormValues };
 

@@ -1,5 +1,5 @@
-import { defineLabels } from '../../../../src/host/labels.ts';
-import { REPEATED_SAVE_MESSAGE } from '../../../../src/validation/index.ts';
+import { defineLabels } from '#host/labels.ts';
+import { REPEATED_SAVE_MESSAGE } from '#validation/index.ts';
 
 /** Texts of the newer and legacy credit card forms; a host overrides them as `cardForm.<key>`. */
 export const cardFormLabels = defineLabels('cardForm', {

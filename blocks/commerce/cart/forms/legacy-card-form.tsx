@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useLabels } from '../../../../src/host/labels.ts';
-import { Alert } from '../../../../src/ui/alert.tsx';
-import { useStyles } from '../../../../src/ui/use-styles.ts';
-import { LEGACY_FORM_YEAR_SPAN, repeatedSaveNotice } from '../../../../src/validation/index.ts';
+import { useLabels } from '#host/labels.ts';
+import { Alert } from '#ui/alert.tsx';
+import { useStyles } from '#ui/use-styles.ts';
+import { LEGACY_FORM_YEAR_SPAN, repeatedSaveNotice } from '#validation/index.ts';
 import { CardNumberField, CvvField, ExpiryFields, NameOnCardField, useCardFields } from './card-fields.tsx';
 import css from './card-form.css?inline';
 import type { CardFormProps } from './card-form-values.ts';

@@ -1,7 +1,7 @@
-import { useLabels } from '../../../../src/host/labels.ts';
-import { classNames } from '../../../../src/ui/class-names.ts';
-import { useStyles } from '../../../../src/ui/use-styles.ts';
-import { NEWER_FORM_YEAR_SPAN } from '../../../../src/validation/index.ts';
+import { useLabels } from '#host/labels.ts';
+import { classNames } from '#ui/class-names.ts';
+import { useStyles } from '#ui/use-styles.ts';
+import { NEWER_FORM_YEAR_SPAN } from '#validation/index.ts';
 import { CardNumberField, CvvField, ExpiryFields, NameOnCardField, useCardFields } from './card-fields.tsx';
 import css from './card-form.css?inline';
 import type { CardFormProps } from './card-form-values.ts';

@@ -1,7 +1,7 @@
-import type { SelectOption } from '../../../../src/ui/forms/select-field.tsx';
-import { monthChoices, yearChoices } from '../../../../src/validation/index.ts';
-import { US_STATES } from '../../../../src/contracts/us-states.ts';
-import { resolveLocale } from '../../../../src/format/locale.ts';
+import type { SelectOption } from '#ui/forms/select-field.tsx';
+import { monthChoices, yearChoices } from '#validation/index.ts';
+import { US_STATES } from '#contracts/us-states.ts';
+import { resolveLocale } from '#format/locale.ts';
 
 /** Values '1'..'12', shown as on the card: '01'..'12'. */
 export function monthOptions(): SelectOption[] {

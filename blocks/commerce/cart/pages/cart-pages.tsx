@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { useLabels } from '../../../../src/host/labels.ts';
-import { Button, buttonClassName } from '../../../../src/ui/forms/button.tsx';
+import { useLabels } from '#host/labels.ts';
+import { Button, buttonClassName } from '#ui/forms/button.tsx';
 import { ContinueShoppingLink } from '../../shared/continue-shopping-link.tsx';
 import { TotalsTable } from '../../shared/totals-table.tsx';
 import { useCart } from '../cart-context.tsx';
@@ -8,9 +8,9 @@ import { cartLabels } from '../labels.ts';
 import { CartFrame } from '../parts/cart-frame.tsx';
 import { CartList } from '../parts/cart-list.tsx';
 import { useState, type SubmitEvent } from 'react';
-import type { Order } from '../../../../src/contracts/commerce.ts';
-import { TextField } from '../../../../src/ui/forms/text-field.tsx';
-import { useHostConfig } from '../../../../src/host/host-context.tsx';
+import type { Order } from '#contracts/commerce.ts';
+import { TextField } from '#ui/forms/text-field.tsx';
+import { useHostConfig } from '#host/host-context.tsx';
 import { AutoshipSection, OrderSummary } from '../parts/order-summary.tsx';
 
 /** /my-cartv2: the editable cart with totals, coupon and the way to checkout. */

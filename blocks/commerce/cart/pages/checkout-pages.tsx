@@ -1,11 +1,11 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import type { Order } from '../../../../src/contracts/commerce.ts';
-import { useHostConfig } from '../../../../src/host/host-context.tsx';
-import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
-import { Alert } from '../../../../src/ui/alert.tsx';
-import { Button } from '../../../../src/ui/forms/button.tsx';
-import { hasErrors } from '../../../../src/ui/forms/field-validation.ts';
-import { validateCardForm } from '../../../../src/validation/index.ts';
+import type { Order } from '#contracts/commerce.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { hasErrors } from '#ui/forms/field-validation.ts';
+import { validateCardForm } from '#validation/index.ts';
 import { TotalsTable } from '../../shared/totals-table.tsx';
 import { useCart } from '../cart-context.tsx';
 import { EDITING_FLASH_MS, hasAuthenticationFailed, isTestMode, TEST_FILL_DELAY_MS } from '../cart-rules.ts';
@@ -23,7 +23,7 @@ import {
   ShipMethodSelect,
   ShippingSection,
 } from '../parts/order-summary.tsx';
-import { useUnsavedChangesWarning } from '../../../../src/ui/use-unsaved-changes.ts';
+import { useUnsavedChangesWarning } from '#ui/use-unsaved-changes.ts';
 import { Link } from 'wouter';
 import type { PendingChallenge } from '../use-cart-writes.ts';
 

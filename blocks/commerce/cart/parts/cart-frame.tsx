@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import type { Order } from '../../../../src/contracts/commerce.ts';
-import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
-import { useHostConfig } from '../../../../src/host/host-context.tsx';
-import { formatMoney } from '../../../../src/format/money.ts';
-import { Alert } from '../../../../src/ui/alert.tsx';
-import { ErrorBanner } from '../../../../src/ui/forms/error-banner.tsx';
-import { Spinner } from '../../../../src/ui/forms/spinner.tsx';
+import type { Order } from '#contracts/commerce.ts';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { formatMoney } from '#format/money.ts';
+import { Alert } from '#ui/alert.tsx';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { Spinner } from '#ui/forms/spinner.tsx';
 import { useCart } from '../cart-context.tsx';
 import { cartLabels } from '../labels.ts';
-import { loginHref } from '../../../../src/host/navigation.ts';
+import { loginHref } from '#host/navigation.ts';
 
 /**
  * What every cart page shares: its heading, the load states, the error banner and the guest-limit

@@ -1,12 +1,12 @@
-import type { Order, OrderItem } from '../../../../src/contracts/commerce.ts';
-import { formatMoney } from '../../../../src/format/money.ts';
-import { useHostConfig } from '../../../../src/host/host-context.tsx';
-import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
+import type { Order, OrderItem } from '#contracts/commerce.ts';
+import { formatMoney } from '#format/money.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { fillLabel, useLabels } from '#host/labels.ts';
 import { OrderLine, OrderLines } from '../../shared/order-line.tsx';
 import { lineOption, lineTotal, isQuantityReadOnly, lineQuantityLimits } from '../cart-rules.ts';
 import { cartLabels } from '../labels.ts';
 import { useState } from 'react';
-import { QuantityStepper } from '../../../../src/ui/quantity-stepper.tsx';
+import { QuantityStepper } from '#ui/quantity-stepper.tsx';
 
 /**
  * The cart lines: Item, Price, Qty; quantity steppers and remove buttons when editable, and each

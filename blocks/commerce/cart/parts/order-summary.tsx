@@ -1,18 +1,18 @@
 import { useId, type ReactNode, type SubmitEvent, useState } from 'react';
-import type { Order, Address } from '../../../../src/contracts/commerce.ts';
-import { useHostConfig } from '../../../../src/host/host-context.tsx';
-import { useLabels } from '../../../../src/host/labels.ts';
+import type { Order, Address } from '#contracts/commerce.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
 import { cartLabels } from '../labels.ts';
 import { AddressView } from '../../shared/address-view.tsx';
-import { Button } from '../../../../src/ui/forms/button.tsx';
+import { Button } from '#ui/forms/button.tsx';
 import { useCart } from '../cart-context.tsx';
 import type { EditingSection as Section } from '../cart-rules.ts';
-import { emptyAddress, validateAddress } from '../../../../src/contracts/address-rules.ts';
-import { CheckboxField } from '../../../../src/ui/forms/checkbox-field.tsx';
-import { hasErrors } from '../../../../src/ui/forms/field-validation.ts';
+import { emptyAddress, validateAddress } from '#contracts/address-rules.ts';
+import { CheckboxField } from '#ui/forms/checkbox-field.tsx';
+import { hasErrors } from '#ui/forms/field-validation.ts';
 import { AddressForm } from '../forms/address-form.tsx';
-import { SelectField } from '../../../../src/ui/forms/select-field.tsx';
-import { writeStored } from '../../../../src/host/storage-keys.ts';
+import { SelectField } from '#ui/forms/select-field.tsx';
+import { writeStored } from '#host/storage-keys.ts';
 
 /**
  * The order summary: shipping (or mailing, for an enrollment) and billing addresses, ship

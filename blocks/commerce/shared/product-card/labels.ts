@@ -1,4 +1,4 @@
-import { defineLabels } from '../../../../src/host/labels.ts';
+import { defineLabels } from '#host/labels.ts';
 
 /** Texts of the product card used by product lists; a host overrides them as `productCard.<key>`. */
 export const productCardLabels = defineLabels('productCard', {

@@ -1,6 +1,6 @@
-import { failureText, type Failure } from '../../../../src/api/errors/api-error.ts';
-import { ErrorBanner } from '../../../../src/ui/forms/error-banner.tsx';
-import { useStyles } from '../../../../src/ui/use-styles.ts';
+import { failureText, type Failure } from '#api/errors/api-error.ts';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { useStyles } from '#ui/use-styles.ts';
 import css from './add-error.css?inline';
 
 export interface AddErrorProps {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../../../src/api/api-context.tsx';
-import { apiQueryOptions } from '../../../../src/api/query-options.ts';
-import { userIsCertifiedEndpoint } from '../../../../src/contracts/products.ts';
-import { useHostConfig } from '../../../../src/host/host-context.tsx';
-import { useLabels } from '../../../../src/host/labels.ts';
-import formCss from '../../../../src/ui/forms/form.css?inline';
-import { useStyles } from '../../../../src/ui/use-styles.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import { apiQueryOptions } from '#api/query-options.ts';
+import { userIsCertifiedEndpoint } from '#contracts/products.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
+import formCss from '#ui/forms/form.css?inline';
+import { useStyles } from '#ui/use-styles.ts';
 import css from './certification.css?inline';
 import { certificationLabels } from './labels.ts';
 

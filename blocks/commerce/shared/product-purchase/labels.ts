@@ -1,6 +1,6 @@
-import { UNKNOWN_ERROR_TEXT } from '../../../../src/api/errors/api-error.ts';
-import { defineLabels } from '../../../../src/host/labels.ts';
-import { REQUIRED_MESSAGE } from '../../../../src/validation/messages.ts';
+import { UNKNOWN_ERROR_TEXT } from '#api/errors/api-error.ts';
+import { defineLabels } from '#host/labels.ts';
+import { REQUIRED_MESSAGE } from '#validation/messages.ts';
 
 /** States every product block shares; a host overrides them as `product.<key>`. */
 export const productLabels = defineLabels('product', {

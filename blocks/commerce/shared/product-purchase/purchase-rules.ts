@@ -1,5 +1,5 @@
-import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN, LINE_QTY_MAX, type Order } from '../../../../src/contracts/commerce.ts';
-import type { QuantityLimits } from '../../../../src/ui/quantity-rules.ts';
+import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN, LINE_QTY_MAX, type Order } from '#contracts/commerce.ts';
+import type { QuantityLimits } from '#ui/quantity-rules.ts';
 
 /** One add sends at least 1 and at most the server's line maximum. */
 export const PURCHASE_QUANTITY: QuantityLimits = { min: 1, max: LINE_QTY_MAX };

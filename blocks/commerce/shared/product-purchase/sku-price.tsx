@@ -1,6 +1,6 @@
-import type { ProductSku } from '../../../../src/contracts/products.ts';
-import { useHostConfig } from '../../../../src/host/host-context.tsx';
-import { useLabels } from '../../../../src/host/labels.ts';
+import type { ProductSku } from '#contracts/products.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { useLabels } from '#host/labels.ts';
 import { formatPoints } from '../points.ts';
 import { addToCartLabels } from './labels.ts';
 

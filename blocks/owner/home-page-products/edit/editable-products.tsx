@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
-import { useApiClient } from '../../../../src/api/api-context.tsx';
+import { useApiClient } from '#api/api-context.tsx';
 import {
   HOME_PAGE_PRODUCT_COUNTS,
   homePageProductsSectionEndpoint,
   type HomePageProductsSection,
-} from '../../../../src/contracts/site-settings.ts';
-import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
-import { useStyles } from '../../../../src/ui/use-styles.ts';
+} from '#contracts/site-settings.ts';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { useStyles } from '#ui/use-styles.ts';
 import { SaveStatus } from '../../shared/save-status.tsx';
 import { fetchLatestSections, heldRevision, storeSection } from '../../shared/site-sections.ts';
 import { inlineSaveState, useInlineSetting } from '../../shared/use-inline-setting.ts';

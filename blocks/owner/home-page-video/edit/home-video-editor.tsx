@@ -1,21 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
-import { useApiClient } from '../../../../src/api/api-context.tsx';
-import { failureText } from '../../../../src/api/errors/api-error.ts';
-import { apiQueryOptions } from '../../../../src/api/query-options.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import { failureText } from '#api/errors/api-error.ts';
+import { apiQueryOptions } from '#api/query-options.ts';
 import {
   homeVideoOptionsEndpoint,
   saveHomeVideoEndpoint,
   siteHomeVideoEndpoint,
   type HomeVideoOption,
   type SiteHomeVideo,
-} from '../../../../src/contracts/home-video.ts';
-import { fillLabel, useLabels } from '../../../../src/host/labels.ts';
-import { Alert } from '../../../../src/ui/alert.tsx';
-import { ErrorBanner } from '../../../../src/ui/forms/error-banner.tsx';
-import { Button } from '../../../../src/ui/forms/button.tsx';
-import { Spinner } from '../../../../src/ui/forms/spinner.tsx';
-import { useStyles } from '../../../../src/ui/use-styles.ts';
+} from '#contracts/home-video.ts';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { Alert } from '#ui/alert.tsx';
+import { ErrorBanner } from '#ui/forms/error-banner.tsx';
+import { Button } from '#ui/forms/button.tsx';
+import { Spinner } from '#ui/forms/spinner.tsx';
+import { useStyles } from '#ui/use-styles.ts';
 import { ConflictNotice } from '../../shared/conflict-notice.tsx';
 import { inlineSaveState, useInlineSetting } from '../../shared/use-inline-setting.ts';
 import { homePageVideoEditLabels } from '../labels.ts';

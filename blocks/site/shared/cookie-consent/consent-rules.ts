@@ -1,5 +1,5 @@
-import type { CookieNoticeMessage } from '../../../../src/contracts/cookie-notice.ts';
-import type { ConsentChoices, ConsentDecision } from '../../../../src/host/consent.ts';
+import type { CookieNoticeMessage } from '#contracts/cookie-notice.ts';
+import type { ConsentChoices, ConsentDecision } from '#host/consent.ts';
 
 export const ALL_ACCEPTED: ConsentChoices = { preferences: true, analytics: true, marketing: true };
 export const ALL_REJECTED: ConsentChoices = { preferences: false, analytics: false, marketing: false };

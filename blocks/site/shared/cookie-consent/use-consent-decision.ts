@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onConsentChange, readConsent } from '../../../../src/host/consent.ts';
+import { onConsentChange, readConsent } from '#host/consent.ts';
 
 /**
  * The visitor's stored decision, kept current: a decision recorded by any island of the page, or

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CookieNoticeMessage } from '../../../../src/contracts/cookie-notice.ts';
+import type { CookieNoticeMessage } from '#contracts/cookie-notice.ts';
 import { cookieBarState, type CookieBarState } from './consent-rules.ts';
 import { useConsentDecision } from './use-consent-decision.ts';
 import { useCookieNoticeMessage } from './use-cookie-notice-message.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../../../src/api/api-context.tsx';
-import { apiQueryOptions } from '../../../../src/api/query-options.ts';
-import { cookieNoticeMessageEndpoint } from '../../../../src/contracts/cookie-notice.ts';
+import { useApiClient } from '#api/api-context.tsx';
+import { apiQueryOptions } from '#api/query-options.ts';
+import { cookieNoticeMessageEndpoint } from '#contracts/cookie-notice.ts';
 
 /**
  * The site's notice setting (enabled, consent revision): one request for the notice, the settings

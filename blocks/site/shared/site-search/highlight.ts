@@ -1,4 +1,4 @@
-import type { SearchResult } from '../../../../src/contracts/site-search.ts';
+import type { SearchResult } from '#contracts/site-search.ts';
 
 /** A run of text, marked when it is one of the matched words. */
 export interface TextSegment {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useStyles } from '../../../../src/ui/use-styles.ts';
+import { useStyles } from '#ui/use-styles.ts';
 import { highlightSegments, type HighlightTerms } from './highlight.ts';
 import css from './mark.css?inline';
 

@@ -1,4 +1,4 @@
-import { SEARCH_STAGING_HOSTNAME } from '../../../../src/contracts/site-search.ts';
+import { SEARCH_STAGING_HOSTNAME } from '#contracts/site-search.ts';
 
 /** Loopback addresses, as `location.hostname` gives them (IPv6 in brackets). */
 const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|::1?)$/;

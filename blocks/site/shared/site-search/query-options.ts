@@ -1,12 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../../src/api/client.ts';
-import { apiQueryOptions } from '../../../../src/api/query-options.ts';
-import {
-  SEARCH_MAX_OFFSET,
-  siteSearchEndpoint,
-  siteSearchParams,
-  type SearchResult,
-} from '../../../../src/contracts/site-search.ts';
+import type { ApiClient } from '#api/client.ts';
+import { apiQueryOptions } from '#api/query-options.ts';
+import { SEARCH_MAX_OFFSET, siteSearchEndpoint, siteSearchParams, type SearchResult } from '#contracts/site-search.ts';
 
 /** Suggestions under the search box. */
 export const SUGGESTION_LIMIT = 5;

@@ -1,5 +1,5 @@
-import type { LeaveTo } from '../../../../src/host/host-context.tsx';
-import { isOwnPath } from '../../../../src/host/navigation.ts';
+import type { LeaveTo } from '#host/host-context.tsx';
+import { isOwnPath } from '#host/navigation.ts';
 
 /**
  * Where a result's url may lead: a path of this site (with query and hash), or an absolute http(s)

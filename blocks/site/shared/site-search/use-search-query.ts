@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useMounted } from '../../../../src/ui/use-browser-value.ts';
+import { useMounted } from '#ui/use-browser-value.ts';
 import { searchHostname } from './hostname.ts';
 import { readSearchQuery, subscribeToSearchUrl } from './search-url.ts';
 

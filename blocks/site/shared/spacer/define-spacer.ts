@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import * as v from 'valibot';
-import { defineBlock } from '../../../../src/runtime/block.ts';
+import { defineBlock } from '#runtime/block.ts';
 import { Spacer } from './spacer.tsx';
 
 /** A spacer takes no props; an unknown prop is reported so editors see their typo. */

@@ -5,7 +5,7 @@ import block, { ImpersonationBannerPropsSchema } from '../../../../blocks/accoun
 import { impersonationNavigation } from '../../../../blocks/account/shared/impersonation-actions.ts';
 import { bannerLoadsStatus, panelLoadsStatus } from '../../../../blocks/account/shared/impersonation-status.ts';
 import * as v from 'valibot';
-import { readStored, writeStored } from '../../../../src/host/storage-keys.ts';
+import { readStored, writeStored } from '#host/storage-keys.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import {
   fakeImpersonationServer,

@@ -4,8 +4,8 @@ import {
   loginState,
   readLoginQuery,
 } from '../../../../blocks/account/login/login-state.ts';
-import { ApiError, classifyFailure } from '../../../../src/api/errors/api-error.ts';
-import { ResponseValidationError } from '../../../../src/api/errors/response-validation-error.ts';
+import { ApiError, classifyFailure } from '#api/errors/api-error.ts';
+import { ResponseValidationError } from '#api/errors/response-validation-error.ts';
 
 const opened = (search: string) => initialLoginState(readLoginQuery(search));
 const failedLoginState = (error: unknown) => failedState(classifyFailure(error));

@@ -1,6 +1,6 @@
-import { defaultRoutes } from '../../../../src/host/routes.ts';
-import { profileProblems } from '../../../../src/contracts/profile.ts';
-import { emailChanged, validateCredentials } from '../../../../src/validation/profile.ts';
+import { defaultRoutes } from '#host/routes.ts';
+import { profileProblems } from '#contracts/profile.ts';
+import { emailChanged, validateCredentials } from '#validation/profile.ts';
 import { passwordMismatch, sameAddress, toDraft, toUpdateBody } from '../../../../blocks/account/shared/profile-form-state.ts';
 import {
   autoSelectGeoCode,
@@ -11,7 +11,7 @@ import {
 import { profileFieldRequired } from '../../../../blocks/account/shared/profile-required.ts';
 import { profileEditStatus, visibleProfileErrors } from '../../../../blocks/account/profile-edit/profile-edit-state.ts';
 import { myProfileStatus } from '../../../../blocks/account/my-profile/my-profile-state.ts';
-import { loginHref } from '../../../../src/host/navigation.ts';
+import { loginHref } from '#host/navigation.ts';
 import { demoProfile, geoCodes, mexicoRules, usaRules } from '../../../fixtures/account/profile.ts';
 
 describe('profileProblems', () => {

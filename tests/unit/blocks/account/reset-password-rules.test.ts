@@ -1,6 +1,6 @@
-import { ApiError, classifyFailure } from '../../../../src/api/errors/api-error.ts';
-import { readMessages } from '../../../../src/api/messages.ts';
-import { validateNewPassword } from '../../../../src/validation/password.ts';
+import { ApiError, classifyFailure } from '#api/errors/api-error.ts';
+import { readMessages } from '#api/messages.ts';
+import { validateNewPassword } from '#validation/password.ts';
 import { resetPasswordLabels } from '../../../../blocks/account/reset-password/labels.ts';
 import { isLinkExpired, resolveResetView } from '../../../../blocks/account/reset-password/reset-link.ts';
 import {

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import block from '../../../../blocks/account/switch-user/index.ts';
 import { switchUserErrors } from '../../../../blocks/account/switch-user/switch-user.tsx';
 import { impersonationNavigation, switchToUser } from '../../../../blocks/account/shared/impersonation-actions.ts';
-import { createApiClient } from '../../../../src/api/client.ts';
-import { readStored, writeStored } from '../../../../src/host/storage-keys.ts';
+import { createApiClient } from '#api/client.ts';
+import { readStored, writeStored } from '#host/storage-keys.ts';
 import { fakeFetch } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_SETTLE_MS, createCartAnnouncer } from '../../../../blocks/commerce/shared/cart-announcer.ts';
-import { CART_CHANGE_EVENT, type CartSummary } from '../../../../src/host/cart-summary.ts';
-import type { SummarisedOrder } from '../../../../src/host/order-summary.ts';
+import { CART_CHANGE_EVENT, type CartSummary } from '#host/cart-summary.ts';
+import type { SummarisedOrder } from '#host/order-summary.ts';
 
 /** An order of `qty` units whose totals read `subTotal`, and `total` once calculated. */
 const order = (qty: number, subTotal: string, total?: string): SummarisedOrder => ({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultPageConfig } from '../../../../src/host/config.ts';
+import { defaultPageConfig } from '#host/config.ts';
 import { never } from '../../../support/fake-fetch.ts';
 import { answerOrder, memberConfig, renderCart } from './cart-harness.tsx';
 import { cartOrder } from '../../../fixtures/commerce/cart-orders.ts';

@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
-import { ApiProvider } from '../../../../src/api/api-context.tsx';
-import { createApiClient } from '../../../../src/api/client.ts';
-import type { Order } from '../../../../src/contracts/commerce.ts';
-import { defaultPageConfig, type PageConfig } from '../../../../src/host/config.ts';
-import type { LeaveTo } from '../../../../src/host/host-context.tsx';
-import { Providers } from '../../../../src/runtime/providers.tsx';
+import { ApiProvider } from '#api/api-context.tsx';
+import { createApiClient } from '#api/client.ts';
+import type { Order } from '#contracts/commerce.ts';
+import { defaultPageConfig, type PageConfig } from '#host/config.ts';
+import type { LeaveTo } from '#host/host-context.tsx';
+import { Providers } from '#runtime/providers.tsx';
 import { CartApp } from '../../../../blocks/commerce/cart/cart-app.tsx';
-import { createQueryClient } from '../../../../src/api/query-client.ts';
+import { createQueryClient } from '#api/query-client.ts';
 import { fakeFetch, type FakeHandler } from '../../../support/fake-fetch.ts';
 import { answersShown } from '../../../support/query-settled.ts';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CartList } from '../../../../blocks/commerce/cart/parts/cart-list.tsx';
-import type { OrderItem } from '../../../../src/contracts/commerce.ts';
+import type { OrderItem } from '#contracts/commerce.ts';
 import { cartOrder } from '../../../fixtures/commerce/cart-orders.ts';
 
 /** A line of Lavender Essential Oil in the option `option`. */

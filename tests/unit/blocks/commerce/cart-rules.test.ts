@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readMessages } from '../../../../src/api/messages.ts';
-import { defaultPageConfig } from '../../../../src/host/config.ts';
-import { defaultRoutes } from '../../../../src/host/routes.ts';
+import { readMessages } from '#api/messages.ts';
+import { defaultPageConfig } from '#host/config.ts';
+import { defaultRoutes } from '#host/routes.ts';
 import {
   firstShownMessage,
   hasAuthenticationFailed,

@@ -5,12 +5,12 @@ import {
   showsDistributorPopup,
   sponsorNameToShow,
 } from '../../../../blocks/commerce/checkout-receipt/receipt-conditions.ts';
-import { ApiError, UNKNOWN_ERROR_TEXT } from '../../../../src/api/errors/api-error.ts';
-import { ResponseValidationError } from '../../../../src/api/errors/response-validation-error.ts';
-import { readMessages } from '../../../../src/api/messages.ts';
+import { ApiError, UNKNOWN_ERROR_TEXT } from '#api/errors/api-error.ts';
+import { ResponseValidationError } from '#api/errors/response-validation-error.ts';
+import { readMessages } from '#api/messages.ts';
 import { receiptFailure, resolveOrderNumber } from '../../../../blocks/commerce/checkout-receipt/receipt-state.ts';
-import { OrderSchema } from '../../../../src/contracts/commerce.ts';
-import { hasCondition } from '../../../../src/contracts/receipt-conditions.ts';
+import { OrderSchema } from '#contracts/commerce.ts';
+import { hasCondition } from '#contracts/receipt-conditions.ts';
 import { DEFAULT_SPONSOR_RCN, newProfile, receiptOrder, serverMessage } from '../../../fixtures/commerce/receipt-orders.ts';
 
 describe('receipt fixtures', () => {

@@ -4,13 +4,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import block, { CheckoutReceiptPropsSchema } from '../../../../blocks/commerce/checkout-receipt/index.ts';
-import { ApiProvider } from '../../../../src/api/api-context.tsx';
-import { createApiClient, type ApiClient } from '../../../../src/api/client.ts';
-import type { Order } from '../../../../src/contracts/commerce.ts';
-import { defaultPageConfig, type PageConfig } from '../../../../src/host/config.ts';
-import { recordConsent } from '../../../../src/host/consent-record.ts';
-import { PURCHASE_EVENT } from '../../../../src/host/purchase-event.ts';
-import { Providers } from '../../../../src/runtime/providers.tsx';
+import { ApiProvider } from '#api/api-context.tsx';
+import { createApiClient, type ApiClient } from '#api/client.ts';
+import type { Order } from '#contracts/commerce.ts';
+import { defaultPageConfig, type PageConfig } from '#host/config.ts';
+import { recordConsent } from '#host/consent-record.ts';
+import { PURCHASE_EVENT } from '#host/purchase-event.ts';
+import { Providers } from '#runtime/providers.tsx';
 import {
   DEFAULT_SPONSOR_RCN,
   envelope,

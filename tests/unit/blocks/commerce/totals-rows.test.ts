@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visibleTotalsRows } from '../../../../blocks/commerce/shared/totals-rows.ts';
-import type { OrderTotals } from '../../../../src/contracts/commerce.ts';
+import type { OrderTotals } from '#contracts/commerce.ts';
 import { receiptOrder } from '../../../fixtures/commerce/receipt-orders.ts';
 
 // Intl puts a narrow no-break space in some formats; compare with plain spaces.

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/conference/conference-check-in/index.ts';
-import { ALREADY_CHECKED_IN_CODE, type ConferenceTicket, type TicketUpdate } from '../../../../src/contracts/conference.ts';
+import { ALREADY_CHECKED_IN_CODE, type ConferenceTicket, type TicketUpdate } from '#contracts/conference.ts';
 import type { FakeHandler } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/conference/conference-check-in/index.ts';
-import type { TicketUpdate } from '../../../../src/contracts/conference.ts';
+import type { TicketUpdate } from '#contracts/conference.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import { ticket } from '../../../fixtures/conference/ticket.ts';
 

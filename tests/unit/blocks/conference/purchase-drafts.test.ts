@@ -1,5 +1,5 @@
-import type { ConferenceProduct, TicketDraft } from '../../../../src/contracts/conference.ts';
-import { MAX_TICKETS_PER_PURCHASE } from '../../../../src/validation/conference-ticket.ts';
+import type { ConferenceProduct, TicketDraft } from '#contracts/conference.ts';
+import { MAX_TICKETS_PER_PURCHASE } from '#validation/conference-ticket.ts';
 import {
   addFeature,
   addTicket,
@@ -22,7 +22,7 @@ import {
   setText,
   updateTicket,
 } from '../../../../blocks/conference/conference-ticket-purchase/ticket-drafts.ts';
-import { TOKEN_PATTERN } from '../../../../src/contracts/path-tokens.ts';
+import { TOKEN_PATTERN } from '#contracts/path-tokens.ts';
 
 const product = (productId: string, skus: string[], available = skus): ConferenceProduct => ({
   productId,

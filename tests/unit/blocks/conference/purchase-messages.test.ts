@@ -1,6 +1,6 @@
-import { readMessages } from '../../../../src/api/messages.ts';
-import { CONFERENCE_UNKNOWN_ERROR } from '../../../../src/contracts/conference.ts';
-import { TICKET_FORM_MESSAGE } from '../../../../src/validation/conference-ticket.ts';
+import { readMessages } from '#api/messages.ts';
+import { CONFERENCE_UNKNOWN_ERROR } from '#contracts/conference.ts';
+import { TICKET_FORM_MESSAGE } from '#validation/conference-ticket.ts';
 import { emptyDraft } from '../../../../blocks/conference/conference-ticket-purchase/ticket-drafts.ts';
 import {
   blockingMessages,

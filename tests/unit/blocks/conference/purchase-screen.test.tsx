@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/conference/conference-ticket-purchase/index.ts';
-import { CONFERENCE_UNKNOWN_ERROR, NO_ACTIVE_CONFERENCES_AVAILABLE } from '../../../../src/contracts/conference.ts';
-import { MAX_TICKETS_PER_PURCHASE, TICKET_FORM_MESSAGE } from '../../../../src/validation/conference-ticket.ts';
+import { CONFERENCE_UNKNOWN_ERROR, NO_ACTIVE_CONFERENCES_AVAILABLE } from '#contracts/conference.ts';
+import { MAX_TICKETS_PER_PURCHASE, TICKET_FORM_MESSAGE } from '#validation/conference-ticket.ts';
 import { never, type FakeHandler } from '../../../support/fake-fetch.ts';
-import type { PageConfig } from '../../../../src/host/config.ts';
+import type { PageConfig } from '#host/config.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import {
   admin,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/conference/conference-report/index.ts';
 import { reportLabels } from '../../../../blocks/conference/conference-report/labels.ts';
 import { reportPanels } from '../../../../blocks/conference/conference-report/report-panels.ts';
-import type { ConferenceReport } from '../../../../src/contracts/conference.ts';
+import type { ConferenceReport } from '#contracts/conference.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import { reportConferences, reportFigures } from '../../../fixtures/conference/report.ts';
 

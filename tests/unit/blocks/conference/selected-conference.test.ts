@@ -1,6 +1,6 @@
 import { localIsoDate } from '../../../../blocks/conference/shared/local-date.ts';
 import { initialConferenceId, nearestConference } from '../../../../blocks/conference/shared/selected-conference.ts';
-import type { ConferenceSummary } from '../../../../src/contracts/conference.ts';
+import type { ConferenceSummary } from '#contracts/conference.ts';
 
 const conference = (id: string, startsOn: string, active = true): ConferenceSummary => ({ id, title: id, active, startsOn });
 

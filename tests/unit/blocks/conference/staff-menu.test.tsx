@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StaffMenu } from '../../../../blocks/conference/conference-staff-menu/staff-menu.tsx';
 import { isCurrent, isMenuOpen } from '../../../../blocks/conference/conference-staff-menu/menu-visibility.ts';
-import { defaultRoutes } from '../../../../src/host/routes.ts';
-import { readStored, storageKeys, writeStored } from '../../../../src/host/storage-keys.ts';
-import type { PageConfig } from '../../../../src/host/config.ts';
+import { defaultRoutes } from '#host/routes.ts';
+import { readStored, storageKeys, writeStored } from '#host/storage-keys.ts';
+import type { PageConfig } from '#host/config.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 
 const ACCESS_PATH = '/api/conference-access';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/conference/conference-ticket-list/index.ts';
-import { ALREADY_CHECKED_IN_CODE, type ConferenceTicket } from '../../../../src/contracts/conference.ts';
+import { ALREADY_CHECKED_IN_CODE, type ConferenceTicket } from '#contracts/conference.ts';
 import type { FakeHandler } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import { conferenceSummary, manyTickets } from '../../../fixtures/conference/ticket.ts';

@@ -1,6 +1,6 @@
 import { listAddressUrl, readListAddress } from '../../../../blocks/conference/conference-ticket-list/list-address.ts';
 import { ticketPage } from '../../../../blocks/conference/conference-ticket-list/ticket-paging.ts';
-import { TICKET_RESULT_LIMIT } from '../../../../src/contracts/conference.ts';
+import { TICKET_RESULT_LIMIT } from '#contracts/conference.ts';
 
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 

@@ -5,13 +5,8 @@ import {
   type LinkChoice,
 } from '../../../../blocks/distributor/distributor-link-creator/link-choice.ts';
 import { linkOrigin } from '../../../../blocks/distributor/shared/link-origin.ts';
-import { joinPath, signupCheckoutPath, signupFormLinkPath, sponsorSignupPath } from '../../../../src/host/signup-links.ts';
-import {
-  parseStartingRank,
-  profitLevelText,
-  SIGNUP_TYPES,
-  STARTING_PROFIT_LEVELS,
-} from '../../../../src/contracts/distributor-tools.ts';
+import { joinPath, signupCheckoutPath, signupFormLinkPath, sponsorSignupPath } from '#host/signup-links.ts';
+import { parseStartingRank, profitLevelText, SIGNUP_TYPES, STARTING_PROFIT_LEVELS } from '#contracts/distributor-tools.ts';
 
 const place = { origin: 'https://dana.cms-blocks.example', userId: '1002', allowedHosts: ['cms-blocks.example'] };
 const link = (changes: Partial<LinkChoice>) => buildLink({ ...initialLinkChoice, ...changes }, place);

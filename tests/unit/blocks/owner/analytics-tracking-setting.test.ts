@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createApiClient } from '../../../../src/api/client.ts';
-import { ApiError, classifyFailure } from '../../../../src/api/errors/api-error.ts';
+import { createApiClient } from '#api/client.ts';
+import { ApiError, classifyFailure } from '#api/errors/api-error.ts';
 import {
   isRefusal,
   loadedTracking,
@@ -9,8 +9,8 @@ import {
   trackingRequest,
   trackingSettingsQueryOptions,
 } from '../../../../blocks/owner/analytics-settings/tracking-setting.ts';
-import { SITE_REFUSAL_SOURCE } from '../../../../src/contracts/site-analytics.ts';
-import { defaultRoutes } from '../../../../src/host/routes.ts';
+import { SITE_REFUSAL_SOURCE } from '#contracts/site-analytics.ts';
+import { defaultRoutes } from '#host/routes.ts';
 import { fakeFetch, type FakeHandler } from '../../../support/fake-fetch.ts';
 
 const setting = { trackingId: 'G-SAVED1', userId: '1002', isEmployee: false, siteId: 'demo' };

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/owner/home-page-popups/index.ts';
 import cookieNotice from '../../../../blocks/site/cookie-notice/index.ts';
 import { wasClosed } from '../../../../blocks/owner/home-page-popups/closed-popups.ts';
-import { cookieNoticeMessageEndpoint } from '../../../../src/contracts/cookie-notice.ts';
-import { recordConsent } from '../../../../src/host/consent-record.ts';
+import { cookieNoticeMessageEndpoint } from '#contracts/cookie-notice.ts';
+import { recordConsent } from '#host/consent-record.ts';
 import { addPageSlot } from '../../../support/page-slots.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import {

@@ -5,7 +5,7 @@ import {
   wasClosed,
   withClosedPopup,
 } from '../../../../blocks/owner/home-page-popups/closed-popups.ts';
-import { storageKeys } from '../../../../src/host/storage-keys.ts';
+import { storageKeys } from '#host/storage-keys.ts';
 
 afterEach(() => localStorage.clear());
 

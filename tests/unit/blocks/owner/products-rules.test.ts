@@ -9,7 +9,7 @@ import {
   withPick,
   withProductCount,
 } from '../../../../blocks/owner/home-page-products/products-rules.ts';
-import { homePageProductsErrors } from '../../../../src/contracts/site-settings.ts';
+import { homePageProductsErrors } from '#contracts/site-settings.ts';
 import { demoProducts, sections } from '../../../fixtures/owner/products-and-popups.ts';
 
 const three = sections().homePageProducts;

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { useInlineSetting } from '../../../../blocks/owner/shared/use-inline-setting.ts';
-import { ApiError } from '../../../../src/api/errors/api-error.ts';
-import { readMessages } from '../../../../src/api/messages.ts';
-import { REVISION_CONFLICT_CODE, REVISION_CONFLICT_TEXT } from '../../../../src/contracts/revisions.ts';
+import { ApiError } from '#api/errors/api-error.ts';
+import { readMessages } from '#api/messages.ts';
+import { REVISION_CONFLICT_CODE, REVISION_CONFLICT_TEXT } from '#contracts/revisions.ts';
 
 const conflict = new ApiError(
   409,

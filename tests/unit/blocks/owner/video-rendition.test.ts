@@ -1,4 +1,4 @@
-import { homeVideoFilePath } from '../../../../src/contracts/home-video.ts';
+import { homeVideoFilePath } from '#contracts/home-video.ts';
 import {
   apiUrl,
   isMdUp,

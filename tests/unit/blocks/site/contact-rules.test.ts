@@ -3,9 +3,9 @@ import {
   contactState,
   EMPTY_CONTACT,
 } from '../../../../blocks/site/contact-site-owner/contact-state.ts';
-import { ApiError, classifyFailure } from '../../../../src/api/errors/api-error.ts';
-import { readMessages } from '../../../../src/api/messages.ts';
-import { CONTACT_FIELDS, validateContact } from '../../../../src/contracts/contact.ts';
+import { ApiError, classifyFailure } from '#api/errors/api-error.ts';
+import { readMessages } from '#api/messages.ts';
+import { CONTACT_FIELDS, validateContact } from '#contracts/contact.ts';
 
 const good = { name: 'Pat', comment: 'Hello', email: 'pat@example.com', phone: '' };
 const COMMUNICATION = 'An error occurred. Please ensure you are connected to the internet and try again.';

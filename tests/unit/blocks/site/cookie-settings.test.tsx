@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import settings from '../../../../blocks/site/cookie-settings/index.ts';
 import { initialChoices } from '../../../../blocks/site/cookie-settings/settings-state.ts';
-import { cookieNoticeMessageEndpoint } from '../../../../src/contracts/cookie-notice.ts';
-import { readConsent } from '../../../../src/host/consent.ts';
-import { recordConsent } from '../../../../src/host/consent-record.ts';
+import { cookieNoticeMessageEndpoint } from '#contracts/cookie-notice.ts';
+import { readConsent } from '#host/consent.ts';
+import { recordConsent } from '#host/consent-record.ts';
 import type { FakeHandler } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 

@@ -6,8 +6,8 @@ import {
   registrationSubmission,
   type Submission,
 } from '../../../../blocks/site/free-simple-event-registration/event-display.ts';
-import { ApiError, classifyFailure } from '../../../../src/api/errors/api-error.ts';
-import { readMessages } from '../../../../src/api/messages.ts';
+import { ApiError, classifyFailure } from '#api/errors/api-error.ts';
+import { readMessages } from '#api/messages.ts';
 
 describe('eventDisplayState', () => {
   it('shows the missing-event state without an id or for an unknown one, whoever is looking', () => {

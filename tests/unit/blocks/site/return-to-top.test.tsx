@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import block from '../../../../blocks/site/return-to-top/index.ts';
 import { isPastThreshold } from '../../../../blocks/site/return-to-top/scroll.ts';
-import { HostProvider } from '../../../../src/host/host-context.tsx';
-import { defaultPageConfig } from '../../../../src/host/config.ts';
+import { HostProvider } from '#host/host-context.tsx';
+import { defaultPageConfig } from '#host/config.ts';
 
 const ReturnToTop = block.component;
 

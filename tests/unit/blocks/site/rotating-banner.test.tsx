@@ -15,10 +15,10 @@ import {
   startsPlaying,
   swiperMessage,
 } from '../../../../blocks/site/rotating-banner/rotation.ts';
-import type { JsonSchema } from '../../../../src/contracts/json-schema.ts';
-import { fieldsFor } from '../../../../src/editor/schema-fields.ts';
-import { defaultPageConfig } from '../../../../src/host/config.ts';
-import { HostProvider } from '../../../../src/host/host-context.tsx';
+import type { JsonSchema } from '#contracts/json-schema.ts';
+import { fieldsFor } from '#editor/schema-fields.ts';
+import { defaultPageConfig } from '#host/config.ts';
+import { HostProvider } from '#host/host-context.tsx';
 
 const RotatingBanner = block.component;
 

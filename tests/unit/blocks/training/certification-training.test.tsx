@@ -7,7 +7,7 @@ import {
   CertificationTraining,
   TrainingRoutes,
 } from '../../../../blocks/training/certification-training/certification-training.tsx';
-import type { TrainingUserStatus } from '../../../../src/contracts/certification-training.ts';
+import type { TrainingUserStatus } from '#contracts/certification-training.ts';
 import type { FakeHandler } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import {

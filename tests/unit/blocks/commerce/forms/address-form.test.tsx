@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AddressForm, type AddressFormProps } from '../../../../../blocks/commerce/cart/forms/address-form.tsx';
-import { US_STATES } from '../../../../../src/contracts/us-states.ts';
-import { emptyAddress, validateAddress } from '../../../../../src/contracts/address-rules.ts';
-import type { Address } from '../../../../../src/contracts/commerce.ts';
-import { defaultPageConfig } from '../../../../../src/host/config.ts';
-import { HostProvider } from '../../../../../src/host/host-context.tsx';
+import { US_STATES } from '#contracts/us-states.ts';
+import { emptyAddress, validateAddress } from '#contracts/address-rules.ts';
+import type { Address } from '#contracts/commerce.ts';
+import { defaultPageConfig } from '#host/config.ts';
+import { HostProvider } from '#host/host-context.tsx';
 
 function Harness({
   initial = emptyAddress('USA'),

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { emptyCardForm, testCardValues, toCardInfo } from '../../../../../blocks/commerce/cart/forms/card-form-values.ts';
-import { withCurrentOption } from '../../../../../src/ui/forms/select-field.tsx';
+import { withCurrentOption } from '#ui/forms/select-field.tsx';
 import { monthOptions, yearOptions } from '../../../../../blocks/commerce/cart/forms/select-options.ts';
-import { CardInfoSchema } from '../../../../../src/contracts/commerce.ts';
-import { validateCardForm } from '../../../../../src/validation/index.ts';
+import { CardInfoSchema } from '#contracts/commerce.ts';
+import { validateCardForm } from '#validation/index.ts';
 
 const today = new Date(2025, 5, 15);
 

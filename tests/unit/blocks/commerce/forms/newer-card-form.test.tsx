@@ -9,8 +9,8 @@ import {
   type CardFormValues,
 } from '../../../../../blocks/commerce/cart/forms/card-form-values.ts';
 import { NewerCardForm, type NewerCardFormProps } from '../../../../../blocks/commerce/cart/forms/newer-card-form.tsx';
-import { defaultPageConfig } from '../../../../../src/host/config.ts';
-import { HostProvider } from '../../../../../src/host/host-context.tsx';
+import { defaultPageConfig } from '#host/config.ts';
+import { HostProvider } from '#host/host-context.tsx';
 
 const today = new Date(2025, 5, 15);
 

@@ -5,7 +5,7 @@ import { ProductGallery } from '../../../../../blocks/commerce/product-gallery/p
 import { galleryImages, wrapIndex } from '../../../../../blocks/commerce/product-gallery/gallery-images.ts';
 import { imageAlt } from '../../../../../blocks/commerce/shared/product-display.ts';
 import { skuSelection } from '../../../../../blocks/commerce/shared/sku-selection.ts';
-import type { Product } from '../../../../../src/contracts/products.ts';
+import type { Product } from '#contracts/products.ts';
 import { answer, image, lavender, omega, product, sku } from '../../../../fixtures/commerce/listing.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
 

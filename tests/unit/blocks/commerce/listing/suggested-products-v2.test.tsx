@@ -4,9 +4,9 @@ import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import block from '../../../../../blocks/commerce/suggested-products-v2/index.ts';
 import galleryBlock from '../../../../../blocks/commerce/product-gallery/index.ts';
-import { defaultPageConfig } from '../../../../../src/host/config.ts';
-import { Providers } from '../../../../../src/runtime/providers.tsx';
-import { validateProps } from '../../../../../src/runtime/props.ts';
+import { defaultPageConfig } from '#host/config.ts';
+import { Providers } from '#runtime/providers.tsx';
+import { validateProps } from '#runtime/props.ts';
 
 const NOTICE = 'Suggested products version 2 is deprecated; use suggested-products-v3.';
 const Notice = block.component as () => ReturnType<typeof block.component>;

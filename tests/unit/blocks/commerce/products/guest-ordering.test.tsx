@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import addToCart from '../../../../../blocks/commerce/add-to-cart/index.ts';
 import addToCartButton from '../../../../../blocks/commerce/add-to-cart-button/index.ts';
 import { ProductCard } from '../../../../../blocks/commerce/shared/product-card/product-card.tsx';
-import type { PageConfig } from '../../../../../src/host/config.ts';
+import type { PageConfig } from '#host/config.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
 import * as listing from '../../../../fixtures/commerce/listing.ts';
 import { answer, CART_ADD, CART_GET, fakeCart, omega, productPath } from '../../../../fixtures/commerce/products.ts';

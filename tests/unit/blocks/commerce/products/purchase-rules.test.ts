@@ -7,7 +7,7 @@ import {
   quantityToAdd,
   readCustomAmount,
 } from '../../../../../blocks/commerce/shared/product-purchase/purchase-rules.ts';
-import { OrderItemUpdateSchema } from '../../../../../src/contracts/commerce.ts';
+import { OrderItemUpdateSchema } from '#contracts/commerce.ts';
 import { cartOrder } from '../../../../fixtures/commerce/cart-orders.ts';
 import { line } from '../../../../fixtures/commerce/products.ts';
 

@@ -2,12 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteSearchBox } from '../../../../../blocks/site/site-search-box/site-search-box.tsx';
-import { ApiProvider } from '../../../../../src/api/api-context.tsx';
-import { createApiClient } from '../../../../../src/api/client.ts';
-import { SEARCH_STAGING_HOSTNAME, type SearchResult } from '../../../../../src/contracts/site-search.ts';
-import { defaultPageConfig } from '../../../../../src/host/config.ts';
-import type { LeaveTo } from '../../../../../src/host/host-context.tsx';
-import { Providers } from '../../../../../src/runtime/providers.tsx';
+import { ApiProvider } from '#api/api-context.tsx';
+import { createApiClient } from '#api/client.ts';
+import { SEARCH_STAGING_HOSTNAME, type SearchResult } from '#contracts/site-search.ts';
+import { defaultPageConfig } from '#host/config.ts';
+import type { LeaveTo } from '#host/host-context.tsx';
+import { Providers } from '#runtime/providers.tsx';
 
 const leaveTo = vi.fn<LeaveTo>();
 

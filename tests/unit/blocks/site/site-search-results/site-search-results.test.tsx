@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resultsState } from '../../../../../blocks/site/site-search-results/results-state.ts';
 import { SiteSearchResults } from '../../../../../blocks/site/site-search-results/site-search-results.tsx';
 import { pushSearchQuery } from '../../../../../blocks/site/shared/site-search/search-url.ts';
-import { SEARCH_STAGING_HOSTNAME, type SearchResult } from '../../../../../src/contracts/site-search.ts';
+import { SEARCH_STAGING_HOSTNAME, type SearchResult } from '#contracts/site-search.ts';
 import { never, type FakeHandler } from '../../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
 

@@ -1,4 +1,4 @@
-import { SEARCH_STAGING_HOSTNAME } from '../../../../../src/contracts/site-search.ts';
+import { SEARCH_STAGING_HOSTNAME } from '#contracts/site-search.ts';
 import { isLocalOrDevHostname, searchHostname } from '../../../../../blocks/site/shared/site-search/hostname.ts';
 
 describe('searchHostname', () => {
