@@ -1,4 +1,4 @@
-import type { PreloadPlan } from '../src/runtime/preload.ts';
+import type { PreloadPlan } from '#runtime/preload.ts';
 
 declare global {
   const __CMS_BLOCKS_VERSION__: string;
