@@ -6,6 +6,9 @@ import { listenUrl, siteOrigins } from './http/site-origins.ts';
 import { loadServerRenderer, type ServerRenderer } from './pages/server-render.ts';
 import { defaultDistDir } from './paths.ts';
 
+/** How long an idle keep-alive connection stays open: longer than a proxy's usual 60 s. */
+const KEEP_ALIVE_MS = 65_000;
+
 export interface StartOptions {
   /** 0 picks a free port. */
   port: number;
@@ -76,6 +79,13 @@ export async function startServer({
         });
       },
     );
+    // note: Node closes a keep-alive connection after 5 s idle, and a client that sends on it at
+    // that moment gets ECONNRESET (an e2e request of Playwright's did, in a full run). Clients and
+    // proxies in front close theirs sooner than this, so the server is never the one to close.
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.headersTimeout = KEEP_ALIVE_MS + 1000;
+    }
     server.once('error', reject);
   });
 }
