@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/account/reset-password/index.ts';
 import { never, type FakeHandler } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
+import { submitTwice } from '../../../support/submit-twice.ts';
 
 const ResetPassword = block.component;
 const RESET_EMAIL = 'POST /api/v2/password-reset/reset-email';
@@ -110,8 +111,8 @@ describe('reset-password: the request form and the server', () => {
   it('sends once, however often the button is pressed', async () => {
     const { calls } = renderAt('/forgot-password', { [RESET_EMAIL]: never });
     await userEvent.type(screen.getByRole('textbox', { name: /Username/ }), 'jordan');
-    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    submitTwice(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(calls('POST', '/api/v2/password-reset/reset-email')).not.toHaveLength(0));
     expect(calls('POST', '/api/v2/password-reset/reset-email')).toHaveLength(1);
   });
 
@@ -207,9 +208,9 @@ describe('reset-password: the set-new-password form', () => {
     const { root, calls } = renderAt(path(), { [NEW_PASSWORD]: never });
     await userEvent.type(screen.getByLabelText(/^New password/), 'fresh_Pass1');
     await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'fresh_Pass1');
-    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    submitTwice(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(calls('POST', '/api/v2/password-reset/new-password')).not.toHaveLength(0));
     expect(calls('POST', '/api/v2/password-reset/new-password')).toHaveLength(1);
-    expect(root()).toHaveAttribute('data-state', 'loading');
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'loading'));
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/site/contact-site-owner/index.ts';
 import { never } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
+import { submitTwice } from '../../../support/submit-twice.ts';
 
 const ContactSiteOwner = block.component;
 const CONTACT = 'POST /api/pws-contact';
@@ -131,11 +132,11 @@ describe('contact-site-owner', () => {
     const view = renderIslands(<ContactSiteOwner />, { [CONTACT]: never }, config);
     await fillIn(pat);
     const button = screen.getByRole('button', { name: 'Send message' });
-    await userEvent.click(button);
-    await userEvent.click(button);
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('aria-busy', 'true');
+    submitTwice(button);
+    await waitFor(() => expect(view.calls('POST', '/api/pws-contact')).not.toHaveLength(0));
     expect(view.calls('POST', '/api/pws-contact')).toHaveLength(1);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
     expect(view.container.querySelector('.cmsb-contact')).toHaveAttribute('data-state', 'sending');
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import block from '../../../../blocks/site/free-simple-event-registration/index.ts';
 import { never, type FakeHandler } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
+import { submitTwice } from '../../../support/submit-twice.ts';
 
 const EventRegistration = block.component;
 const EVENT_PATH = '/api/v2/free-simple-event-registration/public/events/essential-oils-101';
@@ -215,10 +216,10 @@ describe('free-simple-event-registration: the form', () => {
     const { calls, state } = renderBlock({ [TICKETS]: never });
     await fillIn();
     const button = screen.getByRole('button', { name: 'Register' });
-    await userEvent.click(button);
-    await userEvent.click(button);
-    expect(button).toBeDisabled();
-    expect(state()).toBe('submitting');
+    submitTwice(button);
+    await waitFor(() => expect(calls('POST', '/api/v2/free-simple-event-registration/public/tickets')).not.toHaveLength(0));
     expect(calls('POST', '/api/v2/free-simple-event-registration/public/tickets')).toHaveLength(1);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(state()).toBe('submitting');
   });
 });
