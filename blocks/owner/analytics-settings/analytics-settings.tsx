@@ -94,8 +94,10 @@ function TrackingForm({ tracking: { mode, trackingId }, user, onRefused }: Track
       // After a create the form reloads the setting (accounts spec 4).
       if (saved.reload) await queryClient.invalidateQueries({ queryKey });
     },
-    onFailed: (failure) => {
+    onFailed: (failure, _value, queryClient) => {
       if (isRefusal(failure)) onRefused();
+      // A create refused because a setting was made meanwhile: reload it, so the next Save updates it.
+      else if (failure.kind === 'conflict') void queryClient.invalidateQueries({ queryKey });
     },
   });
   return (

@@ -114,6 +114,27 @@ describe('analytics-settings block', () => {
     expect(await field()).toHaveValue('G-LATE');
   });
 
+  it('after that 409, reloads the setting made meanwhile, keeps what was typed, and the next Save updates it', async () => {
+    const routes = settingsServer(null);
+    routes[`POST ${PATH}`] = () => {
+      routes[`GET ${PATH}`] = () => ({ data: [saved('G-OTHER')] });
+      return { status: 409, messages: [{ type: 'error', source: 'analytics', code: 'exists', value: 'Made meanwhile.' }] };
+    };
+    const patched: string[] = [];
+    routes[`PATCH ${PATH}`] = (request) => {
+      patched.push((request.body as { trackingId: string }).trackingId);
+      return { data: saved('G-LATE') };
+    };
+    const { calls } = renderBlock(routes);
+    await saveAs('G-LATE');
+    await screen.findByRole('alert');
+    await waitFor(() => expect(calls('GET', PATH)).toHaveLength(2));
+    expect(await field()).toHaveValue('G-LATE');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patched).toEqual(['G-LATE']));
+    expect(calls('POST', PATH)).toHaveLength(1);
+  });
+
   it('marks the Save button busy while saving', async () => {
     const routes = settingsServer('G-OLD');
     routes[`PATCH ${PATH}`] = never;
