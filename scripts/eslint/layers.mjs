@@ -117,14 +117,12 @@ const importsRule = {
         ? path.join(ROOT, 'src', subpath[1], subpath[2])
         : path.resolve(path.dirname(context.filename), source);
       const to = placeOf(target);
-      if (!subpath && climbsIntoSrc(from, to)) {
-        context.report({
-          node,
-          message: `Import src/${to.part}/ by its subpath import: #${to.part}/… (package.json's "imports").`,
-        });
-        return;
-      }
-      const message = problem(from, to, isTypeOnly(node));
+      // A layer's refusal first: the subpath import would be refused too.
+      const message =
+        problem(from, to, isTypeOnly(node)) ??
+        (!subpath && climbsIntoSrc(from, to)
+          ? `Import src/${to.part}/ by its subpath import: #${to.part}/… (package.json's "imports").`
+          : null);
       if (message) context.report({ node, message });
     };
     return {

@@ -98,6 +98,10 @@ describe('the layering check (npm run lint)', () => {
     expect(await layerProblems('src/loader.ts', "export const start = () => import('./runtime/start.ts');\n")).toEqual([
       'Import src/runtime/ by its subpath import: #runtime/… (package.json\'s "imports").',
     ]);
+    // A layer's refusal comes first: following the subpath advice would only meet it next.
+    expect(await layerProblems('server/cms/page.ts', "export { a } from '../../src/ui/alert.tsx';\n")).toEqual([
+      'server/ never imports src/runtime/, src/ui/ or src/editor/: take what it shares with them from src/contracts/.',
+    ]);
     // Within its own folder of src/, a module's neighbours stay relative.
     expect(await layerProblems('src/ui/forms/button.tsx', "export { a } from '../alert.tsx';\n")).toEqual([]);
   });
