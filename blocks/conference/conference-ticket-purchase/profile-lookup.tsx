@@ -16,9 +16,11 @@ import { purchaseLabels } from './labels.ts';
 const profileLookupQueryOptions = (api: ApiClient, rcn: string) =>
   apiQueryOptions(api, profileLookupEndpoint, { params: { rcn } });
 
-/** The profiles whose name holds `name`, for the results modal. */
-const profileSearchQueryOptions = (api: ApiClient, name: string) =>
-  apiQueryOptions(api, profileSearchEndpoint, { query: { [PROFILE_NAME_FILTER]: name } });
+/** The profiles whose name holds `name`, for the results modal; every Search asks the server (profiles change). */
+const profileSearchQueryOptions = (api: ApiClient, name: string) => ({
+  ...apiQueryOptions(api, profileSearchEndpoint, { query: { [PROFILE_NAME_FILTER]: name } }),
+  staleTime: 0,
+});
 
 /**
  * Looks a profile up through the query cache (one looked up moments ago answers at once): the

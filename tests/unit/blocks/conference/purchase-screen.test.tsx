@@ -319,6 +319,20 @@ describe('conference-ticket-purchase: profile lookup', () => {
     expect(textbox(scope, 'State or country')).toHaveValue('VA');
   });
 
+  it('asks the server again when the same name is searched for after the results were closed', async () => {
+    const { calls } = renderPurchase({}, { lookupAccess: true });
+    await screen.findByRole('region', { name: 'Ticket 1' });
+    const scope = ticket(1);
+    await userEvent.type(await scope.findByRole('textbox', { name: 'Find a profile by name' }), 'grace');
+    await userEvent.click(scope.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('dialog', { name: 'Search results' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(scope.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('dialog', { name: 'Search results' });
+    await waitFor(() => expect(calls('GET', '/api/conference-profiles')).toHaveLength(2));
+  });
+
   it('says the unknown error when the search fails, and asks again when Search is pressed again', async () => {
     let calls = 0;
     renderPurchase({ [ROUTES.search]: () => (++calls === 1 ? { status: 500 } : { data: [] }) }, { lookupAccess: true });
