@@ -39,14 +39,29 @@ export function ErrorBanner({ message, onClose, action, takesFocus = true, class
   useStyles(errorBannerCss);
   const l = useLabels(uiLabels);
   const ref = useRef<HTMLDivElement>(null);
+  // Where the focus was before the banner took it: closing the banner gives it back there.
+  const focusedBefore = useRef<HTMLElement | null>(null);
   const lines = typeof message === 'string' ? [message] : message;
   const text = lines.join('\n');
   // In the commit that shows it: no moment passes with the banner shown and the focus elsewhere.
   useLayoutEffect(() => {
-    if (takesFocus) ref.current?.focus();
+    if (!takesFocus || !ref.current) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && !ref.current.contains(active)) focusedBefore.current = active;
+    ref.current.focus();
   }, [text, takesFocus]);
+  const close =
+    onClose &&
+    (() => {
+      const back = focusedBefore.current;
+      onClose();
+      // Not left on the page's body once the banner is gone: back to what the person was doing,
+      // unless the owner has already moved the focus somewhere of its own.
+      const stillHere = ref.current?.contains(document.activeElement) ?? false;
+      if (stillHere && back?.isConnected) back.focus();
+    });
   return (
-    <Alert ref={ref} tabIndex={-1} type="error" onClose={onClose} className={classNames('cmsb-error-banner', className)}>
+    <Alert ref={ref} tabIndex={-1} type="error" onClose={close} className={classNames('cmsb-error-banner', className)}>
       <p>{l.errorBannerIntro}</p>
       {lines.length === 1 ? (
         <div className="cmsb-error-banner__message">{lines[0]}</div>

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { defaultPageConfig } from '#host/config.ts';
 import { HostProvider } from '#host/host-context.tsx';
 import { Alert, alertRole } from '#ui/alert.tsx';
@@ -80,6 +81,30 @@ describe('ErrorBanner', () => {
     render(<ErrorBanner message="Card declined" onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the focus back to where it was when closed, not to the page', async () => {
+    const user = userEvent.setup();
+    function Form() {
+      const [failed, setFailed] = useState(false);
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFailed(true);
+          }}
+        >
+          <input aria-label="Email" />
+          {failed && <ErrorBanner message="Could not send." onClose={() => setFailed(false)} />}
+        </form>
+      );
+    }
+    render(<Form />);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'pat{Enter}');
+    expect(screen.getByRole('alert')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
   });
 
   it('takes its texts from host labels', () => {
