@@ -88,6 +88,19 @@ export async function updatePage(
   return exists.length > 0 ? REVISION_CONFLICT : null;
 }
 
+/**
+ * Every page whose content holds `text` literally (case matters), most recently updated first,
+ * with its content: the candidates of a search the caller finishes by reading the content.
+ */
+export async function pagesContaining(db: Db, text: string): Promise<(PageSummary & { content: string })[]> {
+  const rows = await db.query<Row<PageSummary & { content: string }>>(
+    `select ${summaryColumns}, p.content from pages p join users u on u.id = p.author_id
+     where strpos(p.content, $1) > 0 order by p.updated_at desc, p.title`,
+    [text],
+  );
+  return rows.map(withIsoTime);
+}
+
 /** Whether a page with this id existed. */
 export async function deletePage(db: Db, id: string): Promise<boolean> {
   const rows = await db.query('delete from pages where id = $1 returning id', [id]);

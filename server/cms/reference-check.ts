@@ -1,71 +1,65 @@
-import type { JsonSchema } from '#contracts/json-schema.ts';
-import { unknownReferenceText, type ReferenceKind } from '#contracts/references.ts';
+import { goneReferenceText, unknownReferenceText, type ReferenceKind } from '#contracts/references.ts';
+import { freeTextLookup, slotReferences, type SlotReference } from '#contracts/slot-references.ts';
 import { readSlotProps } from '#host/slot-props.ts';
 import type { Db } from '../db/database.ts';
-import { MEDIA_PREFIX } from '../media/media-store.ts';
 import type { BlockManifest } from './block-manifest.ts';
 import { parseBody } from './dom-window.ts';
 import { referenceSources } from './reference-source-store.ts';
 import type { SlotProblem } from './slot-check.ts';
 
-/** A value a slot's props reference: `lookup` is what must exist (the value without a link's #part or ?query). */
-interface SlotReference {
-  kind: ReferenceKind;
-  value: string;
-  lookup: string;
+/** One slot of a page's content: its position from 1, as checkSlots counts, and what its props reference. */
+interface ReadSlot {
+  slot: number;
+  block: string;
+  props: Record<string, unknown> | null;
+  references: SlotReference[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * What of a free-text value must exist: the forms its picker writes (a CMS page's path, an
- * upload's URL); anything else (an outside address, a route of the host) is the author's to choose.
- */
-function freeTextLookup(kind: ReferenceKind, value: string): string | null {
-  const path = value.replace(/[?#].*$/s, '');
-  if (kind === 'page' && path.startsWith('/pages/')) return path;
-  if (kind === 'image' && path.startsWith(`${MEDIA_PREFIX}/`)) return path;
-  return null;
+function readSlots(html: string, manifest: BlockManifest): ReadSlot[] {
+  return Array.from(parseBody(html).querySelectorAll('[data-block]'), (element, index) => {
+    const block = element.getAttribute('data-block') ?? '';
+    const schema = manifest.blocks.find((entry) => entry.name === block)?.props;
+    const props = readSlotProps(element.getAttribute('data-props'));
+    return { slot: index + 1, block, props, references: schema && props ? slotReferences(schema, props) : [] };
+  });
 }
 
-/** Every reference in `value`, walked against its JSON Schema (objects, arrays and anyOf branches, at any depth). */
-function collectReferences(schema: JsonSchema, value: unknown, found: SlotReference[]): void {
-  const kind = schema.reference;
-  // An empty value is an optional prop left empty: nothing is referenced.
-  if (kind && typeof value === 'string' && value.trim() !== '') {
-    const lookup = schema.freeText ? freeTextLookup(kind, value) : value;
-    if (lookup !== null) found.push({ kind, value, lookup });
-    return;
-  }
-  for (const branch of schema.anyOf ?? []) collectReferences(branch, value, found);
-  if (Array.isArray(value) && schema.items) {
-    for (const item of value) collectReferences(schema.items, item, found);
-  } else if (isRecord(value)) {
-    const { properties = {}, additionalProperties } = schema;
-    for (const [key, prop] of Object.entries(value)) {
-      const propSchema = properties[key] ?? (typeof additionalProperties === 'object' ? additionalProperties : undefined);
-      if (propSchema) collectReferences(propSchema, prop, found);
-    }
-  }
+/** JSON with every object's keys sorted: equal props give equal text, whatever order their keys were written in. */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'object' && item !== null && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+
+const slotKey = ({ block, props }: ReadSlot) => `${block}\n${canonicalJson(props)}`;
+
+/** What a save's references come to: slots refused, and slots kept though something they reference has gone. */
+export interface ReferenceCheck {
+  /** Slots new or changed since the stored page that reference something unknown: the save is refused. */
+  refused: SlotProblem[];
+  /** Slots saved before as they are now whose reference has gone since: saved, and warned of. */
+  kept: SlotProblem[];
 }
 
 /**
  * The slots of a page's content that reference something the database does not have (a product,
- * page, image, conference, event or video): one problem per slot, naming its first unknown value.
- * Slots are counted as checkSlots counts them; a slot checkSlots refuses (unknown block, props
- * that are not JSON) is left to it. One query per kind of reference, whatever the number of slots.
+ * page, image, conference, event or video), one per slot, naming its first unknown value. A slot
+ * whose block and props already stood in `saved()` (the stored page, asked for only when some slot
+ * references something unknown) was accepted
+ * then: its reference has gone since (a product or page deleted), and refusing it would block every
+ * later save of the page, even a one-word fix; it is kept, and warned of. Any other slot is new or
+ * changed, and refused. Slots are counted as checkSlots counts them; a slot checkSlots refuses
+ * (unknown block, props that are not JSON) is left to it. One query per kind of reference,
+ * whatever the number of slots.
  */
-export async function checkReferences(db: Db, html: string, manifest: BlockManifest): Promise<SlotProblem[]> {
-  const slots = Array.from(parseBody(html).querySelectorAll('[data-block]'), (element, index) => {
-    const block = element.getAttribute('data-block') ?? '';
-    const schema = manifest.blocks.find((entry) => entry.name === block)?.props;
-    const props = readSlotProps(element.getAttribute('data-props'));
-    const references: SlotReference[] = [];
-    if (schema && props) collectReferences(schema, props, references);
-    return { slot: index + 1, block, references };
-  });
-
+export async function checkReferences(
+  db: Db,
+  html: string,
+  manifest: BlockManifest,
+  saved: () => Promise<string> = () => Promise.resolve(''),
+): Promise<ReferenceCheck> {
+  const slots = readSlots(html, manifest);
   const lookups = new Map<ReferenceKind, Set<string>>();
   for (const { kind, lookup } of slots.flatMap((slot) => slot.references)) {
     lookups.set(kind, (lookups.get(kind) ?? new Set()).add(lookup));
@@ -76,10 +70,36 @@ export async function checkReferences(db: Db, html: string, manifest: BlockManif
     ),
   );
 
-  return slots.flatMap(({ slot, block, references }) => {
-    const unknown = references.find(({ kind, lookup }) => !existing.get(kind)?.has(lookup));
-    return unknown
-      ? [{ slot, block, code: 'unknownReference' as const, text: unknownReferenceText(slot, block, unknown.kind, unknown.value) }]
-      : [];
-  });
+  const check: ReferenceCheck = { refused: [], kept: [] };
+  let savedSlots: Set<string> | undefined;
+  for (const slot of slots) {
+    const unknown = slot.references.find(({ kind, lookup }) => !existing.get(kind)?.has(lookup));
+    if (!unknown) continue;
+    savedSlots ??= new Set(readSlots(await saved(), manifest).map(slotKey));
+    const { block } = slot;
+    if (savedSlots.has(slotKey(slot))) {
+      const title = manifest.blocks.find((entry) => entry.name === block)?.title ?? block;
+      const text = goneReferenceText(slot.slot, title, unknown.kind, unknown.value);
+      check.kept.push({ slot: slot.slot, block, code: 'missingReference', text });
+    } else {
+      const text = unknownReferenceText(slot.slot, block, unknown.kind, unknown.value);
+      check.refused.push({ slot: slot.slot, block, code: 'unknownReference', text });
+    }
+  }
+  return check;
+}
+
+/**
+ * Whether a page's content uses `lookup` of `kind`: in a slot's props, or, for a page or an image,
+ * as a link or a picture of its text (`lookup` as freeTextLookup writes it).
+ */
+export function contentReferences(html: string, manifest: BlockManifest, kind: ReferenceKind, lookup: string): boolean {
+  const inSlots = readSlots(html, manifest).some(({ references }) =>
+    references.some((reference) => reference.kind === kind && reference.lookup === lookup),
+  );
+  if (inSlots || (kind !== 'page' && kind !== 'image')) return inSlots;
+  const [selector, attribute] = kind === 'page' ? ['a[href]', 'href'] : ['img[src]', 'src'];
+  return Array.from(parseBody(html).querySelectorAll(selector)).some(
+    (element) => freeTextLookup(kind, element.getAttribute(attribute) ?? '') === lookup,
+  );
 }

@@ -4,10 +4,11 @@ import { parseBody } from './dom-window.ts';
 import { readSlotProps } from '#host/slot-props.ts';
 
 /**
- * The codes of src/contracts/cms-pages.ts (SlotProblemParamsSchema); `unknownReference` comes
- * from the reference check (reference-check.ts), which runs once every slot passes this one.
+ * The codes of src/contracts/cms-pages.ts (SlotProblemParamsSchema); `unknownReference` and the
+ * warning `missingReference` come from the reference check (reference-check.ts), which runs once
+ * every slot passes this one.
  */
-export type SlotProblemCode = 'unknownBlock' | 'invalidJson' | 'invalidProps' | 'unknownReference';
+export type SlotProblemCode = 'unknownBlock' | 'invalidJson' | 'invalidProps' | 'unknownReference' | 'missingReference';
 
 /** What is wrong with one slot of a page's content. */
 export interface SlotProblem {

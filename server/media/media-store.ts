@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { MEDIA_PREFIX } from '#contracts/slot-references.ts';
 import type { Db } from '../db/database.ts';
 import { MEDIA_EXTENSIONS, type ImageHeader } from './image-type.ts';
-
-/** Where uploads are served: `/media/{id}/{name}` (server/routes/media.ts). */
-export const MEDIA_PREFIX = '/media';
 
 /** One entry of the media list, as the picker and the check on save read it. */
 export interface MediaRow {

@@ -6,6 +6,7 @@ import {
   PAGE_TITLE_MAX_LENGTH,
   PAGE_TITLE_SEARCH_LIMIT,
   publishedPagePath,
+  SAVE_WARNING_LEVEL,
   updatePageEndpoint,
   type LinkList,
   type Page,
@@ -13,6 +14,7 @@ import {
   type PageSummary,
 } from '#contracts/cms-pages.ts';
 import type { Endpoint } from '#contracts/endpoint.ts';
+import { freeTextLookup } from '#contracts/slot-references.ts';
 import { allow } from '../auth/guards.ts';
 import { readBlockManifest, type BlockManifest } from '../cms/block-manifest.ts';
 import {
@@ -20,12 +22,13 @@ import {
   deletePage,
   findPage,
   listPages,
+  pagesContaining,
   REVISION_CONFLICT,
   searchPageTitles,
   SLUG_TAKEN,
   updatePage,
 } from '../cms/page-store.ts';
-import { checkReferences } from '../cms/reference-check.ts';
+import { checkReferences, contentReferences } from '../cms/reference-check.ts';
 import { sanitizePage } from '../cms/sanitize-page.ts';
 import { checkSlots, type SlotProblem } from '../cms/slot-check.ts';
 import type { Db } from '../db/database.ts';
@@ -34,6 +37,7 @@ import { envelopeResponse, errorMessage, fieldMessage, respond, type ApiMessage 
 import { revisionConflict } from '../http/revision-conflict.ts';
 import { apiNoStore } from '../http/security-headers.ts';
 import { readEndpointBody, readQuery, tokenSchema } from '../http/validate.ts';
+import { isReferenceKind, ReferenceValueSchema, unknownReferenceKind } from './cms-references.ts';
 
 const PAGE_NOT_FOUND_TEXT = 'There is no such page.';
 const SLUG_TAKEN_TEXT = 'Another page already uses this address.';
@@ -55,34 +59,71 @@ const slotMessage = ({ slot, block, code, text }: SlotProblem): ApiMessage => ({
   params: { slot, block },
 });
 
+const slotWarning = (problem: SlotProblem): ApiMessage => ({ ...slotMessage(problem), level: SAVE_WARNING_LEVEL });
+
+const ReferencingQuerySchema = v.object({ value: ReferenceValueSchema });
+
+/**
+ * The longest part of `lookup` that a page's content holds as it is, however the value was
+ * written there (JSON in an attribute, a link's href): the database's first cut of a search.
+ */
+const literalPart = (lookup: string) =>
+  (lookup.match(/[A-Za-z0-9/._~:%-]+/g) ?? []).reduce((longest, part) => (part.length > longest.length ? part : longest), '');
+
 /**
  * The pages administrators write in the CMS editor (src/contracts/cms-pages.ts), mounted at
  * /api/cms/pages. A save checks every slot against the build's blocks.json (read once, on the
  * first save), then what the slots reference against the database: any problem answers 422 with
- * one message per slot and saves nothing. Otherwise the content is stored as the sanitiser leaves
- * it. An update over a newer revision than the one it edited answers 409 and saves nothing.
+ * one message per slot and saves nothing. A slot the stored page already held as it is, whose
+ * reference has gone since, is no problem: the save goes ahead and its 200 warns of it.
+ * Otherwise the content is stored as the sanitiser leaves it. An update over a newer revision than
+ * the one it edited answers 409 and saves nothing.
  */
 export function cmsPageRoutes(db: Db, distDir: string) {
   let manifest: Promise<BlockManifest> | undefined;
   const blockManifest = () => (manifest ??= readBlockManifest(distDir));
 
-  /** The body of a create or update, its content sanitised; a slot problem answers 422. */
-  async function readPage<Body extends PageInput>(c: Context, endpoint: Endpoint<Page, Body>): Promise<Body> {
+  /**
+   * The body of a create or update, its content sanitised, and the warnings of its slots kept
+   * though their reference has gone since `saved()` (the stored content); a slot problem answers 422.
+   */
+  async function readPage<Body extends PageInput>(
+    c: Context,
+    endpoint: Endpoint<Page, Body>,
+    saved?: () => Promise<string>,
+  ): Promise<{ input: Body; warnings: ApiMessage[] }> {
     const input = await readEndpointBody(c, endpoint);
     const manifest = await blockManifest();
     const slotProblems = checkSlots(input.content, manifest);
     // References are looked up once every slot is well formed: one kind of message per slot.
-    const problems = slotProblems.length > 0 ? slotProblems : await checkReferences(db, input.content, manifest);
-    if (problems.length > 0) throw new HTTPException(422, { res: envelopeResponse(422, null, problems.map(slotMessage)) });
-    return { ...input, content: sanitizePage(input.content) };
+    const { refused, kept } =
+      slotProblems.length > 0 ? { refused: slotProblems, kept: [] } : await checkReferences(db, input.content, manifest, saved);
+    if (refused.length > 0) throw new HTTPException(422, { res: envelopeResponse(422, null, refused.map(slotMessage)) });
+    return { input: { ...input, content: sanitizePage(input.content) }, warnings: kept.map(slotWarning) };
   }
 
   return new Hono<AppEnv>()
     .use(allow('admin'))
     .get('/', async (c) => respond<PageSummary[]>(c, 200, await listPages(db)))
     .post('/', async (c) => {
-      const page = await createPage(db, await readPage(c, createPageEndpoint), c.var.user.id);
+      const { input } = await readPage(c, createPageEndpoint);
+      const page = await createPage(db, input, c.var.user.id);
       return page === SLUG_TAKEN ? slugTaken(c) : respond<Page>(c, 200, page);
+    })
+    .get('/referencing/:kind', async (c) => {
+      const kind = c.req.param('kind');
+      if (!isReferenceKind(kind)) return unknownReferenceKind(c);
+      const { value } = readQuery(c, ReferencingQuerySchema);
+      const lookup = freeTextLookup(kind, value) ?? value;
+      const manifest = await blockManifest();
+      const pages = (await pagesContaining(db, literalPart(lookup))).filter(({ content }) =>
+        contentReferences(content, manifest, kind, lookup),
+      );
+      return respond<PageSummary[]>(
+        c,
+        200,
+        pages.map(({ content: _content, ...summary }) => summary),
+      );
     })
     .get('/:id', async (c) => {
       const id = pageId(c);
@@ -92,10 +133,11 @@ export function cmsPageRoutes(db: Db, distDir: string) {
     .put('/:id', async (c) => {
       const id = pageId(c);
       if (!id) return pageNotFound(c);
-      const page = await updatePage(db, id, await readPage(c, updatePageEndpoint), c.var.user.id);
+      const { input, warnings } = await readPage(c, updatePageEndpoint, async () => (await findPage(db, id))?.content ?? '');
+      const page = await updatePage(db, id, input, c.var.user.id);
       if (page === SLUG_TAKEN) return slugTaken(c);
       if (page === REVISION_CONFLICT) return revisionConflict(c);
-      return page ? respond<Page>(c, 200, page) : pageNotFound(c);
+      return page ? respond<Page>(c, 200, page, warnings) : pageNotFound(c);
     })
     .delete('/:id', async (c) => {
       const id = pageId(c);

@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { REFERENCE_KINDS, REFERENCE_SEARCH_LIMIT, type ReferenceItem } from '#contracts/references.ts';
+import { REFERENCE_KINDS, REFERENCE_SEARCH_LIMIT, type ReferenceItem, type ReferenceKind } from '#contracts/references.ts';
 import { allow } from '../auth/guards.ts';
 import { referenceSources } from '../cms/reference-source-store.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
@@ -26,18 +26,23 @@ const SearchQuerySchema = v.object({
   ),
 });
 
+/** One value a prop may hold, as a lookup takes it. */
+export const ReferenceValueSchema = v.pipe(
+  v.string(),
+  v.maxLength(VALUE_MAX_LENGTH, `Each value must be at most ${VALUE_MAX_LENGTH} characters.`),
+  noNul('value'),
+);
+
 const ValuesSchema = v.pipe(
-  v.array(
-    v.pipe(
-      v.string(),
-      v.maxLength(VALUE_MAX_LENGTH, `Each value must be at most ${VALUE_MAX_LENGTH} characters.`),
-      noNul('value'),
-    ),
-  ),
+  v.array(ReferenceValueSchema),
   v.maxLength(REFERENCE_SEARCH_LIMIT, `Ask for at most ${REFERENCE_SEARCH_LIMIT} values at once.`),
 );
 
-const isKind = (kind: string): kind is (typeof REFERENCE_KINDS)[number] => (REFERENCE_KINDS as readonly string[]).includes(kind);
+export const isReferenceKind = (kind: string): kind is ReferenceKind => (REFERENCE_KINDS as readonly string[]).includes(kind);
+
+/** The answer to a path naming a kind of reference there is not. */
+export const unknownReferenceKind = (c: Context) =>
+  respond(c, 404, null, [errorMessage('kind', 'unknownReferenceKind', 'There is no such kind of reference.')]);
 
 /**
  * GET /api/cms/references/{kind} (referencesEndpoint): what the editor's pickers offer. `value`
@@ -47,8 +52,7 @@ const isKind = (kind: string): kind is (typeof REFERENCE_KINDS)[number] => (REFE
 export function cmsReferenceRoutes(db: Db, settings: StoreSettings) {
   return new Hono<AppEnv>().use(allow('admin')).get('/:kind', async (c) => {
     const kind = c.req.param('kind');
-    if (!isKind(kind))
-      return respond(c, 404, null, [errorMessage('kind', 'unknownReferenceKind', 'There is no such kind of reference.')]);
+    if (!isReferenceKind(kind)) return unknownReferenceKind(c);
     const source = referenceSources[kind];
     const values = c.req.queries('value');
     if (values) {

@@ -55,13 +55,23 @@ export type Page = v.InferOutput<typeof PageSchema>;
 /**
  * A 422's message about one slot of the content: a validatorMessage with source `content`, code
  * `unknownBlock`, `invalidProps`, `invalidJson` or `unknownReference` (a product, page, image,
- * conference or event the database does not have), and these params, so the editor can point at it.
+ * conference or event the database does not have, in a slot the save adds or changes), and these
+ * params, so the editor can point at it. A save's 200 carries the same params on its warnings
+ * (SAVE_WARNING_LEVEL).
  */
 export const SlotProblemParamsSchema = v.object({
   /** The slot's position among the content's slots, from 1. */
   slot: v.number(),
   block: v.string(),
 });
+
+/**
+ * The level of a saved page's warnings: a slot the page held as it is, whose reference has gone
+ * since (a product or page deleted), is kept rather than refused, and the 200 carries one
+ * validatorMessage per such slot: source `content`, code `missingReference`, this level and
+ * SlotProblemParamsSchema's params ("Slot 3 (Add to cart): the product P990 no longer exists.").
+ */
+export const SAVE_WARNING_LEVEL = 'warning';
 
 /** Administrators only: every call answers 401 signed out and 403 for anyone else. */
 export const listPagesEndpoint = defineEndpoint({
@@ -91,6 +101,18 @@ export const updatePageEndpoint = defineEndpoint({
 });
 
 export const deletePageEndpoint = defineEndpoint({ method: 'DELETE', path: '/api/cms/pages/{id}', data: v.null() });
+
+/**
+ * The pages whose content uses the query's `value` of `kind` (a reference kind,
+ * src/contracts/references.ts): in a block's props, or, for a page or an image, as a link or a
+ * picture in its text. What a delete asks before it goes ahead. A `/pages/…` or `/media/…` value is
+ * matched without its #part or ?query. An unknown kind answers 404; a missing or overlong `value` 422.
+ */
+export const referencingPagesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/cms/pages/referencing/{kind}',
+  data: v.array(PageSummarySchema),
+});
 
 /** The page title search (commerce.md 7) in TinyMCE's link-list format: `[{title, value}]`, at most 20. */
 export const PAGE_TITLE_SEARCH_PATH = '/rcm-page-search/title';

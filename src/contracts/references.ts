@@ -50,5 +50,12 @@ export const uploadMediaEndpoint = defineEndpoint({
 export const unknownReferenceText = (slot: number, block: string, kind: ReferenceKind, value: string) =>
   `Slot ${slot} (${block}): there is no ${kind} ${value}.`;
 
+/**
+ * The warning of a save that kept a slot saved before whose reference has gone since, naming the
+ * block by its title: "Slot 3 (Add to cart): the product P990 no longer exists."
+ */
+export const goneReferenceText = (slot: number, blockTitle: string, kind: ReferenceKind, value: string) =>
+  `Slot ${slot} (${blockTitle}): the ${kind} ${value} no longer exists.`;
+
 /** Said in the editor of a saved slot whose reference has gone: "There is no product P999." */
 export const missingReferenceText = (kind: ReferenceKind, value: string) => `There is no ${kind} ${value}.`;

@@ -9,6 +9,8 @@ import {
   PAGE_TITLE_SEARCH_PATH,
   PageSchema,
   PageSummarySchema,
+  referencingPagesEndpoint,
+  SAVE_WARNING_LEVEL,
   SlotProblemParamsSchema,
   type Page,
 } from '#contracts/cms-pages.ts';
@@ -69,6 +71,7 @@ describe('who may call', () => {
       ['create', 'POST', API, { title: 'Nope', slug: 'nope', content: '' }],
       ['update', 'PUT', `${API}/${page.id}`, { title: 'Changed', slug: 'guarded', content: '', revision: page.revision }],
       ['delete', 'DELETE', `${API}/${page.id}`, undefined],
+      ['referencing', 'GET', `${API}/referencing/page?value=/pages/guarded`, undefined],
       ['title search', 'GET', `${PAGE_TITLE_SEARCH_PATH}?format=tinyMceLinkList&q=a`, undefined],
     ] as const;
 
@@ -315,6 +318,116 @@ describe('references on save', () => {
     expect((await readEnvelope(response)).messages.map((message) => [message.code, message.params])).toEqual([
       ['unknownBlock', { slot: 1, block: 'nope' }],
     ]);
+  });
+});
+
+describe('references gone since the page was saved', () => {
+  /** A product only this test uses, with one SKU, so deleting it touches nothing else. */
+  async function addProduct(id: string) {
+    await t.db.query(
+      `insert into products (id, name, detail_page, description, category, sort_order) values ($1, $2, $3, '', 'Oils', 999)`,
+      [id, `Test product ${id}`, `/products/test-${id}`],
+    );
+    await t.db.query(
+      `insert into skus (sku_number, product_id, option_description, retail_price_cents, sort_order) values ($1, $2, '', 100, 1)`,
+      [`${id}-1`, id],
+    );
+  }
+  const deleteProduct = (id: string) => t.db.query('delete from products where id = $1', [id]);
+  const update = (page: Page, content: string) =>
+    send('PUT', `${API}/${page.id}`, admin, { title: page.title, slug: page.slug, content, revision: page.revision });
+
+  it('saves a one-word fix of a page whose product was deleted, and warns of the slot by its block’s title', async () => {
+    await addProduct('P990');
+    const slot = editorSlot('add-to-cart', { productId: 'P990' });
+    const page = await createAsAdmin({ title: 'Gone product', slug: 'gone-product', content: `<p>Our best oil.</p>${slot}` });
+    await deleteProduct('P990');
+
+    const response = await update(page, `<p>Our very best oil.</p>${slot}`);
+    expect(response.status).toBe(200);
+    const { data, messages } = await readEnvelope(response);
+    expect(v.parse(PageSchema, data)).toMatchObject({
+      revision: page.revision + 1,
+      content: expect.stringContaining('very best') as string,
+    });
+    expect(messages).toEqual([
+      {
+        type: 'validatorMessage',
+        source: 'content',
+        code: 'missingReference',
+        level: SAVE_WARNING_LEVEL,
+        value: 'Slot 1 (Add to cart): the product P990 no longer exists.',
+        params: { slot: 1, block: 'add-to-cart' },
+      },
+    ]);
+    expect(v.is(SlotProblemParamsSchema, messages[0]?.params)).toBe(true);
+  });
+
+  it('still refuses the gone product in a slot the save changes or adds, and keeps the stored page', async () => {
+    await addProduct('P991');
+    const slot = editorSlot('add-to-cart', { productId: 'P991' });
+    const page = await createAsAdmin({ title: 'Changed gone product', slug: 'changed-gone-product', content: slot });
+    await deleteProduct('P991');
+
+    const changed = await update(page, editorSlot('add-to-cart', { productId: 'P991', showBvPv: true }));
+    expect(changed.status).toBe(422);
+    expect((await readEnvelope(changed)).messages).toEqual([
+      expect.objectContaining({ code: 'unknownReference', params: { slot: 1, block: 'add-to-cart' } }),
+    ]);
+    const added = await update(page, `${slot}${slot}<p>Twice</p>${editorSlot('add-to-cart', { productId: 'P999' })}`);
+    expect(added.status).toBe(422);
+    // Both copies of the stored slot were accepted before; the new one is what is refused.
+    expect((await readEnvelope(added)).messages.map((message) => [message.code, message.params])).toEqual([
+      ['unknownReference', { slot: 3, block: 'add-to-cart' }],
+    ]);
+    expect((await readEnvelope(await send('GET', `${API}/${page.id}`, admin))).data).toEqual(page);
+  });
+});
+
+describe('the pages that reference something', () => {
+  const referencing = async (kind: string, value: string) => {
+    const response = await send('GET', `${API}/referencing/${kind}?${new URLSearchParams({ value })}`, admin);
+    expect(response.status).toBe(200);
+    return v.parse(referencingPagesEndpoint.data, (await readEnvelope(response)).data).map((page) => page.title);
+  };
+
+  it('lists the pages that link to a page, the latest first, matching the address without its #part', async () => {
+    await createAsAdmin({ title: 'Opening times', slug: 'opening-times' });
+    await createAsAdmin({
+      title: 'Links to it',
+      slug: 'links-to-it',
+      content: '<p><a href="/pages/opening-times">Hours</a></p>',
+    });
+    await createAsAdmin({
+      title: 'Links to winter',
+      slug: 'links-to-winter',
+      content: '<p><a href="/pages/opening-times#winter">Winter</a></p>',
+    });
+    await createAsAdmin({
+      title: 'Links elsewhere',
+      slug: 'links-elsewhere',
+      content: '<p><a href="/pages/opening-times-2">Other</a> /pages/opening-times</p>',
+    });
+    expect(await referencing('page', '/pages/opening-times')).toEqual(['Links to winter', 'Links to it']);
+    expect(await referencing('page', '/pages/nowhere')).toEqual([]);
+  });
+
+  it('lists the pages that use a product in a block, or an upload as a picture of their text', async () => {
+    await createAsAdmin({
+      title: 'Lavender corner',
+      slug: 'lavender-corner',
+      content: `${editorSlot('add-to-cart', { productId: 'P101' })}<p><img src="/media/abc123/lavender.png" alt="Lavender"></p>`,
+    });
+    expect(await referencing('product', 'P101')).toContain('Lavender corner');
+    expect(await referencing('product', 'P10')).not.toContain('Lavender corner');
+    expect(await referencing('image', '/media/abc123/lavender.png')).toEqual(['Lavender corner']);
+  });
+
+  it('answers 404 for a kind there is not and 422 without a value', async () => {
+    const unknown = await send('GET', `${API}/referencing/recipe?value=x`, admin);
+    expect(unknown.status).toBe(404);
+    expect((await readEnvelope(unknown)).messages[0]).toMatchObject({ source: 'kind', code: 'unknownReferenceKind' });
+    expect((await send('GET', `${API}/referencing/page`, admin)).status).toBe(422);
   });
 });
 

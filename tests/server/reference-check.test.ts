@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 // The registry's blocks are imported to build the manifest, as the build does; the check itself runs as on Node.
-import { unknownReferenceText } from '#contracts/references.ts';
+import { goneReferenceText, unknownReferenceText } from '#contracts/references.ts';
 import * as v from 'valibot';
 import { BlockManifestSchema, type BlockEntry, type BlockManifest } from '#contracts/block-manifest.ts';
 import type { JsonSchema } from '#contracts/json-schema.ts';
 import { slotHtml } from '#host/slot-props.ts';
 import { buildManifest } from '../../registry/manifest.ts';
-import { checkReferences } from '../../server/cms/reference-check.ts';
+import { checkReferences, contentReferences } from '../../server/cms/reference-check.ts';
 import { checkSlots } from '../../server/cms/slot-check.ts';
 import { demoMediaUrls } from '../../server/db/seed-media.ts';
 import { demoCmsPages } from '../../server/db/seed-pages.ts';
@@ -77,7 +77,8 @@ const manifest: BlockManifest = {
 };
 
 const slot = (block: string, props: Record<string, unknown>) => slotHtml(block, props);
-const check = (html: string, against = manifest) => checkReferences(t.db, html, against);
+/** The refusals of a save of `html` as a new page. */
+const check = async (html: string, against = manifest) => (await checkReferences(t.db, html, against)).refused;
 
 describe('checking what slots reference', () => {
   it('passes the demo home page’s pictures and products, and references of every kind that exist', async () => {
@@ -156,14 +157,84 @@ describe('checking what slots reference', () => {
     const html = Array.from({ length: 6 }, (_, i) =>
       slot('product-circle', { categories: [{ imageUrl: demoMediaUrls[i] ?? '', productIds: ['P100', `P10${i}`] }] }),
     ).join('');
-    expect(await checkReferences(db, html, manifest)).toEqual([]);
+    expect(await checkReferences(db, html, manifest)).toEqual({ refused: [], kept: [] });
     expect(queries).toHaveLength(2);
   });
 
   it('asks nothing of a page without references', async () => {
     const { db, queries } = recordQueries(t.db);
-    expect(await checkReferences(db, `<p>Hello</p>${slot('spacer-medium', {})}`, manifest)).toEqual([]);
+    expect(await checkReferences(db, `<p>Hello</p>${slot('spacer-medium', {})}`, manifest)).toEqual({ refused: [], kept: [] });
     expect(queries).toEqual([]);
+  });
+});
+
+describe('a save over a stored page', () => {
+  const desk = (props: Record<string, unknown>) => slot('desk', props);
+  const gone = { conferenceId: 'summit-1999', eventId: 'essential-oils-101', videoId: 'morning-smoothie' };
+  const stored = `<p>Intro</p>${desk(gone)}${slot('add-to-cart', { productId: 'P100' })}`;
+  const saveOver = (html: string, saved = stored) => checkReferences(t.db, html, manifest, () => Promise.resolve(saved));
+
+  it('keeps a slot saved before as it is, whose reference has gone since, and warns of it at its new place', async () => {
+    // The same props with their keys in another order, escaped as the editor escapes them.
+    const reordered = `<div data-block="desk" data-props="${JSON.stringify({ videoId: 'morning-smoothie', eventId: 'essential-oils-101', conferenceId: 'summit-1999' }).replace(/"/g, '&quot;')}"></div>`;
+    expect(await saveOver(`<p>Intro, fixed</p>${slot('spacer-medium', {})}${reordered}`)).toEqual({
+      refused: [],
+      kept: [
+        { slot: 2, block: 'desk', code: 'missingReference', text: goneReferenceText(2, 'desk', 'conference', 'summit-1999') },
+      ],
+    });
+  });
+
+  it('refuses the same block with other props, and a slot the stored page did not hold', async () => {
+    expect(await saveOver(desk({ ...gone, videoId: 'cat-video' }))).toEqual({
+      refused: [
+        expect.objectContaining({
+          slot: 1,
+          code: 'unknownReference',
+          text: unknownReferenceText(1, 'desk', 'conference', 'summit-1999'),
+        }),
+      ],
+      kept: [],
+    });
+    const added = slot('add-to-cart', { productId: 'P999' });
+    expect(await saveOver(`${desk(gone)}${added}`)).toEqual({
+      refused: [expect.objectContaining({ slot: 2, code: 'unknownReference' })],
+      kept: [expect.objectContaining({ slot: 1, code: 'missingReference' })],
+    });
+    // A new page has nothing stored: every unknown reference is refused.
+    expect(await checkReferences(t.db, desk(gone), manifest)).toEqual({
+      refused: [expect.objectContaining({ slot: 1, code: 'unknownReference' })],
+      kept: [],
+    });
+  });
+
+  it('reads the stored page only when some slot references something unknown', async () => {
+    const saved = vi.fn(() => Promise.resolve(stored));
+    expect(await checkReferences(t.db, slot('add-to-cart', { productId: 'P100' }), manifest, saved)).toEqual({
+      refused: [],
+      kept: [],
+    });
+    expect(saved).not.toHaveBeenCalled();
+  });
+});
+
+describe('whether a page’s content uses something', () => {
+  const banner = (href: string) => slot('rotating-banner', { slides: [{ imageSrc: demoMediaUrls[0], href }] });
+
+  it('finds a page or an upload in a block’s props, at any depth, without a link’s #part or ?query', () => {
+    expect(contentReferences(banner('/pages/about-us#team'), manifest, 'page', '/pages/about-us')).toBe(true);
+    expect(contentReferences(banner('/pages/about-us-too'), manifest, 'page', '/pages/about-us')).toBe(false);
+    const circle = slot('product-circle', { categories: [{ imageUrl: '/media/a/b.png', productIds: ['P100'] }] });
+    expect(contentReferences(circle, manifest, 'image', '/media/a/b.png')).toBe(true);
+    expect(contentReferences(circle, manifest, 'product', 'P100')).toBe(true);
+    expect(contentReferences(circle, manifest, 'product', 'P10')).toBe(false);
+  });
+
+  it('finds a page linked from the text and an upload shown in it, but not a value of another kind', () => {
+    const text = '<p><a href="/pages/about-us?x=1">Us</a> <img src="/media/a/b.png" alt=""> P100</p>';
+    expect(contentReferences(text, manifest, 'page', '/pages/about-us')).toBe(true);
+    expect(contentReferences(text, manifest, 'image', '/media/a/b.png')).toBe(true);
+    expect(contentReferences(text, manifest, 'product', 'P100')).toBe(false);
   });
 });
 
@@ -202,5 +273,20 @@ describe('the demo’s own pages', () => {
         text: 'Slot 2 (rotating-banner): there is no image /media/gone/x.png.',
       },
     ]);
+  });
+
+  it('name a kept block by its title in the warning', async () => {
+    const html = `<p>Buy it.</p>${slot('add-to-cart', { productId: 'P990' })}`;
+    expect(await checkReferences(t.db, html, blocks, () => Promise.resolve(html))).toEqual({
+      refused: [],
+      kept: [
+        {
+          slot: 1,
+          block: 'add-to-cart',
+          code: 'missingReference',
+          text: 'Slot 1 (Add to cart): the product P990 no longer exists.',
+        },
+      ],
+    });
   });
 });
