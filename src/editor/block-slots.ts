@@ -1,9 +1,9 @@
 import type { AstNode, Editor } from 'tinymce';
+import { slotReferences } from '#contracts/slot-references.ts';
 import { encodeSlotProps, slotHtml } from '#host/slot-props.ts';
 import type { BlockEntry } from './block-manifest.ts';
 import { INSERT_BLOCK_BUTTON } from './presets.ts';
 import type { ReferenceCheck } from './preview/reference-warnings.ts';
-import { slotReferences } from './preview/reference-warnings.ts';
 import {
   ACTION_ATTRIBUTE,
   decorateSlot,

@@ -1,36 +1,6 @@
 import type { ApiClient } from '#api/client.ts';
-import type { JsonSchema } from '#contracts/json-schema.ts';
 import { missingReferenceText, REFERENCE_SEARCH_LIMIT, referencesEndpoint, type ReferenceKind } from '#contracts/references.ts';
-
-export interface SlotReference {
-  kind: ReferenceKind;
-  value: string;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * What a slot's props reference, by the `reference` marks of its block's props schema, in lists
- * and nested objects too. Free-text references are left out: any value may stand there.
- */
-export function slotReferences(schema: JsonSchema, props: unknown): SlotReference[] {
-  const found: SlotReference[] = [];
-  const walk = (node: JsonSchema, value: unknown): void => {
-    if (node.reference) {
-      if (!node.freeText && typeof value === 'string' && value !== '') found.push({ kind: node.reference, value });
-    } else if (node.anyOf) {
-      node.anyOf.forEach((option) => walk(option, value));
-    } else if (Array.isArray(value)) {
-      const { items } = node;
-      if (items) value.forEach((item) => walk(items, item));
-    } else if (isRecord(value) && node.properties) {
-      for (const [name, property] of Object.entries(node.properties)) walk(property, value[name]);
-    }
-  };
-  walk(schema, props);
-  return found;
-}
+import type { SlotReference } from '#contracts/slot-references.ts';
 
 /** Answers which of `values` exist (the references endpoint leaves unknown ones out). */
 export type ReferenceLookup = (kind: ReferenceKind, values: readonly string[]) => Promise<readonly string[]>;
@@ -45,12 +15,13 @@ export function referenceLookup(client: ApiClient): ReferenceLookup {
   };
 }
 
-const keyOf = ({ kind, value }: SlotReference) => `${kind}\n${value}`;
+const keyOf = ({ kind, lookup }: Pick<SlotReference, 'kind' | 'lookup'>) => `${kind}\n${lookup}`;
 
 /**
- * Remembers which references exist, asking only about ones it has not asked about: one request
- * per kind for a whole page (per REFERENCE_SEARCH_LIMIT values). A failed request leaves its
- * references unknown, which warns of nothing.
+ * Remembers which references exist (by their lookup: a link's page without its #part), asking
+ * only about ones it has not asked about: one request per kind for a whole page (per
+ * REFERENCE_SEARCH_LIMIT values). A failed request leaves its references unknown, which warns of
+ * nothing.
  */
 export function createReferenceCheck(lookUp: ReferenceLookup) {
   const known = new Map<string, boolean>();
@@ -69,7 +40,7 @@ export function createReferenceCheck(lookUp: ReferenceLookup) {
         const key = keyOf(reference);
         if (asked.has(key)) continue;
         asked.add(key);
-        byKind.set(reference.kind, [...(byKind.get(reference.kind) ?? []), reference.value]);
+        byKind.set(reference.kind, [...(byKind.get(reference.kind) ?? []), reference.lookup]);
       }
       const requests: Promise<void>[] = [];
       for (const [kind, values] of byKind) {
@@ -77,8 +48,8 @@ export function createReferenceCheck(lookUp: ReferenceLookup) {
           const batch = values.slice(start, start + REFERENCE_SEARCH_LIMIT);
           requests.push(
             lookUp(kind, batch).then(
-              (found) => batch.forEach((value) => known.set(keyOf({ kind, value }), found.includes(value))),
-              () => batch.forEach((value) => asked.delete(keyOf({ kind, value }))),
+              (found) => batch.forEach((lookup) => known.set(keyOf({ kind, lookup }), found.includes(lookup))),
+              () => batch.forEach((lookup) => asked.delete(keyOf({ kind, lookup }))),
             ),
           );
         }
