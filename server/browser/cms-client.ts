@@ -3,7 +3,8 @@
  * entry as a host without React uses it (`mountEditor` from /assets/cms-blocks/editor.js).
  * Saves through the pages API with the revision it edited, shows what is unsaved, warns before
  * leaving it, and keeps what was typed whatever the server answers (a save over someone else's
- * newer one included: Reload then loads theirs).
+ * newer one included: Reload then loads theirs). A save that kept blocks using something deleted
+ * since lists them; a delete first names the pages that link to this one.
  */
 import * as v from 'valibot';
 import { createApiClient } from '#api/client.ts';
@@ -15,9 +16,12 @@ import {
   editorPagePath,
   getPageEndpoint,
   publishedPagePath,
+  referencingPagesEndpoint,
+  SAVE_WARNING_LEVEL,
   SlotProblemParamsSchema,
   updatePageEndpoint,
   type Page,
+  type PageSummary,
 } from '#contracts/cms-pages.ts';
 import { REVISION_CONFLICT_STATUS } from '#contracts/revisions.ts';
 import type * as EditorEntry from '#editor/index.ts';
@@ -46,6 +50,7 @@ const slugHint = byId('cms-slug-hint', HTMLParagraphElement);
 const content = byId('cms-content', HTMLTextAreaElement);
 const status = byId('cms-status', HTMLParagraphElement);
 const errors = byId('cms-errors', HTMLDivElement);
+const warnings = byId('cms-warnings', HTMLDivElement);
 const conflict = byId('cms-conflict', HTMLDivElement);
 const reloadButton = byId('cms-reload', HTMLButtonElement);
 const saveButton = byId('cms-save', HTMLButtonElement);
@@ -53,6 +58,7 @@ const viewLink = byId('cms-view', HTMLAnchorElement);
 const deleteButton = byId('cms-delete', HTMLButtonElement);
 const deleteDialog = byId('cms-delete-dialog', HTMLDialogElement);
 const deleteError = byId('cms-delete-error', HTMLParagraphElement);
+const deleteUsers = byId('cms-delete-users', HTMLDivElement);
 const fieldErrors = { title: byId('cms-title-error', HTMLParagraphElement), slug: byId('cms-slug-error', HTMLParagraphElement) };
 
 let pageId = form.dataset.pageId ?? '';
@@ -97,6 +103,8 @@ function clearErrors() {
   conflict.hidden = true;
   errors.hidden = true;
   errors.replaceChildren();
+  warnings.hidden = true;
+  warnings.replaceChildren();
   for (const [name, element] of Object.entries(fieldErrors)) {
     element.hidden = true;
     element.textContent = '';
@@ -113,6 +121,22 @@ function showSlot(n: number) {
   slot.scrollIntoView({ block: 'center' });
 }
 
+/** The item of a list of the server's messages; one about a slot has a button that shows the slot. */
+function messageItem(message: Message): HTMLLIElement {
+  const item = document.createElement('li');
+  item.textContent = message.value;
+  const slot = v.safeParse(SlotProblemParamsSchema, message.params);
+  if (slot.success) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'demo-cms-link-button';
+    button.textContent = `Show slot ${slot.output.slot} in the editor`;
+    button.addEventListener('click', () => showSlot(slot.output.slot));
+    item.append(' ', button);
+  }
+  return item;
+}
+
 /** The server's messages: at the title and address fields, and in a list above the form for the rest. */
 function showErrors(messages: readonly Message[], fallback: string) {
   clearErrors();
@@ -125,18 +149,7 @@ function showErrors(messages: readonly Message[], fallback: string) {
       byId(`cms-${message.source}`, HTMLInputElement).setAttribute('aria-invalid', 'true');
       continue;
     }
-    const item = document.createElement('li');
-    item.textContent = message.value;
-    const slot = v.safeParse(SlotProblemParamsSchema, message.params);
-    if (slot.success) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'demo-cms-link-button';
-      button.textContent = `Show slot ${slot.output.slot} in the editor`;
-      button.addEventListener('click', () => showSlot(slot.output.slot));
-      item.append(' ', button);
-    }
-    list.append(item);
+    list.append(messageItem(message));
   }
   const heading = document.createElement('p');
   heading.textContent = list.childElementCount > 0 ? 'The page was not saved:' : fallback;
@@ -145,6 +158,25 @@ function showErrors(messages: readonly Message[], fallback: string) {
   errors.hidden = false;
   const firstField = form.querySelector<HTMLElement>('[aria-invalid="true"]');
   (list.childElementCount > 0 || !firstField ? errors : firstField).focus();
+}
+
+/**
+ * A save's warnings (blocks kept though what they use was deleted since), listed under the status,
+ * which says how many: the page is saved, so the focus stays where it is.
+ */
+function showWarnings(messages: readonly Message[]): string {
+  const kept = messages.filter((message) => message.level === SAVE_WARNING_LEVEL);
+  if (kept.length === 0) return '';
+  const heading = document.createElement('p');
+  heading.textContent =
+    'These blocks use something that no longer exists: choose another in the block’s settings, or remove the block.';
+  const list = document.createElement('ul');
+  list.append(...kept.map(messageItem));
+  warnings.replaceChildren(heading, list);
+  warnings.hidden = false;
+  return kept.length === 1
+    ? ' 1 block uses something that no longer exists.'
+    : ` ${kept.length} blocks use something that no longer exists.`;
 }
 
 const failureText = (status: number) =>
@@ -188,9 +220,10 @@ form.addEventListener('submit', (event) => {
     ? api.request(updatePageEndpoint, { params: { id: pageId }, json: { ...body, revision } })
     : api.request(createPageEndpoint, { json: body });
   void request
-    .then(({ data: page }) => {
+    .then(({ data: page, messages }) => {
       clearErrors();
-      return adopt(page) ? 'Saved. Markup that pages may not hold was removed.' : 'Saved.';
+      const text = adopt(page) ? 'Saved. Markup that pages may not hold was removed.' : 'Saved.';
+      return text + showWarnings(messages);
     })
     .catch((error: unknown) => {
       const code = isApiError(error) ? error.status : 0;
@@ -242,9 +275,40 @@ byId('cms-preview', HTMLButtonElement).addEventListener('click', () => {
   preview.submit();
 });
 
+/** The pages that link to this one, with links to edit them; null when they could not be asked for. */
+function showDeleteUsers(pages: readonly PageSummary[] | null) {
+  const users = pages?.filter((page) => page.id !== pageId) ?? [];
+  const intro = document.createElement('p');
+  if (pages === null) intro.textContent = 'Which pages link to this one could not be checked.';
+  else if (users.length > 0)
+    intro.textContent = 'Pages that link to this one (their links will lead nowhere once it is deleted):';
+  const list = document.createElement('ul');
+  for (const page of users) {
+    const link = document.createElement('a');
+    link.href = editorPagePath(page.id);
+    link.textContent = `Edit “${page.title}”`;
+    const item = document.createElement('li');
+    item.append(link);
+    list.append(item);
+  }
+  deleteUsers.replaceChildren(...(intro.textContent ? [intro] : []), ...(users.length > 0 ? [list] : []));
+  deleteUsers.hidden = deleteUsers.childElementCount === 0;
+}
+
+// Asks first which pages link to this one (at its stored address), so the dialog can name them.
 deleteButton.addEventListener('click', () => {
   deleteError.hidden = true;
-  deleteDialog.showModal();
+  deleteButton.disabled = true;
+  void api
+    .request(referencingPagesEndpoint, { params: { kind: 'page' }, query: { value: viewLink.getAttribute('href') ?? '' } })
+    .then(
+      ({ data }) => showDeleteUsers(data),
+      () => showDeleteUsers(null),
+    )
+    .then(() => {
+      deleteButton.disabled = false;
+      deleteDialog.showModal();
+    });
 });
 byId('cms-delete-cancel', HTMLButtonElement).addEventListener('click', () => deleteDialog.close());
 byId('cms-delete-confirm', HTMLButtonElement).addEventListener('click', () => {

@@ -59,26 +59,53 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     expect(await form.address.inputValue()).toBe('opening-hours');
   });
 
-  it('refuses a slot whose page was deleted, names the slot and selects it in the editor', async () => {
+  it('names the pages that link to a page before deleting it, then still saves a fix of them, warning of the slot', async () => {
     const oldResults = await createPage('Old results', 'old-results', '<p>Results</p>');
     const page = await createPage(
       'Search corner',
       'search-corner',
       `<p>Find anything.</p>\n${slotHtml('spacer-medium', {})}\n${slotHtml('site-search-box', { resultsPath: '/pages/old-results' })}`,
     );
-    expect((await api(context, 'DELETE', `/api/cms/pages/${oldResults.id}`)).status).toBe(200);
+
+    const target = await CmsPageForm.open(context, editorPagePath(oldResults.id));
+    await target.page.getByRole('button', { name: 'Delete page…' }).click();
+    const dialog = target.page.getByRole('dialog', { name: 'Delete this page?' });
+    const edit = dialog.getByRole('link', { name: 'Edit “Search corner”' });
+    await edit.waitFor();
+    expect(await edit.getAttribute('href')).toBe(editorPagePath(page.id));
+    await expectNoAxeViolations(target.page);
+    await dialog.getByRole('button', { name: 'Delete page' }).click();
+    await target.page.waitForURL(/\/editor\?deleted=/);
 
     const form = await CmsPageForm.open(context, editorPagePath(page.id));
+    const search = form.area.locator('[data-block="site-search-box"]');
+    await search.getByText('There is no page /pages/old-results.').waitFor();
     await form.typeInContent(' Fast.', 'first');
-    expect(await form.save()).toMatch(/^Not saved\./);
-    const refusal = form.errors.getByRole('listitem');
-    expect(await refusal.textContent()).toContain(unknownReferenceText(2, 'site-search-box', 'page', '/pages/old-results'));
-    expect(await form.page.evaluate(() => document.activeElement?.id)).toBe('cms-errors');
-
-    await refusal.getByRole('button', { name: 'Show slot 2 in the editor' }).click();
+    expect(await form.save()).toBe('Saved. 1 block uses something that no longer exists.');
+    expect(await form.errors.isVisible()).toBe(false);
+    const warning = form.warnings.getByRole('listitem');
+    expect(await warning.textContent()).toContain('Slot 2 (Site search box): the page /pages/old-results no longer exists.');
+    await warning.getByRole('button', { name: 'Show slot 2 in the editor' }).click();
     expect(await form.selectedBlock()).toBe('site-search-box');
-    expect(await form.content()).toContain('<p>Find anything. Fast.</p>');
+    const { body } = await api(context, 'GET', `/api/cms/pages/${page.id}`);
+    expect(v.parse(PageSchema, body.data).content).toContain('<p>Find anything. Fast.</p>');
     await expectNoAxeViolations(form.page);
+
+    // A slot added with a product that does not exist is refused; the kept one is not.
+    await form.page.evaluate(
+      (added) => {
+        const { tinymce } = window as unknown as {
+          tinymce: { activeEditor: { getContent(): string; setContent(html: string): void } };
+        };
+        tinymce.activeEditor.setContent(tinymce.activeEditor.getContent() + added);
+      },
+      slotHtml('add-to-cart', { productId: 'P999' }),
+    );
+    expect(await form.save()).toMatch(/^Not saved\./);
+    expect(await form.errors.getByRole('listitem').allTextContents()).toEqual([
+      `${unknownReferenceText(3, 'add-to-cart', 'product', 'P999')} Show slot 3 in the editor`,
+    ]);
+    expect(await form.warnings.isVisible()).toBe(false);
   });
 
   it('refuses the second of two editors’ saves as changed elsewhere, keeps its typing, and Reload shows the first save', async () => {

@@ -55,6 +55,7 @@ export function pageEditView(page: Page | null): string {
 <form id="cms-page-form" class="demo-cms-form" data-page-id="${escapeHtml(id)}" data-revision="${page?.revision ?? ''}" novalidate>
 <p id="cms-status" class="demo-cms-status" role="status">${page ? 'All changes saved.' : 'New page, not saved yet.'}</p>
 <div id="cms-errors" class="demo-cms-errors" tabindex="-1" hidden></div>
+<div id="cms-warnings" class="demo-cms-notice" hidden></div>
 <div id="cms-conflict" class="demo-cms-errors" tabindex="-1" hidden>
 <p>${escapeHtml(REVISION_CONFLICT_TEXT)}</p>
 <p>${escapeHtml(CONFLICT_EXPLANATION)}</p>
@@ -85,9 +86,10 @@ export function pageEditView(page: Page | null): string {
 <form id="cms-preview-form" method="post" action="/editor/preview" target="_blank" hidden>
 <input type="hidden" name="title"><input type="hidden" name="content">
 </form>
-<dialog id="cms-delete-dialog" class="demo-cms-dialog" aria-labelledby="cms-delete-title" aria-describedby="cms-delete-text">
+<dialog id="cms-delete-dialog" class="demo-cms-dialog" aria-labelledby="cms-delete-title" aria-describedby="cms-delete-text cms-delete-users">
 <h2 id="cms-delete-title">Delete this page?</h2>
 <p id="cms-delete-text">Visitors will no longer find it at its address. This cannot be undone.</p>
+<div id="cms-delete-users" hidden></div>
 <p id="cms-delete-error" class="demo-cms-error" role="alert" hidden></p>
 <div class="demo-cms-actions">
 <button type="button" id="cms-delete-confirm" class="demo-cms-button demo-cms-button--danger">Delete page</button>

@@ -9,6 +9,8 @@ export class CmsPageForm {
   readonly heading: Locator;
   readonly status: Locator;
   readonly errors: Locator;
+  /** A save's warnings: blocks kept though what they use no longer exists. */
+  readonly warnings: Locator;
   readonly conflict: Locator;
   /** The editing area: TinyMCE's iframe. */
   readonly area: FrameLocator;
@@ -19,6 +21,7 @@ export class CmsPageForm {
     this.heading = page.getByRole('heading', { level: 1 });
     this.status = page.locator('#cms-status');
     this.errors = page.locator('#cms-errors');
+    this.warnings = page.locator('#cms-warnings');
     this.conflict = page.locator('#cms-conflict');
     this.area = page.frameLocator('iframe.tox-edit-area__iframe');
   }
