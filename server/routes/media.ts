@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { MEDIA_MAX_BYTES, type ReferenceItem } from '#contracts/references.ts';
+import { MEDIA_PREFIX } from '#contracts/slot-references.ts';
 import { allow } from '../auth/guards.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -7,7 +8,7 @@ import { limitBody } from '../http/body-limit.ts';
 import { errorMessage, fieldMessage, respond } from '../http/envelope.ts';
 import { readImageHeader } from '../media/image-type.ts';
 import { formatByteSize, mediaItem } from '../media/media-item.ts';
-import { findUpload, listedFileName, MEDIA_PREFIX, storeUpload } from '../media/media-store.ts';
+import { findUpload, listedFileName, storeUpload } from '../media/media-store.ts';
 
 /** Route pattern of an upload's URL (`/media/{id}/{name}`), mounted before the session middleware. */
 export const MEDIA_ROUTE = `${MEDIA_PREFIX}/:id{[A-Za-z0-9_-]{1,64}}/:name{[a-z0-9-]+\\.[a-z]+}`;
