@@ -151,6 +151,7 @@ const ROUTES_BY_GUARD = {
     'DELETE /api/cms/pages/:id',
     'GET /api/cms/pages',
     'GET /api/cms/pages/:id',
+    'GET /api/cms/pages/referencing/:kind',
     'GET /api/cms/references/:kind',
     'GET /api/v2/certification-training/admin/config',
     'GET /rcm-page-search/title',
