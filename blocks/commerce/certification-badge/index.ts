@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { reference } from '#contracts/reference-metadata.ts';
 import { defineBlock } from '#runtime/block.ts';
 import { CertificationBadge } from './certification-badge.tsx';
 
@@ -9,7 +10,8 @@ export const CertificationBadgePropsSchema = v.strictObject({
     v.maxLength(64),
     v.regex(/^[\w.-]+$/),
     v.title('Distributor'),
-    v.description("The user id of the distributor whose certification is shown, such as the site owner's."),
+    v.description('The distributor whose certification is shown, such as the site owner.'),
+    reference('user'),
   ),
 });
 
