@@ -1,7 +1,9 @@
 import { publishedPagePath } from '#contracts/cms-pages.ts';
+import { DISTRIBUTOR_TOOL_STATUSES } from '#contracts/distributor-tools.ts';
 import type { ReferenceItem, ReferenceKind } from '#contracts/references.ts';
 import { formatDate } from '#format/dates.ts';
 import { formatCents } from '../commerce/order-totals.ts';
+import { LISTED_PRODUCT } from '../commerce/product-store.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
 import type { Db } from '../db/database.ts';
 import { escapeLike } from '../db/like-pattern.ts';
@@ -74,6 +76,60 @@ const products = source<ProductRow>({
     detail: `${row.value} · ${formatCents(row.priceCents, settings)}`,
     thumbnail: row.thumbnail,
   }),
+});
+
+interface SkuRow {
+  value: string;
+  productName: string;
+  option: string;
+  priceCents: number;
+  thumbnail: string | null;
+}
+
+const selectSkus = `select s.sku_number as value, p.name as "productName", s.option_description as "option",
+    s.retail_price_cents as "priceCents",
+    (select i.thumb_src from sku_images i where i.sku_number = s.sku_number order by i.sort_order, i.image_id limit 1) as thumbnail
+  from skus s join products p on p.id = s.product_id`;
+
+// SKUs under their product: the product's name first, its options in the catalogue's order one after the other.
+const skus = source<SkuRow>({
+  search: (db, { text, contains, prefix }, limit) =>
+    db.query(
+      `${selectSkus} where ${LISTED_PRODUCT} and ($1 = '' or s.sku_number ilike $2 escape '\\' or s.option_description ilike $2 escape '\\'
+         or p.name ilike $2 escape '\\' or p.id ilike $2 escape '\\')
+       order by lower(s.sku_number) = lower($1) desc, p.name ilike $3 escape '\\' desc, p.sort_order, s.sort_order limit $4`,
+      [text, contains, prefix, limit],
+    ),
+  find: (db, values) => db.query(`${selectSkus} where s.sku_number = any($1::text[])`, [values]),
+  item: (row, settings) => ({
+    value: row.value,
+    label: `${row.productName} · ${row.option}`,
+    detail: `SKU ${row.value} · ${formatCents(row.priceCents, settings)}`,
+    thumbnail: row.thumbnail,
+  }),
+});
+
+const productCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
+
+// A category is the name its listed products share, matched without regard to case as the blocks
+// match it; the catalogue's own spelling is its label.
+const categories = source<{ value: string; label: string; count: number }>({
+  search: (db, { text, contains, prefix }, limit) =>
+    db.query(
+      `select min(p.category) as value, min(p.category) as label, count(*)::int as count from products p
+       where ${LISTED_PRODUCT} and ($1 = '' or p.category ilike $2 escape '\\')
+       group by lower(p.category)
+       order by min(p.category) ilike $3 escape '\\' desc, lower(min(p.category)) limit $4`,
+      [text, contains, prefix, limit],
+    ),
+  find: (db, values) =>
+    db.query(
+      `select v.value, min(p.category) as label, count(*)::int as count
+       from unnest($1::text[]) as v(value) join products p on lower(p.category) = lower(v.value) and ${LISTED_PRODUCT}
+       group by v.value`,
+      [values],
+    ),
+  item: (row) => ({ value: row.value, label: row.label, detail: productCount(row.count), thumbnail: null }),
 });
 
 const PAGE_PATH = /^\/pages\/([^/?#]+)$/;
@@ -201,12 +257,48 @@ const videos = source<{ value: string; label: string }>({
   item: (row) => ({ ...row, detail: null, thumbnail: null }),
 });
 
+interface UserRow {
+  value: string;
+  label: string;
+  status: string;
+  rcn: string;
+}
+
+// The people a certification belongs to: distributors and employees (the profile statuses of the
+// distributor's tools). Administrators only ever see them: the references endpoint answers no one else.
+const selectUsers = `select u.id as value, u.first_name || ' ' || u.last_name as label, u.status, u.rcn
+  from users u where u.status = any($1::text[])`;
+
+const STATUS_WORDS: Record<string, string> = { D: 'Distributor', E: 'Employee' };
+
+const users = source<UserRow>({
+  // A disabled account is not offered; a page that already names one keeps it.
+  search: (db, { text, contains, prefix }, limit) =>
+    db.query(
+      `${selectUsers} and not u.disabled and ($2 = '' or u.first_name || ' ' || u.last_name ilike $3 escape '\\'
+         or u.username ilike $3 escape '\\' or u.id ilike $3 escape '\\' or u.rcn ilike $3 escape '\\')
+       order by lower(u.id) = lower($2) desc, u.first_name || ' ' || u.last_name ilike $4 escape '\\' desc,
+         lower(u.last_name), lower(u.first_name), u.id limit $5`,
+      [DISTRIBUTOR_TOOL_STATUSES, text, contains, prefix, limit],
+    ),
+  find: (db, values) => db.query(`${selectUsers} and u.id = any($2::text[])`, [DISTRIBUTOR_TOOL_STATUSES, values]),
+  item: (row) => ({
+    value: row.value,
+    label: row.label,
+    detail: `${STATUS_WORDS[row.status] ?? row.status} · ID ${row.value} · RCN ${row.rcn}`,
+    thumbnail: null,
+  }),
+});
+
 /** Each kind's source: the picker's search and lookups, and the check on save. */
 export const referenceSources: Readonly<Record<ReferenceKind, ReferenceSource>> = {
   product: products,
+  sku: skus,
+  category: categories,
   page: pages,
   image: images,
   conference: conferences,
   event: events,
   video: videos,
+  user: users,
 };

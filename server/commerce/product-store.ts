@@ -49,8 +49,12 @@ const selectProducts = `select p.id as "productId", p.name, p.description, p.det
     p.subscription_percent as "subscriptionPercent"
   from products p`;
 const hasSkus = 'exists (select 1 from skus s where s.product_id = p.id)';
-// Unlisted products (conference tickets and features) are sold through their own forms: listings leave them out.
-const listed = `p.listed and ${hasSkus}`;
+/**
+ * The condition on `products p` of a product the listings show. Unlisted products (conference
+ * tickets and features) are sold through their own forms: listings, and the editor's category
+ * and SKU pickers, leave them out.
+ */
+export const LISTED_PRODUCT = `p.listed and ${hasSkus}`;
 
 // The price a product sorts by is its default SKU's (the one marked default, else the first), as the blocks show it.
 const defaultPrice = `(select s.retail_price_cents from skus s where s.product_id = p.id
@@ -146,13 +150,13 @@ export async function findProduct(
 
 /** Every category that has a product, sorted. */
 async function listCategories(db: Db): Promise<string[]> {
-  const rows = await db.query<{ category: string }>(`select distinct p.category from products p where ${listed}`);
+  const rows = await db.query<{ category: string }>(`select distinct p.category from products p where ${LISTED_PRODUCT}`);
   return rows.map((row) => row.category).sort((a, b) => a.localeCompare(b, 'en'));
 }
 
 /** One page of the catalogue: filtered by category and/or ids, sorted, with the total before paging. */
 export async function listProducts(db: Db, settings: StoreSettings, query: ProductListQuery): Promise<ProductList> {
-  const conditions = [listed];
+  const conditions = [LISTED_PRODUCT];
   const params: unknown[] = [];
   if (query.category) {
     params.push(query.category);
@@ -191,7 +195,7 @@ export async function listProducts(db: Db, settings: StoreSettings, query: Produ
 /** The products of a category (without regard to case) for the suggestion strip, in catalogue order. */
 export async function productsInCategory(db: Db, settings: StoreSettings, category: string): Promise<Product[]> {
   const rows = await db.query<ProductRow>(
-    `${selectProducts} where lower(p.category) = lower($1) and ${listed} order by p.sort_order`,
+    `${selectProducts} where lower(p.category) = lower($1) and ${LISTED_PRODUCT} order by p.sort_order`,
     [category],
   );
   return withSkus(db, rows, settings);

@@ -9,7 +9,7 @@ import * as v from 'valibot';
  * import it, and the build keeps it with valibot in the config chunk every page loads, so it
  * adds no shared chunk to any page (scripts/chunk-groups.ts).
  */
-export const REFERENCE_KINDS = ['product', 'page', 'image', 'conference', 'event', 'video'] as const;
+export const REFERENCE_KINDS = ['product', 'sku', 'category', 'page', 'image', 'conference', 'event', 'video', 'user'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
 /** A prop's reference as its JSON Schema carries it. */

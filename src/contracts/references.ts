@@ -46,9 +46,22 @@ export const uploadMediaEndpoint = defineEndpoint({
   data: ReferenceItemSchema,
 });
 
+/** One of a kind, as the texts below name it: "product", "SKU", "distributor". */
+export const REFERENCE_NOUNS: Readonly<Record<ReferenceKind, string>> = {
+  product: 'product',
+  sku: 'SKU',
+  category: 'category',
+  page: 'page',
+  image: 'image',
+  conference: 'conference',
+  event: 'event',
+  video: 'video',
+  user: 'distributor',
+};
+
 /** The words a refused save says of one slot: "Slot 2 (add-to-cart): there is no product P999." */
 export const unknownReferenceText = (slot: number, block: string, kind: ReferenceKind, value: string) =>
-  `Slot ${slot} (${block}): there is no ${kind} ${value}.`;
+  `Slot ${slot} (${block}): there is no ${REFERENCE_NOUNS[kind]} ${value}.`;
 
 /**
  * The warning of a save that kept a slot saved before whose reference has gone since, naming the
@@ -58,4 +71,4 @@ export const goneReferenceText = (slot: number, blockTitle: string, kind: Refere
   `Slot ${slot} (${blockTitle}): the ${kind} ${value} no longer exists.`;
 
 /** Said in the editor of a saved slot whose reference has gone: "There is no product P999." */
-export const missingReferenceText = (kind: ReferenceKind, value: string) => `There is no ${kind} ${value}.`;
+export const missingReferenceText = (kind: ReferenceKind, value: string) => `There is no ${REFERENCE_NOUNS[kind]} ${value}.`;

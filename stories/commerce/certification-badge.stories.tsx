@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import block from '../../blocks/commerce/certification-badge/index.ts';
 import { never } from '../../tests/support/fake-fetch.ts';
 import { answer, certifiedPath } from '../../tests/fixtures/commerce/products.ts';
+import { OWNER, SECTIONS_ROUTE, sections } from '../../tests/fixtures/owner/products-and-popups.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 
 const certified = (isCertified: boolean) => withServer(() => ({ [`GET ${certifiedPath('u-7')}`]: answer(isCertified) }));
@@ -61,5 +62,15 @@ export const NotCertifiedOtherViewer: Story = {
     await expectState(canvasElement, 'none');
     await expect(root(canvasElement)).not.toBeVisible();
     await expect(root(canvasElement)).toBeEmptyDOMElement();
+  },
+};
+
+/** Left empty: the badge of the owner of the site that shows the page. */
+export const SiteOwner: Story = {
+  args: { userId: undefined },
+  decorators: [withServer(() => ({ [SECTIONS_ROUTE]: answer(sections()), [`GET ${certifiedPath(OWNER.id)}`]: answer(true) }))],
+  parameters: { pageConfig: { siteId: 'demo' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Certified')).toBeVisible();
   },
 };

@@ -7,11 +7,26 @@ import type { ReferenceItem, ReferenceKind } from '#contracts/references.ts';
 import type { ReferenceApi } from '#editor/pickers/reference-api.ts';
 import { ReferenceApiProvider } from '#editor/pickers/reference-api-context.tsx';
 import { ReferencePicker } from '#editor/pickers/reference-picker.tsx';
-import { ABOUT_PAGE, BLACK_TEA, GREEN_TEA, TEA_IMAGE } from '../../tests/fixtures/editor/authoring.ts';
+import {
+  ABOUT_PAGE,
+  BLACK_TEA,
+  DANA_RIVERS,
+  ESSENTIAL_OILS,
+  GREEN_TEA,
+  LAVENDER_15ML,
+  LAVENDER_5ML,
+  TEA_IMAGE,
+} from '../../tests/fixtures/editor/authoring.ts';
 
 /** What the fake server holds, by kind. */
 const HELD: Record<ReferenceKind, ReferenceItem[]> = {
   product: [GREEN_TEA, BLACK_TEA],
+  sku: [
+    LAVENDER_5ML,
+    LAVENDER_15ML,
+    { value: 'PEP05', label: 'Peppermint Essential Oil · 5 mL', detail: 'SKU PEP05 · $11.00', thumbnail: null },
+  ],
+  category: [ESSENTIAL_OILS, { value: 'Skin Care', label: 'Skin Care', detail: '2 products', thumbnail: null }],
   page: [ABOUT_PAGE, { value: '/pages/contact', label: 'Contact us', detail: '/pages/contact', thumbnail: null }],
   image: [
     TEA_IMAGE,
@@ -20,6 +35,7 @@ const HELD: Record<ReferenceKind, ReferenceItem[]> = {
   conference: [{ value: 'C2026', label: 'Spring Leadership Conference 2026', detail: 'Denver · May 14–16', thumbnail: null }],
   event: [{ value: 'E12', label: 'Tea tasting evening', detail: 'June 3', thumbnail: null }],
   video: [{ value: 'V7', label: 'How our teas are grown', detail: '3 min', thumbnail: null }],
+  user: [DANA_RIVERS, { value: '1007', label: 'Riley Quinn', detail: 'Distributor · ID 1007 · RCN 5000007', thumbnail: null }],
 };
 
 type Server = 'answers' | 'slow' | 'fails' | 'refuses upload';
@@ -215,5 +231,72 @@ export const Video: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement, 'Video'), 'grown');
     await expect(await within(canvasElement).findByRole('option', { name: /How our teas are grown/ })).toBeVisible();
+  },
+};
+
+/** An Add to cart button's SKU: the options of each product under its name, with SKU and price. */
+export const SkuResults: Story = {
+  args: { label: 'SKU', hint: 'The product option the button adds.', kind: 'sku' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(box(canvasElement, 'SKU'), 'lavender');
+    const options = await within(canvasElement).findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Lavender Essential Oil · 5 mLSKU LAV05 · $12.50',
+      'Lavender Essential Oil · 15 mLSKU LAV15 · $29.00',
+    ]);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('2 SKUs found.');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('LAV15');
+  },
+};
+
+export const SelectedSku: Story = {
+  args: { label: 'SKU', hint: 'The product option the button adds.', kind: 'sku', value: 'LAV05' },
+  play: async ({ canvasElement }) => {
+    await expect(box(canvasElement, 'SKU')).toHaveAccessibleDescription(
+      'Chosen: Lavender Essential Oil · 5 mL, SKU LAV05 · $12.50. The product option the button adds.',
+    );
+  },
+};
+
+/** A SKU the catalogue no longer has (typed by hand before the picker, or since removed). */
+export const MissingSku: Story = {
+  args: { label: 'SKU', hint: undefined, kind: 'sku', value: 'LAV99' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('There is no SKU LAV99. Choose another.')).toBeVisible();
+  },
+};
+
+/** The catalogue's categories, each with its number of products. */
+export const Category: Story = {
+  args: { label: 'Category', hint: 'The category the suggestions come from.', kind: 'category' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(box(canvasElement, 'Category'), 'oils');
+    await expect(await within(canvasElement).findByRole('option', { name: /Essential Oils/ })).toBeVisible();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('1 category found.');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('Essential Oils');
+  },
+};
+
+/** A certification badge's distributor: searched by name, username, ID or RCN (administrators only). */
+export const Distributor: Story = {
+  args: { label: 'Distributor', hint: 'The distributor whose certification is shown.', kind: 'user' },
+  play: async ({ args, canvasElement }) => {
+    await expect(box(canvasElement, 'Distributor')).toHaveAttribute(
+      'placeholder',
+      'Search distributors by name, username, ID or RCN.',
+    );
+    await userEvent.type(box(canvasElement, 'Distributor'), 'dana');
+    await expect(await within(canvasElement).findByRole('option', { name: /Dana Rivers/ })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('1002');
+  },
+};
+
+export const MissingDistributor: Story = {
+  args: { label: 'Distributor', hint: undefined, kind: 'user', value: '1003' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('There is no distributor 1003. Choose another.')).toBeVisible();
   },
 };

@@ -310,6 +310,40 @@ describe('the CMS editor', () => {
     expect(download.headers()['content-type']).toBe('image/png');
   }, 90_000);
 
+  it('an administrator picks a SKU under its product, a category and a distributor instead of typing them', async () => {
+    const context = await newContext('admin');
+    const { page } = await openEditor(context, '/editor/pages/new');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Picked references');
+    await insertBlock(page, 'add to cart button', 'Add to cart button', async (form) => {
+      const sku = form.getByRole('combobox', { name: 'SKU' });
+      await sku.fill('lavender');
+      await form.getByRole('option', { name: /Lavender Essential Oil · 15 mL/ }).waitFor();
+      expect(await form.getByRole('option').allTextContents()).toEqual([
+        expect.stringMatching(/^Lavender Essential Oil · 5 mLSKU LAV05 · \$/),
+        expect.stringMatching(/^Lavender Essential Oil · 15 mLSKU LAV15 · \$/),
+        expect.stringMatching(/^Lavender Essential Oil · 30 mLSKU LAV30 · \$/),
+      ]);
+      await sku.press('ArrowDown');
+      await sku.press('Enter');
+      await form.getByText('Lavender Essential Oil · 15 mL', { exact: true }).waitFor();
+    });
+    await insertBlock(page, 'suggested', 'Suggested products', async (form) => {
+      await form.getByRole('combobox', { name: 'Category' }).fill('oils');
+      await form.getByRole('option', { name: /Essential Oils/ }).click();
+    });
+    await insertBlock(page, 'certification', 'Certification badge', async (form) => {
+      await form.getByRole('combobox', { name: 'Distributor' }).fill('dana');
+      await form.getByRole('option', { name: /Dana Rivers/ }).click();
+      await expectNoAxeViolations(page);
+    });
+    await save(page);
+    expect(await savedSlots(page)).toEqual([
+      { block: 'add-to-cart-button', props: expect.stringContaining('"skuNumber":"LAV15"') },
+      { block: 'suggested-products-v3', props: expect.stringContaining('"categoryName":"Essential Oils"') },
+      { block: 'certification-badge', props: '{"userId":"1002"}' },
+    ]);
+  }, 90_000);
+
   it('warns in the strip of a slot whose product has gone', async () => {
     const context = await newContext('admin');
     const { page, area } = await openEditor(context, '/editor/pages/new');

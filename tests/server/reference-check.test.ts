@@ -261,6 +261,40 @@ describe('the demo’s own pages', () => {
     expect(await check(html, blocks)).toEqual([]);
   });
 
+  it('check, with the real blocks, a button’s SKU, a category and a badge’s distributor', async () => {
+    const html = (skuNumber: string, categoryName: string, category: string, userId: string) =>
+      [
+        slot('add-to-cart-button', { skuNumber }),
+        slot('suggested-products-v3', { categoryName }),
+        slot('all-products', { category }),
+        slot('certification-badge', { userId }),
+      ].join('');
+    // a category as the blocks match it: without regard to case
+    expect(await check(html('LAV05', 'essential oils', 'Wellness', '1002'), blocks)).toEqual([]);
+    expect(await check(html('LAV99', 'Recipes', 'Candles', '1003'), blocks)).toEqual([
+      {
+        slot: 1,
+        block: 'add-to-cart-button',
+        code: 'unknownReference',
+        text: 'Slot 1 (add-to-cart-button): there is no SKU LAV99.',
+      },
+      {
+        slot: 2,
+        block: 'suggested-products-v3',
+        code: 'unknownReference',
+        text: 'Slot 2 (suggested-products-v3): there is no category Recipes.',
+      },
+      { slot: 3, block: 'all-products', code: 'unknownReference', text: 'Slot 3 (all-products): there is no category Candles.' },
+      // a retail customer holds no certification
+      {
+        slot: 4,
+        block: 'certification-badge',
+        code: 'unknownReference',
+        text: 'Slot 4 (certification-badge): there is no distributor 1003.',
+      },
+    ]);
+  });
+
   it('refuse, with the real blocks, a product and an image that are not there', async () => {
     const [firstSlide] = homeBannerProps.slides;
     const banner = slot('rotating-banner', { ...homeBannerProps, slides: [{ ...firstSlide, xsImageSrc: '/media/gone/x.png' }] });

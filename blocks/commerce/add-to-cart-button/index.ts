@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LINE_QTY_MAX } from '#contracts/commerce.ts';
+import { reference } from '#contracts/reference-metadata.ts';
 import { defineBlock } from '#runtime/block.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 
@@ -11,6 +12,7 @@ export const AddToCartButtonPropsSchema = v.strictObject({
     v.regex(/^\S+$/),
     v.title('SKU'),
     v.description('The product option the button adds, by its SKU (such as LAV05 for lavender oil, 5 mL).'),
+    reference('sku'),
   ),
   qty: v.optional(
     v.pipe(

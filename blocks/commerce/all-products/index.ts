@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { reference } from '#contracts/reference-metadata.ts';
 import { defineBlock } from '#runtime/block.ts';
 import { CategoryNameSchema } from '../shared/product-props.ts';
 import { AllProducts } from './all-products.tsx';
@@ -22,6 +23,7 @@ export const AllProductsPropsSchema = v.strictObject({
       CategoryNameSchema,
       v.title('First category'),
       v.description('The category shown when the page opens, as the catalogue names it; visitors can choose another.'),
+      reference('category'),
     ),
   ),
 });

@@ -3,7 +3,7 @@ import type { CertificationBadgePropsSchema } from './index.ts';
 
 export default {
   description:
-    'A Certified badge when the distributor has passed the certification training. The distributor, while not certified yet, sees a link to get certified; visitors then see nothing.',
+    'A Certified badge when the owner of the personal website, or the distributor chosen, has passed the certification training. That distributor, while not certified yet, sees a link to get certified; visitors then see nothing.',
   category: 'Commerce',
   keywords: ['certified', 'badge', 'distributor', 'trust', 'certification'],
   icon: 'badge',

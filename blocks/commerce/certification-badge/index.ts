@@ -1,15 +1,21 @@
 import * as v from 'valibot';
+import { reference } from '#contracts/reference-metadata.ts';
 import { defineBlock } from '#runtime/block.ts';
 import { CertificationBadge } from './certification-badge.tsx';
 
 export const CertificationBadgePropsSchema = v.strictObject({
-  userId: v.pipe(
-    v.string(),
-    v.minLength(1),
-    v.maxLength(64),
-    v.regex(/^[\w.-]+$/),
-    v.title('Distributor'),
-    v.description("The user id of the distributor whose certification is shown, such as the site owner's."),
+  userId: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(1),
+      v.maxLength(64),
+      v.regex(/^[\w.-]+$/),
+      v.title('Distributor'),
+      v.description(
+        'Leave empty to show the owner of the personal website that shows the page; choose a distributor to always show theirs.',
+      ),
+      reference('user'),
+    ),
   ),
 });
 

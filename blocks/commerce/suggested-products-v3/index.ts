@@ -19,6 +19,7 @@ export const SuggestedProductsV3PropsSchema = v.strictObject({
     CategoryNameSchema,
     v.title('Category'),
     v.description('The category the suggestions come from, as the catalogue names it.'),
+    reference('category'),
   ),
   count: v.optional(
     v.pipe(

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { missingReferenceText, type ReferenceItem, type ReferenceKind } from '#contracts/references.ts';
+import { missingReferenceText, REFERENCE_NOUNS, type ReferenceItem, type ReferenceKind } from '#contracts/references.ts';
 import { Button } from '#ui/forms/button.tsx';
 import { describedBy, FieldError, FieldHint, FieldLabel, fieldClassName, hasContent } from '#ui/forms/field.tsx';
 import { MediaUpload } from './media-upload.tsx';
@@ -22,11 +22,11 @@ export interface ReferencePickerProps {
 }
 
 /**
- * A prop that references a product, page, image, conference, event or video: a search box over
- * the server's items (the combobox pattern: the box keeps focus, the arrow keys move through the
- * results, Enter picks), with the chosen item shown by its name and picture. Without `freeText`
- * only an offered item can be chosen; with it, the box holds the value itself and the list
- * suggests.
+ * A prop that references a product, SKU, category, page, image, conference, event, video or
+ * distributor: a search box over the server's items (the combobox pattern: the box keeps focus,
+ * the arrow keys move through the results, Enter picks), with the chosen item shown by its name
+ * and picture. Without `freeText` only an offered item can be chosen; with it, the box holds the
+ * value itself and the list suggests.
  */
 export function ReferencePicker({ id, label, hint, error, required, kind, freeText, value, onChange }: ReferencePickerProps) {
   const [open, setOpen] = useState(false);
@@ -83,7 +83,7 @@ export function ReferencePicker({ id, label, hint, error, required, kind, freeTe
         ? search.text
         : count === 0
           ? noMatchesText(kind, search.query)
-          : `${count} ${count === 1 ? kind : KIND_WORDS[kind].plural} found. Use the arrow keys to choose, Enter to pick.`;
+          : `${count} ${count === 1 ? REFERENCE_NOUNS[kind] : KIND_WORDS[kind].plural} found. Use the arrow keys to choose, Enter to pick.`;
   const showHeld = held.status !== 'empty' && !(freeText && held.status === 'missing');
 
   return (

@@ -10,11 +10,14 @@ interface KindWords {
 
 export const KIND_WORDS: Record<ReferenceKind, KindWords> = {
   product: { plural: 'products', searchBy: 'Search products by name or ID.' },
+  sku: { plural: 'SKUs', searchBy: 'Search by product name, option or SKU.' },
+  category: { plural: 'categories', searchBy: 'Search the catalogue’s categories by name.' },
   page: { plural: 'pages', searchBy: 'Search pages by title.' },
   image: { plural: 'images', searchBy: 'Search images by file name, or upload one.' },
   conference: { plural: 'conferences', searchBy: 'Search conferences by name.' },
   event: { plural: 'events', searchBy: 'Search events by name.' },
   video: { plural: 'videos', searchBy: 'Search videos by title.' },
+  user: { plural: 'distributors', searchBy: 'Search distributors by name, username, ID or RCN.' },
 };
 
 /** The list's empty state: "No products match “xyz”." or, with nothing typed, "There are no products yet." */

@@ -134,6 +134,81 @@ export function describeReferences(name: string, open?: () => Promise<Db>, timeo
       expect(await items('image', { value: item.value })).toEqual([item]);
     });
 
+    it('finds SKUs under their product by product name, option or SKU, with price and picture', async () => {
+      const lavender = demoProduct('P100');
+      const [first] = lavender.skus;
+      if (!first) throw new Error('The lavender product has no SKU');
+      const money = (cents: number) => formatMoney(cents / 100, { country: 'USA', locale: 'en-US' });
+      expect(await items('sku', { q: 'lavender' })).toEqual(
+        lavender.skus.map((sku) => ({
+          value: sku.skuNumber,
+          label: `${lavender.name} · ${sku.optionDescription}`,
+          detail: `SKU ${sku.skuNumber} · ${money(sku.retailPriceCents)}`,
+          thumbnail: sku.images[0] ? demoImageUrls(sku.images[0].name).thumbSrc : null,
+        })),
+      );
+      // the exact SKU first, then the rest of what matches
+      expect((await values('sku', { q: 'pep15' }))[0]).toBe('PEP15');
+      expect(await values('sku', { q: 'natural wood' })).toEqual(['DIF02']);
+      expect(await values('sku', { q: '%' })).toEqual([]);
+    });
+
+    it('looks up SKUs exactly, a desk-only one too, and leaves unknown ones and products out', async () => {
+      expect(await values('sku', { value: ['PEP05', 'LAV99', 'LAV05', 'P100'] })).toEqual(['PEP05', 'LAV05']);
+      const [ticketSku] = await t.db.query<{ sku_number: string }>(
+        'select s.sku_number from skus s join products p on p.id = s.product_id where not p.listed limit 1',
+      );
+      if (!ticketSku) throw new Error('The seed has no desk-only SKU');
+      expect(await values('sku', { q: ticketSku.sku_number })).toEqual([]);
+      expect(await values('sku', { value: ticketSku.sku_number })).toEqual([ticketSku.sku_number]);
+    });
+
+    it('finds the categories of the listed products, with their number of products, whatever the case', async () => {
+      expect(await items('category', { q: 'oil' })).toEqual([
+        { value: 'Essential Oils', label: 'Essential Oils', detail: '2 products', thumbnail: null },
+      ]);
+      expect(await values('category')).toEqual([
+        'Business Tools',
+        'Donations',
+        'Essential Oils',
+        'Skin Care',
+        'Supplements',
+        'Wellness',
+      ]);
+      // as the blocks match a category: without regard to case, the catalogue's spelling its label
+      expect(await items('category', { value: ['essential oils', 'Recipes', 'Wellness'] })).toEqual([
+        { value: 'essential oils', label: 'Essential Oils', detail: '2 products', thumbnail: null },
+        { value: 'Wellness', label: 'Wellness', detail: '2 products', thumbnail: null },
+      ]);
+    });
+
+    it('finds distributors and employees by name, username, id or RCN, and no one else', async () => {
+      expect(await items('user', { q: 'dana' })).toEqual([
+        { value: '1002', label: 'Dana Rivers', detail: 'Distributor · ID 1002 · RCN 5000002', thumbnail: null },
+      ]);
+      expect(await values('user', { q: 'distributor' })).toEqual(['1002']);
+      expect(await values('user', { q: '5000007' })).toEqual(['1007']);
+      expect((await values('user', { q: '1001' }))[0]).toBe('1001');
+      // a retail customer holds no certification; a disabled account is not offered
+      expect(await values('user', { q: 'casey' })).toEqual([]);
+      expect(await values('user', { q: 'drew' })).toEqual([]);
+      expect(await values('user')).toEqual(['1004', '1007', '1002', '1001']);
+      expect(await values('user', { value: ['1003', '1005', '1002', '9999'] })).toEqual(['1005', '1002']);
+    });
+
+    it('shows people to administrators only: 401 signed out, 403 to a distributor, an employee or a customer', async () => {
+      expect((await request('/api/cms/references/user?q=dana', '')).status).toBe(401);
+      for (const [username, password] of [
+        ['distributor', 'distributor_123'],
+        ['staff', 'staff_123'],
+        ['customer', 'customer_123'],
+      ] as const) {
+        const response = await request('/api/cms/references/user?value=1002', await login(t.app, username, password));
+        expect([username, response.status]).toEqual([username, 403]);
+        expect(((await response.json()) as Envelope<unknown>).data).toBeNull();
+      }
+    });
+
     it('finds conferences, events and videos by name and id', async () => {
       const [summit] = await items('conference', { q: 'summit 2027' });
       expect(summit).toEqual({ value: SUMMIT_ID, label: 'Summit 2027', detail: 'Starts May 12, 2027', thumbnail: null });

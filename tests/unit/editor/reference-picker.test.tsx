@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ApiError } from '#api/errors/api-error.ts';
@@ -8,17 +8,26 @@ import type { ReferenceApi } from '#editor/pickers/reference-api.ts';
 import { ReferenceApiProvider } from '#editor/pickers/reference-api-context.tsx';
 import { ReferenceListPicker } from '#editor/pickers/reference-list-picker.tsx';
 import { ReferencePicker } from '#editor/pickers/reference-picker.tsx';
-import { ABOUT_PAGE, BLACK_TEA, GREEN_TEA, TEA_IMAGE } from '../../fixtures/editor/authoring.ts';
+import {
+  ABOUT_PAGE,
+  BLACK_TEA,
+  DANA_RIVERS,
+  ESSENTIAL_OILS,
+  GREEN_TEA,
+  LAVENDER_15ML,
+  LAVENDER_5ML,
+  TEA_IMAGE,
+} from '../../fixtures/editor/authoring.ts';
 
 const ITEMS: ReferenceItem[] = [GREEN_TEA, BLACK_TEA, TEA_IMAGE, ABOUT_PAGE];
 
-/** A server holding ITEMS: a search matches labels and values, whatever the kind. */
-function fakeApi(overrides: Partial<ReferenceApi> = {}) {
+/** A server holding `items` (ITEMS unless told): a search matches labels and values, whatever the kind. */
+function fakeApi(overrides: Partial<ReferenceApi> = {}, items = ITEMS) {
   const api = {
     search: vi.fn<ReferenceApi['search']>(async (_kind, query) =>
-      ITEMS.filter((item) => `${item.label} ${item.value}`.toLowerCase().includes(query.toLowerCase())),
+      items.filter((item) => `${item.label} ${item.value}`.toLowerCase().includes(query.toLowerCase())),
     ),
-    find: vi.fn<ReferenceApi['find']>(async (_kind, value) => ITEMS.find((item) => item.value === value) ?? null),
+    find: vi.fn<ReferenceApi['find']>(async (_kind, value) => items.find((item) => item.value === value) ?? null),
     upload: vi.fn<ReferenceApi['upload']>(async () => TEA_IMAGE),
     ...overrides,
   };
@@ -149,6 +158,50 @@ describe('ReferencePicker: searching', () => {
     await screen.findByText('No products match “P999”.');
     await user.keyboard('{Enter}');
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('ReferencePicker: SKUs, categories and distributors', () => {
+  const catalogue = () => fakeApi({}, [LAVENDER_5ML, LAVENDER_15ML, ESSENTIAL_OILS, DANA_RIVERS]);
+
+  it.each([
+    ['sku', 'lavender', 'Search by product name, option or SKU.', '2 SKUs found.', 'LAV99', 'There is no SKU LAV99.'],
+    [
+      'category',
+      'oils',
+      'Search the catalogue’s categories by name.',
+      '1 category found.',
+      'Candles',
+      'There is no category Candles.',
+    ],
+    [
+      'user',
+      'dana',
+      'Search distributors by name, username, ID or RCN.',
+      '1 distributor found.',
+      '1003',
+      'There is no distributor 1003.',
+    ],
+  ] as const)(
+    '%s: says what it searches by, counts what it found and names one that is gone',
+    async (kind, typed, searchBy, found, gone, missing) => {
+      const { user, api, box } = renderPicker({ kind, api: catalogue() });
+      expect(box).toHaveAttribute('placeholder', searchBy);
+      await user.type(box, typed);
+      await waitFor(() => expect(status()).toHaveTextContent(found));
+      expect(api.search).toHaveBeenLastCalledWith(kind, typed, expect.any(AbortSignal));
+      cleanup();
+      renderPicker({ kind, value: gone, api: catalogue() });
+      expect(await screen.findByText(`${missing} Choose another.`)).toBeInTheDocument();
+    },
+  );
+
+  it('shows a chosen SKU under its product, with the option, SKU and price', async () => {
+    const { box } = renderPicker({ kind: 'sku', value: 'LAV05', api: catalogue() });
+    expect(await screen.findByText('Lavender Essential Oil · 5 mL')).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription(
+      'Chosen: Lavender Essential Oil · 5 mL, SKU LAV05 · $12.50. The product visitors add to their cart.',
+    );
   });
 });
 

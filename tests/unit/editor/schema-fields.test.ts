@@ -158,7 +158,7 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
     expect(field).not.toHaveProperty('minLength');
   });
 
-  it('a required string (add-to-cart-button skuNumber, certification-badge userId, product-gallery productId)', () => {
+  it('a required string (add-to-cart-button skuNumber, product-gallery productId), and an optional one (certification-badge userId)', () => {
     expect(fieldOf('add-to-cart-button', 'skuNumber')).toEqual({
       name: 'skuNumber',
       ...wordsOf('add-to-cart-button', 'skuNumber'),
@@ -168,11 +168,13 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
       maxLength: 40,
       pattern: '^\\S+$',
       optionalEmpty: false,
+      reference: { reference: 'sku' },
     });
     expect(fieldOf('certification-badge', 'userId')).toMatchObject({
       kind: 'text',
-      required: true,
+      required: false,
       ...wordsOf('certification-badge', 'userId'),
+      reference: { reference: 'user' },
     });
     expect(fieldOf('product-gallery', 'productId')).toEqual({
       name: 'productId',

@@ -9,6 +9,7 @@ import { buildManifest, type ManifestEntry } from '../../../registry/manifest.ts
 import { demoProducts } from '../../../server/db/seed-catalogue.ts';
 import { demoConferences } from '../../../server/db/seed-conference.ts';
 import { demoEvents } from '../../../server/db/seed-site-forms.ts';
+import { demoUsers } from '../../../server/db/seed-users.ts';
 import { renderHomePicture } from '../../../server/demo-home/home-pictures.ts';
 
 const manifest = await buildManifest('0.0.0');
@@ -50,6 +51,35 @@ function referencesOf(entry: ManifestEntry): string[] {
     ...(prop.items?.reference ? [`${path}[]: ${prop.items.reference}`] : []),
   ]);
 }
+
+/**
+ * A prop whose name says it names something on the server: `id`, `uid`, names ending in `Id`,
+ * `Ids` or `Number` (`productId`, `skuNumber`), and names that are or start or end with `sku`,
+ * `category` or `user` (`sku`, `categoryName`, `ownerUser`), in any case at the word's edge.
+ */
+const ID_LIKE =
+  /^(u?ids?|skus?|categor(y|ies)|users?)$|(Ids?|Number|Skus?|Categor(y|ies)|Users?)$|^(sku|categor(y|ies)|user)[A-Z]/;
+
+/**
+ * Props named like an id that reference nothing an author picks, each with the reason. The test
+ * below fails for any other (and for one of these that has gained a reference since).
+ */
+const NOT_REFERENCES: Record<string, string> = {
+  'reset-password userId': 'the reset link that opens the page gives it; a content administrator leaves it empty',
+  'checkout-receipt orderNumber': "each visitor's own order, from the receipt page's address",
+  'conference-ticket-details uid': "the ticket of the page's address; a block the site itself places, not offered",
+  'suggested-products-v3 cartSystemId': 'a code of the store the host runs, not a record: the server keeps no list of them',
+};
+
+/** Whether a prop holds a string or a list of strings: what can name one thing or several. */
+const holdsStrings = (prop: JsonSchema): boolean =>
+  prop.type === 'string' || (prop.anyOf ?? []).some(holdsStrings) || (prop.type === 'array' && prop.items?.type === 'string');
+
+/** Whether a prop, one of its anyOf branches or its items declares a reference. */
+const declaresReference = (prop: JsonSchema): boolean =>
+  prop.reference !== undefined ||
+  (prop.anyOf ?? []).some(declaresReference) ||
+  (prop.items?.reference ?? undefined) !== undefined;
 
 /** The values an example gives to props that reference something, with their kinds. */
 function referencedValues(schema: JsonSchema, value: unknown): [string, string][] {
@@ -116,6 +146,9 @@ describe('the authoring data of every block in blocks.json', () => {
           return home ? renderHomePicture(home[1]!) !== null : /^\/demo-images\/[a-z0-9-]+\.svg(\?download=1)?$/.test(url);
         },
         page: (path) => path.startsWith('/'),
+        sku: (skuNumber) => demoProducts.some((product) => product.skus.some((sku) => sku.skuNumber === skuNumber)),
+        category: (name) => demoProducts.some((product) => product.category.toLowerCase() === name.toLowerCase()),
+        user: (id) => demoUsers.some((user) => user.id === id && (user.status === 'D' || user.status === 'E')),
       };
       for (const [kind, value] of referencedValues(entry.props as JsonSchema, entry.example)) {
         expect(seeded[kind]?.(value), `${kind} ${value}`).toBe(true);
@@ -131,14 +164,47 @@ describe('the authoring data of every block in blocks.json', () => {
     ]);
   });
 
-  it('declares what each prop that names a product, page, image, conference or event references', () => {
+  it('declares a reference on every prop named like an id, but those that name nothing an author picks', () => {
+    const unreferenced = entries.flatMap((entry) =>
+      propsOf(entry.props as JsonSchema)
+        .filter(([path, prop]) => ID_LIKE.test(path.replace(/\[\]$/, '').split('.').at(-1) ?? '') && holdsStrings(prop))
+        .filter(([, prop]) => !declaresReference(prop))
+        .map(([path]) => `${entry.name} ${path}`),
+    );
+    expect(unreferenced.sort()).toEqual(Object.keys(NOT_REFERENCES).sort());
+  });
+
+  it('tells props named like an id by their names', () => {
+    const named = ['id', 'uid', 'productId', 'productIds', 'skuNumber', 'sku', 'categoryName', 'category', 'userId', 'ownerUser'];
+    expect(named.filter((name) => !ID_LIKE.test(name))).toEqual([]);
+    const others = [
+      'label',
+      'heading',
+      'width',
+      'video',
+      'slides',
+      'idle',
+      'hidden',
+      'paid',
+      'fileName',
+      'usernameHint',
+      'skus2',
+    ];
+    expect(others.filter((name) => ID_LIKE.test(name))).toEqual([]);
+  });
+
+  it('declares what each prop that names a product, SKU, category, page, image, conference, event or person references', () => {
     const references = entries.flatMap((entry) => referencesOf(entry).map((line) => `${entry.name} ${line}`));
     expect(references).toEqual([
       'add-to-cart productId: product',
+      'add-to-cart-button skuNumber: sku',
+      'all-products category: category',
+      'certification-badge userId: user',
       'product-detail-page-top productId: product',
       'product-gallery productId: product',
       'quick-shop sections[].productIds[]: product',
       'suggested-products-v3 productId: product',
+      'suggested-products-v3 categoryName: category',
       'conference-ticket-purchase typeLabels[].conferenceId: conference',
       'cookie-notice settingsPath: page or other',
       'downloadable-image src: image',

@@ -7,6 +7,7 @@ import detailTop from '../../../../../blocks/commerce/product-detail-page-top/in
 import { certificationState } from '../../../../../blocks/commerce/shared/product-purchase/certification.tsx';
 import { never } from '../../../../support/fake-fetch.ts';
 import { answer, certifiedPath, omega, productPath } from '../../../../fixtures/commerce/products.ts';
+import { OWNER, SECTIONS_ROUTE, sections } from '../../../../fixtures/owner/products-and-popups.ts';
 import { renderIslands } from '../../../../support/render-islands.tsx';
 
 const CertificationBadge = badge.component;
@@ -32,11 +33,42 @@ describe('certificationState', () => {
 });
 
 describe('certification-badge', () => {
-  it('takes one user id', () => {
+  it("takes one user id, or none for the site's owner", () => {
     expect(v.safeParse(CertificationBadgePropsSchema, { userId: 'u-7' }).success).toBe(true);
-    expect(v.safeParse(CertificationBadgePropsSchema, {}).success).toBe(false);
+    expect(v.safeParse(CertificationBadgePropsSchema, {}).success).toBe(true);
+    expect(v.safeParse(CertificationBadgePropsSchema, { userId: '' }).success).toBe(false);
     expect(v.safeParse(CertificationBadgePropsSchema, { userId: '../x' }).success).toBe(false);
-    expect(toJsonSchema(CertificationBadgePropsSchema, { errorMode: 'throw' })).toMatchObject({ required: ['userId'] });
+    expect(toJsonSchema(CertificationBadgePropsSchema, { errorMode: 'throw' })).toMatchObject({ required: [] });
+  });
+
+  it('left empty, shows the badge of the owner of the site that shows the page', async () => {
+    const { calls } = renderIslands(
+      <CertificationBadge />,
+      { [SECTIONS_ROUTE]: answer(sections()), [`GET ${certifiedPath(OWNER.id)}`]: answer(true) },
+      { siteId: 'demo', user: customer },
+    );
+    expect(await screen.findByText('Certified')).toBeVisible();
+    expect(calls('GET', '/api/pws/site-settings-section/demo')).toHaveLength(1);
+  });
+
+  it('left empty, tells the owner, looking at their own site, how to get certified', async () => {
+    renderIslands(
+      <CertificationBadge />,
+      { [SECTIONS_ROUTE]: answer(sections()), [`GET ${certifiedPath(OWNER.id)}`]: answer(false) },
+      { siteId: 'demo', user: OWNER },
+    );
+    expect(await screen.findByRole('link', { name: 'Get Certified' })).toBeVisible();
+  });
+
+  it('left empty, shows nothing while the owner is asked for, and nothing on a page of no site', async () => {
+    const waiting = renderIslands(<CertificationBadge />, { [SECTIONS_ROUTE]: never }, { siteId: 'demo' });
+    expect(status(waiting.container)).toHaveAttribute('data-state', 'unknown');
+    expect(status(waiting.container)).not.toBeVisible();
+    waiting.unmount();
+    const { container, requests } = renderIslands(<CertificationBadge />, {});
+    expect(status(container)).toHaveAttribute('data-state', 'none');
+    expect(status(container)).not.toBeVisible();
+    expect(requests).toEqual([]);
   });
 
   it('shows the Certified badge of a certified user to any visitor', async () => {
