@@ -68,7 +68,7 @@ export const unknownReferenceText = (slot: number, block: string, kind: Referenc
  * block by its title: "Slot 3 (Add to cart): the product P990 no longer exists."
  */
 export const goneReferenceText = (slot: number, blockTitle: string, kind: ReferenceKind, value: string) =>
-  `Slot ${slot} (${blockTitle}): the ${kind} ${value} no longer exists.`;
+  `Slot ${slot} (${blockTitle}): the ${REFERENCE_NOUNS[kind]} ${value} no longer exists.`;
 
 /** Said in the editor of a saved slot whose reference has gone: "There is no product P999." */
 export const missingReferenceText = (kind: ReferenceKind, value: string) => `There is no ${REFERENCE_NOUNS[kind]} ${value}.`;
