@@ -173,7 +173,6 @@ function adopt(page: Page) {
   if (page.content !== sent) editor?.setContent(page.content);
   content.value = page.content;
   saved = current();
-  return page.content !== sent;
 }
 
 form.addEventListener('submit', (event) => {
@@ -190,7 +189,10 @@ form.addEventListener('submit', (event) => {
   void request
     .then(({ data: page }) => {
       clearErrors();
-      return adopt(page) ? 'Saved. Markup that pages may not hold was removed.' : 'Saved.';
+      adopt(page);
+      return page.removed.length > 0
+        ? `Saved. Markup that pages may not hold was removed: ${page.removed.join(', ')}.`
+        : 'Saved.';
     })
     .catch((error: unknown) => {
       const code = isApiError(error) ? error.status : 0;

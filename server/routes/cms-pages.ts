@@ -11,6 +11,7 @@ import {
   type Page,
   type PageInput,
   type PageSummary,
+  type SavedPage,
 } from '#contracts/cms-pages.ts';
 import type { Endpoint } from '#contracts/endpoint.ts';
 import { allow } from '../auth/guards.ts';
@@ -26,7 +27,7 @@ import {
   updatePage,
 } from '../cms/page-store.ts';
 import { checkReferences } from '../cms/reference-check.ts';
-import { sanitizePage } from '../cms/sanitize-page.ts';
+import { sanitizePageReporting } from '../cms/sanitize-page.ts';
 import { checkSlots, type SlotProblem } from '../cms/slot-check.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -66,23 +67,28 @@ export function cmsPageRoutes(db: Db, distDir: string) {
   let manifest: Promise<BlockManifest> | undefined;
   const blockManifest = () => (manifest ??= readBlockManifest(distDir));
 
-  /** The body of a create or update, its content sanitised; a slot problem answers 422. */
-  async function readPage<Body extends PageInput>(c: Context, endpoint: Endpoint<Page, Body>): Promise<Body> {
+  /** The body of a create or update, its content sanitised, and what that removed; a slot problem answers 422. */
+  async function readPage<Body extends PageInput>(
+    c: Context,
+    endpoint: Endpoint<SavedPage, Body>,
+  ): Promise<{ input: Body; removed: string[] }> {
     const input = await readEndpointBody(c, endpoint);
     const manifest = await blockManifest();
     const slotProblems = checkSlots(input.content, manifest);
     // References are looked up once every slot is well formed: one kind of message per slot.
     const problems = slotProblems.length > 0 ? slotProblems : await checkReferences(db, input.content, manifest);
     if (problems.length > 0) throw new HTTPException(422, { res: envelopeResponse(422, null, problems.map(slotMessage)) });
-    return { ...input, content: sanitizePage(input.content) };
+    const { content, removed } = sanitizePageReporting(input.content);
+    return { input: { ...input, content }, removed };
   }
 
   return new Hono<AppEnv>()
     .use(allow('admin'))
     .get('/', async (c) => respond<PageSummary[]>(c, 200, await listPages(db)))
     .post('/', async (c) => {
-      const page = await createPage(db, await readPage(c, createPageEndpoint), c.var.user.id);
-      return page === SLUG_TAKEN ? slugTaken(c) : respond<Page>(c, 200, page);
+      const { input, removed } = await readPage(c, createPageEndpoint);
+      const page = await createPage(db, input, c.var.user.id);
+      return page === SLUG_TAKEN ? slugTaken(c) : respond<SavedPage>(c, 200, { ...page, removed });
     })
     .get('/:id', async (c) => {
       const id = pageId(c);
@@ -92,10 +98,11 @@ export function cmsPageRoutes(db: Db, distDir: string) {
     .put('/:id', async (c) => {
       const id = pageId(c);
       if (!id) return pageNotFound(c);
-      const page = await updatePage(db, id, await readPage(c, updatePageEndpoint), c.var.user.id);
+      const { input, removed } = await readPage(c, updatePageEndpoint);
+      const page = await updatePage(db, id, input, c.var.user.id);
       if (page === SLUG_TAKEN) return slugTaken(c);
       if (page === REVISION_CONFLICT) return revisionConflict(c);
-      return page ? respond<Page>(c, 200, page) : pageNotFound(c);
+      return page ? respond<SavedPage>(c, 200, { ...page, removed }) : pageNotFound(c);
     })
     .delete('/:id', async (c) => {
       const id = pageId(c);
