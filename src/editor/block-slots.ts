@@ -31,7 +31,10 @@ const SLOT_CHANGE_EVENT = 'CmsbSlotChange';
  */
 export type OpenBlockDialog = (slot: { element: Element; reading: SlotReading } | null, block?: BlockEntry | null) => void;
 
-/** The key that opens "Insert block" with Ctrl (or Cmd) and Shift; TinyMCE and browsers give it no other use. */
+/**
+ * The key that opens "Insert block" with Ctrl (or Cmd) and Shift: TinyMCE has no shortcut on it
+ * (Ctrl+Shift+K, free in TinyMCE too, opens Firefox's web console).
+ */
 const INSERT_BLOCK_KEY = 'l';
 const INSERT_BLOCK_SHORTCUT = 'Ctrl+Shift+L';
 
