@@ -336,6 +336,14 @@ describe('the CMS editor', () => {
     expect(await press('ArrowUp')).toBe('text: Intro.');
     expect(await press('ArrowRight')).toBe('spacer-large');
 
+    // TinyMCE's help (Alt+0) lists the block keys
+    await page.keyboard.press('Alt+0');
+    const help = page.getByRole('dialog', { name: 'Help' });
+    await help.getByRole('tab', { name: 'Blocks' }).click();
+    await help.getByRole('cell', { name: /^Ctrl\+Shift\+L, or \/ at the start of an empty paragraph/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+
     // saved and reloaded as sent, with no notice that anything was removed
     const sent = await content.inputValue();
     await save(page);
