@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Editor as TinyEditor } from 'tinymce';
 import { createApiClient } from '#api/client.ts';
 import { PAGE_TITLE_SEARCH_PATH } from '#contracts/cms-pages.ts';
+import { isolateNewContextLink } from '#contracts/link-isolation.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Spinner } from '#ui/forms/spinner.tsx';
 import { useStyles } from '#ui/use-styles.ts';
@@ -144,6 +145,19 @@ export function RichTextEditor({
     setup: (editor: TinyEditor) => {
       editor.on('GetContent', (event) => {
         if (event.format === 'html') event.content = asSerialised(event.content);
+      });
+      editor.on('PreInit', () => {
+        // A link's rel as the server's sanitiser writes it, last: "noopener noreferrer" for a new
+        // tab (TinyMCE writes "noopener"), none otherwise
+        editor.serializer.addNodeFilter('a', (links) => {
+          for (const link of links) {
+            link.attr('rel', null);
+            isolateNewContextLink({
+              getAttribute: (name) => link.attr(name) ?? null,
+              setAttribute: (name, value) => link.attr(name, value),
+            });
+          }
+        });
       });
       if (!blockEntries) return;
       const byName = new Map(blockEntries.map((entry) => [entry.name, entry]));

@@ -356,6 +356,20 @@ describe('the CMS editor', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill('Slash and arrows, again');
     await save(page);
     expect(await page.locator('#cms-status').textContent()).toBe('Saved.');
+
+    // a link that opens a new tab too: TinyMCE gives it rel="noopener", the server "noopener noreferrer"
+    const tiny = await page.evaluateHandle(
+      () => (window as unknown as { tinymce: { activeEditor: { setContent(html: string): void } } }).tinymce.activeEditor,
+    );
+    await tiny.evaluate((editor) =>
+      editor.setContent('<p><a title="About" href="/pages/about-us" target="_blank">About</a></p>'),
+    );
+    await page.getByRole('textbox', { name: 'Title' }).fill('Slash and arrows, linked');
+    const linked = await content.inputValue();
+    expect(linked).toBe('<p><a title="About" href="/pages/about-us" target="_blank" rel="noopener noreferrer">About</a></p>');
+    await save(page);
+    expect(await page.locator('#cms-status').textContent()).toBe('Saved.');
+    expect(await content.inputValue()).toBe(linked);
     expect(cspViolations(page)).toEqual([]);
   }, 90_000);
 
