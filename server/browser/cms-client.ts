@@ -205,7 +205,6 @@ function adopt(page: Page) {
   if (page.content !== sent) editor?.setContent(page.content);
   content.value = page.content;
   saved = current();
-  return page.content !== sent;
 }
 
 form.addEventListener('submit', (event) => {
@@ -222,7 +221,9 @@ form.addEventListener('submit', (event) => {
   void request
     .then(({ data: page, messages }) => {
       clearErrors();
-      const text = adopt(page) ? 'Saved. Markup that pages may not hold was removed.' : 'Saved.';
+      adopt(page);
+      const text =
+        page.removed.length > 0 ? `Saved. Markup that pages may not hold was removed: ${page.removed.join(', ')}.` : 'Saved.';
       return text + showWarnings(messages);
     })
     .catch((error: unknown) => {

@@ -32,10 +32,16 @@ const CONFIG = {
   ALLOW_ARIA_ATTR: false,
 } satisfies Config;
 
+/** The slots whose children the call under way removed (see sanitizePageReporting). */
+const emptiedSlots = new Set<Element>();
+
 /** A slot's children are the CMS's placeholders at most: it writes empty slots, the page fills them. */
 function emptySlot(node: Node, { tagName }: UponSanitizeElementHookEvent): void {
   const element = node as Element;
-  if (tagName === 'div' && element.hasAttribute('data-block')) element.replaceChildren();
+  if (tagName === 'div' && element.hasAttribute('data-block') && element.hasChildNodes()) {
+    emptiedSlots.add(element);
+    element.replaceChildren();
+  }
 }
 
 /**
@@ -71,10 +77,34 @@ function pagePurifier() {
   return (purifier = instance);
 }
 
+/** How a content administrator reads what was removed: `<script>`, `the style attribute`. */
+function removedName(item: ReturnType<typeof DOMPurify>['removed'][number]): string | null {
+  if ('element' in item) {
+    const name = item.element.nodeName.toLowerCase();
+    // note: DOMPurify lists the body it parsed into, which it does not remove
+    if (name === 'body') return null;
+    return name === '#comment' ? 'a comment' : name.startsWith('#') ? null : `<${name}>`;
+  }
+  const { attribute, from } = item;
+  // an attribute a hook wrote back (a new tab's rel) is still there
+  if (!attribute || (from as Element).hasAttribute(attribute.name)) return null;
+  return `the ${attribute.name} attribute`;
+}
+
 /**
  * A page's content as the server stores it: DOMPurify keeps the rich text and the slots above and
  * removes everything else (scripts, iframes, forms, event handlers, style, class, id, `javascript:` URLs).
+ * `removed` names what went, each kind once, in the order met: the same HTML after a save means
+ * nothing was removed, and HTML the editor wrote comes back byte for byte.
  */
-export function sanitizePage(html: string): string {
-  return pagePurifier().sanitize(html, CONFIG);
+export function sanitizePageReporting(html: string): { content: string; removed: string[] } {
+  const purifier = pagePurifier();
+  const content = purifier.sanitize(html, CONFIG);
+  const removed = new Set(purifier.removed.map(removedName).filter((name) => name !== null));
+  if (emptiedSlots.size > 0) removed.add('what was inside a block');
+  emptiedSlots.clear();
+  return { content, removed: [...removed] };
 }
+
+/** A page's content as the server stores it (sanitizePageReporting's content). */
+export const sanitizePage = (html: string): string => sanitizePageReporting(html).content;

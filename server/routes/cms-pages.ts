@@ -12,6 +12,7 @@ import {
   type Page,
   type PageInput,
   type PageSummary,
+  type SavedPage,
 } from '#contracts/cms-pages.ts';
 import type { Endpoint } from '#contracts/endpoint.ts';
 import { freeTextLookup } from '#contracts/slot-references.ts';
@@ -29,7 +30,7 @@ import {
   updatePage,
 } from '../cms/page-store.ts';
 import { checkReferences, contentReferences } from '../cms/reference-check.ts';
-import { sanitizePage } from '../cms/sanitize-page.ts';
+import { sanitizePageReporting } from '../cms/sanitize-page.ts';
 import { checkSlots, type SlotProblem } from '../cms/slot-check.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -84,14 +85,15 @@ export function cmsPageRoutes(db: Db, distDir: string) {
   const blockManifest = () => (manifest ??= readBlockManifest(distDir));
 
   /**
-   * The body of a create or update, its content sanitised, and the warnings of its slots kept
-   * though their reference has gone since `saved()` (the stored content); a slot problem answers 422.
+   * The body of a create or update, its content sanitised, what that removed, and the warnings of
+   * its slots kept though their reference has gone since `saved()` (the stored content); a slot
+   * problem answers 422.
    */
   async function readPage<Body extends PageInput>(
     c: Context,
-    endpoint: Endpoint<Page, Body>,
+    endpoint: Endpoint<SavedPage, Body>,
     saved?: () => Promise<string>,
-  ): Promise<{ input: Body; warnings: ApiMessage[] }> {
+  ): Promise<{ input: Body; removed: string[]; warnings: ApiMessage[] }> {
     const input = await readEndpointBody(c, endpoint);
     const manifest = await blockManifest();
     const slotProblems = checkSlots(input.content, manifest);
@@ -99,16 +101,17 @@ export function cmsPageRoutes(db: Db, distDir: string) {
     const { refused, kept } =
       slotProblems.length > 0 ? { refused: slotProblems, kept: [] } : await checkReferences(db, input.content, manifest, saved);
     if (refused.length > 0) throw new HTTPException(422, { res: envelopeResponse(422, null, refused.map(slotMessage)) });
-    return { input: { ...input, content: sanitizePage(input.content) }, warnings: kept.map(slotWarning) };
+    const { content, removed } = sanitizePageReporting(input.content);
+    return { input: { ...input, content }, removed, warnings: kept.map(slotWarning) };
   }
 
   return new Hono<AppEnv>()
     .use(allow('admin'))
     .get('/', async (c) => respond<PageSummary[]>(c, 200, await listPages(db)))
     .post('/', async (c) => {
-      const { input } = await readPage(c, createPageEndpoint);
+      const { input, removed } = await readPage(c, createPageEndpoint);
       const page = await createPage(db, input, c.var.user.id);
-      return page === SLUG_TAKEN ? slugTaken(c) : respond<Page>(c, 200, page);
+      return page === SLUG_TAKEN ? slugTaken(c) : respond<SavedPage>(c, 200, { ...page, removed });
     })
     .get('/referencing/:kind', async (c) => {
       const kind = c.req.param('kind');
@@ -133,11 +136,15 @@ export function cmsPageRoutes(db: Db, distDir: string) {
     .put('/:id', async (c) => {
       const id = pageId(c);
       if (!id) return pageNotFound(c);
-      const { input, warnings } = await readPage(c, updatePageEndpoint, async () => (await findPage(db, id))?.content ?? '');
+      const { input, removed, warnings } = await readPage(
+        c,
+        updatePageEndpoint,
+        async () => (await findPage(db, id))?.content ?? '',
+      );
       const page = await updatePage(db, id, input, c.var.user.id);
       if (page === SLUG_TAKEN) return slugTaken(c);
       if (page === REVISION_CONFLICT) return revisionConflict(c);
-      return page ? respond<Page>(c, 200, page, warnings) : pageNotFound(c);
+      return page ? respond<SavedPage>(c, 200, { ...page, removed }, warnings) : pageNotFound(c);
     })
     .delete('/:id', async (c) => {
       const id = pageId(c);

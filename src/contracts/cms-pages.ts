@@ -40,6 +40,13 @@ export const PageSummarySchema = v.object({
  */
 export const PageSchema = v.object({ ...PageSummarySchema.entries, content: v.string(), revision: v.number() });
 
+/**
+ * What a create or update answers: the page as stored, and what the server's sanitiser removed
+ * from the content sent, in words (`<script>`, `the style attribute`), each once; empty when
+ * nothing was, and the content is then the one sent, byte for byte, for HTML the editor writes.
+ */
+export const SavedPageSchema = v.object({ ...PageSchema.entries, removed: v.array(v.string()) });
+
 /** The body of an update: the page as edited, and the revision the edit started from. */
 export const PageUpdateSchema = v.object({
   ...PageInputSchema.entries,
@@ -51,6 +58,7 @@ export type PageInput = v.InferOutput<typeof PageInputSchema>;
 export type PageUpdate = v.InferOutput<typeof PageUpdateSchema>;
 export type PageSummary = v.InferOutput<typeof PageSummarySchema>;
 export type Page = v.InferOutput<typeof PageSchema>;
+export type SavedPage = v.InferOutput<typeof SavedPageSchema>;
 
 /**
  * A 422's message about one slot of the content: a validatorMessage with source `content`, code
@@ -85,7 +93,7 @@ export const getPageEndpoint = defineEndpoint({ method: 'GET', path: '/api/cms/p
 export const createPageEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/cms/pages',
-  data: PageSchema,
+  data: SavedPageSchema,
   body: PageInputSchema,
 });
 
@@ -96,7 +104,7 @@ export const createPageEndpoint = defineEndpoint({
 export const updatePageEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/cms/pages/{id}',
-  data: PageSchema,
+  data: SavedPageSchema,
   body: PageUpdateSchema,
 });
 

@@ -27,6 +27,8 @@ export interface BlockDialogProps {
   open: boolean;
   blocks: readonly BlockEntry[];
   editing: EditedSlot | null;
+  /** A new block chosen before the dialog opened (the slash command): it opens at its form, whose Back shows every block. */
+  start?: BlockEntry | null;
   onSubmit: (block: BlockEntry, props: Props) => void;
   onClose: () => void;
   /** The API's base URL: the pickers search and upload through it. */
@@ -42,9 +44,25 @@ export interface BlockDialogProps {
  * props in a form built from its JSON Schema, with pickers for what props reference. Editing a
  * slot opens the form directly with the slot's props. Each step opens with focus on its first field.
  */
-export function BlockDialog({ open, blocks, editing, onSubmit, onClose, apiBaseUrl, assetsUrl, fetch }: BlockDialogProps) {
+export function BlockDialog({
+  open,
+  blocks,
+  editing,
+  start = null,
+  onSubmit,
+  onClose,
+  apiBaseUrl,
+  assetsUrl,
+  fetch,
+}: BlockDialogProps) {
   useStyles(editorCss);
-  const [chosen, setChosen] = useState<BlockEntry | null>(null);
+  const [chosen, setChosen] = useState<BlockEntry | null>(start);
+  // each opening starts from the block chosen before it, if any
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setChosen(start);
+  }
   const api = useMemo(() => createReferenceApi({ baseUrl: apiBaseUrl, ...(fetch ? { fetch } : {}) }), [apiBaseUrl, fetch]);
   const block = editing?.block ?? chosen;
   const close = () => {

@@ -13,6 +13,8 @@ import {
   SLOT_ACTIONS,
   type SlotAction,
 } from './preview/slot-decorations.ts';
+import { installSlashCommand } from './slash-command.ts';
+import { neighbour, slotToSelect, stepFromSlot } from './slot-keys.ts';
 import { readSlot, slotTitle, type SlotReading } from './slot-markup.ts';
 import type { Props } from './schema-values.ts';
 
@@ -23,8 +25,45 @@ const CARET_MARK = 'data-cmsb-caret';
 /** Fired on the editor when a slot's props changed in place: it gets a preview of its new props. */
 const SLOT_CHANGE_EVENT = 'CmsbSlotChange';
 
-/** Opens the insert-block dialog for a new block (`slot` null) or for the props of `slot`. */
-export type OpenBlockDialog = (slot: { element: Element; reading: SlotReading } | null) => void;
+/**
+ * Opens the insert-block dialog for a new block (`slot` null), at the form of `block` when one was
+ * chosen already (the slash command), or for the props of `slot`.
+ */
+export type OpenBlockDialog = (slot: { element: Element; reading: SlotReading } | null, block?: BlockEntry | null) => void;
+
+/**
+ * The key that opens "Insert block" with Ctrl (or Cmd) and Shift: TinyMCE has no shortcut on it
+ * (Ctrl+Shift+K, free in TinyMCE too, opens Firefox's web console).
+ */
+const INSERT_BLOCK_KEY = 'l';
+const INSERT_BLOCK_SHORTCUT = 'Ctrl+Shift+L';
+
+/**
+ * The "Blocks" tab of TinyMCE's help (Alt+0), for the help plugin's `help_tabs`: how to insert,
+ * reach, edit, move and remove blocks from the keyboard.
+ */
+export const BLOCKS_HELP_TAB = {
+  name: 'blocks',
+  title: 'Blocks',
+  items: [
+    {
+      type: 'table',
+      header: ['Action', 'Keys'],
+      cells: [
+        ['Insert block', `${INSERT_BLOCK_SHORTCUT}, or / at the start of an empty paragraph, then the block's name`],
+        [
+          'Select the block before or after the text',
+          'Left or Right arrow at the start or end of the text, Up or Down arrow on its first or last line',
+        ],
+        ['Go from a selected block to the text or block beside it', 'Up, Down, Left or Right arrow'],
+        [SLOT_ACTIONS.edit, 'Enter'],
+        [SLOT_ACTIONS.up, 'Ctrl+Shift+Up'],
+        [SLOT_ACTIONS.down, 'Ctrl+Shift+Down'],
+        [SLOT_ACTIONS.remove, 'Delete'],
+      ],
+    },
+  ],
+};
 
 export interface BlockSlotsOptions {
   /** Checks what saved slots reference; a slot whose reference has gone shows a warning. */
@@ -59,44 +98,15 @@ function selectedSlot(editor: Editor): Element | null {
 }
 
 /**
- * The slot Up or Down selects, as if it were a character on a line of its own: from the line of
- * text just above or below it, or from TinyMCE's caret beside it (the line it draws across a
- * slot). Left and Right already select a slot from that caret (TinyMCE).
+ * Whether the caret is on the last line of `block`'s text (Down) or its first (Up): from there
+ * the arrow goes to what is beside the block.
  */
-function slotToSelect(editor: Editor, key: string): Element | null {
-  const direction = key === 'ArrowUp' ? 'up' : key === 'ArrowDown' ? 'down' : null;
-  if (!direction || !editor.selection.isCollapsed()) return null;
-  const body = editor.getBody();
-  let block: Element | null = editor.selection.getNode();
-  while (block && block.parentElement !== body) block = block.parentElement;
-  if (!block) return null;
-  const side = block.getAttribute('data-mce-caret');
-  if (side !== null) {
-    // TinyMCE's caret before a slot selects it with Down, the one after it with Up
-    const slot =
-      side === 'before' && direction === 'down'
-        ? block.nextElementSibling
-        : side === 'after' && direction === 'up'
-          ? block.previousElementSibling
-          : null;
-    return slot?.matches(SLOT_SELECTOR) ? slot : null;
-  }
-  const slot = neighbour(block, direction);
-  if (!slot?.matches(SLOT_SELECTOR)) return null;
-  // only from the first line of the text below the slot, or the last line of the text above it
+function onEdgeLine(editor: Editor, block: Element, direction: 'up' | 'down'): boolean {
   const caret = editor.selection.getRng().getClientRects()[0];
-  if (!caret) return slot;
+  if (!caret) return true;
   const box = block.getBoundingClientRect();
   const line = parseFloat(editor.getWin().getComputedStyle(block).lineHeight) || caret.height;
-  return (direction === 'up' ? caret.top - box.top : box.bottom - caret.bottom) < line ? slot : null;
-}
-
-/** The content element next to `element`, past TinyMCE's carets and other bogus nodes. */
-function neighbour(element: Element, direction: 'up' | 'down'): Element | null {
-  let next = direction === 'up' ? element.previousElementSibling : element.nextElementSibling;
-  while (next?.hasAttribute('data-mce-bogus') || next?.hasAttribute('data-mce-caret'))
-    next = direction === 'up' ? next.previousElementSibling : next.nextElementSibling;
-  return next;
+  return (direction === 'up' ? caret.top - box.top : box.bottom - caret.bottom) < line;
 }
 
 /** Moves a slot above or below its neighbour, as one undoable step; false when it is already at that end. */
@@ -163,11 +173,12 @@ export function installBlockSlots(
 
   editor.ui.registry.addButton(INSERT_BLOCK_BUTTON, {
     text: 'Insert block',
-    // note: the tooltip is the button's accessible name; it repeats the visible text so that
+    // note: the tooltip is the button's accessible name; it starts with the visible text so that
     // speech users can say what they see
-    tooltip: 'Insert block',
+    tooltip: `Insert block (${INSERT_BLOCK_SHORTCUT})`,
     onAction: () => open(null),
   });
+  installSlashCommand(editor, blocks, (block) => open(null, block));
   const toolbarButton = (name: string, action: SlotAction, shortcut: string) =>
     editor.ui.registry.addButton(name, {
       text: SLOT_ACTIONS[action],
@@ -208,22 +219,40 @@ export function installBlockSlots(
   editor.on('dblclick', (event: MouseEvent) => openSlot(slotOf(editor, event.target as Node | null)));
   editor.on('keydown', (event: KeyboardEvent) => {
     const plain = !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
+    const withShift = (event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey;
+    if (withShift && event.key.toLowerCase() === INSERT_BLOCK_KEY) {
+      event.preventDefault();
+      open(null);
+      return;
+    }
     const slot = selectedSlot(editor);
     if (!slot) {
-      const beside = plain ? slotToSelect(editor, event.key) : null;
+      const beside = plain
+        ? slotToSelect(editor.getBody(), editor.selection.getRng(), event.key, (block, direction) =>
+            onEdgeLine(editor, block, direction),
+          )
+        : null;
       if (beside) {
         event.preventDefault();
         editor.selection.select(beside);
       }
       return;
     }
-    const move = (event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey;
+    const step = plain ? stepFromSlot(slot, event.key) : null;
     if (plain && event.key === 'Enter') {
       event.preventDefault();
       openSlot(slot);
-    } else if (move && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+    } else if (withShift && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       moveSlot(editor, slot, event.key === 'ArrowUp' ? 'up' : 'down');
+    } else if (step) {
+      event.preventDefault();
+      if ('select' in step) editor.selection.select(step.select);
+      else {
+        editor.selection.select(step.caret, true);
+        editor.selection.collapse(step.toStart);
+      }
+      editor.nodeChanged();
     }
   });
 }

@@ -36,8 +36,13 @@ const presetOptions: Record<Preset, PresetOptions> = {
 /** The TinyMCE toolbar button that opens "Insert block". */
 export const INSERT_BLOCK_BUTTON = 'cmsblock';
 
-/** A preset's plugins and toolbar; with `blocks`, the toolbar ends with "Insert block". */
+/**
+ * A preset's plugins and toolbar; with `blocks`, the toolbar starts with "Insert block" (first in
+ * its tab order, as WordPress's inserter) and TinyMCE's help (Alt+0) is there to list the block keys.
+ */
 export function presetFor(preset: Preset, { blocks }: { blocks: boolean }): PresetOptions {
   const options = presetOptions[preset];
-  return blocks ? { ...options, toolbar: `${options.toolbar} | ${INSERT_BLOCK_BUTTON}` } : options;
+  return blocks
+    ? { ...options, plugins: [...options.plugins, 'help'], toolbar: `${INSERT_BLOCK_BUTTON} | ${options.toolbar}` }
+    : options;
 }

@@ -3,17 +3,19 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Editor as TinyEditor } from 'tinymce';
 import { createApiClient } from '#api/client.ts';
 import { PAGE_TITLE_SEARCH_PATH } from '#contracts/cms-pages.ts';
+import { isolateNewContextLink } from '#contracts/link-isolation.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Spinner } from '#ui/forms/spinner.tsx';
 import { useStyles } from '#ui/use-styles.ts';
 import { editorAssetsUrl } from './assets-url.ts';
 import { BlockDialog, type EditedSlot } from './block-dialog.tsx';
 import { loadBlockManifest, type BlockEntry } from './block-manifest.ts';
-import { installBlockSlots, placeSlot, returnTo } from './block-slots.ts';
+import { BLOCKS_HELP_TAB, installBlockSlots, placeSlot, returnTo } from './block-slots.ts';
 import { unregisteredBlockText } from './slot-markup.ts';
 import editorCss from './editor.css?inline';
 import { pageLinks } from './link-list.ts';
 import { presetFor, type Preset } from './presets.ts';
+import { asSerialised } from './serialised-html.ts';
 import { startPreviews } from './preview/preview-markup.ts';
 import { createReferenceCheck, referenceLookup } from './preview/reference-warnings.ts';
 
@@ -68,10 +70,11 @@ function useBlockManifest(source: boolean | string, assetsUrl: string): Manifest
   return manifest;
 }
 
-/** The insert-block dialog while it is open: the slot it edits, if any. */
+/** The insert-block dialog while it is open: the slot it edits, if any, or the block chosen already. */
 interface OpenDialog {
   editing: EditedSlot | null;
   element: Element | null;
+  start: BlockEntry | null;
 }
 
 /**
@@ -137,13 +140,31 @@ export function RichTextEditor({
           },
         }
       : {}),
+    // note: TinyMCE's help (Alt+0) gets a tab of the block keys where blocks can be inserted
+    ...(blockEntries ? { help_tabs: ['shortcuts', BLOCKS_HELP_TAB, 'keyboardnav', 'plugins', 'versions'] } : {}),
     setup: (editor: TinyEditor) => {
+      editor.on('GetContent', (event) => {
+        if (event.format === 'html') event.content = asSerialised(event.content);
+      });
+      editor.on('PreInit', () => {
+        // A link's rel as the server's sanitiser writes it, last: "noopener noreferrer" for a new
+        // tab (TinyMCE writes "noopener"), none otherwise
+        editor.serializer.addNodeFilter('a', (links) => {
+          for (const link of links) {
+            link.attr('rel', null);
+            isolateNewContextLink({
+              getAttribute: (name) => link.attr(name) ?? null,
+              setAttribute: (name, value) => link.attr(name, value),
+            });
+          }
+        });
+      });
       if (!blockEntries) return;
       const byName = new Map(blockEntries.map((entry) => [entry.name, entry]));
       installBlockSlots(
         editor,
         byName,
-        (slot) => {
+        (slot, start = null) => {
           const entry = slot && byName.get(slot.reading.name);
           if (slot && !entry) {
             editor.notificationManager.open({ text: unregisteredBlockText(slot.reading.name), type: 'error', timeout: 6000 });
@@ -152,6 +173,7 @@ export function RichTextEditor({
           setDialog({
             editing: slot && entry ? { block: entry, props: slot.reading.props ?? {} } : null,
             element: slot?.element ?? null,
+            start,
           });
         },
         { references },
@@ -194,6 +216,7 @@ export function RichTextEditor({
           assetsUrl={assetsUrl}
           blocks={manifest.blocks}
           editing={dialog?.editing ?? null}
+          start={dialog?.start ?? null}
           onClose={() => {
             returnTarget.current = { target: dialog?.element ?? null };
             setDialog(null);

@@ -51,7 +51,7 @@ async function readyEditor(onReady: RichTextEditorProps['onReady']): Promise<Tin
 const toolbarButtons = (editor: TinyEditor) =>
   [...editor.getContainer().querySelectorAll('.tox-toolbar__group button')].map((button) => button.getAttribute('aria-label'));
 
-const INSERT_BLOCK_NAME = 'Insert block';
+const INSERT_BLOCK_NAME = 'Insert block (Ctrl+Shift+L)';
 
 export const Playground: Story = {
   args: { blocks: true },
@@ -61,13 +61,14 @@ export const Playground: Story = {
   },
 };
 
-/** `defaults` with blocks: headings, lists, quotes, links, and "Insert block" at the end. */
+/** `defaults` with blocks: "Insert block" first (its tooltip names its shortcut), then headings, lists, quotes and links. */
 export const Defaults: Story = {
   args: { preset: 'defaults', blocks: true },
   play: async ({ args, canvasElement }) => {
     const editor = await readyEditor(args.onReady);
     const canvas = within(canvasElement);
     await expect(toolbarButtons(editor)).toEqual([
+      INSERT_BLOCK_NAME,
       'Undo',
       'Redo',
       'Block Paragraph',
@@ -79,7 +80,6 @@ export const Defaults: Story = {
       'Blockquote',
       'Insert/edit link',
       'Clear formatting',
-      INSERT_BLOCK_NAME,
     ]);
     await expect(canvas.getByRole('button', { name: 'Bold' })).toBeVisible();
     const insert = canvas.getByRole('button', { name: INSERT_BLOCK_NAME });

@@ -279,6 +279,100 @@ describe('the CMS editor', () => {
     expect(cspViolations(page)).toEqual([]);
   }, 90_000);
 
+  it('inserts by slash command and by shortcut, reaches each block with one arrow press, and saves an empty paragraph byte for byte', async () => {
+    const context = await newContext('admin');
+    const { page, area } = await openEditor(context, '/editor/pages/new');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Slash and arrows');
+    await area.locator('body').focus();
+    await page.keyboard.type('Intro.');
+    await page.keyboard.press('Enter');
+
+    // "/" at the start of the empty paragraph, then the start of a name: the first match is chosen with Enter
+    await page.keyboard.type('/spacer');
+    await page.locator('.tox-autocompleter').getByText('Spacer (medium)').waitFor();
+    await page.keyboard.press('Enter');
+    const insert = async (title: string) => {
+      const form = page.getByRole('dialog', { name: `Insert block: ${title}` });
+      await form.getByRole('button', { name: 'Insert block' }).focus();
+      await page.keyboard.press('Enter');
+      await form.waitFor({ state: 'hidden' });
+    };
+    await insert('Spacer (large)');
+    // the shortcut the button's tooltip names
+    expect(await page.getByRole('button', { name: 'Insert block (Ctrl+Shift+L)' }).count()).toBe(1);
+    await page.keyboard.press('Control+Shift+L');
+    await page.getByRole('dialog', { name: 'Insert block' }).getByRole('combobox', { name: 'Search blocks' }).waitFor();
+    await page.keyboard.type('spacer medium');
+    await page.keyboard.press('Enter');
+    await insert('Spacer (medium)');
+    const content = page.locator('#cms-content');
+    // the "/spacer" typed is gone, and the paragraph after the last block is left empty
+    expect(await content.inputValue()).toBe(
+      '<p>Intro.</p>\n<div data-block="spacer-large"></div>\n<div data-block="spacer-medium"></div>\n<p>&nbsp;</p>',
+    );
+
+    /** The block the caret is in, by its text, or the selected slot, by its block name. */
+    const at = () =>
+      area.locator('body').evaluate((body) => {
+        const selected = body.querySelector('[data-block][data-mce-selected]');
+        if (selected) return selected.getAttribute('data-block');
+        let node = body.ownerDocument.getSelection()?.anchorNode ?? null;
+        while (node && node.parentNode !== body) node = node.parentNode;
+        return `text: ${node?.textContent?.replace(/[\u00a0\ufeff]/g, '') ?? ''}`;
+      });
+    const press = async (key: string) => {
+      await page.keyboard.press(key);
+      return at();
+    };
+    expect(await at()).toBe('text: ');
+    expect(await press('ArrowLeft')).toBe('spacer-medium');
+    expect(await press('ArrowLeft')).toBe('spacer-large');
+    expect(await press('ArrowLeft')).toBe('text: Intro.');
+    expect(await press('ArrowRight')).toBe('spacer-large');
+    expect(await press('ArrowDown')).toBe('spacer-medium');
+    expect(await press('ArrowDown')).toBe('text: ');
+    expect(await press('ArrowUp')).toBe('spacer-medium');
+    expect(await press('ArrowUp')).toBe('spacer-large');
+    expect(await press('ArrowUp')).toBe('text: Intro.');
+    expect(await press('ArrowRight')).toBe('spacer-large');
+
+    // TinyMCE's help (Alt+0) lists the block keys
+    await page.keyboard.press('Alt+0');
+    const help = page.getByRole('dialog', { name: 'Help' });
+    await help.getByRole('tab', { name: 'Blocks' }).click();
+    await help.getByRole('cell', { name: /^Ctrl\+Shift\+L, or \/ at the start of an empty paragraph/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+
+    // saved and reloaded as sent, with no notice that anything was removed
+    const sent = await content.inputValue();
+    await save(page);
+    expect(await page.locator('#cms-status').textContent()).toBe('Saved.');
+    expect(await content.inputValue()).toBe(sent);
+    await page.reload();
+    await editingArea(page);
+    expect(await content.inputValue()).toBe(sent);
+    expect(await page.locator('#cms-status').textContent()).toBe('All changes saved.');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Slash and arrows, again');
+    await save(page);
+    expect(await page.locator('#cms-status').textContent()).toBe('Saved.');
+
+    // a link that opens a new tab too: TinyMCE gives it rel="noopener", the server "noopener noreferrer"
+    const tiny = await page.evaluateHandle(
+      () => (window as unknown as { tinymce: { activeEditor: { setContent(html: string): void } } }).tinymce.activeEditor,
+    );
+    await tiny.evaluate((editor) =>
+      editor.setContent('<p><a title="About" href="/pages/about-us" target="_blank">About</a></p>'),
+    );
+    await page.getByRole('textbox', { name: 'Title' }).fill('Slash and arrows, linked');
+    const linked = await content.inputValue();
+    expect(linked).toBe('<p><a title="About" href="/pages/about-us" target="_blank" rel="noopener noreferrer">About</a></p>');
+    await save(page);
+    expect(await page.locator('#cms-status').textContent()).toBe('Saved.');
+    expect(await content.inputValue()).toBe(linked);
+    expect(cspViolations(page)).toEqual([]);
+  }, 90_000);
+
   it('an administrator picks a picture from the media list, uploads another, and a visitor sees them', async () => {
     const context = await newContext('admin');
     const { page, area } = await openEditor(context, '/editor/pages/new');

@@ -11,6 +11,7 @@ import {
   PageSummarySchema,
   referencingPagesEndpoint,
   SAVE_WARNING_LEVEL,
+  SavedPageSchema,
   SlotProblemParamsSchema,
   type Page,
 } from '#contracts/cms-pages.ts';
@@ -457,6 +458,21 @@ describe('sanitising on save', () => {
   it('stores a slot the editor wrote byte for byte', async () => {
     const content = `<h2>Buy</h2>\n${editorSlot('add-to-cart', { productId: 'P100', showBvPv: true })}\n<p>More</p>`;
     expect((await createAsAdmin({ title: 'Editor slot', slug: 'editor-slot', content })).content).toBe(content);
+  });
+
+  it('answers what it removed from a save, and nothing when it removed nothing', async () => {
+    const saved = async (slug: string, content: string) => {
+      const response = await send('POST', API, admin, { title: slug, slug, content });
+      return v.parse(SavedPageSchema, (await readEnvelope(response)).data);
+    };
+    expect((await saved('removed-some', '<p style="color:red">Hi</p><script>alert(1)</script>')).removed).toEqual([
+      'the style attribute',
+      '<script>',
+    ]);
+    const empty = await saved('removed-none', `${editorSlot('spacer-medium', {})}\n<p>&nbsp;</p>`);
+    expect(empty).toMatchObject({ content: `${editorSlot('spacer-medium', {})}\n<p>&nbsp;</p>`, removed: [] });
+    const update = await send('PUT', `${API}/${empty.id}`, admin, { ...empty, content: '<p class="x">Hi</p>' });
+    expect(v.parse(SavedPageSchema, (await readEnvelope(update)).data).removed).toEqual(['the class attribute']);
   });
 });
 

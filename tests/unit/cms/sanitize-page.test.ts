@@ -1,5 +1,6 @@
-import { sanitizePage } from '../../../server/cms/sanitize-page.ts';
+import { sanitizePage, sanitizePageReporting } from '../../../server/cms/sanitize-page.ts';
 import { demoCmsPages } from '../../../server/db/seed-pages.ts';
+import { asSerialised } from '#editor/serialised-html.ts';
 import { encodeSlotProps } from '#host/slot-props.ts';
 
 /** A slot as the editor writes it (src/editor/slot-markup.ts): encoded props, quotes escaped. */
@@ -81,6 +82,37 @@ Go`);
 
   it('keeps the slot attributes on divs only', () => {
     expect(sanitizePage('<p data-block="spacer-medium" data-props="{}">x</p>')).toBe('<p>x</p>');
+  });
+
+  it('keeps what the editor writes byte for byte: padded empty paragraphs, non-breaking spaces, quotes and backticks', () => {
+    // as TinyMCE writes them with raw entity encoding: U+00A0 as such, a backtick in an attribute as &#96;
+    const tinymce = [
+      '<p>A block, then the paragraph after it left empty:</p>',
+      editorSlot('spacer-medium', {}),
+      '<p>\u00a0</p>',
+      '<p>two\u00a0 spaces, "double" and \'single\' quotes &amp; &lt;tags&gt; `ticks`</p>',
+      '<p><a title="a &quot;b&quot; &#96;c&#96; &lt;d&gt;\u00a0e" href="/pages/about-us">x</a></p>',
+    ].join('\n');
+    const sent = asSerialised(tinymce);
+    expect(sent).toContain('<p>&nbsp;</p>');
+    expect(sanitizePageReporting(sent)).toEqual({ content: sent, removed: [] });
+  });
+
+  it('names what it removed, each kind once, in the order met', () => {
+    expect(
+      sanitizePageReporting('<p style="x" onclick="y">a<script>1</script></p><p style="z">b</p><iframe></iframe><!-- note -->')
+        .removed,
+    ).toEqual(['the onclick attribute', 'the style attribute', '<script>', '<iframe>', 'a comment']);
+    expect(sanitizePageReporting('<div data-block="spacer-medium"><p>placeholder</p></div>').removed).toEqual([
+      'what was inside a block',
+    ]);
+  });
+
+  it("does not call a new tab's rel removed: it is written again with noreferrer", () => {
+    expect(sanitizePageReporting('<p><a href="/x" target="_blank" rel="noopener">x</a></p>')).toEqual({
+      content: '<p><a href="/x" target="_blank" rel="noopener noreferrer">x</a></p>',
+      removed: [],
+    });
   });
 
   it('is idempotent', () => {

@@ -61,12 +61,12 @@ describe('presets', () => {
     }
   });
 
-  it('with blocks, ends every toolbar with the Insert block button and changes nothing else', () => {
+  it('with blocks, starts every toolbar with the Insert block button (first in its tab order) and adds the help listing the block keys', () => {
     for (const preset of PRESETS) {
       const without = presetFor(preset, { blocks: false });
       const withBlocks = presetFor(preset, { blocks: true });
-      expect(buttons(preset, true)).toEqual([...buttons(preset), INSERT_BLOCK_BUTTON]);
-      expect(withBlocks).toEqual({ ...without, toolbar: withBlocks.toolbar });
+      expect(buttons(preset, true)).toEqual([INSERT_BLOCK_BUTTON, ...buttons(preset)]);
+      expect(withBlocks).toEqual({ ...without, plugins: [...without.plugins, 'help'], toolbar: withBlocks.toolbar });
       expect(buttons(preset)).not.toContain(INSERT_BLOCK_BUTTON);
     }
   });
