@@ -111,8 +111,9 @@ export async function renderSlots(slots: readonly SlotToRender[], environment: R
   const { config, origin, timeoutMs } = environment;
   const guest: PageConfig = { ...config, user: null, editMode: false, preload: {} };
   const client = createQueryClient();
-  // note: a failed call leaves its slot to the browser at once, rather than waiting to try again.
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  // note: a failed call leaves its slot to the browser at once, rather than waiting to try again,
+  // and the next pass renders the failure (a block with nothing to show says so), not a new try.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false } });
   const api = createApiClient({
     baseUrl: new URL(config.apiBaseUrl, origin).href,
     ...(environment.fetch ? { fetch: environment.fetch } : {}),
