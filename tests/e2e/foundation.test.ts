@@ -117,7 +117,7 @@ describe('a page of broken slots (/demo/broken)', () => {
         ),
       );
     const boxes = (page: Page) =>
-      page.$$eval('[id^="lost-"]', (slots) =>
+      page.$$eval('[id^="lost-"]', (slots: HTMLElement[]) =>
         Object.fromEntries(slots.map((slot) => [slot.id, { height: slot.getBoundingClientRect().height, text: slot.innerText }])),
       );
 
