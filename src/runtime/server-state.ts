@@ -1,8 +1,18 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '#api/errors/api-error.ts';
+import type { Message } from '#api/messages.ts';
 import { STATE_SCRIPT_ATTRIBUTE } from '#contracts/server-rendering.ts';
 import { reportError } from './events.ts';
 
 const read = new WeakSet<Element>();
+
+/** A failed answer as JSON carries it (an ApiError's own fields), made an ApiError again; anything else as it is. */
+function reviveError(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null) return error;
+  const { name, status, messages, data } = error as Partial<Record<'name' | 'status' | 'messages' | 'data', unknown>>;
+  if (name !== 'ApiError' || typeof status !== 'number') return error;
+  return new ApiError(status, Array.isArray(messages) ? (messages as Message[]) : [], data ?? null);
+}
 
 /**
  * Puts the query data of the slots the server rendered (`<script type="application/json"
@@ -11,7 +21,9 @@ const read = new WeakSet<Element>();
  * the server's HTML shows, with no fetch. The server asked as a guest, so for a signed-in visitor
  * (`signedIn`) the data counts as stale: the blocks show it first, then fetch the visitor's own
  * (an answer may differ by who asks: whether the owner may edit the home page). A script that cannot
- * be read is reported, and its blocks fetch their data as without it.
+ * be read is reported, and its blocks fetch their data as without it. A failed answer is there only
+ * for a block that had nothing to show (a product's 404): it is not asked again when the block
+ * mounts, so the block's first render shows nothing, as the server's HTML did.
  */
 export function readServerState(doc: Document, client: QueryClient, signedIn: boolean): void {
   for (const script of doc.querySelectorAll(`script[${STATE_SCRIPT_ATTRIBUTE}]`)) {
@@ -22,9 +34,15 @@ export function readServerState(doc: Document, client: QueryClient, signedIn: bo
       if (typeof state !== 'object' || state === null || !Array.isArray((state as DehydratedState).queries)) {
         throw new TypeError('it holds no query list');
       }
+      const { queries } = state as DehydratedState;
+      for (const query of queries) {
+        if (query.state.status !== 'error') continue;
+        query.state.error = reviveError(query.state.error) as Error;
+        client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+      }
       hydrate(client, state);
       if (signedIn) {
-        const hashes = new Set((state as DehydratedState).queries.map((query) => query.queryHash));
+        const hashes = new Set(queries.map((query) => query.queryHash));
         void client.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash), refetchType: 'none' });
       }
     } catch (error) {

@@ -6,6 +6,7 @@ import { createApiClient } from '#api/client.ts';
 import { createQueryClient } from '#api/query-client.ts';
 import type { PageConfig } from '#host/config.ts';
 import type { BlockModule } from '#runtime/block.ts';
+import { ServerNothingContext } from '#runtime/nothing-to-show.tsx';
 import { validateProps } from '#runtime/props.ts';
 import { Providers } from '#runtime/providers.tsx';
 
@@ -48,6 +49,11 @@ interface Prepared {
   props: unknown;
   html: string;
   problem: string | null;
+  /**
+   * Why its last render had nothing to show (see NothingToShow), or null: the slot is then written
+   * empty, and the data that said so (a product's 404) goes to the browser, whose first render agrees.
+   */
+  nothing: string | null;
   /** The queries its last render asked for, by hash, with their options (queryFn included). */
   queries: Map<string, QueryOptionsUsed>;
 }
@@ -97,14 +103,17 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * it asked for are fetched, and it renders again, until no query is pending. A slot whose block is
  * unknown or not for the server, whose props fail its schema, whose render throws, whose data failed
  * or did not come in time keeps its placeholder and says why; the others' data is dehydrated for the
- * browser's query cache, so the browser's first render shows the same without a fetch.
+ * browser's query cache, so the browser's first render shows the same without a fetch. A block that
+ * has nothing to show (its product is gone: see NothingToShow) is rendered, empty, with the failed
+ * answer that said so.
  */
 export async function renderSlots(slots: readonly SlotToRender[], environment: RenderEnvironment): Promise<RenderedSlots> {
   const { config, origin, timeoutMs } = environment;
   const guest: PageConfig = { ...config, user: null, editMode: false, preload: {} };
   const client = createQueryClient();
-  // note: a failed call leaves its slot to the browser at once, rather than waiting to try again.
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  // note: a failed call leaves its slot to the browser at once, rather than waiting to try again,
+  // and the next pass renders the failure (a block with nothing to show says so), not a new try.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false } });
   const api = createApiClient({
     baseUrl: new URL(config.apiBaseUrl, origin).href,
     ...(environment.fetch ? { fetch: environment.fetch } : {}),
@@ -130,18 +139,22 @@ export async function renderSlots(slots: readonly SlotToRender[], environment: R
       }
       const checked = validateProps(module.default.props, props);
       if (!checked.ok) return fail(checked.problem);
-      prepared.push({ index, module, props: checked.value, html: '', problem: null, queries: new Map() });
+      prepared.push({ index, module, props: checked.value, html: '', problem: null, nothing: null, queries: new Map() });
     }),
   );
 
   const renderOne = (slot: Prepared) => {
     const Block = slot.module.default.component as (props: object) => ReactNode;
+    slot.nothing = null;
+    const tellNothing = (failure: string) => (slot.nothing = failure);
     try {
       const { result, queries } = recorded(() =>
         renderToString(
           <Providers config={guest} queryClient={client} server>
             <ApiProvider client={api}>
-              <Block {...(slot.props as object)} />
+              <ServerNothingContext value={tellNothing}>
+                <Block {...(slot.props as object)} />
+              </ServerNothingContext>
             </ApiProvider>
           </Providers>,
           // note: each slot renders on its own, so without a prefix of its own two slots' useId values would repeat
@@ -187,7 +200,8 @@ export async function renderSlots(slots: readonly SlotToRender[], environment: R
       continue;
     }
     let problem: string | null = null;
-    for (const [hash, options] of slot.queries) {
+    // note: a block with nothing to show rendered its answer, whether the data came or failed (a 404)
+    for (const [hash, options] of slot.nothing === null ? slot.queries : []) {
       const state = client.getQueryCache().get(hash)?.state;
       if (!waitsForData(options) || !state) continue;
       if (state.status === 'error')
@@ -210,7 +224,8 @@ export async function renderSlots(slots: readonly SlotToRender[], environment: R
   }
   const state =
     shown.size > 0
-      ? dehydrate(client, { shouldDehydrateQuery: (query) => shown.has(query.queryHash) && query.state.status === 'success' })
+      ? // note: a failed query is shown only by a slot with nothing to show (a 404 said so)
+        dehydrate(client, { shouldDehydrateQuery: (query) => shown.has(query.queryHash) && query.state.status !== 'pending' })
       : null;
   client.clear();
   return { outcomes, state };

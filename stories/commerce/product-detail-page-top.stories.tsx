@@ -145,9 +145,11 @@ export const Adding: Story = {
   },
 };
 
+/** The product id is unknown to the store (deleted): editors see why, visitors nothing (the slot takes no space). */
 export const NotFound: Story = {
   name: 'Error: unknown product',
   args: { productId: 'P999' },
+  parameters: { pageConfig: { editMode: true } },
   decorators: [withServer(() => ({ [`GET ${productPath('P999')}`]: () => ({ status: 404 }) }))],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This product is not available.'));

@@ -111,9 +111,24 @@ export const Loading: Story = {
   },
 };
 
-export const LoadError: Story = {
+/** The product is gone (deleted): editors see why, visitors nothing (the slot takes no space). */
+export const NotFound: Story = {
   args: { productId: 'P-MISSING' },
+  parameters: { pageConfig: { editMode: true } },
   decorators: [withServer({ 'GET /api/products/P-MISSING': () => ({ status: 404 }) })],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'This product no longer exists, so the gallery shows nothing. Choose another product.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The product could not be loaded (the server failed): visitors too are told. */
+export const LoadError: Story = {
+  args: { productId: 'P-DOWN' },
+  decorators: [withServer({ 'GET /api/products/P-DOWN': () => ({ status: 503 }) })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The product images could not be loaded.')).toBeVisible();
   },
@@ -121,8 +136,10 @@ export const LoadError: Story = {
 
 const bare = product('P-BARE', { name: 'Gift card', skus: [sku('GIFT', { isDefault: true, images: [] })] });
 
+/** A product without pictures: editors see why, visitors nothing. */
 export const NoImage: Story = {
   args: { productId: bare.productId },
+  parameters: { pageConfig: { editMode: true } },
   decorators: [withServer(productRoute(bare))],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No image available')).toBeVisible();

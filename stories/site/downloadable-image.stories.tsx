@@ -44,3 +44,17 @@ export const OtherSite: Story = {
     await expect(link).not.toHaveAttribute('download');
   },
 };
+
+/** Its picture does not load (deleted from the media library): editors see why, visitors nothing (the slot takes no space). */
+export const PictureGone: Story = {
+  args: { src: '/media/deleted-guide.png' },
+  parameters: { pageConfig: { editMode: true } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'The picture /media/deleted-guide.png could not be loaded, so visitors see nothing here. Choose another picture.',
+      ),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};

@@ -114,6 +114,19 @@ export const SingleSlide: Story = {
   },
 };
 
+/** One slide whose picture does not load (deleted): editors see why, visitors nothing (the slot takes no space). */
+export const SinglePictureGone: Story = {
+  args: { slides: [{ imageSrc: '/media/deleted-banner.png', alt: 'Spring essentials' }] },
+  parameters: { pageConfig: { editMode: true } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'The picture /media/deleted-banner.png could not be loaded, so visitors see nothing here. Choose another picture.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 /**
  * Slides without a phone picture: on screens narrower than 576 px the wide picture shows whole,
  * with space above and below, so the words drawn into it are never cut.

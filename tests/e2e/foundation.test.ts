@@ -1,4 +1,4 @@
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blockNames } from '../../registry/index.ts';
 import { openInEditMode } from './pages/edit-mode.page.ts';
@@ -77,28 +77,83 @@ describe('a page of broken slots (/demo/broken)', () => {
   it('gives the space of failed slots back to visitors, and keeps it for editors', async () => {
     const { page } = await openFresh('/demo/broken');
     await waitForSettledSlots(page);
-    // A product block that mounts but has no product to sell fails too (its product is not found).
-    await page.evaluate(() => {
-      const slot = document.createElement('div');
-      slot.id = 'broken-product';
-      slot.setAttribute('data-block', 'add-to-cart');
-      slot.setAttribute('data-props', JSON.stringify({ productId: 'P999' }));
-      document.querySelector('main')?.append(slot);
-    });
-    await page.waitForSelector('#broken-product[data-block-state="error"]');
-    const heights = await page.$$eval('#broken-invalid-props, #working-spacer-medium, #broken-product', (slots) =>
+    const heights = await page.$$eval('#broken-invalid-props, #working-spacer-medium', (slots) =>
       Object.fromEntries(slots.map((slot) => [slot.id, slot.getBoundingClientRect().height])),
     );
     expect(heights['broken-invalid-props']).toBe(0);
     expect(heights['working-spacer-medium']).toBeGreaterThan(0);
-    // Its message stays, sized to its text: no 13rem gap below it.
-    expect(await page.locator('#broken-product').innerText()).toBe('This product is not available.');
-    expect(heights['broken-product']).toBeLessThan(100);
 
     const editor = await openAsAdmin('/demo/broken');
     await waitForSettledSlots(editor.page);
     const reserved = await editor.page.$eval('#broken-invalid-props', (slot) => slot.getBoundingClientRect().height);
     expect(reserved).toBeGreaterThan(0);
+  });
+
+  it('shows visitors no box where a block lost its data (a deleted product, a deleted picture), and editors why', async () => {
+    // Blocks that mount but whose data is gone: a product that no longer exists, a picture that is not there.
+    const addLostSlots = (page: Page) =>
+      page.evaluate(() => {
+        const lost = {
+          'lost-product': ['add-to-cart', { productId: 'P990' }],
+          'lost-gallery': ['product-gallery', { productId: 'P990' }],
+          'lost-picture': [
+            'downloadable-image',
+            { src: '/media/deleted-guide.png', alt: 'Guide', label: 'Download the guide', downloadUrl: '/media/guide.pdf' },
+          ],
+        } as const;
+        for (const [id, [block, props]] of Object.entries(lost)) {
+          const slot = document.createElement('div');
+          slot.id = id;
+          slot.setAttribute('data-block', block);
+          slot.setAttribute('data-props', JSON.stringify(props));
+          // note: first in the page, so the picture (which loads when it comes into view) loads at once
+          document.querySelector('main')?.prepend(slot);
+        }
+      });
+    const settle = (page: Page) =>
+      Promise.all(
+        ['lost-product', 'lost-gallery', 'lost-picture'].map((id) =>
+          page.waitForSelector(`#${id}[data-block-state="error"]`, { state: 'attached' }),
+        ),
+      );
+    const boxes = (page: Page) =>
+      page.$$eval('[id^="lost-"]', (slots: HTMLElement[]) =>
+        Object.fromEntries(slots.map((slot) => [slot.id, { height: slot.getBoundingClientRect().height, text: slot.innerText }])),
+      );
+
+    const { page, problems } = await openFresh('/demo/broken');
+    await waitForSettledSlots(page);
+    await addLostSlots(page);
+    await settle(page);
+    expect(await boxes(page)).toEqual({
+      'lost-product': { height: 0, text: '' },
+      'lost-gallery': { height: 0, text: '' },
+      'lost-picture': { height: 0, text: '' },
+    });
+    await expect
+      .poll(() => problems.blockErrors)
+      .toEqual(
+        expect.arrayContaining([
+          'Block "add-to-cart": there is no product P990.',
+          'Block "product-gallery": there is no product P990.',
+          'Block "downloadable-image": its picture /media/deleted-guide.png could not be loaded.',
+        ]),
+      );
+
+    const editor = await openAsAdmin('/demo/broken');
+    await waitForSettledSlots(editor.page);
+    await addLostSlots(editor.page);
+    await settle(editor.page);
+    const seen = await boxes(editor.page);
+    expect(seen['lost-product']?.text).toBe('This product is not available.');
+    expect(seen['lost-gallery']?.text).toBe(
+      'This product no longer exists, so the gallery shows nothing. Choose another product.',
+    );
+    expect(seen['lost-picture']?.text).toBe(
+      'The picture /media/deleted-guide.png could not be loaded, so visitors see nothing here. Choose another picture.',
+    );
+    for (const { height } of Object.values(seen)) expect(height).toBeGreaterThan(0);
+    await expectNoAxeViolations(editor.page);
   });
 
   it('shows editors a notice naming the block and the problem', async () => {

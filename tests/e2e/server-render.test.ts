@@ -106,6 +106,42 @@ describe('server-rendered blocks in the browser', () => {
     expect(await page.locator('[data-block="cart"]').getByRole('spinbutton').count()).toBe(1);
   });
 
+  it('writes a block whose product is gone empty, taking no space before or after the scripts, with no fetch or flash', async () => {
+    const context = await newContext();
+    // A host that includes the render endpoint's answer (an edge-side include) on one of its pages.
+    const props = encodeURIComponent(JSON.stringify({ productId: 'P990' }));
+    const answer = await context.request.get(new URL(`/api/render?block=product-gallery&props=${props}`, baseUrl()).href);
+    const { html, head } = ((await answer.json()) as { data: { html: string; head: string } }).data;
+    expect(html).toMatch(/^<div data-block="product-gallery" [^>]* data-ssr><\/div>$/);
+    await context.route(new URL('/demo/broken', baseUrl()).href, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace('</head>', `${head}</head>`)
+        .replace('</main>', html.replace('<div ', '<div id="gone-gallery" ') + '</main>');
+      await route.fulfill({ response, body });
+    });
+    const height = (page: Page) => page.$eval('#gone-gallery', (slot) => slot.getBoundingClientRect().height);
+
+    await context.route('**/assets/cms-blocks/cms-blocks.js', (route) => route.abort());
+    const before = await context.newPage();
+    await before.goto(new URL('/demo/broken', baseUrl()).href);
+    expect(await height(before)).toBe(0);
+    await context.unroute('**/assets/cms-blocks/cms-blocks.js');
+
+    const calls: string[] = [];
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/products')) calls.push(request.url());
+    });
+    const { page, problems } = await openPage(context, '/demo/broken');
+    await waitForSettledSlots(page);
+    expect(await page.locator('#gone-gallery').getAttribute('data-block-state')).toBe('error');
+    expect(await height(page)).toBe(0);
+    // its first render in the browser was the server's (empty), from the server's answer: no new try, no loading box
+    expect(calls).toEqual([]);
+    expect(mismatches(problems.blockErrors)).toEqual([]);
+    expect(problems.blockErrors).toContain('Block "product-gallery": there is no product P990.');
+  });
+
   it('shows a signed-in visitor their own view after the guest HTML, with no report', async () => {
     const context = await newContext('customer');
     const { page, problems } = await openPage(context, '/p/lavender-essential-oil');

@@ -35,7 +35,7 @@ const withoutScripts = (doc: Document) => {
 
 const stateOf = (doc: Document) =>
   JSON.parse(doc.querySelector('script[data-cms-blocks-state]')?.textContent ?? 'null') as {
-    queries: { queryKey: unknown[]; state: { data: unknown } }[];
+    queries: { queryKey: unknown[]; state: { data: unknown; status: string; error: unknown } }[];
   } | null;
 
 describe('a product page rendered on the server', () => {
@@ -134,17 +134,32 @@ describe('renderPage (cms-blocks/server)', () => {
       `<div data-block="product-detail-page-top" data-props='{"productId":7}'><i>bad props</i></div>`,
       '<div data-block="promo-bar"><i>unknown</i></div>',
       '<div data-block="cart"><i>per visitor</i></div>',
-      `<div data-block="product-detail-page-top" data-props='{"productId":"NOPE"}'><i>no such product</i></div>`,
     ].join('');
     const page = await serverEntry.renderPage(html, options);
     expect(page.rendered).toEqual(['spacer-medium']);
     expect(page.problems.map(({ block, message }) => [block, message])).toEqual([
       ['product-detail-page-top', expect.stringContaining('productId')],
       ['promo-bar', 'Block "promo-bar": no such block'],
-      ['product-detail-page-top', expect.stringContaining('its data could not be loaded on the server')],
     ]);
-    for (const kept of ['bad props', 'unknown', 'per visitor', 'no such product']) expect(page.html).toContain(`<i>${kept}</i>`);
+    for (const kept of ['bad props', 'unknown', 'per visitor']) expect(page.html).toContain(`<i>${kept}</i>`);
     expect(page.html).not.toContain('<i>placeholder</i>');
+  });
+
+  it("writes a block with nothing to show (its product is gone) empty, with the server's 404 for the browser's first render", async () => {
+    const html = `<div data-block="product-gallery" data-props='{"productId":"NOPE"}'><i>placeholder</i></div>`;
+    const page = await serverEntry.renderPage(html, options);
+    expect(page.rendered).toEqual(['product-gallery']);
+    expect(page.problems).toEqual([]);
+    expect(page.html).toBe(`<div data-block="product-gallery" data-props='{"productId":"NOPE"}' data-ssr></div>`);
+    const [query] = stateOf(parse(page.head))?.queries ?? [];
+    expect(query).toMatchObject({ queryKey: ['api', '/api/products/NOPE'], state: { status: 'error', error: { status: 404 } } });
+
+    const failing = () => Promise.resolve(new Response('{}', { status: 503 }));
+    const down = await serverEntry.renderPage(html, { ...options, fetch: failing });
+    expect(down.html).toBe(html);
+    expect(down.problems).toEqual([
+      { block: 'product-gallery', message: expect.stringContaining('its data could not be loaded on the server') },
+    ]);
   });
 
   it('gives two slots of one block ids of their own', async () => {

@@ -1,13 +1,15 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { classifyFailure } from '#api/errors/api-error.ts';
 import type { Product, ProductImage } from '#contracts/products.ts';
 import { fillLabel, useLabels } from '#host/labels.ts';
 import { Modal } from '#ui/modal.tsx';
 import { Spinner } from '#ui/forms/spinner.tsx';
 import { prefersReducedMotion } from '#ui/reduced-motion.ts';
 import { useBrowserValue } from '#ui/use-browser-value.ts';
+import { NothingToShow } from '#runtime/nothing-to-show.tsx';
 import { useSlotFailure } from '#runtime/use-slot-failure.ts';
 import { useStyles } from '#ui/use-styles.ts';
 import { useProduct } from '../shared/use-product.ts';
@@ -22,30 +24,43 @@ export interface ProductGalleryProps {
   productId: string;
 }
 
-export type ProductGalleryState = 'loading' | 'ready' | 'no-image' | 'error';
+export type ProductGalleryState = 'loading' | 'ready' | 'not-found' | 'no-image' | 'error';
 
 /**
  * The product's pictures: a main image that slides (swiper), thumbnails with captions when there is
  * more than one, and an overlay with the high-resolution image. It shows the pictures of the SKU
- * chosen for the product in any block on the page.
+ * chosen for the product in any block on the page. A product that is gone, or has no picture, leaves
+ * visitors nothing to see (see NothingToShow); editors see why.
  */
 export function ProductGallery({ productId }: ProductGalleryProps) {
   useStyles(SWIPER_CSS);
   useStyles(css);
   const labels = useLabels(productGalleryLabels);
   const query = useProduct(productId);
-  const state: ProductGalleryState = query.isError ? 'error' : 'loading';
-  useSlotFailure(query.isError ? `product ${productId} failed to load.` : null);
+  const gone = query.isError && classifyFailure(query.error).kind === 'not-found';
+  useSlotFailure(query.isError && !gone ? `product ${productId} failed to load.` : null);
   if (query.data) return <ProductPictures product={query.data} />;
+  if (gone) {
+    return (
+      <NothingToShow failure={`there is no product ${productId}.`}>
+        <GalleryMessage state="not-found">
+          <p className="cmsb-product-gallery__message">{labels.notFound}</p>
+        </GalleryMessage>
+      </NothingToShow>
+    );
+  }
+  return (
+    <GalleryMessage state={query.isError ? 'error' : 'loading'}>
+      {query.isError ? <p className="cmsb-product-gallery__message">{labels.loadError}</p> : <Spinner label={labels.loading} />}
+    </GalleryMessage>
+  );
+}
+
+/** The gallery's box holding a message or the spinner in place of its pictures. */
+function GalleryMessage({ state, children }: { state: ProductGalleryState; children: ReactNode }) {
   return (
     <div className="cmsb-product-gallery" data-state={state}>
-      <div className="cmsb-product-gallery__stage cmsb-product-gallery__placeholder">
-        {state === 'error' ? (
-          <p className="cmsb-product-gallery__message">{labels.loadError}</p>
-        ) : (
-          <Spinner label={labels.loading} />
-        )}
-      </div>
+      <div className="cmsb-product-gallery__stage cmsb-product-gallery__placeholder">{children}</div>
     </div>
   );
 }
@@ -57,11 +72,11 @@ function ProductPictures({ product }: { product: Product }) {
   const [first] = images;
   if (!first) {
     return (
-      <div className="cmsb-product-gallery" data-state="no-image">
-        <div className="cmsb-product-gallery__stage cmsb-product-gallery__placeholder">
+      <NothingToShow failure={`product ${product.productId} has no picture.`}>
+        <GalleryMessage state="no-image">
           <p className="cmsb-product-gallery__message">{labels.noImage}</p>
-        </div>
-      </div>
+        </GalleryMessage>
+      </NothingToShow>
     );
   }
   // note: keyed by the pictures, so a SKU with other pictures starts afresh at its first one

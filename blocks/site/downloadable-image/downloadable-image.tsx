@@ -1,5 +1,8 @@
-import { useLabels } from '#host/labels.ts';
+import { fillLabel, useLabels } from '#host/labels.ts';
 import { isOwnPath } from '#host/navigation.ts';
+import { NothingToShow } from '#runtime/nothing-to-show.tsx';
+import { Alert } from '#ui/alert.tsx';
+import { useBrokenImage } from '#ui/use-broken-image.ts';
 import { useMounted } from '#ui/use-browser-value.ts';
 import { useStyles } from '#ui/use-styles.ts';
 import { isOtherOrigin } from '#validation/content-url.ts';
@@ -19,7 +22,8 @@ export interface DownloadableImageProps {
 /**
  * A picture with a download link. A file of this site downloads in place (the `download`
  * attribute); browsers ignore that attribute for other sites' files, so those open in a new tab
- * and the visitor keeps this page either way.
+ * and the visitor keeps this page either way. A picture that does not load (deleted from the media
+ * library) leaves visitors nothing to see; editors see why.
  */
 export function DownloadableImage({ src, alt, label, downloadUrl, width, height, fileName }: DownloadableImageProps) {
   useStyles(css);
@@ -28,6 +32,14 @@ export function DownloadableImage({ src, alt, label, downloadUrl, width, height,
   // first render) a path of this site downloads in place and an http(s) address opens in a new tab.
   const elsewhere = useMounted() ? isOtherOrigin(downloadUrl, document.baseURI) : !isOwnPath(downloadUrl);
   const target = elsewhere ? { target: '_blank', rel: 'noopener noreferrer' } : { download: fileName ?? '' };
+  const image = useBrokenImage(src);
+  if (image.broken) {
+    return (
+      <NothingToShow failure={`its picture ${src} could not be loaded.`}>
+        <Alert type="warning">{fillLabel(labels.brokenImage, { src })}</Alert>
+      </NothingToShow>
+    );
+  }
   return (
     <figure className="cmsb-downloadable-image">
       <div className="cmsb-downloadable-image__frame">
@@ -39,6 +51,7 @@ export function DownloadableImage({ src, alt, label, downloadUrl, width, height,
           height={height}
           loading="lazy"
           decoding="async"
+          onError={image.onError}
         />
       </div>
       <figcaption className="cmsb-downloadable-image__caption">

@@ -5,6 +5,7 @@ import { apiQueryOptions } from '#api/query-options.ts';
 import { freeEventEndpoint, type EventTicket, type FreeEvent, eventTicketEndpoint } from '#contracts/event-registration.ts';
 import { useHostConfig } from '#host/host-context.tsx';
 import { fillLabel, useLabels } from '#host/labels.ts';
+import { NothingToShow } from '#runtime/nothing-to-show.tsx';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/forms/button.tsx';
 import formCss from '#ui/forms/form.css?inline';
@@ -49,7 +50,7 @@ export function EventRegistration({ eventId }: EventRegistrationProps) {
   useStyles(css);
   const labels = useLabels(eventRegistrationLabels);
   const api = useApiClient();
-  const { user, editMode, locale } = useHostConfig();
+  const { user, locale } = useHostConfig();
   const query = useQuery({
     ...apiQueryOptions(api, freeEventEndpoint, { params: { eventId: eventId ?? '' } }),
     enabled: Boolean(eventId),
@@ -65,7 +66,15 @@ export function EventRegistration({ eventId }: EventRegistrationProps) {
   const focusAfterRender = useFocusAfterRender();
 
   const state = eventDisplayState(eventLookup(query, Boolean(eventId)), Boolean(user), submission);
-  if (state === 'missing-event-id' && !editMode) return null;
+  if (state === 'missing-event-id') {
+    return (
+      <NothingToShow failure={eventId ? `there is no event ${eventId}.` : 'it names no event (eventId).'}>
+        <div className="cmsb-event cmsb-form" data-state={state}>
+          <Alert type="warning">{eventId ? fillLabel(labels.unknownEventId, { eventId }) : labels.missingEventId}</Alert>
+        </div>
+      </NothingToShow>
+    );
+  }
   return (
     <div ref={root} className="cmsb-event cmsb-form" data-state={state}>
       {content()}
@@ -73,10 +82,6 @@ export function EventRegistration({ eventId }: EventRegistrationProps) {
   );
 
   function content() {
-    if (state === 'missing-event-id') {
-      // Visitors see nothing of a block without an event (above); content administrators see why.
-      return <Alert type="warning">{eventId ? fillLabel(labels.unknownEventId, { eventId }) : labels.missingEventId}</Alert>;
-    }
     if (state === 'loading') return <Spinner />;
     const event = query.data;
     if (!event) {

@@ -1,4 +1,5 @@
 import { defineLabels } from '#host/labels.ts';
+import { BROKEN_IMAGE_TEXT } from '#ui/use-broken-image.ts';
 
 /** Texts of the rotating banner; a host overrides them as `rotatingBanner.<key>`. */
 export const rotatingBannerLabels = defineLabels('rotatingBanner', {
@@ -13,4 +14,6 @@ export const rotatingBannerLabels = defineLabels('rotatingBanner', {
   previous: 'Previous slide',
   next: 'Next slide',
   goTo: 'Show slide {index}',
+  /** Edit mode only (visitors see nothing): `{src}` is the picture's address. */
+  brokenImage: BROKEN_IMAGE_TEXT,
 });

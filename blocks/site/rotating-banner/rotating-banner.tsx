@@ -3,10 +3,13 @@ import { preload } from 'react-dom';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { useLabels } from '#host/labels.ts';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { NothingToShow } from '#runtime/nothing-to-show.tsx';
+import { Alert } from '#ui/alert.tsx';
 import { useBaseStyles } from '#ui/use-base-styles.ts';
 import { classNames } from '#ui/class-names.ts';
 import { prefersReducedMotion } from '#ui/reduced-motion.ts';
+import { useBrokenImage } from '#ui/use-broken-image.ts';
 import { useBrowserValue } from '#ui/use-browser-value.ts';
 import { useStyles } from '#ui/use-styles.ts';
 import { rotatingBannerLabels } from './labels.ts';
@@ -53,7 +56,8 @@ const SPEED = 600;
  * The home page's hero: slides of pictures (a narrow-screen picture below 576 px) that turn in an
  * endless loop at the configured interval. Rotation waits while the pointer or keyboard focus is on
  * the banner, stops for good with the pause button, and never starts by itself for visitors who
- * ask for reduced motion. Slides are named 'n of m'; only the shown one is in the tab order.
+ * ask for reduced motion. Slides are named 'n of m'; only the shown one is in the tab order. A
+ * banner of one slide whose picture does not load leaves visitors nothing to see; editors see why.
  */
 export function RotatingBanner({ slides, interval, aspectRatio, xsAspectRatio, label }: RotatingBannerProps) {
   useBaseStyles();
@@ -70,11 +74,19 @@ export function RotatingBanner({ slides, interval, aspectRatio, xsAspectRatio, l
   };
 
   const [first] = slides;
+  const single = useBrokenImage(first?.imageSrc ?? '');
   if (!first) return null;
   if (count === 1) {
+    if (single.broken) {
+      return (
+        <NothingToShow failure={`its picture ${first.imageSrc} could not be loaded.`}>
+          <Alert type="warning">{fillLabel(labels.brokenImage, { src: first.imageSrc })}</Alert>
+        </NothingToShow>
+      );
+    }
     return (
       <div className="cmsb-rotating-banner" data-state="single" style={shape}>
-        <SlidePicture slide={first} loading="eager" priority sizes={sizes} />
+        <SlidePicture slide={first} loading="eager" priority sizes={sizes} onError={single.onError} />
       </div>
     );
   }
@@ -232,9 +244,10 @@ interface SlidePictureProps {
   priority: boolean;
   sizes: PictureSizes;
   onLoad?: () => void;
+  onError?: () => void;
 }
 
-function SlidePicture({ slide, loading, priority, sizes, onLoad }: SlidePictureProps) {
+function SlidePicture({ slide, loading, priority, sizes, onLoad, onError }: SlidePictureProps) {
   // A picture inside <picture> gets no preload from React; the first slide's is asked for here, so a
   // server-rendered page's head fetches it before the scripts (each variant only where it is shown).
   if (priority) {
@@ -262,6 +275,7 @@ function SlidePicture({ slide, loading, priority, sizes, onLoad }: SlidePictureP
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         onLoad={onLoad}
+        onError={onError}
       />
     </picture>
   );

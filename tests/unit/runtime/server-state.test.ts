@@ -1,4 +1,5 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { ApiError, classifyFailure } from '#api/errors/api-error.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonScriptText } from '#host/json-script.ts';
 import { ERROR_EVENT } from '#runtime/events.ts';
@@ -44,6 +45,27 @@ describe('readServerState', () => {
     expect(guest.getQueryState(key)?.isInvalidated).toBe(false);
     expect(owner.getQueryData(key)).toEqual({ canEdit: false });
     expect(owner.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+
+  it("keeps the server's 404 of a block that had nothing to show: the same failure, not asked again on mount", async () => {
+    const key = ['api', '/api/products/NOPE'];
+    const server = new QueryClient();
+    await server
+      .query({ queryKey: key, queryFn: () => Promise.reject(new ApiError(404, [])), retry: false })
+      .catch(() => undefined);
+    const script = stateScript(jsonScriptText(dehydrate(server, { shouldDehydrateQuery: () => true })));
+    const client = new QueryClient();
+    readServerState(document, client, false);
+    script.remove();
+
+    const queryFn = vi.fn(() => Promise.resolve(null));
+    const observer = new QueryObserver(client, { queryKey: key, queryFn });
+    const first = observer.getOptimisticResult(client.defaultQueryOptions({ queryKey: key, queryFn }));
+    expect(first.status).toBe('error');
+    expect(classifyFailure(first.error).kind).toBe('not-found');
+    const stop = observer.subscribe(() => undefined);
+    stop();
+    expect(queryFn).not.toHaveBeenCalled();
   });
 
   it('reports a script it cannot read and carries on', () => {

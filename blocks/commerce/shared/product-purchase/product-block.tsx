@@ -3,6 +3,7 @@ import { classifyFailure } from '#api/errors/api-error.ts';
 import type { Product } from '#contracts/products.ts';
 import { useHostConfig } from '#host/host-context.tsx';
 import { useLabels } from '#host/labels.ts';
+import { NothingToShow } from '#runtime/nothing-to-show.tsx';
 import { useSlotFailure } from '#runtime/use-slot-failure.ts';
 import { Alert } from '#ui/alert.tsx';
 import { ErrorBanner } from '#ui/forms/error-banner.tsx';
@@ -25,8 +26,8 @@ export interface ProductBlockProps {
 
 /**
  * The states every product block shares: no data (a notice for editors, nothing for visitors),
- * loading (the block's skeleton), not found (a notice), failed (the error banner, with nothing to
- * close back to), and ready (the block itself).
+ * loading (the block's skeleton), not found (nothing for visitors, a notice in edit mode: see
+ * NothingToShow), failed (the error banner, with nothing to close back to), and ready (the block itself).
  */
 export function ProductBlock({ productId, className, skeleton, children }: ProductBlockProps) {
   useStyles(css);
@@ -50,20 +51,26 @@ export function ProductBlock({ productId, className, skeleton, children }: Produ
 function LoadedProduct({ productId, className, skeleton, children }: ProductBlockProps & { productId: string }) {
   const labels = useLabels(productLabels);
   const query = useProduct(productId);
+  const failure = query.isError && !query.data ? classifyFailure(query.error) : null;
+  const gone = failure?.kind === 'not-found';
+  useSlotFailure(failure && !gone ? `product ${productId} failed to load.` : null);
+  if (gone) {
+    return (
+      <NothingToShow failure={`there is no product ${productId}.`}>
+        <div className={className} data-state="not-found">
+          <Alert type="warning">{labels.notFound}</Alert>
+        </div>
+      </NothingToShow>
+    );
+  }
   let state: ProductBlockState;
   let body: ReactNode;
   if (query.data) {
     state = 'ready';
     body = children(query.data);
-  } else if (query.isError) {
-    const failure = classifyFailure(query.error);
-    state = failure.kind === 'not-found' ? 'not-found' : 'error';
-    body =
-      state === 'not-found' ? (
-        <Alert type="warning">{labels.notFound}</Alert>
-      ) : (
-        <ErrorBanner message={failure.message ?? labels.loadError} />
-      );
+  } else if (failure) {
+    state = 'error';
+    body = <ErrorBanner message={failure.message ?? labels.loadError} />;
   } else {
     state = 'loading';
     body = (
@@ -75,17 +82,9 @@ function LoadedProduct({ productId, className, skeleton, children }: ProductBloc
       </div>
     );
   }
-  useSlotFailure(productFailure(state, productId));
   return (
     <div className={className} data-state={state}>
       {body}
     </div>
   );
-}
-
-/** What the host hears of a product block that cannot sell its product (see useSlotFailure). */
-function productFailure(state: ProductBlockState, productId: string): string | null {
-  if (state === 'not-found') return `there is no product ${productId}.`;
-  if (state === 'error') return `product ${productId} failed to load.`;
-  return null;
 }

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import block, { DownloadableImagePropsSchema } from '../../../../blocks/site/downloadable-image/index.ts';
+import { defaultPageConfig } from '#host/config.ts';
+import { HostProvider } from '#host/host-context.tsx';
 
 const DownloadableImage = block.component;
 const props = {
@@ -32,6 +34,26 @@ describe('downloadable-image', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).not.toHaveAttribute('download');
+  });
+
+  it('shows visitors nothing where its picture does not load, and tells editors why; another picture shows again', () => {
+    const visitor = render(<DownloadableImage {...props} src="/media/deleted.png" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Cover of the guide' }));
+    expect(visitor.container).toBeEmptyDOMElement();
+    visitor.rerender(<DownloadableImage {...props} />);
+    expect(screen.getByRole('img', { name: 'Cover of the guide' })).toHaveAttribute('src', '/demo-images/guide.svg');
+    visitor.unmount();
+
+    render(
+      <HostProvider config={{ ...defaultPageConfig, editMode: true }}>
+        <DownloadableImage {...props} src="/media/deleted.png" />
+      </HostProvider>,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Cover of the guide' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The picture /media/deleted.png could not be loaded, so visitors see nothing here. Choose another picture.',
+    );
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('refuses props that could run script or leave the label empty', () => {

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
@@ -220,6 +220,24 @@ describe('rotating-banner', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('link', { name: 'Slide a' })).toHaveAttribute('href', '/products');
     expect(screen.getByRole('img', { name: 'Slide a' })).toHaveAttribute('loading', 'eager');
+  });
+
+  it('shows visitors nothing where its one picture does not load, and tells editors why', () => {
+    const gone = props({ slides: [slide('gone')] });
+    const visitor = render(<RotatingBanner {...gone} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Slide gone' }));
+    expect(visitor.container).toBeEmptyDOMElement();
+    visitor.unmount();
+
+    render(
+      <HostProvider config={{ ...defaultPageConfig, editMode: true }}>
+        <RotatingBanner {...gone} />
+      </HostProvider>,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Slide gone' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The picture /pictures/gone.svg could not be loaded, so visitors see nothing here. Choose another picture.',
+    );
   });
 
   it('takes its texts from the page config', () => {

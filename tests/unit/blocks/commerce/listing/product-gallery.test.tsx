@@ -118,12 +118,35 @@ describe('product-gallery', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading images…');
     pending.unmount();
 
-    renderIslands(<ProductGallery productId="P2" />, { 'GET /api/products/P2': () => ({ status: 404 }) });
+    const down = renderIslands(<ProductGallery productId="P2" />, { 'GET /api/products/P2': () => ({ status: 503 }) });
     expect(await screen.findByText('The product images could not be loaded.')).toBeInTheDocument();
+    down.unmount();
 
     const bare = product('P3', { skus: [sku('B1', { isDefault: true, images: [] })] });
-    renderGallery(bare);
+    renderIslands(<ProductGallery productId="P3" />, { 'GET /api/products/P3': answer(bare) }, { editMode: true });
     expect(await screen.findByText('No image available')).toBeInTheDocument();
+  });
+
+  it('tells editors its product no longer exists, and shows visitors nothing for it or for a product without pictures', async () => {
+    const gone = { 'GET /api/products/P2': () => ({ status: 404 }) };
+    const edit = renderIslands(<ProductGallery productId="P2" />, gone, { editMode: true });
+    expect(
+      await screen.findByText('This product no longer exists, so the gallery shows nothing. Choose another product.'),
+    ).toBeVisible();
+    expect(edit.container.querySelector('.cmsb-product-gallery')).toHaveAttribute('data-state', 'not-found');
+    edit.unmount();
+
+    const visitor = renderIslands(<ProductGallery productId="P2" />, gone);
+    expect(visitor.container.querySelector('.cmsb-product-gallery')).toHaveAttribute('data-state', 'loading');
+    await visitor.answersShown();
+    expect(visitor.container.querySelector('.cmsb-product-gallery')).toBeNull();
+    visitor.unmount();
+
+    const bare = product('P3', { skus: [sku('B1', { isDefault: true, images: [] })] });
+    const { container, answersShown } = renderGallery(bare);
+    await answersShown();
+    expect(container.querySelector('.cmsb-product-gallery')).toBeNull();
+    expect(screen.queryByText('No image available')).toBeNull();
   });
 });
 

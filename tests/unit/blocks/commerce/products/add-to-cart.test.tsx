@@ -54,10 +54,25 @@ describe('add-to-cart states', () => {
     expect(container.querySelectorAll('.cmsb-skeleton').length).toBeGreaterThan(0);
   });
 
-  it('says an unknown product is not available', async () => {
-    const { container } = renderAddToCart({ productId: 'P999' }, { [`GET ${productPath('P999')}`]: () => ({ status: 404 }) });
+  it('tells editors an unknown product is not available', async () => {
+    const { container } = renderAddToCart(
+      { productId: 'P999' },
+      { [`GET ${productPath('P999')}`]: () => ({ status: 404 }) },
+      { editMode: true },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('This product is not available.');
     expect(container.querySelector('.cmsb-add-to-cart')).toHaveAttribute('data-state', 'not-found');
+  });
+
+  it('shows visitors nothing for an unknown product (a deleted one), once it is known to be gone', async () => {
+    const { container, answersShown } = renderAddToCart(
+      { productId: 'P999' },
+      { [`GET ${productPath('P999')}`]: () => ({ status: 404 }) },
+    );
+    expect(container.querySelector('.cmsb-add-to-cart')).toHaveAttribute('data-state', 'loading');
+    await answersShown();
+    expect(container.querySelector('.cmsb-add-to-cart')).toBeNull();
+    expect(screen.queryByText('This product is not available.')).toBeNull();
   });
 
   it("shows a product that failed to load in the error banner: the server's message, focused, nothing to close", async () => {
