@@ -53,7 +53,7 @@ function fakeApi(server: Server): ReferenceApi {
           ]),
         );
       }
-      return TEA_IMAGE;
+      return { ...TEA_IMAGE, alreadyInLibrary: false };
     },
   };
 }
