@@ -188,6 +188,7 @@ const PAGES_BY_GUARD = {
     'GET /distributor/next-steps',
     'GET /distributor/sign-someone-up',
     'GET /editor/cms.js',
+    'GET /editor/media.js',
     'GET /events',
     'GET /forgot-password',
     'GET /host-routes',
@@ -218,7 +219,14 @@ const PAGES_BY_GUARD = {
     'GET /distributor-certification-training/step/:stepIndex',
     'GET /owner/messages',
   ],
-  admin: ['GET /dev/outbox', 'GET /editor', 'GET /editor/pages/:id', 'GET /editor/pages/new', 'POST /editor/preview'],
+  admin: [
+    'GET /dev/outbox',
+    'GET /editor',
+    'GET /editor/media',
+    'GET /editor/pages/:id',
+    'GET /editor/pages/new',
+    'POST /editor/preview',
+  ],
 };
 
 /**
