@@ -142,3 +142,6 @@ confirmButton.addEventListener('click', () => {
       confirmButton.disabled = false;
     });
 });
+
+// Last: the buttons the view writes disabled work from here on.
+for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-script]')) button.disabled = false;

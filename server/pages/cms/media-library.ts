@@ -31,14 +31,17 @@ function mediaRow(row: MediaRow): string {
 <th scope="row" id="media-name-${id}">${escapeHtml(row.fileName)}<br><span class="demo-cms-hint">${escapeHtml(item.detail ?? '')}</span></th>
 <td><form class="demo-cms-media-alt" data-alt-form novalidate>
 <input name="alt" type="text" maxlength="${MEDIA_ALT_MAX_LENGTH}" value="${escapeHtml(row.altText)}" aria-labelledby="media-col-alt media-name-${id}" aria-describedby="media-alt-status-${id}">
-<button type="submit" class="demo-cms-button demo-cms-button--secondary" aria-describedby="media-name-${id}">Save</button>
+<button type="submit" class="demo-cms-button demo-cms-button--secondary" aria-describedby="media-name-${id}" data-script disabled>Save</button>
 <p id="media-alt-status-${id}" class="demo-cms-hint" role="status"></p>
 </form></td>
-<td><button type="button" class="demo-cms-button demo-cms-button--danger" data-delete aria-describedby="media-name-${id}">Delete…</button></td>
+<td><button type="button" class="demo-cms-button demo-cms-button--danger" data-delete aria-describedby="media-name-${id}" data-script disabled>Delete…</button></td>
 </tr>`;
 }
 
-/** `/editor/media`: upload an image, write each image's description, delete one. */
+/**
+ * `/editor/media`: upload an image, write each image's description, delete one. Its buttons work
+ * through the script (server/browser/media-library-client.ts), which enables them once it runs.
+ */
 export function mediaLibraryView(rows: readonly MediaRow[], notice: string | null): string {
   const list =
     rows.length === 0
@@ -65,7 +68,7 @@ ${notice ? `<p class="demo-cms-notice" role="status">${escapeHtml(notice)}</p>` 
 <input id="media-alt" name="alt" type="text" maxlength="${MEDIA_ALT_MAX_LENGTH}" aria-describedby="media-alt-hint">
 </div>
 <p id="media-upload-error" class="demo-cms-error" role="alert" hidden></p>
-<div class="demo-cms-actions"><button type="submit" id="media-upload" class="demo-cms-button">Upload</button></div>
+<div class="demo-cms-actions"><button type="submit" id="media-upload" class="demo-cms-button" data-script disabled>Upload</button></div>
 </form>
 <h2>Images</h2>
 ${list}
