@@ -139,6 +139,26 @@ export function describeReferences(name: string, open?: () => Promise<Db>, timeo
       expect(await items('image', { value: item.value })).toEqual([item]);
     });
 
+    it('keeps one entry when the same file is uploaded several times at once', async () => {
+      const count = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from media'))[0]?.n ?? 0;
+      const before = await count();
+      const send = async () => {
+        const form = new FormData();
+        form.append('file', new Blob([pngBytes(640, 427)]), 'Same photo.png');
+        const response = await t.app.request(uploadMediaEndpoint.path, {
+          method: 'POST',
+          body: form,
+          headers: { Cookie: admin },
+        });
+        expect(response.status).toBe(200);
+        return v.parse(uploadMediaEndpoint.data, ((await response.json()) as Envelope<unknown>).data);
+      };
+      const answers = await Promise.all([send(), send(), send(), send()]);
+      expect(new Set(answers.map((answer) => answer.value)).size).toBe(1);
+      expect(answers.filter((answer) => !answer.alreadyInLibrary)).toHaveLength(1);
+      expect(await count()).toBe(before + 1);
+    });
+
     it('finds conferences, events and videos by name and id', async () => {
       const [summit] = await items('conference', { q: 'summit 2027' });
       expect(summit).toEqual({ value: SUMMIT_ID, label: 'Summit 2027', detail: 'Starts May 12, 2027', thumbnail: null });
