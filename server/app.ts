@@ -27,7 +27,7 @@ import { DEMO_IMAGE_ROUTE, demoImage } from './routes/demo-images.ts';
 import { demoHomeMediaRoutes } from './routes/demo-home-media.ts';
 import { conferenceRoutes } from './routes/conference.ts';
 import { distributorToolRoutes } from './routes/distributor-tools.ts';
-import { MEDIA_ROUTE, mediaUploadRoutes, serveMedia } from './routes/media.ts';
+import { MEDIA_ROUTE, mediaLibraryRoutes, serveMedia } from './routes/media.ts';
 import { pwsCouponRoutes } from './routes/pws-coupons.ts';
 import { siteAnalyticsRoutes } from './routes/site-analytics.ts';
 import { siteSettingsRoutes } from './routes/site-settings.ts';
@@ -121,7 +121,7 @@ export function createApp({
   app.route('/api/cms/pages', cmsPageRoutes(db, distDir));
   app.route(PAGE_TITLE_SEARCH_PATH, pageTitleSearchRoutes(db));
   app.route('/api/cms/references', cmsReferenceRoutes(db, store));
-  app.route(uploadMediaEndpoint.path, mediaUploadRoutes(db));
+  app.route(uploadMediaEndpoint.path, mediaLibraryRoutes(db));
   app.route('/api/v2/search-rat', siteSearchRoutes(db));
   app.route('/api/cookie-notice-message', cookieNoticeRoutes(db));
   app.route('/api/pws-contact', contactRoutes(db, { verifyCaptcha }));

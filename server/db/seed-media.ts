@@ -19,6 +19,12 @@ export const demoMediaUrls: readonly string[] = [
   wellnessGuideProps.src,
 ];
 
+/** The descriptions the demo's pages give its pictures, which the media library starts with. */
+const demoAltTexts = new Map<string, string>([
+  ...homeBannerProps.slides.flatMap((slide) => [slide.imageSrc, slide.xsImageSrc].map((url) => [url, slide.alt] as const)),
+  [wellnessGuideProps.src, wellnessGuideProps.alt],
+]);
+
 const HOME_PICTURES = `${DEMO_HOME_MEDIA_PREFIX}/pictures/`;
 const DEMO_IMAGES = '/demo-images/';
 
@@ -44,17 +50,25 @@ function declaredSize(svg: string): { width: number; height: number } {
 /** A seeded entry's id, fixed so a persisted database keeps one row per picture. */
 const demoMediaId = (url: string) => `demo-${url.slice(url.lastIndexOf('/') + 1).replace(/\.svg$/, '')}`;
 
-/** Upserts the demo's pictures into the media list; uploads are left as they are. */
+/** Upserts the demo's pictures into the media list (an alt text changed since is kept); uploads are left as they are. */
 export async function seedMedia(db: Db): Promise<void> {
   for (const url of demoMediaUrls) {
     const svg = drawnPicture(url);
     const { width, height } = declaredSize(svg);
     await db.query(
-      `insert into media (id, file_name, content_type, byte_size, width, height, url)
-       values ($1, $2, 'image/svg+xml', $3, $4, $5, $6)
+      `insert into media (id, file_name, content_type, byte_size, width, height, url, alt_text)
+       values ($1, $2, 'image/svg+xml', $3, $4, $5, $6, $7)
        on conflict (id) do update set file_name = excluded.file_name, byte_size = excluded.byte_size,
          width = excluded.width, height = excluded.height, url = excluded.url`,
-      [demoMediaId(url), url.slice(url.lastIndexOf('/') + 1), Buffer.byteLength(svg), width, height, url],
+      [
+        demoMediaId(url),
+        url.slice(url.lastIndexOf('/') + 1),
+        Buffer.byteLength(svg),
+        width,
+        height,
+        url,
+        demoAltTexts.get(url) ?? '',
+      ],
     );
   }
 }

@@ -18,5 +18,5 @@ const typeName = (contentType: string) => (contentType.split('/')[1] ?? contentT
 export function mediaItem(row: MediaRow): ReferenceItem {
   const size = formatByteSize(row.byteSize);
   const shape = row.width !== null && row.height !== null ? `${row.width} × ${row.height}` : typeName(row.contentType);
-  return { value: row.url, label: row.fileName, detail: `${shape} · ${size}`, thumbnail: row.url };
+  return { value: row.url, label: row.fileName, detail: `${shape} · ${size}`, thumbnail: row.url, alt: row.altText };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { MEDIA_PREFIX } from '#contracts/slot-references.ts';
 import type { Db } from '../db/database.ts';
 import { MEDIA_EXTENSIONS, type ImageHeader } from './image-type.ts';
@@ -12,10 +12,12 @@ export interface MediaRow {
   width: number | null;
   height: number | null;
   url: string;
+  /** What the picture shows, for visitors who cannot see it; '' when none is written yet. */
+  altText: string;
 }
 
 export const mediaColumns = `m.id, m.file_name as "fileName", m.content_type as "contentType", m.byte_size as "byteSize",
-  m.width, m.height, m.url`;
+  m.width, m.height, m.url, m.alt_text as "altText"`;
 
 const FILE_NAME_MAX_LENGTH = 120;
 
@@ -45,16 +47,24 @@ export function servedFileName(fileName: string, header: ImageHeader): string {
   return `${base || 'image'}.${MEDIA_EXTENSIONS[header.type]}`;
 }
 
-/** Stores an uploaded image whose bytes `header` was read from, and answers its entry. */
+/** The hex SHA-256 of an upload's bytes: the same file uploaded twice has the same one. */
+const contentHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Stores an uploaded image whose bytes `header` was read from, and answers its entry; when the
+ * library already holds the same bytes, it answers that entry as it is, and stores nothing. Two
+ * identical uploads at once store one: the second waits on the unique index and finds the first.
+ */
 export async function storeUpload(
   db: Db,
-  upload: { fileName: string; bytes: Uint8Array; header: ImageHeader; userId: string },
-): Promise<MediaRow> {
+  upload: { fileName: string; bytes: Uint8Array; header: ImageHeader; userId: string; alt: string },
+): Promise<{ row: MediaRow; alreadyInLibrary: boolean }> {
   const id = randomBytes(12).toString('base64url');
   const url = `${MEDIA_PREFIX}/${id}/${servedFileName(upload.fileName, upload.header)}`;
+  const hash = contentHash(upload.bytes);
   const [row] = await db.query<MediaRow>(
-    `insert into media as m (id, file_name, content_type, byte_size, width, height, url, bytes, uploaded_by_user_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${mediaColumns}`,
+    `insert into media as m (id, file_name, content_type, byte_size, width, height, url, bytes, uploaded_by_user_id, alt_text, content_hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (content_hash) do nothing returning ${mediaColumns}`,
     [
       id,
       upload.fileName,
@@ -65,10 +75,33 @@ export async function storeUpload(
       url,
       upload.bytes,
       upload.userId,
+      upload.alt,
+      hash,
     ],
   );
-  if (!row) throw new Error('The insert returned no media row');
-  return row;
+  if (row) return { row, alreadyInLibrary: false };
+  const [stored] = await db.query<MediaRow>(`select ${mediaColumns} from media m where m.content_hash = $1`, [hash]);
+  // note: only if the entry it collided with was deleted in between; the next try stores it anew
+  if (!stored) throw new Error('The media entry with the same content is gone');
+  return { row: stored, alreadyInLibrary: true };
+}
+
+/** Every entry of the media library, newest first: the library screen's list. */
+export const listMedia = (db: Db): Promise<MediaRow[]> =>
+  db.query<MediaRow>(`select ${mediaColumns} from media m order by m.created_at desc, m.id`);
+
+/** Sets the alt text of the entry `id`; null when there is none. */
+export async function updateMediaAlt(db: Db, id: string, alt: string): Promise<MediaRow | null> {
+  const [row] = await db.query<MediaRow>(`update media as m set alt_text = $2 where m.id = $1 returning ${mediaColumns}`, [
+    id,
+    alt,
+  ]);
+  return row ?? null;
+}
+
+/** Removes the entry `id` and its bytes; false when there was none. */
+export async function deleteMedia(db: Db, id: string): Promise<boolean> {
+  return (await db.query('delete from media where id = $1 returning id', [id])).length > 0;
 }
 
 /** An upload's type and bytes, when `id` and `name` are those of its URL; null otherwise. */

@@ -34,6 +34,7 @@ import { distributorToolPages } from './distributor-tools.ts';
 import { ownerToolPages } from './owner-tools.ts';
 import { trainingPages } from './training.ts';
 import { editorEditPage, editorListPage, editorNewPage } from './cms/cms-editor-pages.ts';
+import { editorMediaPage, MEDIA_LIBRARY_SCRIPT, mediaLibraryScriptRoute } from './cms/media-library.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { PREVIEW_MAX_BODY_BYTES, previewContent, PREVIEW_PATH } from './cms/cms-preview.ts';
 import { cmsScriptRoute } from './cms/cms-script.ts';
@@ -64,6 +65,7 @@ export const demoPages: DemoPage[] = [
   editorListPage,
   editorNewPage,
   editorEditPage,
+  editorMediaPage,
   ...loginPages,
   ...passwordResetPages,
   ...profilePages,
@@ -221,6 +223,7 @@ export function demoPageRoutes(
   // Anyone may post the switch; it changes nothing for a user who may not edit (edit-mode.ts).
   app.post(EDIT_MODE_PATH, limitBody(EDIT_MODE_MAX_BODY_BYTES), allow('public'), (c) => switchEditMode(db, c));
   app.get(CMS_SCRIPT, allow('public'), cmsScriptRoute);
+  app.get(MEDIA_LIBRARY_SCRIPT, allow('public'), mediaLibraryScriptRoute);
   app.get(ANALYTICS_HOST_SCRIPT, allow('public'), analyticsHostScriptRoute);
   app.get(ANALYTICS_TAG_SCRIPT, allow('public'), analyticsTagScriptRoute);
   return app;

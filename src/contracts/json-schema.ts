@@ -24,4 +24,6 @@ export interface JsonSchema {
   reference?: ReferenceKind;
   /** With `reference`: values the picker does not offer are allowed too. */
   freeText?: boolean;
+  /** With `reference: 'image'`: the sibling prop describing the image, filled with its alt text when empty. */
+  alt?: string;
 }

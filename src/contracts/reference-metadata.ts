@@ -17,11 +17,18 @@ export interface ReferenceMetadata {
   reference: ReferenceKind;
   /** Values the picker does not offer are allowed too (an outside link, a route of the host). */
   freeText?: boolean;
+  /**
+   * An image's: the name of the prop beside it that describes it (`alt`). When an image is picked
+   * and that prop is empty, the editor fills it with the media library's alt text.
+   */
+  alt?: string;
 }
 
 /** The valibot metadata of a prop that references something: `v.pipe(v.string(), reference('product'))`. */
-export const reference = <TInput>(kind: ReferenceKind, options: { freeText?: boolean } = {}) =>
+export const reference = <TInput>(kind: ReferenceKind, options: Omit<ReferenceMetadata, 'reference'> = {}) =>
   // note: spread into a fresh object type: valibot's metadata must be a Record<string, unknown>, which an interface is not
-  v.metadata<TInput, { [K in keyof ReferenceMetadata]: ReferenceMetadata[K] }>(
-    options.freeText ? { reference: kind, freeText: true } : { reference: kind },
-  );
+  v.metadata<TInput, { [K in keyof ReferenceMetadata]: ReferenceMetadata[K] }>({
+    reference: kind,
+    ...(options.freeText ? { freeText: true } : {}),
+    ...(options.alt ? { alt: options.alt } : {}),
+  });

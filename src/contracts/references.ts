@@ -14,6 +14,11 @@ export const ReferenceItemSchema = v.object({
   detail: v.nullable(v.string()),
   /** A small image's URL, or null. */
   thumbnail: v.nullable(v.string()),
+  /**
+   * Images only: the description the media library keeps for it ('' when none is written yet),
+   * which the editor puts in a block's own description prop when that is empty.
+   */
+  alt: v.optional(v.string()),
 });
 export type ReferenceItem = v.InferOutput<typeof ReferenceItemSchema>;
 
@@ -35,15 +40,20 @@ export const referencesEndpoint = defineEndpoint({
 export const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const MEDIA_MAX_BYTES = 2 * 1024 * 1024;
 
+/** An upload's answer: the image as a picker item, and whether the library already held the same bytes. */
+export const MediaUploadSchema = v.object({ ...ReferenceItemSchema.entries, alreadyInLibrary: v.boolean() });
+export type MediaUpload = v.InferOutput<typeof MediaUploadSchema>;
+
 /**
- * Administrators only. A multipart form with one `file`; answers the stored image as a picker
- * item (its `value` is the URL it is served from). A type outside MEDIA_TYPES or a file over
- * MEDIA_MAX_BYTES answers 422 on the field `file`.
+ * Administrators only. A multipart form with one `file` and, optionally, its `alt` text; answers
+ * the stored image as a picker item (its `value` is the URL it is served from). The same bytes
+ * uploaded again answer the entry the library already has (`alreadyInLibrary`), as it is. A type
+ * outside MEDIA_TYPES or a file over MEDIA_MAX_BYTES answers 422 on the field `file`.
  */
 export const uploadMediaEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/cms/media',
-  data: ReferenceItemSchema,
+  data: MediaUploadSchema,
 });
 
 /** One of a kind, as the texts below name it: "product", "SKU", "distributor". */

@@ -107,7 +107,8 @@ const defined = <T extends object>(value: T): T =>
 function referenceOf(schema: JsonSchema, outer?: JsonSchema): ReferenceMetadata | undefined {
   const kind = schema.reference ?? outer?.reference;
   if (kind === undefined) return undefined;
-  return (schema.freeText ?? outer?.freeText) ? { reference: kind, freeText: true } : { reference: kind };
+  const alt = schema.alt ?? outer?.alt;
+  return { reference: kind, ...((schema.freeText ?? outer?.freeText) ? { freeText: true } : {}), ...(alt ? { alt } : {}) };
 }
 
 function textField(base: FieldBase, schema: JsonSchema, optionalEmpty: boolean, outer?: JsonSchema): TextField {

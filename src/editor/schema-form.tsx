@@ -1,3 +1,4 @@
+import type { ReferenceItem } from '#contracts/references.ts';
 import { Button } from '#ui/forms/button.tsx';
 import { CheckboxField } from '#ui/forms/checkbox-field.tsx';
 import { describedBy, FieldError, FieldHint } from '#ui/forms/field.tsx';
@@ -9,7 +10,7 @@ import { TextField } from '#ui/forms/text-field.tsx';
 import { ReferenceListPicker } from './pickers/reference-list-picker.tsx';
 import { ReferencePicker } from './pickers/reference-picker.tsx';
 import type { GroupsField, ObjectField, PropField } from './schema-fields.ts';
-import { emptyGroup, type FormErrors, type FormValue, type FormValues } from './schema-values.ts';
+import { emptyGroup, withPicked, type FormErrors, type FormValue, type FormValues } from './schema-values.ts';
 
 export interface SchemaFormProps {
   fields: readonly PropField[];
@@ -34,7 +35,7 @@ export function SchemaForm({ fields, values, errors, onChange, idPrefix, path = 
           errors={errors}
           path={`${path}${field.name}`}
           idPrefix={idPrefix}
-          onChange={(value) => onChange({ ...values, [field.name]: value })}
+          onChange={(value, item) => onChange(withPicked(values, field, value, item))}
         />
       ))}
     </>
@@ -50,7 +51,8 @@ interface PropControlProps {
   errors: FormErrors;
   path: string;
   idPrefix: string;
-  onChange: (value: FormValue) => void;
+  /** `item`: what a picker's value was picked as (an image, with its alt text). */
+  onChange: (value: FormValue, item?: ReferenceItem) => void;
 }
 
 function PropControl({ field, value, errors, path, idPrefix, onChange }: PropControlProps) {

@@ -1,3 +1,4 @@
+import type { ReferenceItem } from '#contracts/references.ts';
 import { REQUIRED_MESSAGE } from '#validation/messages.ts';
 import type { NumberField, PropField, TextField } from './schema-fields.ts';
 
@@ -12,6 +13,20 @@ export type FormErrors = Record<string, string>;
 
 const isObject = (value: unknown): value is Props => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isGroup = (value: FormValue | undefined): value is FormValues => typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The values once `field` holds `value`, which the person picked as `item` (else typed): an image
+ * picked while the prop beside it that describes it (its reference's `alt`) is empty gets the
+ * media library's alt text there too, as a start the person may change. A description already
+ * written is never replaced.
+ */
+export function withPicked(values: FormValues, field: PropField, value: FormValue, item?: ReferenceItem): FormValues {
+  const next = { ...values, [field.name]: value };
+  const description = field.kind === 'text' ? field.reference?.alt : undefined;
+  if (description === undefined || !item?.alt || !(description in values)) return next;
+  const written = values[description];
+  return typeof written === 'string' && written.trim() === '' ? { ...next, [description]: item.alt } : next;
+}
 
 /** The form's starting values: the slot's props where it has them, else each field's default. */
 export function valuesFor(fields: readonly PropField[], props: Props = {}): FormValues {

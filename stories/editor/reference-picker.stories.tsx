@@ -69,7 +69,7 @@ function fakeApi(server: Server): ReferenceApi {
           ]),
         );
       }
-      return TEA_IMAGE;
+      return { ...TEA_IMAGE, alreadyInLibrary: false };
     },
   };
 }

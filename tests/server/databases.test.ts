@@ -72,6 +72,7 @@ describe.each(backends)('$name', ({ open }) => {
       '023_page_revisions.sql',
       '024_media.sql',
       '025_section_revisions.sql',
+      '026_media_library.sql',
     ]);
   });
 

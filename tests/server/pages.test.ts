@@ -89,8 +89,14 @@ describe('every demo page', () => {
 });
 
 describe('administrators-only pages (the CMS editor, the mail outbox)', () => {
-  it('are the editor pages and the mail outbox', () => {
-    expect(adminPagePaths).toEqual(['/editor', '/editor/pages/new', '/editor/pages/demo-welcome', '/dev/outbox']);
+  it('are the editor pages, the media library and the mail outbox', () => {
+    expect(adminPagePaths).toEqual([
+      '/editor',
+      '/editor/pages/new',
+      '/editor/pages/demo-welcome',
+      '/editor/media',
+      '/dev/outbox',
+    ]);
   });
 
   it.each(adminPagePaths)('%s sends a visitor to log in and come back', async (path) => {
@@ -106,7 +112,7 @@ describe('administrators-only pages (the CMS editor, the mail outbox)', () => {
     const { response, doc } = await getPage(path, { Cookie: await login(t.app, 'admin', 'admin_123') });
     // the pages holding the editor allow style attributes, which TinyMCE writes; nothing else more
     expect(response.headers.get('Content-Security-Policy')).toBe(
-      path.startsWith('/editor/') ? EDITOR_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
+      path.startsWith('/editor/pages/') ? EDITOR_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
     );
     expect(
       doc.querySelectorAll('style, [style], script:not([src]):not([type="application/json"]):not([type="application/ld+json"])'),

@@ -148,6 +148,7 @@ const ROUTES_BY_GUARD = {
   ],
   profileLookup: ['GET /api/conference-profiles', 'GET /api/conference-profiles/:rcn'],
   admin: [
+    'DELETE /api/cms/media/:id',
     'DELETE /api/cms/pages/:id',
     'GET /api/cms/pages',
     'GET /api/cms/pages/:id',
@@ -155,6 +156,7 @@ const ROUTES_BY_GUARD = {
     'GET /api/cms/references/:kind',
     'GET /api/v2/certification-training/admin/config',
     'GET /rcm-page-search/title',
+    'PATCH /api/cms/media/:id',
     'POST /api/cms/media',
     'POST /api/cms/pages',
     'PUT /api/cms/pages/:id',
@@ -187,6 +189,7 @@ const PAGES_BY_GUARD = {
     'GET /distributor/next-steps',
     'GET /distributor/sign-someone-up',
     'GET /editor/cms.js',
+    'GET /editor/media.js',
     'GET /events',
     'GET /forgot-password',
     'GET /host-routes',
@@ -217,7 +220,14 @@ const PAGES_BY_GUARD = {
     'GET /distributor-certification-training/step/:stepIndex',
     'GET /owner/messages',
   ],
-  admin: ['GET /dev/outbox', 'GET /editor', 'GET /editor/pages/:id', 'GET /editor/pages/new', 'POST /editor/preview'],
+  admin: [
+    'GET /dev/outbox',
+    'GET /editor',
+    'GET /editor/media',
+    'GET /editor/pages/:id',
+    'GET /editor/pages/new',
+    'POST /editor/preview',
+  ],
 };
 
 /**

@@ -8,7 +8,7 @@ const dimension = (title: string, description: string) =>
   v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000), v.title(title), v.description(description)));
 
 export const DownloadableImagePropsSchema = v.strictObject({
-  src: v.pipe(webUrlSchema('The picture visitors see.'), v.title('Image'), reference('image')),
+  src: v.pipe(webUrlSchema('The picture visitors see.'), v.title('Image'), reference('image', { alt: 'alt' })),
   alt: v.pipe(
     v.string(),
     v.maxLength(300),

@@ -17,7 +17,7 @@ export const BannerSlideSchema = v.pipe(
     imageSrc: v.pipe(
       webUrlSchema('Shown on screens 576 pixels wide and wider, in the shape of the wide-screen aspect ratio.'),
       v.title('Image for wide screens'),
-      reference('image'),
+      reference('image', { alt: 'alt' }),
     ),
     xsImageSrc: v.optional(
       v.pipe(
@@ -25,7 +25,7 @@ export const BannerSlideSchema = v.pipe(
           `Shown on phones (screens narrower than 576 pixels) instead of the wide image. Best ${XS_IMAGE_WIDTH} × ${Math.round(XS_IMAGE_WIDTH / DEFAULT_XS_ASPECT_RATIO)} pixels, the shape of the phone aspect ratio ${DEFAULT_XS_ASPECT_RATIO} (with another ratio: ${XS_IMAGE_WIDTH} pixels wide and ${XS_IMAGE_WIDTH} ÷ the ratio high), with its words out of the bottom quarter, where the slide buttons sit. Without it phones show the wide image whole, smaller, with space above and below.`,
         ),
         v.title('Image for phones'),
-        reference('image'),
+        reference('image', { alt: 'alt' }),
       ),
     ),
     href: v.optional(

@@ -39,7 +39,7 @@ ${rows}
 </tbody>
 </table>`;
   return `${notice ? `<p class="demo-cms-notice" role="status">${escapeHtml(notice)}</p>` : ''}
-<p><a class="demo-cms-button" href="/editor/pages/new">New page</a></p>
+<p><a class="demo-cms-button" href="/editor/pages/new">New page</a> <a href="/editor/media">Media library</a></p>
 ${list}`;
 }
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { MEDIA_TYPES, type ReferenceItem } from '#contracts/references.ts';
+import { MEDIA_TYPES, type MediaUpload } from '#contracts/references.ts';
 import { Button } from '#ui/forms/button.tsx';
 import { useReferenceApi } from './reference-api-context.tsx';
 import { mediaFileProblem, uploadFailureText } from './reference-words.ts';
@@ -8,12 +8,12 @@ type Upload =
   | { status: 'idle' }
   | { status: 'uploading'; name: string }
   | { status: 'error'; text: string }
-  | { status: 'done'; name: string };
+  | { status: 'done'; name: string; item: MediaUpload };
 
 export interface MediaUploadProps {
   /** Names the button for this field: "Upload an image for Image for wide screens". */
   fieldLabel: string;
-  onUploaded: (item: ReferenceItem) => void;
+  onUploaded: (item: MediaUpload) => void;
 }
 
 /** Uploads one image (checked in the browser first, then by the server); the uploaded image becomes the prop's value. */
@@ -32,7 +32,7 @@ export function MediaUpload({ fieldLabel, onUploaded }: MediaUploadProps) {
     setUpload({ status: 'uploading', name: file.name });
     try {
       const item = await api.upload(file);
-      setUpload({ status: 'done', name: file.name });
+      setUpload({ status: 'done', name: file.name, item });
       onUploaded(item);
     } catch (error) {
       setUpload({ status: 'error', text: uploadFailureText(error) });
@@ -71,10 +71,16 @@ export function MediaUpload({ fieldLabel, onUploaded }: MediaUploadProps) {
           {upload.status === 'uploading'
             ? `Uploading “${upload.name}”…`
             : upload.status === 'done'
-              ? `“${upload.name}” uploaded and chosen.`
+              ? uploadedText(upload.name, upload.item)
               : ''}
         </p>
       )}
     </div>
   );
 }
+
+/** What an upload did: stored the image, or found the same one in the library (under the name it was first given). */
+const uploadedText = (name: string, item: MediaUpload) =>
+  item.alreadyInLibrary
+    ? `“${name}” was already in the media library, as “${item.label}”: that image is chosen.`
+    : `“${name}” uploaded and chosen.`;

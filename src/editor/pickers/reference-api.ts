@@ -3,9 +3,9 @@ import { createApiClient, type ApiClient } from '#api/client.ts';
 import { ApiError } from '#api/errors/api-error.ts';
 import { readMessages } from '#api/messages.ts';
 import {
-  ReferenceItemSchema,
   referencesEndpoint,
   uploadMediaEndpoint,
+  type MediaUpload,
   type ReferenceItem,
   type ReferenceKind,
 } from '#contracts/references.ts';
@@ -15,7 +15,8 @@ export interface ReferenceApi {
   search: (kind: ReferenceKind, query: string, signal?: AbortSignal) => Promise<ReferenceItem[]>;
   /** The item stored as `value`, or null when there is none (deleted, or never existed). */
   find: (kind: ReferenceKind, value: string, signal?: AbortSignal) => Promise<ReferenceItem | null>;
-  upload: (file: File, signal?: AbortSignal) => Promise<ReferenceItem>;
+  /** The image stored, or the library's entry of the same bytes (`alreadyInLibrary`). */
+  upload: (file: File, signal?: AbortSignal) => Promise<MediaUpload>;
 }
 
 export interface ReferenceApiOptions {
@@ -42,7 +43,7 @@ export function createReferenceApi({ baseUrl, fetch: fetchImpl }: ReferenceApiOp
  * note: by hand, because the API client sends JSON bodies only; its refusals read the same way
  * (an ApiError with the server's messages), so the picker tells them apart as it does searches.
  */
-async function uploadMedia(baseUrl: string, fetchImpl: typeof fetch, file: File, signal?: AbortSignal): Promise<ReferenceItem> {
+async function uploadMedia(baseUrl: string, fetchImpl: typeof fetch, file: File, signal?: AbortSignal): Promise<MediaUpload> {
   const form = new FormData();
   form.append('file', file);
   const url = new URL(uploadMediaEndpoint.path.replace(/^\//, ''), new URL(baseUrl.replace(/\/?$/, '/'), document.baseURI));
@@ -55,5 +56,5 @@ async function uploadMedia(baseUrl: string, fetchImpl: typeof fetch, file: File,
   const body: unknown = await response.json().catch(() => null);
   const envelope = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   if (response.status !== 200) throw new ApiError(response.status, readMessages(envelope.messages), envelope.data ?? null);
-  return v.parse(ReferenceItemSchema, envelope.data);
+  return v.parse(uploadMediaEndpoint.data, envelope.data);
 }

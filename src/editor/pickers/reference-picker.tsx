@@ -18,7 +18,8 @@ export interface ReferencePickerProps {
   /** Typed values the list does not offer are kept too (an outside link). */
   freeText: boolean;
   value: string;
-  onChange: (value: string) => void;
+  /** `item`: the item picked from the list or uploaded; none when the value was typed or removed. */
+  onChange: (value: string, item?: ReferenceItem) => void;
 }
 
 /**
@@ -46,7 +47,7 @@ export function ReferencePicker({ id, label, hint, error, required, kind, freeTe
 
   const pick = (item: ReferenceItem) => {
     setKnown(item);
-    onChange(item.value);
+    onChange(item.value, item);
     setTyped('');
     setOpen(false);
     setHighlighted(null);

@@ -114,6 +114,7 @@ export function describeReferences(name: string, open?: () => Promise<Db>, timeo
         label: 'banner-spring-essentials.svg',
         detail: expect.stringMatching(/^1800 × 600 · \d+ KB$/),
         thumbnail: '/demo-home/pictures/banner-spring-essentials.svg',
+        alt: 'Spring essentials: fresh oils for brighter days. Shop the catalogue.',
       });
       expect(await values('image', { value: ['/demo-images/wellness-guide-cover.svg', '/media/x/y.png'] })).toEqual([
         '/demo-images/wellness-guide-cover.svg',
@@ -126,7 +127,11 @@ export function describeReferences(name: string, open?: () => Promise<Db>, timeo
       form.append('file', new Blob([png]), 'Team photo.png');
       const uploaded = await t.app.request(uploadMediaEndpoint.path, { method: 'POST', body: form, headers: { Cookie: admin } });
       expect(uploaded.status).toBe(200);
-      const item = v.parse(uploadMediaEndpoint.data, ((await uploaded.json()) as Envelope<unknown>).data);
+      const { alreadyInLibrary, ...item } = v.parse(
+        uploadMediaEndpoint.data,
+        ((await uploaded.json()) as Envelope<unknown>).data,
+      );
+      expect(alreadyInLibrary).toBe(false);
       expect(item.detail).toBe(`1200 × 800 · ${png.byteLength} bytes`);
       const served = await t.app.request(item.value);
       expect(served.headers.get('Content-Type')).toBe('image/png');
@@ -207,6 +212,26 @@ export function describeReferences(name: string, open?: () => Promise<Db>, timeo
         expect([username, response.status]).toEqual([username, 403]);
         expect(((await response.json()) as Envelope<unknown>).data).toBeNull();
       }
+    });
+
+    it('keeps one entry when the same file is uploaded several times at once', async () => {
+      const count = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from media'))[0]?.n ?? 0;
+      const before = await count();
+      const send = async () => {
+        const form = new FormData();
+        form.append('file', new Blob([pngBytes(640, 427)]), 'Same photo.png');
+        const response = await t.app.request(uploadMediaEndpoint.path, {
+          method: 'POST',
+          body: form,
+          headers: { Cookie: admin },
+        });
+        expect(response.status).toBe(200);
+        return v.parse(uploadMediaEndpoint.data, ((await response.json()) as Envelope<unknown>).data);
+      };
+      const answers = await Promise.all([send(), send(), send(), send()]);
+      expect(new Set(answers.map((answer) => answer.value)).size).toBe(1);
+      expect(answers.filter((answer) => !answer.alreadyInLibrary)).toHaveLength(1);
+      expect(await count()).toBe(before + 1);
     });
 
     it('finds conferences, events and videos by name and id', async () => {

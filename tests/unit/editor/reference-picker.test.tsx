@@ -28,7 +28,7 @@ function fakeApi(overrides: Partial<ReferenceApi> = {}, items = ITEMS) {
       items.filter((item) => `${item.label} ${item.value}`.toLowerCase().includes(query.toLowerCase())),
     ),
     find: vi.fn<ReferenceApi['find']>(async (_kind, value) => items.find((item) => item.value === value) ?? null),
-    upload: vi.fn<ReferenceApi['upload']>(async () => TEA_IMAGE),
+    upload: vi.fn<ReferenceApi['upload']>(async () => ({ ...TEA_IMAGE, alreadyInLibrary: false })),
     ...overrides,
   };
   return api;
@@ -59,8 +59,8 @@ function renderPicker({ kind = 'product', freeText = false, value = '', api = fa
             kind={kind}
             freeText={freeText}
             value={current}
-            onChange={(next) => {
-              onChange(next);
+            onChange={(next, item) => {
+              onChange(...(item ? [next, item] : [next]));
               setCurrent(next);
             }}
           />
@@ -125,7 +125,7 @@ describe('ReferencePicker: searching', () => {
     expect(second).toHaveAttribute('aria-selected', 'true');
     expect(box).toHaveAttribute('aria-activedescendant', second.id);
     await user.keyboard('{Enter}');
-    expect(onChange).toHaveBeenCalledWith('P101');
+    expect(onChange).toHaveBeenCalledWith('P101', expect.objectContaining({ value: 'P101', label: 'Black tea' }));
     expect(box).toHaveFocus();
     expect(box).toHaveValue('');
     expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -136,7 +136,7 @@ describe('ReferencePicker: searching', () => {
     const { user, box, onChange } = renderPicker();
     await user.type(box, 'green');
     await user.click(await screen.findByRole('option', { name: /Green tea/ }));
-    expect(onChange).toHaveBeenCalledWith('P100');
+    expect(onChange).toHaveBeenCalledWith('P100', expect.objectContaining({ value: 'P100', label: 'Green tea' }));
     expect(screen.getByText('Green tea')).toBeInTheDocument();
   });
 
@@ -235,7 +235,7 @@ describe('ReferencePicker: the value it holds', () => {
     // nothing is highlighted until the arrow keys choose: Enter keeps the typed words
     expect(box).not.toHaveAttribute('aria-activedescendant');
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith('/pages/about-us');
+    expect(onChange).toHaveBeenLastCalledWith('/pages/about-us', expect.objectContaining({ label: 'About us' }));
     expect(box).toHaveValue('/pages/about-us');
   });
 });
@@ -255,9 +255,19 @@ describe('ReferencePicker: uploading an image', () => {
     const png = file('tea.png', 'image/png');
     await user.upload(input(), png);
     expect(api.upload).toHaveBeenCalledWith(png);
-    expect(onChange).toHaveBeenCalledWith(TEA_IMAGE.value);
+    expect(onChange).toHaveBeenCalledWith(TEA_IMAGE.value, expect.objectContaining({ value: TEA_IMAGE.value }));
     expect(await screen.findByText('“tea.png” uploaded and chosen.')).toBeInTheDocument();
     expect(screen.getByText('1200 × 800 · 84 KB')).toBeInTheDocument();
+  });
+
+  it('says when the library already had the same image, under its first name, and chooses that one', async () => {
+    const api = fakeApi({ upload: vi.fn(async () => ({ ...TEA_IMAGE, alreadyInLibrary: true })) });
+    const { user, onChange } = renderPicker({ kind: 'image', api });
+    await user.upload(input(), file('tea copy.png', 'image/png'));
+    expect(
+      await screen.findByText('“tea copy.png” was already in the media library, as “tea.png”: that image is chosen.'),
+    ).toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledWith(TEA_IMAGE.value, expect.objectContaining({ alreadyInLibrary: true }));
   });
 
   it('refuses in the browser a file that is not an image the site takes, or too big', async () => {

@@ -307,7 +307,7 @@ describe('fieldsFor: every shape in dist/blocks.json', () => {
       ...['properties', 'required', 'additionalProperties', 'items', 'minItems', 'maxItems'],
       ...['minLength', 'maxLength', 'pattern', 'minimum', 'maximum'],
       // what a prop references: a picker (src/editor/pickers)
-      ...['reference', 'freeText'],
+      ...['reference', 'freeText', 'alt'],
     ]);
     const unknown = new Set<string>();
     const walk = (schema: JsonSchema) => {

@@ -1,10 +1,15 @@
 import type { JsonSchema } from '#contracts/json-schema.ts';
 import { checkBlockProps } from '#editor/block-props-check.ts';
 import { fieldFor, fieldsFor, type PropField } from '#editor/schema-fields.ts';
-import { emptyGroup, propsFrom, valuesFor, type FormValues } from '#editor/schema-values.ts';
+import { emptyGroup, propsFrom, valuesFor, withPicked, type FormValues } from '#editor/schema-values.ts';
 import { realBlock } from './fixtures.ts';
 
 const fieldsOf = (name: string) => fieldsFor(realBlock(name).props);
+const fieldOf = (block: string, name: string): PropField => {
+  const field = fieldsOf(block).find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`${block} has no prop ${name}`);
+  return field;
+};
 
 describe('valuesFor', () => {
   it("fills each field's default, and '' where there is none", () => {
@@ -439,5 +444,47 @@ describe('checkBlockProps against real blocks.json entries', () => {
     });
     const closed = { ...realBlock('spacer-medium'), props: { ...realBlock('spacer-medium').props, required: ['x'] } };
     expect(checkBlockProps(closed, {}).errors).toEqual({ '': 'Missing required prop "x".' });
+  });
+});
+
+describe('withPicked: an image picked fills the empty description beside it', () => {
+  const image = fieldFor('src', { type: 'string', reference: 'image', alt: 'alt' }, true);
+  const picked = { value: '/media/a/tea.png', label: 'tea.png', detail: null, thumbnail: null, alt: 'A cup of green tea' };
+
+  it('fills the description prop the reference names when it is empty or blank', () => {
+    expect(withPicked({ src: '', alt: '' }, image, picked.value, picked)).toEqual({
+      src: picked.value,
+      alt: 'A cup of green tea',
+    });
+    expect(withPicked({ src: '', alt: '  ' }, image, picked.value, picked)).toEqual({
+      src: picked.value,
+      alt: 'A cup of green tea',
+    });
+  });
+
+  it('never replaces a description already written, nor fills one for a typed value or an image without alt text', () => {
+    expect(withPicked({ src: '', alt: 'Our tea' }, image, picked.value, picked)).toEqual({ src: picked.value, alt: 'Our tea' });
+    expect(withPicked({ src: '', alt: '' }, image, '/media/a/typed.png')).toEqual({ src: '/media/a/typed.png', alt: '' });
+    expect(withPicked({ src: '', alt: '' }, image, picked.value, { ...picked, alt: '' })).toEqual({ src: picked.value, alt: '' });
+    expect(withPicked({ src: '', alt: '' }, image, picked.value, { ...picked, alt: undefined })).toEqual({
+      src: picked.value,
+      alt: '',
+    });
+  });
+
+  it('fills nothing where the reference names no description, or one the form does not have', () => {
+    const bare = fieldFor('imageUrl', { type: 'string', reference: 'image' }, true);
+    expect(withPicked({ imageUrl: '', alt: '' }, bare, picked.value, picked)).toEqual({ imageUrl: picked.value, alt: '' });
+    expect(withPicked({ src: '' }, image, picked.value, picked)).toEqual({ src: picked.value });
+  });
+
+  it('declares the description beside the images that have one (downloadable-image, the banner’s slides), not product-circle', () => {
+    expect(fieldOf('downloadable-image', 'src')).toMatchObject({ reference: { reference: 'image', alt: 'alt' } });
+    const slide = fieldOf('rotating-banner', 'slides');
+    const slideFields = slide.kind === 'groups' ? slide.fields : [];
+    expect(
+      slideFields.filter((field) => field.kind === 'text' && field.reference?.alt === 'alt').map((field) => field.name),
+    ).toEqual(['imageSrc', 'xsImageSrc']);
+    expect(JSON.stringify(realBlock('product-circle').props)).not.toMatch(/"alt":/);
   });
 });

@@ -132,6 +132,23 @@ describe('the authoring data of every block in blocks.json', () => {
   );
 
   it.each(entries.map((entry) => [entry.name, entry] as const))(
+    '%s: names as the description of an image only a text prop beside it',
+    (_name, entry) => {
+      const objects = [
+        entry.props as JsonSchema,
+        ...propsOf(entry.props as JsonSchema).flatMap(([, prop]) => [prop, prop.items]),
+      ];
+      for (const object of objects) {
+        for (const [name, prop] of Object.entries(object?.properties ?? {})) {
+          if (prop.alt === undefined) continue;
+          expect(prop.reference, name).toBe('image');
+          expect(object?.properties?.[prop.alt]?.type, `${name} describes itself in ${prop.alt}`).toBe('string');
+        }
+      }
+    },
+  );
+
+  it.each(entries.map((entry) => [entry.name, entry] as const))(
     "%s: has an example its own schema accepts, referencing the reference server's seeded data",
     async (name, entry) => {
       if (entry.example === null) return;
