@@ -16,15 +16,14 @@ import {
   editorPagePath,
   getPageEndpoint,
   publishedPagePath,
-  referencingPagesEndpoint,
   SAVE_WARNING_LEVEL,
   SlotProblemParamsSchema,
   updatePageEndpoint,
   type Page,
-  type PageSummary,
 } from '#contracts/cms-pages.ts';
 import { REVISION_CONFLICT_STATUS } from '#contracts/revisions.ts';
 import type * as EditorEntry from '#editor/index.ts';
+import { pagesUsing, showPagesUsing } from './referencing-pages.ts';
 import { editPageHeading, SAVED_PAGE_SLUG_HINT } from '../pages/cms/page-form-words.ts';
 import { pageSlugFromTitle } from '../pages/cms/page-slug.ts';
 
@@ -276,35 +275,16 @@ byId('cms-preview', HTMLButtonElement).addEventListener('click', () => {
   preview.submit();
 });
 
-/** The pages that link to this one, with links to edit them; null when they could not be asked for. */
-function showDeleteUsers(pages: readonly PageSummary[] | null) {
-  const users = pages?.filter((page) => page.id !== pageId) ?? [];
-  const intro = document.createElement('p');
-  if (pages === null) intro.textContent = 'Which pages link to this one could not be checked.';
-  else if (users.length > 0)
-    intro.textContent = 'Pages that link to this one (their links will lead nowhere once it is deleted):';
-  const list = document.createElement('ul');
-  for (const page of users) {
-    const link = document.createElement('a');
-    link.href = editorPagePath(page.id);
-    link.textContent = `Edit “${page.title}”`;
-    const item = document.createElement('li');
-    item.append(link);
-    list.append(item);
-  }
-  deleteUsers.replaceChildren(...(intro.textContent ? [intro] : []), ...(users.length > 0 ? [list] : []));
-  deleteUsers.hidden = deleteUsers.childElementCount === 0;
-}
-
 // Asks first which pages link to this one (at its stored address), so the dialog can name them.
 deleteButton.addEventListener('click', () => {
   deleteError.hidden = true;
   deleteButton.disabled = true;
-  void api
-    .request(referencingPagesEndpoint, { params: { kind: 'page' }, query: { value: viewLink.getAttribute('href') ?? '' } })
-    .then(
-      ({ data }) => showDeleteUsers(data),
-      () => showDeleteUsers(null),
+  void pagesUsing('page', viewLink.getAttribute('href') ?? '', pageId)
+    .then((pages) =>
+      showPagesUsing(deleteUsers, pages, {
+        intro: 'Pages that link to this one (their links will lead nowhere once it is deleted):',
+        unchecked: 'Which pages link to this one could not be checked.',
+      }),
     )
     .then(() => {
       deleteButton.disabled = false;

@@ -9,6 +9,7 @@ import { isApiError } from '#api/errors/api-error.ts';
 import { readMessages } from '#api/messages.ts';
 import { deleteMediaEndpoint, updateMediaEndpoint } from '#contracts/media-library.ts';
 import { uploadMediaEndpoint } from '#contracts/references.ts';
+import { pagesUsing, showPagesUsing } from './referencing-pages.ts';
 
 const api = createApiClient({ baseUrl: '/' });
 
@@ -76,7 +77,7 @@ fileInput.addEventListener('change', () => {
 /** The row of the image an element belongs to: its id and name. */
 function entryOf(element: Element) {
   const row = element.closest<HTMLTableRowElement>('tr[data-media-id]');
-  return row ? { id: row.dataset.mediaId ?? '', name: row.dataset.mediaName ?? '' } : null;
+  return row ? { id: row.dataset.mediaId ?? '', name: row.dataset.mediaName ?? '', url: row.dataset.mediaUrl ?? '' } : null;
 }
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-alt-form]')) {
@@ -115,7 +116,8 @@ const deleteDialog = byId('media-delete-dialog', HTMLDialogElement);
 const deleteTitle = byId('media-delete-title', HTMLHeadingElement);
 const deleteError = byId('media-delete-error', HTMLParagraphElement);
 const confirmButton = byId('media-delete-confirm', HTMLButtonElement);
-let deleting: { id: string; name: string } | null = null;
+const deleteUsers = byId('media-delete-users', HTMLDivElement);
+let deleting: ReturnType<typeof entryOf> = null;
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-delete]')) {
   button.addEventListener('click', () => {
@@ -123,7 +125,19 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-d
     if (!deleting) return;
     deleteTitle.textContent = `Delete “${deleting.name}”?`;
     deleteError.hidden = true;
-    deleteDialog.showModal();
+    button.disabled = true;
+    // Asks first which pages show the image, so the dialog can name them.
+    void pagesUsing('image', deleting.url)
+      .then((pages) =>
+        showPagesUsing(deleteUsers, pages, {
+          intro: 'These pages show it:',
+          unchecked: 'Which pages show this image could not be checked.',
+        }),
+      )
+      .then(() => {
+        button.disabled = false;
+        deleteDialog.showModal();
+      });
   });
 }
 byId('media-delete-cancel', HTMLButtonElement).addEventListener('click', () => deleteDialog.close());

@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { slotHtml } from '#host/slot-props.ts';
 import { pngBytes } from '../server/support/image-bytes.ts';
+import { api } from './pages/cart.page.ts';
 import { baseUrl, expectNoAxeViolations, watchProblems } from './support/browser.ts';
 import { journeyContexts } from './support/contexts.ts';
 
@@ -60,10 +62,18 @@ describe('the media library', () => {
     );
     await editor.close();
 
+    // a page that shows it is named before the image is deleted
+    const src = await row.getAttribute('data-media-url');
+    const content = slotHtml('downloadable-image', { src, alt: 'Tea', label: 'Download', downloadUrl: src });
+    const saved = await api(context, 'POST', '/api/cms/pages', { title: 'Tea corner', slug: 'tea-corner', content });
+    expect(saved.status).toBe(200);
+
     await page.reload();
     await row.getByRole('button', { name: 'Delete…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete “Green tea.png”?' });
     await dialog.getByText('Pages that show this image will show nothing in its place.').waitFor();
+    await dialog.getByText('These pages show it:').waitFor();
+    expect(await dialog.getByRole('link', { name: 'Edit “Tea corner”' }).count()).toBe(1);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Delete image' }).click();
     await page.getByRole('status').filter({ hasText: 'Deleted “Green tea.png”.' }).waitFor();

@@ -26,7 +26,7 @@ function noticeOf(url: URL): string | null {
 function mediaRow(row: MediaRow): string {
   const id = escapeHtml(row.id);
   const item = mediaItem(row);
-  return `<tr data-media-id="${id}" data-media-name="${escapeHtml(row.fileName)}">
+  return `<tr data-media-id="${id}" data-media-name="${escapeHtml(row.fileName)}" data-media-url="${escapeHtml(row.url)}">
 <td><img class="demo-cms-thumbnail" src="${escapeHtml(row.url)}" alt="" width="64" height="64" loading="lazy"></td>
 <th scope="row" id="media-name-${id}">${escapeHtml(row.fileName)}<br><span class="demo-cms-hint">${escapeHtml(item.detail ?? '')}</span></th>
 <td><form class="demo-cms-media-alt" data-alt-form novalidate>
@@ -72,9 +72,10 @@ ${notice ? `<p class="demo-cms-notice" role="status">${escapeHtml(notice)}</p>` 
 </form>
 <h2>Images</h2>
 ${list}
-<dialog id="media-delete-dialog" class="demo-cms-dialog" aria-labelledby="media-delete-title" aria-describedby="media-delete-text">
+<dialog id="media-delete-dialog" class="demo-cms-dialog" aria-labelledby="media-delete-title" aria-describedby="media-delete-text media-delete-users">
 <h2 id="media-delete-title">Delete this image?</h2>
 <p id="media-delete-text">Pages that show this image will show nothing in its place. This cannot be undone.</p>
+<div id="media-delete-users" hidden></div>
 <p id="media-delete-error" class="demo-cms-error" role="alert" hidden></p>
 <div class="demo-cms-actions">
 <button type="button" id="media-delete-confirm" class="demo-cms-button demo-cms-button--danger">Delete image</button>
