@@ -1,3 +1,4 @@
+import { blockTitle } from '#contracts/block-manifest.ts';
 import type { JsonSchema } from '#contracts/json-schema.ts';
 import { unknownReferenceText, type ReferenceKind } from '#contracts/references.ts';
 import { readSlotProps } from '#host/slot-props.ts';
@@ -79,7 +80,14 @@ export async function checkReferences(db: Db, html: string, manifest: BlockManif
   return slots.flatMap(({ slot, block, references }) => {
     const unknown = references.find(({ kind, lookup }) => !existing.get(kind)?.has(lookup));
     return unknown
-      ? [{ slot, block, code: 'unknownReference' as const, text: unknownReferenceText(slot, block, unknown.kind, unknown.value) }]
+      ? [
+          {
+            slot,
+            block,
+            code: 'unknownReference' as const,
+            text: unknownReferenceText(slot, blockTitle(manifest, block), unknown.kind, unknown.value),
+          },
+        ]
       : [];
   });
 }

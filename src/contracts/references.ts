@@ -46,9 +46,12 @@ export const uploadMediaEndpoint = defineEndpoint({
   data: ReferenceItemSchema,
 });
 
-/** The words a refused save says of one slot: "Slot 2 (add-to-cart): there is no product P999." */
-export const unknownReferenceText = (slot: number, block: string, kind: ReferenceKind, value: string) =>
-  `Slot ${slot} (${block}): there is no ${kind} ${value}.`;
+/**
+ * The words a refused save says of one slot, naming the block by its title (blockTitle):
+ * "Slot 2 (Add to cart): there is no product P999. Choose another product, or remove the block."
+ */
+export const unknownReferenceText = (slot: number, title: string, kind: ReferenceKind, value: string) =>
+  `Slot ${slot} (${title}): there is no ${kind} ${value}. Choose another ${kind}, or remove the block.`;
 
 /** Said in the editor of a saved slot whose reference has gone: "There is no product P999." */
 export const missingReferenceText = (kind: ReferenceKind, value: string) => `There is no ${kind} ${value}.`;

@@ -26,7 +26,7 @@ describe('previews in the editing area', () => {
       editMode: true,
       slotAttribute: PREVIEW_ATTRIBUTE,
       startRenderer: () =>
-        Promise.resolve((store ??= startPreviewRenderer(document, defaultPageConfig, createApiClient({ baseUrl: '/' })))),
+        Promise.resolve((store ??= startPreviewRenderer(document, defaultPageConfig, createApiClient({ baseUrl: '/' })).store)),
     });
     runtime.mount(document.body);
     const preview = tinySlot.querySelector(`[${PREVIEW_ATTRIBUTE}]`);
