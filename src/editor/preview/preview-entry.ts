@@ -9,6 +9,7 @@ import { defaultHydration, registry } from '../../../registry/index.ts';
 import { createApiClient } from '#api/client.ts';
 import { readConfigText } from '#host/config-script.ts';
 import { parsePageConfig } from '#host/config.ts';
+import { withSessionUser } from '#host/session-user.ts';
 import { ERROR_EVENT } from '#runtime/events.ts';
 import { registrySource } from '#runtime/block-source.ts';
 import { createRuntime } from '#runtime/runtime.ts';
@@ -22,25 +23,26 @@ document.addEventListener(ERROR_EVENT, (event) => event.preventDefault());
 
 /** Runs the previews for one audience; answers how to stop them. */
 function startPreviewsAs(guest: boolean): () => void {
-  const config = guest ? { ...hostConfig, user: null } : hostConfig;
+  // note: a member's user is the one GET /api/session answers, as on a page whose host names none
+  const config = guest ? Promise.resolve({ ...hostConfig, user: null }) : withSessionUser(document, hostConfig);
   const client = createApiClient({
-    baseUrl: config.apiBaseUrl,
+    baseUrl: hostConfig.apiBaseUrl,
     fetch: readOnlyFetch(globalThis.fetch.bind(globalThis), { guest }),
   });
-  let renderer: ReturnType<typeof startPreviewRenderer> | undefined;
+  let renderer: Promise<ReturnType<typeof startPreviewRenderer>> | undefined;
   const runtime = createRuntime({
     doc: document,
     findBlock: registrySource(registry, defaultHydration),
     editMode: true,
     slotAttribute: PREVIEW_ATTRIBUTE,
-    startRenderer: () => Promise.resolve((renderer ??= startPreviewRenderer(document, config, client)).store),
+    startRenderer: async () => (await (renderer ??= config.then((known) => startPreviewRenderer(document, known, client)))).store,
   });
   runtime.mount(document.body);
   const stopObserving = runtime.observe();
   return () => {
     stopObserving();
     document.querySelectorAll(`[${PREVIEW_ATTRIBUTE}]`).forEach((preview) => runtime.unmount(preview));
-    renderer?.stop();
+    void renderer?.then(({ stop }) => stop());
   };
 }
 
