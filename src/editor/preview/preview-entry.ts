@@ -7,9 +7,9 @@
  */
 import { defaultHydration, registry } from '../../../registry/index.ts';
 import { createApiClient } from '#api/client.ts';
+import { currentSessionEndpoint } from '#contracts/account.ts';
 import { readConfigText } from '#host/config-script.ts';
 import { parsePageConfig } from '#host/config.ts';
-import { withSessionUser } from '#host/session-user.ts';
 import { ERROR_EVENT } from '#runtime/events.ts';
 import { registrySource } from '#runtime/block-source.ts';
 import { createRuntime } from '#runtime/runtime.ts';
@@ -23,12 +23,18 @@ document.addEventListener(ERROR_EVENT, (event) => event.preventDefault());
 
 /** Runs the previews for one audience; answers how to stop them. */
 function startPreviewsAs(guest: boolean): () => void {
-  // note: a member's user is the one GET /api/session answers, as on a page whose host names none
-  const config = guest ? Promise.resolve({ ...hostConfig, user: null }) : withSessionUser(document, hostConfig);
   const client = createApiClient({
     baseUrl: hostConfig.apiBaseUrl,
     fetch: readOnlyFetch(globalThis.fetch.bind(globalThis), { guest }),
   });
+  // note: a member's user is the one GET /api/session answers, as on a page whose host names none;
+  // a session that cannot be learned shows a guest's view
+  const config = guest
+    ? Promise.resolve({ ...hostConfig, user: null })
+    : client.request(currentSessionEndpoint).then(
+        ({ data }) => ({ ...hostConfig, user: data }),
+        () => ({ ...hostConfig, user: null }),
+      );
   let renderer: Promise<ReturnType<typeof startPreviewRenderer>> | undefined;
   const runtime = createRuntime({
     doc: document,
