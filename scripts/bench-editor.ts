@@ -1,8 +1,10 @@
 /**
  * The editor with blocks on the page: how long until an administrator can type (the toolbar and
  * the editing area are there) and until every block's preview has settled (mounted, or failed and
- * saying why), and the page's JavaScript heap then. Run by `npm run bench`; it asks only for pages
- * and the editor's markup, so it measures an older build (one with cards, no previews) the same way.
+ * saying why), and the page's JavaScript heap then; with live previews, or with plain slots (the
+ * same page, its previews' entry never loaded: the slots' strips without the blocks). Run by
+ * `npm run bench`; it asks only for pages and the editor's markup, so it measures an older build
+ * (one with cards, no previews) the same way.
  */
 import type { Browser } from 'playwright-core';
 import { logIn } from './bench-ticket-search.ts';
@@ -29,13 +31,21 @@ const slotHtml = ([name, props]: (typeof SLOTS)[number]) =>
 export interface EditorRun {
   /** Milliseconds from navigation until the editor is ready to type in. */
   ready: number;
-  /** Milliseconds from navigation until no preview is pending (the ready time on a build without previews). */
+  /** Milliseconds from navigation until no preview is pending (the ready time with plain slots, or on a build without previews). */
   settled: number;
   /** The page's used JavaScript heap once settled (CDP), in bytes. */
   heap: number;
 }
 
-export async function editorWithSlots(browser: Browser, origin: string, runs: number): Promise<EditorRun[]> {
+/** The previews' entry (src/editor/preview/preview-markup.ts, PREVIEW_ENTRY_FILE): refused for plain slots. */
+const PREVIEW_ENTRY = '**/editor-preview.js';
+
+export async function editorWithSlots(
+  browser: Browser,
+  origin: string,
+  runs: number,
+  { previews }: { previews: boolean },
+): Promise<EditorRun[]> {
   const setup = await browser.newContext();
   await logIn(setup, origin, 'admin', 'admin_123');
   const content = SLOTS.map((slot, index) => `<p>Part ${index + 1}</p>${slotHtml(slot)}`).join('');
@@ -51,6 +61,7 @@ export async function editorWithSlots(browser: Browser, origin: string, runs: nu
   for (let run = -1; run < runs; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await logIn(context, origin, 'admin', 'admin_123');
+    if (!previews) await context.route(PREVIEW_ENTRY, (route) => route.abort());
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -60,14 +71,16 @@ export async function editorWithSlots(browser: Browser, origin: string, runs: nu
     if (!frame) throw new Error('the editor has no editing area');
     await frame.locator('[data-block]').first().waitFor({ state: 'attached' });
     const ready = await page.evaluate(() => performance.now());
-    await frame.waitForFunction(
-      () =>
-        Array.from(document.querySelectorAll('[data-cmsb-preview]')).every((preview) =>
-          ['mounted', 'error'].includes(preview.getAttribute('data-block-state') ?? ''),
-        ),
-      null,
-      { polling: 'raf', timeout: 30_000 },
-    );
+    if (previews) {
+      await frame.waitForFunction(
+        () =>
+          Array.from(document.querySelectorAll('[data-cmsb-preview]')).every((preview) =>
+            ['mounted', 'error'].includes(preview.getAttribute('data-block-state') ?? ''),
+          ),
+        null,
+        { polling: 'raf', timeout: 30_000 },
+      );
+    }
     const settled = await page.evaluate(() => performance.now());
     const { metrics } = await cdp.send('Performance.getMetrics');
     const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN;

@@ -1,3 +1,4 @@
+import { blockTitle } from '#contracts/block-manifest.ts';
 import { goneReferenceText, unknownReferenceText, type ReferenceKind } from '#contracts/references.ts';
 import { freeTextLookup, slotReferences, type SlotReference } from '#contracts/slot-references.ts';
 import { readSlotProps } from '#host/slot-props.ts';
@@ -78,11 +79,10 @@ export async function checkReferences(
     savedSlots ??= new Set(readSlots(await saved(), manifest).map(slotKey));
     const { block } = slot;
     if (savedSlots.has(slotKey(slot))) {
-      const title = manifest.blocks.find((entry) => entry.name === block)?.title ?? block;
-      const text = goneReferenceText(slot.slot, title, unknown.kind, unknown.value);
+      const text = goneReferenceText(slot.slot, blockTitle(manifest, block), unknown.kind, unknown.value);
       check.kept.push({ slot: slot.slot, block, code: 'missingReference', text });
     } else {
-      const text = unknownReferenceText(slot.slot, block, unknown.kind, unknown.value);
+      const text = unknownReferenceText(slot.slot, blockTitle(manifest, block), unknown.kind, unknown.value);
       check.refused.push({ slot: slot.slot, block, code: 'unknownReference', text });
     }
   }

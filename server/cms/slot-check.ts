@@ -20,10 +20,12 @@ export interface SlotProblem {
   text: string;
 }
 
-const unknownBlockText = (slot: number, block: string) => `Slot ${slot}: "${block}" is not a registered block.`;
-const invalidJsonText = (slot: number, block: string) => `Slot ${slot} (${block}): data-props must be a JSON object.`;
-const invalidPropsText = (slot: number, block: string, problems: PropsProblem[]) =>
-  `Slot ${slot} (${block}): ${problems.map(({ path, message }) => (path ? `${path}: ${message}` : message)).join(' ')}`;
+const unknownBlockText = (slot: number, block: string) =>
+  `Slot ${slot}: this site has no block "${block}". Remove it, or insert a block from the list instead.`;
+const invalidJsonText = (slot: number, title: string) =>
+  `Slot ${slot} (${title}): its settings cannot be read. Remove the block and insert it again.`;
+const invalidPropsText = (slot: number, title: string, problems: PropsProblem[]) =>
+  `Slot ${slot} (${title}): ${problems.map(({ message }) => message).join(' ')}`;
 
 /**
  * Every slot (`[data-block]` element, in document order) of a page's content that the build's
@@ -33,12 +35,14 @@ const invalidPropsText = (slot: number, block: string, problems: PropsProblem[])
 export function checkSlots(html: string, manifest: BlockManifest): SlotProblem[] {
   const problemOf = (element: Element, slot: number): SlotProblem | null => {
     const block = element.getAttribute('data-block') ?? '';
-    const schema = manifest.blocks.find((entry) => entry.name === block)?.props;
-    if (!schema) return { slot, block, code: 'unknownBlock', text: unknownBlockText(slot, block) };
+    const entry = manifest.blocks.find((candidate) => candidate.name === block);
+    if (!entry) return { slot, block, code: 'unknownBlock', text: unknownBlockText(slot, block) };
     const props = readSlotProps(element.getAttribute('data-props'));
-    if (!props) return { slot, block, code: 'invalidJson', text: invalidJsonText(slot, block) };
-    const problems = checkPropsSchema(schema, props);
-    return problems.length > 0 ? { slot, block, code: 'invalidProps', text: invalidPropsText(slot, block, problems) } : null;
+    if (!props) return { slot, block, code: 'invalidJson', text: invalidJsonText(slot, entry.title) };
+    const problems = checkPropsSchema(entry.props, props);
+    return problems.length > 0
+      ? { slot, block, code: 'invalidProps', text: invalidPropsText(slot, entry.title, problems) }
+      : null;
   };
   return Array.from(parseBody(html).querySelectorAll('[data-block]'), (element, index) => problemOf(element, index + 1)).filter(
     (problem) => problem !== null,

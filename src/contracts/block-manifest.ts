@@ -75,3 +75,7 @@ export const BlockManifestSchema = v.object({ blocks: v.array(BlockEntrySchema) 
 
 export type BlockEntry = v.InferOutput<typeof BlockEntrySchema>;
 export type BlockManifest = v.InferOutput<typeof BlockManifestSchema>;
+
+/** What content administrators call a block: its title ("Add to cart"), or its name when the manifest has no such block. */
+export const blockTitle = (manifest: BlockManifest, block: string): string =>
+  manifest.blocks.find((entry) => entry.name === block)?.title ?? block;

@@ -69,9 +69,12 @@ export const REFERENCE_NOUNS: Readonly<Record<ReferenceKind, string>> = {
   user: 'distributor',
 };
 
-/** The words a refused save says of one slot: "Slot 2 (add-to-cart): there is no product P999." */
-export const unknownReferenceText = (slot: number, block: string, kind: ReferenceKind, value: string) =>
-  `Slot ${slot} (${block}): there is no ${REFERENCE_NOUNS[kind]} ${value}.`;
+/**
+ * The words a refused save says of one slot, naming the block by its title (blockTitle):
+ * "Slot 2 (Add to cart): there is no product P999. Choose another product, or remove the block."
+ */
+export const unknownReferenceText = (slot: number, title: string, kind: ReferenceKind, value: string) =>
+  `Slot ${slot} (${title}): there is no ${REFERENCE_NOUNS[kind]} ${value}. Choose another ${REFERENCE_NOUNS[kind]}, or remove the block.`;
 
 /**
  * The warning of a save that kept a slot saved before whose reference has gone since, naming the

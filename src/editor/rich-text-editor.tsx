@@ -1,5 +1,5 @@
 import { Editor } from '@tinymce/tinymce-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Editor as TinyEditor } from 'tinymce';
 import { createApiClient } from '#api/client.ts';
 import { PAGE_TITLE_SEARCH_PATH } from '#contracts/cms-pages.ts';
@@ -15,8 +15,8 @@ import { unregisteredBlockText } from './slot-markup.ts';
 import editorCss from './editor.css?inline';
 import { pageLinks } from './link-list.ts';
 import { presetFor, type Preset } from './presets.ts';
+import { nameFrameDocument, PREVIEW_AS_ATTRIBUTE, startPreviews, type PreviewAs } from './preview/preview-markup.ts';
 import { asSerialised } from './serialised-html.ts';
-import { startPreviews } from './preview/preview-markup.ts';
 import { createReferenceCheck, referenceLookup } from './preview/reference-warnings.ts';
 
 export interface RichTextEditorProps {
@@ -70,6 +70,15 @@ function useBlockManifest(source: boolean | string, assetsUrl: string): Manifest
   return manifest;
 }
 
+/** The choices of "Preview blocks as": a guest (signed out) or a signed-in member, the administrator's own account. */
+const PREVIEW_AUDIENCES: readonly (readonly [PreviewAs, string])[] = [
+  ['guest', 'Guest'],
+  ['member', 'Signed-in member (you)'],
+];
+
+/** The editing area's width with "Phone width" on: that of common phones. */
+const PHONE_WIDTH = '390px';
+
 /** The insert-block dialog while it is open: the slot it edits, if any, or the block chosen already. */
 interface OpenDialog {
   editing: EditedSlot | null;
@@ -107,6 +116,23 @@ export function RichTextEditor({
     returnTo(editorRef.current, returnTarget.current.target);
     returnTarget.current = null;
   }, [dialog]);
+  /** Whom the previews show blocks to; a guest first, as most visitors are. */
+  const [previewAs, setPreviewAs] = useState<PreviewAs>('guest');
+  const previewAsRef = useRef(previewAs);
+  const [phoneWidth, setPhoneWidth] = useState(false);
+  useEffect(() => {
+    previewAsRef.current = previewAs;
+    editorRef.current?.getDoc().documentElement.setAttribute(PREVIEW_AS_ATTRIBUTE, previewAs);
+  }, [previewAs]);
+  useEffect(() => {
+    // note: on the frame itself, so the blocks' own media queries see a phone's width; TinyMCE's
+    // skin, outside the library's cascade layer, would win over a rule in editor.css
+    const frame = editorRef.current?.iframeElement;
+    if (!frame) return;
+    frame.style.setProperty('max-width', phoneWidth ? PHONE_WIDTH : null);
+    frame.style.setProperty('margin-inline', phoneWidth ? 'auto' : null);
+  }, [phoneWidth, ready]);
+  const viewName = useId();
   const references = useMemo(() => createReferenceCheck(referenceLookup(createApiClient({ baseUrl: apiBaseUrl }))), [apiBaseUrl]);
   const blockEntries = manifest.state === 'ready' ? manifest.blocks : null;
   // TinyMCE's base_url has no trailing slash; hosts write the folder either way.
@@ -178,7 +204,7 @@ export function RichTextEditor({
         },
         { references },
       );
-      editor.on('init', () => startPreviews(editor.getDoc(), { assetsUrl, apiBaseUrl }));
+      editor.on('init', () => startPreviews(editor.getDoc(), { assetsUrl, apiBaseUrl, as: previewAsRef.current }));
     },
   };
 
@@ -192,6 +218,28 @@ export function RichTextEditor({
           <Spinner decorative /> Loading the editor…
         </p>
       )}
+      {blockEntries && (
+        <div className="cmsb-editor__view">
+          <fieldset className="cmsb-editor__preview-as">
+            <legend>Preview blocks as</legend>
+            {PREVIEW_AUDIENCES.map(([value, text]) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name={viewName}
+                  value={value}
+                  checked={previewAs === value}
+                  onChange={() => setPreviewAs(value)}
+                />{' '}
+                {text}
+              </label>
+            ))}
+          </fieldset>
+          <label>
+            <input type="checkbox" checked={phoneWidth} onChange={(event) => setPhoneWidth(event.target.checked)} /> Phone width
+          </label>
+        </div>
+      )}
       {manifest.state !== 'loading' && (
         <Editor
           tinymceScriptSrc={`${tinymceBase}/tinymce.min.js`}
@@ -202,6 +250,8 @@ export function RichTextEditor({
             // TinyMCE names the editing area's body but not its iframe, which assistive
             // technology announces first
             editor.iframeElement?.setAttribute('title', label);
+            // and axe asks the frame's document for a title and a language too
+            nameFrameDocument(editor.getDoc(), label);
             editorRef.current = editor;
             setReady(true);
             onReady?.(editor);

@@ -72,17 +72,31 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     for (const node of record.placeholders) node.remove();
   };
 
-  function fail(slot: Element, record: SlotRecord, message: string, error?: unknown): void {
+  /**
+   * `message` is the developers' (the `cms-blocks:error` event); `words` what editors read in the
+   * slot: the block by its title and what to do, the same as `message` where there is no more to say.
+   */
+  function fail(
+    slot: Element,
+    record: SlotRecord,
+    message: string,
+    { error, words = message }: { error?: unknown; words?: string } = {},
+  ): void {
     record.early?.stop();
     setState(slot, 'error');
     clearPlaceholders(record);
     reportError(slot, { block: record.block, message, error });
-    if (editMode) record.notice = showSlotNotice(doc, slot, message);
+    if (editMode) record.notice = showSlotNotice(doc, slot, words);
   }
 
   /** A block whose plan or code could not be fetched (the network, not the block, failed). */
   function failLoading(slot: Element, record: SlotRecord, error: unknown): void {
-    if (!record.disposed) fail(slot, record, `Block "${record.block}": its code failed to load (${String(error)})`, error);
+    if (!record.disposed) {
+      fail(slot, record, `Block "${record.block}": its code failed to load (${String(error)})`, {
+        error,
+        words: 'This block could not be loaded: check the connection, then reload the page.',
+      });
+    }
   }
 
   async function activate(slot: Element, record: SlotRecord, source: BlockSource, rawProps: unknown): Promise<void> {
@@ -99,7 +113,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     const definition = module.default;
     const props = validateProps(definition.props, rawProps);
     if (!props.ok) {
-      fail(slot, record, `Block "${record.block}": ${props.problem}`);
+      fail(slot, record, `Block "${record.block}": ${props.problem}`, { words: `${definition.title}: ${props.words}` });
       return;
     }
     const container = doc.createElement('div');
@@ -162,12 +176,12 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     const { block } = record;
     if (record.disposed) return;
     if (!source) {
-      fail(slot, record, `Unknown block "${block}"`);
+      fail(slot, record, `Unknown block "${block}"`, { words: `This site has no block "${block}": remove it.` });
       return;
     }
     const parsed = parsePropsAttribute(slot.getAttribute('data-props'));
     if (!parsed.ok) {
-      fail(slot, record, `Block "${block}": ${parsed.problem}`);
+      fail(slot, record, `Block "${block}": ${parsed.problem}`, { words: parsed.words });
       return;
     }
     const requested = slot.getAttribute('data-hydrate')?.trim() || null;

@@ -12,10 +12,10 @@ const SAFE_CHAR = String.raw`[^\s"'<>\\\u0000-\u001f\u007f]`;
 /** A path of this site: one leading slash, never `//host` or `/\host` (browsers read both as another origin). */
 const OWN_PATH = String.raw`\/(?![/\\])${SAFE_CHAR}*`;
 
-const SITE_PATH = new RegExp(`^${OWN_PATH}$`);
+export const SITE_PATH = new RegExp(`^${OWN_PATH}$`);
 
 /** A path of this site, or an absolute http(s) address; never `javascript:`, `data:` or any other scheme. */
-const WEB_URL = new RegExp(String.raw`^(?:https?:\/\/(?!\/)${SAFE_CHAR}+|${OWN_PATH})$`);
+export const WEB_URL = new RegExp(String.raw`^(?:https?:\/\/(?!\/)${SAFE_CHAR}+|${OWN_PATH})$`);
 
 const MAX_URL_LENGTH = 2000;
 

@@ -232,7 +232,7 @@ describe('slots on save', () => {
         type: 'validatorMessage',
         source: 'content',
         code: 'unknownBlock',
-        value: 'Slot 2: "promo-bar" is not a registered block.',
+        value: 'Slot 2: this site has no block "promo-bar". Remove it, or insert a block from the list instead.',
         params: { slot: 2, block: 'promo-bar' },
       },
     ]);
@@ -247,7 +247,7 @@ describe('slots on save', () => {
       code: 'invalidProps',
       params: { slot: 1, block: 'add-to-cart-button' },
     });
-    expect(messages[0]?.value).toMatch(/^Slot 1 \(add-to-cart-button\): qty: /);
+    expect(messages[0]?.value).toBe('Slot 1 (Add to cart button): "Quantity" must be at most 200.');
   });
 
   it('refuses props that are not a JSON object', async () => {
@@ -255,7 +255,7 @@ describe('slots on save', () => {
     expect(messages).toEqual([
       expect.objectContaining({
         code: 'invalidJson',
-        value: 'Slot 1 (spacer-medium): data-props must be a JSON object.',
+        value: 'Slot 1 (Spacer (medium)): its settings cannot be read. Remove the block and insert it again.',
         params: { slot: 1, block: 'spacer-medium' },
       }),
     ]);
@@ -277,7 +277,7 @@ describe('references on save', () => {
     type: 'validatorMessage',
     source: 'content',
     code: 'unknownReference',
-    value: unknownReferenceText(slot, 'add-to-cart', 'product', 'P999'),
+    value: unknownReferenceText(slot, 'Add to cart', 'product', 'P999'),
     params: { slot, block: 'add-to-cart' },
   });
 
@@ -291,7 +291,9 @@ describe('references on save', () => {
     expect(response.status).toBe(422);
     const { messages } = await readEnvelope(response);
     expect(messages).toEqual([unknownProduct(2)]);
-    expect(messages[0]?.value).toBe('Slot 2 (add-to-cart): there is no product P999.');
+    expect(messages[0]?.value).toBe(
+      'Slot 2 (Add to cart): there is no product P999. Choose another product, or remove the block.',
+    );
     expect(await t.db.query('select id from pages')).toEqual(before);
   });
 

@@ -123,7 +123,7 @@ describe('checking what slots reference', () => {
       { slot: 6, block: 'desk', code: 'unknownReference', text: unknownReferenceText(6, 'desk', 'conference', 'summit-1999') },
     ]);
     expect(unknownReferenceText(5, 'product-circle', 'product', 'P999')).toBe(
-      'Slot 5 (product-circle): there is no product P999.',
+      'Slot 5 (product-circle): there is no product P999. Choose another product, or remove the block.',
     );
   });
 
@@ -145,10 +145,16 @@ describe('checking what slots reference', () => {
       expect([href, await check(banner(href))]).toEqual([href, []]);
     }
     expect(await check(banner('/pages/nowhere#top'))).toEqual([
-      expect.objectContaining({ slot: 1, text: 'Slot 1 (rotating-banner): there is no page /pages/nowhere#top.' }),
+      expect.objectContaining({
+        slot: 1,
+        text: 'Slot 1 (rotating-banner): there is no page /pages/nowhere#top. Choose another page, or remove the block.',
+      }),
     ]);
     expect(await check(banner('/products', '/media/gone/poster.png'))).toEqual([
-      expect.objectContaining({ slot: 2, text: 'Slot 2 (product-circle): there is no image /media/gone/poster.png.' }),
+      expect.objectContaining({
+        slot: 2,
+        text: 'Slot 2 (product-circle): there is no image /media/gone/poster.png. Choose another image, or remove the block.',
+      }),
     ]);
   });
 
@@ -299,12 +305,17 @@ describe('the demo’s own pages', () => {
     const [firstSlide] = homeBannerProps.slides;
     const banner = slot('rotating-banner', { ...homeBannerProps, slides: [{ ...firstSlide, xsImageSrc: '/media/gone/x.png' }] });
     expect(await check(slot('add-to-cart', { productId: 'P999' }) + banner, blocks)).toEqual([
-      { slot: 1, block: 'add-to-cart', code: 'unknownReference', text: 'Slot 1 (add-to-cart): there is no product P999.' },
+      {
+        slot: 1,
+        block: 'add-to-cart',
+        code: 'unknownReference',
+        text: 'Slot 1 (Add to cart): there is no product P999. Choose another product, or remove the block.',
+      },
       {
         slot: 2,
         block: 'rotating-banner',
         code: 'unknownReference',
-        text: 'Slot 2 (rotating-banner): there is no image /media/gone/x.png.',
+        text: 'Slot 2 (Rotating banner): there is no image /media/gone/x.png. Choose another image, or remove the block.',
       },
     ]);
   });

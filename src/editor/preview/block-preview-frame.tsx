@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { encodeSlotProps } from '#host/slot-props.ts';
 import { editorAssetsUrl } from '../assets-url.ts';
-import { PREVIEW_ATTRIBUTE, startPreviews } from './preview-markup.ts';
+import { nameFrameDocument, PREVIEW_ATTRIBUTE, startPreviews } from './preview-markup.ts';
 
 export interface BlockPreviewFrameProps {
   block: string;
@@ -19,7 +19,7 @@ const frameStyle = { display: 'block', width: '100%', height: '100%', border: 0 
 /**
  * One block as visitors see it, live and read-only (the editor's previews): a frame of this
  * page's origin whose document this component writes, so no inline script and no second page.
- * The block is not interactive and its API calls only read.
+ * The block is not interactive and its API calls only read, as a guest.
  */
 export function BlockPreviewFrame({
   block,
@@ -38,10 +38,11 @@ export function BlockPreviewFrame({
     mount.setAttribute('data-props', propsText);
     mount.setAttribute('data-hydrate', 'load');
     mount.inert = true;
+    nameFrameDocument(doc, title);
     doc.body.style.margin = '0';
     doc.body.replaceChildren(mount);
     startPreviews(doc, { assetsUrl, apiBaseUrl });
     return () => mount.remove();
-  }, [block, propsText, assetsUrl, apiBaseUrl]);
+  }, [block, propsText, title, assetsUrl, apiBaseUrl]);
   return <iframe ref={frame} title={title} className="cmsb-block-preview-frame" tabIndex={-1} style={frameStyle} />;
 }

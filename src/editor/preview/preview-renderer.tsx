@@ -9,18 +9,30 @@ import { Islands } from '#runtime/react-root.tsx';
 /**
  * The previews' React root: the runtime's islands and providers, with the previews' own API
  * client. Its node sits outside the body, which TinyMCE owns (and empties on every setContent).
+ * `stop` removes it, with everything its providers held (the session, the query cache).
  */
-export function startPreviewRenderer(doc: Document, config: PageConfig, client: ApiClient): IslandStore {
+export function startPreviewRenderer(
+  doc: Document,
+  config: PageConfig,
+  client: ApiClient,
+): { store: IslandStore; stop: () => void } {
   const store = createIslandStore();
   const host = doc.createElement('div');
   host.setAttribute('data-cms-blocks-root', '');
   doc.documentElement.appendChild(host);
-  createRoot(host, { onCaughtError: () => undefined }).render(
+  const root = createRoot(host, { onCaughtError: () => undefined });
+  root.render(
     <Providers config={config}>
       <ApiProvider client={client}>
         <Islands store={store} />
       </ApiProvider>
     </Providers>,
   );
-  return store;
+  return {
+    store,
+    stop() {
+      root.unmount();
+      host.remove();
+    },
+  };
 }

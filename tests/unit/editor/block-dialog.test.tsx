@@ -216,7 +216,7 @@ describe('BlockDialog: editing a slot', () => {
     const { user, onSubmit } = renderDialog({ block: closed, props: {} });
     await user.click(screen.getByRole('button', { name: 'Save block' }));
     const banner = screen.getByRole('alert');
-    expect(banner).toHaveTextContent('Missing required prop "x".');
+    expect(banner).toHaveTextContent('Fill in "x".');
     expect(banner).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(within(banner).getByRole('button', { name: 'Close' }));

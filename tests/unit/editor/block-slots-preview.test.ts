@@ -21,6 +21,14 @@ describe('readOnlyFetch', () => {
     );
     expect(send).toHaveBeenCalledTimes(3);
   });
+
+  it("sends a guest's reads without the session cookie, and a member's as the page sends them", async () => {
+    const send = vi.fn<typeof fetch>(async () => new Response('{}'));
+    await readOnlyFetch(send, { guest: true })(new Request('https://shop.test/api/session', { credentials: 'same-origin' }));
+    expect((send.mock.calls[0]?.[0] as Request).credentials).toBe('omit');
+    await readOnlyFetch(send)('/api/session', { credentials: 'same-origin' });
+    expect(send.mock.calls[1]).toEqual(['/api/session', { credentials: 'same-origin' }]);
+  });
 });
 
 describe('previewConfigText', () => {
@@ -32,6 +40,15 @@ describe('previewConfigText', () => {
       country: 'DEU',
       editMode: true,
     });
+  });
+
+  it("leaves out the host's user and preloaded answers, which are the administrator's", () => {
+    const host = JSON.stringify({
+      locale: 'en-US',
+      user: { id: 1, username: 'admin' },
+      preload: { '/api/session': { data: null } },
+    });
+    expect(JSON.parse(previewConfigText(host, '/'))).toEqual({ locale: 'en-US', apiBaseUrl: '/', editMode: true });
   });
 
   it('starts from the defaults without a host config, or with a broken one', () => {

@@ -26,7 +26,7 @@ describe('previews in the editing area', () => {
       editMode: true,
       slotAttribute: PREVIEW_ATTRIBUTE,
       startRenderer: () =>
-        Promise.resolve((store ??= startPreviewRenderer(document, defaultPageConfig, createApiClient({ baseUrl: '/' })))),
+        Promise.resolve((store ??= startPreviewRenderer(document, defaultPageConfig, createApiClient({ baseUrl: '/' })).store)),
     });
     runtime.mount(document.body);
     const preview = tinySlot.querySelector(`[${PREVIEW_ATTRIBUTE}]`);
@@ -50,6 +50,6 @@ describe('previews in the editing area', () => {
       startRenderer: () => Promise.reject(new Error('not needed')),
     }).mount(document.body);
     document.removeEventListener('cms-blocks:error', onError);
-    expect(tinySlot.querySelector('[role="note"]')).toHaveTextContent('Unknown block "mystery"');
+    expect(tinySlot.querySelector('[role="note"]')).toHaveTextContent('This site has no block "mystery": remove it.');
   });
 });

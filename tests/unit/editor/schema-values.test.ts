@@ -440,10 +440,10 @@ describe('checkBlockProps against real blocks.json entries', () => {
     };
     expect(checkBlockProps(block, { skuNumber: 'A', qty: '1', label: 'Add' })).toEqual({
       props: { skuNumber: 'A', label: 'Add' },
-      errors: { label: 'Instance does not match any of ["Buy"].' },
+      errors: { label: 'Choose one of the options for "label".' },
     });
     const closed = { ...realBlock('spacer-medium'), props: { ...realBlock('spacer-medium').props, required: ['x'] } };
-    expect(checkBlockProps(closed, {}).errors).toEqual({ '': 'Missing required prop "x".' });
+    expect(checkBlockProps(closed, {}).errors).toEqual({ '': 'Fill in "x".' });
   });
 });
 
