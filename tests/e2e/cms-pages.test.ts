@@ -103,7 +103,7 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     );
     expect(await form.save()).toMatch(/^Not saved\./);
     expect(await form.errors.getByRole('listitem').allTextContents()).toEqual([
-      `${unknownReferenceText(3, 'add-to-cart', 'product', 'P999')} Show slot 3 in the editor`,
+      `${unknownReferenceText(3, 'Add to cart', 'product', 'P999')} Show slot 3 in the editor`,
     ]);
     expect(await form.warnings.isVisible()).toBe(false);
   });

@@ -282,21 +282,26 @@ describe('the demo’s own pages', () => {
         slot: 1,
         block: 'add-to-cart-button',
         code: 'unknownReference',
-        text: 'Slot 1 (add-to-cart-button): there is no SKU LAV99.',
+        text: 'Slot 1 (Add to cart button): there is no SKU LAV99. Choose another SKU, or remove the block.',
       },
       {
         slot: 2,
         block: 'suggested-products-v3',
         code: 'unknownReference',
-        text: 'Slot 2 (suggested-products-v3): there is no category Recipes.',
+        text: 'Slot 2 (Suggested products): there is no category Recipes. Choose another category, or remove the block.',
       },
-      { slot: 3, block: 'all-products', code: 'unknownReference', text: 'Slot 3 (all-products): there is no category Candles.' },
+      {
+        slot: 3,
+        block: 'all-products',
+        code: 'unknownReference',
+        text: 'Slot 3 (All products): there is no category Candles. Choose another category, or remove the block.',
+      },
       // a retail customer holds no certification
       {
         slot: 4,
         block: 'certification-badge',
         code: 'unknownReference',
-        text: 'Slot 4 (certification-badge): there is no distributor 1003.',
+        text: 'Slot 4 (Certification badge): there is no distributor 1003. Choose another distributor, or remove the block.',
       },
     ]);
   });
