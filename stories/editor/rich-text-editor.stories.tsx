@@ -208,22 +208,20 @@ export const InsertBlock: Story = {
     const dialog = await canvas.findByRole('dialog', { name: 'Insert block' });
     // the dialog opens with focus in its search box, and Enter picks the first block found
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Search blocks' })).toHaveFocus());
-    await userEvent.keyboard('add to cart button{Enter}');
-    const sku = within(dialog).getByRole('textbox', { name: 'SKU' });
-    await waitFor(() => expect(sku).toHaveFocus());
-    await userEvent.keyboard('LAV05');
+    // a block whose form needs no server (the SKU of "Add to cart button" is picked from it now)
+    await userEvent.keyboard('return to top{Enter}');
+    const threshold = within(dialog).getByRole('spinbutton', { name: 'Show after scrolling (pixels)' });
+    await waitFor(() => expect(threshold).toHaveFocus());
+    await userEvent.clear(threshold);
+    await userEvent.keyboard('600');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Insert block' }));
 
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(slotsOf(editor.getContent())).toEqual([
-      {
-        html: slotHtml('add-to-cart-button', { skuNumber: 'LAV05' }),
-        block: 'add-to-cart-button',
-        props: '{"skuNumber":"LAV05"}',
-      },
+      { html: slotHtml('return-to-top', { threshold: 600 }), block: 'return-to-top', props: '{"threshold":600}' },
     ]);
-    await expect(editor.getBody().querySelector('[data-block="add-to-cart-button"] .cmsb-editor-slot__title')?.textContent).toBe(
-      'Add to cart button',
+    await expect(editor.getBody().querySelector('[data-block="return-to-top"] .cmsb-editor-slot__title')?.textContent).toBe(
+      'Return to top',
     );
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(editor.getContent()));
   },
