@@ -47,7 +47,7 @@ export interface ReferenceCheck {
  * The slots of a page's content that reference something the database does not have (a product,
  * page, image, conference, event or video), one per slot, naming its first unknown value. A slot
  * whose block and props already stood in `saved()` (the stored page, asked for only when some slot
- * references something unknown) was accepted
+ * references something unknown; as many slots as stood there, a copy beyond them is new) was accepted
  * then: its reference has gone since (a product or page deleted), and refusing it would block every
  * later save of the page, even a one-word fix; it is kept, and warned of. Any other slot is new or
  * changed, and refused. Slots are counted as checkSlots counts them; a slot checkSlots refuses
@@ -72,13 +72,20 @@ export async function checkReferences(
   );
 
   const check: ReferenceCheck = { refused: [], kept: [] };
-  let savedSlots: Set<string> | undefined;
+  /** How many slots of each block and props the stored page holds: each keeps one slot, a copy beyond them is new. */
+  let savedSlots: Map<string, number> | undefined;
   for (const slot of slots) {
     const unknown = slot.references.find(({ kind, lookup }) => !existing.get(kind)?.has(lookup));
     if (!unknown) continue;
-    savedSlots ??= new Set(readSlots(await saved(), manifest).map(slotKey));
+    if (!savedSlots) {
+      savedSlots = new Map();
+      for (const key of readSlots(await saved(), manifest).map(slotKey)) savedSlots.set(key, (savedSlots.get(key) ?? 0) + 1);
+    }
     const { block } = slot;
-    if (savedSlots.has(slotKey(slot))) {
+    const key = slotKey(slot);
+    const keeps = savedSlots.get(key) ?? 0;
+    if (keeps > 0) {
+      savedSlots.set(key, keeps - 1);
       const text = goneReferenceText(slot.slot, blockTitle(manifest, block), unknown.kind, unknown.value);
       check.kept.push({ slot: slot.slot, block, code: 'missingReference', text });
     } else {

@@ -99,11 +99,15 @@ function removedName(item: ReturnType<typeof DOMPurify>['removed'][number]): str
  */
 export function sanitizePageReporting(html: string): { content: string; removed: string[] } {
   const purifier = pagePurifier();
-  const content = purifier.sanitize(html, CONFIG);
-  const removed = new Set(purifier.removed.map(removedName).filter((name) => name !== null));
-  if (emptiedSlots.size > 0) removed.add('what was inside a block');
-  emptiedSlots.clear();
-  return { content, removed: [...removed] };
+  try {
+    const content = purifier.sanitize(html, CONFIG);
+    const removed = new Set(purifier.removed.map(removedName).filter((name) => name !== null));
+    if (emptiedSlots.size > 0) removed.add('what was inside a block');
+    return { content, removed: [...removed] };
+  } finally {
+    // a sanitise that throws leaves nothing behind for the next save to report
+    emptiedSlots.clear();
+  }
 }
 
 /** A page's content as the server stores it (sanitizePageReporting's content). */

@@ -52,7 +52,8 @@ const contentHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).di
 
 /**
  * Stores an uploaded image whose bytes `header` was read from, and answers its entry; when the
- * library already holds the same bytes, it answers that entry as it is, and stores nothing. Two
+ * library already holds the same bytes, it answers that entry, and stores nothing but the
+ * description sent with it where the entry has none. Two
  * identical uploads at once store one: the second waits on the unique index and finds the first.
  */
 export async function storeUpload(
@@ -80,7 +81,12 @@ export async function storeUpload(
     ],
   );
   if (row) return { row, alreadyInLibrary: false };
-  const [stored] = await db.query<MediaRow>(`select ${mediaColumns} from media m where m.content_hash = $1`, [hash]);
+  // the entry as it is, but a description sent with the copy fills one it lacks, so what was typed is kept
+  const [stored] = await db.query<MediaRow>(
+    `update media as m set alt_text = case when m.alt_text = '' then $2 else m.alt_text end
+     where m.content_hash = $1 returning ${mediaColumns}`,
+    [hash, upload.alt],
+  );
   // note: only if the entry it collided with was deleted in between; the next try stores it anew
   if (!stored) throw new Error('The media entry with the same content is gone');
   return { row: stored, alreadyInLibrary: true };

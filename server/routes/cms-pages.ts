@@ -62,7 +62,9 @@ const slotMessage = ({ slot, block, code, text }: SlotProblem): ApiMessage => ({
 
 const slotWarning = (problem: SlotProblem): ApiMessage => ({ ...slotMessage(problem), level: SAVE_WARNING_LEVEL });
 
-const ReferencingQuerySchema = v.object({ value: ReferenceValueSchema });
+const ReferencingQuerySchema = v.object({
+  value: v.pipe(ReferenceValueSchema, v.trim(), v.nonEmpty('value must name what pages may reference.')),
+});
 
 /**
  * The longest part of `lookup` that a page's content holds as it is, however the value was
@@ -118,8 +120,11 @@ export function cmsPageRoutes(db: Db, distDir: string) {
       if (!isReferenceKind(kind)) return unknownReferenceKind(c);
       const { value } = readQuery(c, ReferencingQuerySchema);
       const lookup = freeTextLookup(kind, value) ?? value;
+      const literal = literalPart(lookup);
+      // no part that content could hold as it is: no page uses it, and no page is read to learn that
+      if (!literal) return respond<PageSummary[]>(c, 200, []);
       const manifest = await blockManifest();
-      const pages = (await pagesContaining(db, literalPart(lookup))).filter(({ content }) =>
+      const pages = (await pagesContaining(db, literal)).filter(({ content }) =>
         contentReferences(content, manifest, kind, lookup),
       );
       return respond<PageSummary[]>(

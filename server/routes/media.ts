@@ -99,15 +99,16 @@ export function mediaLibraryRoutes(db: Db) {
 
 /**
  * GET /media/{id}/{name}: an uploaded image, as its stored type. What is under an id never
- * changes, so browsers may keep it for a year; and whatever the bytes hold, they are never run
- * (no sniffing, a sandbox with no powers if opened as a document).
+ * changes, but an administrator may delete it: browsers and shared caches keep it for a day, not a
+ * year, so a deleted image stops being served within one. Whatever the bytes hold, they are never
+ * run (no sniffing, a sandbox with no powers if opened as a document).
  */
 export const serveMedia = (db: Db) => async (c: Context) => {
   const upload = await findUpload(db, c.req.param('id') ?? '', c.req.param('name') ?? '');
   if (!upload) return c.notFound();
   return c.body(upload.bytes, 200, {
     'Content-Type': upload.contentType,
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': 'public, max-age=86400',
     'Content-Security-Policy': "default-src 'none'; sandbox",
     'X-Content-Type-Options': 'nosniff',
   });

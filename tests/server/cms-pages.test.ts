@@ -379,8 +379,9 @@ describe('references gone since the page was saved', () => {
     ]);
     const added = await update(page, `${slot}${slot}<p>Twice</p>${editorSlot('add-to-cart', { productId: 'P999' })}`);
     expect(added.status).toBe(422);
-    // Both copies of the stored slot were accepted before; the new one is what is refused.
+    // The stored slot is kept once; its copy is added, as is the new one, and both are refused.
     expect((await readEnvelope(added)).messages.map((message) => [message.code, message.params])).toEqual([
+      ['unknownReference', { slot: 2, block: 'add-to-cart' }],
       ['unknownReference', { slot: 3, block: 'add-to-cart' }],
     ]);
     expect((await readEnvelope(await send('GET', `${API}/${page.id}`, admin))).data).toEqual(page);
@@ -431,6 +432,10 @@ describe('the pages that reference something', () => {
     expect(unknown.status).toBe(404);
     expect((await readEnvelope(unknown)).messages[0]).toMatchObject({ source: 'kind', code: 'unknownReferenceKind' });
     expect((await send('GET', `${API}/referencing/page`, admin)).status).toBe(422);
+    // an empty value names nothing (every page's content "holds" the empty string)
+    expect((await send('GET', `${API}/referencing/page?value=%20`, admin)).status).toBe(422);
+    // a value no content could hold as it is: no page uses it
+    expect(await referencing('product', '"')).toEqual([]);
   });
 });
 

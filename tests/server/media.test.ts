@@ -125,7 +125,7 @@ describe('the media upload', () => {
     expect(served.headers.get('Content-Type')).toBe('image/png');
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(served.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
-    expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('Cache-Control')).toBe('public, max-age=86400');
   });
 
   it('lists an upload in the image picker, newest first, and finds it by its URL', async () => {
@@ -196,6 +196,10 @@ describe('the media upload', () => {
     // the entry as it is: its own name and alt text, not the second upload's
     expect(again).toEqual({ ...first, alreadyInLibrary: true });
     expect(await mediaCount()).toBe(before + 1);
+    // a description sent with a copy fills one the entry lacks, and only then
+    const bare = await uploaded(await upload(new Blob([pngBytes(23, 13)]), 'Bare.png'));
+    const described = await uploaded(await upload(new Blob([pngBytes(23, 13)]), 'bare copy.png', admin, {}, 'A bare branch'));
+    expect(described).toEqual({ ...bare, alt: 'A bare branch', alreadyInLibrary: true });
     // other bytes are another entry, whatever the name
     expect((await uploaded(await upload(new Blob([pngBytes(21, 14)]), 'Leaf.png'))).value).not.toBe(first.value);
   });
