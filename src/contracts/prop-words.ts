@@ -1,4 +1,5 @@
 import { SITE_PATH, WEB_URL } from '#validation/content-url.ts';
+import { REFERENCE_NOUNS } from './reference-metadata.ts';
 
 /**
  * The words content administrators read about a prop that a block refuses: one place for every
@@ -62,6 +63,8 @@ const PATTERN_WORDS = new Map([
   [SITE_PATH.source, SITE_PATH_WORDS],
 ]);
 
+/** A reference kind as people read it ("SKU", "distributor"); a kind this build does not know as it is. */
+const kindNoun = (kind: string) => (REFERENCE_NOUNS as Readonly<Record<string, string>>)[kind] ?? kind;
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
 const quoted = (subject: PropSubject) => `"${subject.title}"${subject.item === undefined ? '' : ` (item ${subject.item})`}`;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -82,7 +85,7 @@ export function propProblemWords(subject: PropSubject, rule: PropRule): string {
 
 function sentence(subject: PropSubject, rule: PropRule): string {
   const name = quoted(subject);
-  const fill = subject.reference ? `Choose ${article(subject.reference)} for ${name}.` : `Fill in ${name}.`;
+  const fill = subject.reference ? `Choose ${article(kindNoun(subject.reference))} for ${name}.` : `Fill in ${name}.`;
   switch (rule.kind) {
     case 'missing':
       return fill;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
-import { REFERENCE_KINDS, type ReferenceKind } from './reference-metadata.ts';
+import { REFERENCE_KINDS, REFERENCE_NOUNS, type ReferenceKind } from './reference-metadata.ts';
 
-export { REFERENCE_KINDS, reference, type ReferenceKind, type ReferenceMetadata } from './reference-metadata.ts';
+export { REFERENCE_KINDS, REFERENCE_NOUNS, reference, type ReferenceKind, type ReferenceMetadata } from './reference-metadata.ts';
 export const ReferenceKindSchema = v.picklist(REFERENCE_KINDS);
 
 /** One thing a picker offers: `value` is what the prop stores (P100, /pages/about-us, an image's URL). */
@@ -55,19 +55,6 @@ export const uploadMediaEndpoint = defineEndpoint({
   path: '/api/cms/media',
   data: MediaUploadSchema,
 });
-
-/** One of a kind, as the texts below name it: "product", "SKU", "distributor". */
-export const REFERENCE_NOUNS: Readonly<Record<ReferenceKind, string>> = {
-  product: 'product',
-  sku: 'SKU',
-  category: 'category',
-  page: 'page',
-  image: 'image',
-  conference: 'conference',
-  event: 'event',
-  video: 'video',
-  user: 'distributor',
-};
 
 /**
  * The words a refused save says of one slot, naming the block by its title (blockTitle):

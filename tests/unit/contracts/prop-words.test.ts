@@ -35,6 +35,11 @@ describe('propProblemWords', () => {
     expect(propProblemWords({ title: 'Picture', reference: 'image' }, { kind: 'missing' })).toBe(
       'Choose an image for "Picture".',
     );
+    // a kind as people read it, not its key
+    expect(propProblemWords({ title: 'SKU', reference: 'sku' }, { kind: 'missing' })).toBe('Choose a SKU for "SKU".');
+    expect(propProblemWords({ title: 'Distributor', reference: 'user' }, { kind: 'missing' })).toBe(
+      'Choose a distributor for "Distributor".',
+    );
     expect(propProblemWords({ title: 'SKU' }, { kind: 'missing' })).toBe('Fill in "SKU".');
     expect(propProblemWords({ title: 'SKU' }, { kind: 'minLength', limit: 1 })).toBe('Fill in "SKU".');
   });
@@ -52,7 +57,7 @@ describe('propProblemWords', () => {
 
 describe('the JSON Schema check (editor form, server save) in plain words', () => {
   it('names props by their titles and says what to do', () => {
-    expect(jsonWords('add-to-cart-button', {})).toEqual(['Fill in "SKU".']);
+    expect(jsonWords('add-to-cart-button', {})).toEqual(['Choose a SKU for "SKU".']);
     expect(jsonWords('add-to-cart-button', { skuNumber: 'TEA12', qty: 0 })).toEqual(['"Quantity" must be at least 1.']);
     expect(jsonWords('product-gallery', {})).toEqual(['Choose a product for "Product".']);
     expect(jsonWords('return-to-top', { threshold: 'far' })).toEqual([
