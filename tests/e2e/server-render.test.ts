@@ -142,6 +142,38 @@ describe('server-rendered blocks in the browser', () => {
     expect(problems.blockErrors).toContain('Block "product-gallery": there is no product P990.');
   });
 
+  it('writes no box where a server-rendered picture failed before its block was live', async () => {
+    const context = await newContext();
+    const props = { src: '/media/deleted-guide.png', alt: 'Guide', label: 'Download the guide', downloadUrl: '/media/guide.pdf' };
+    const answer = await context.request.get(
+      new URL(`/api/render?block=downloadable-image&props=${encodeURIComponent(JSON.stringify(props))}`, baseUrl()).href,
+    );
+    const { html, head } = ((await answer.json()) as { data: { html: string; head: string } }).data;
+    await context.route(new URL('/demo/broken', baseUrl()).href, async (route) => {
+      const response = await route.fetch();
+      // first in the page, so the picture (which loads when it comes into view) loads at once
+      const body = (await response.text())
+        .replace('</head>', `${head}</head>`)
+        .replace(/<main[^>]*>/, (main) => main + html.replace('<div ', '<div id="gone-picture" '));
+      await route.fulfill({ response, body });
+    });
+    // the block's code waits until the picture has failed: React hears no error event of it
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/blocks\/downloadable-image-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    const { page } = await openPage(context, '/demo/broken');
+    // the load event came after the picture's failure
+    expect(await page.$eval('#gone-picture img', (image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(0);
+    release();
+    await waitForSettledSlots(page);
+    expect(await page.locator('#gone-picture').getAttribute('data-block-state')).toBe('error');
+    expect(await page.$eval('#gone-picture', (slot) => slot.getBoundingClientRect().height)).toBe(0);
+  });
+
   it('shows a signed-in visitor their own view after the guest HTML, with no report', async () => {
     const context = await newContext('customer');
     const { page, problems } = await openPage(context, '/p/lavender-essential-oil');
