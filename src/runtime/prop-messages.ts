@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { propProblemWords, propSubject, type PropRule, type PropStep } from '#contracts/prop-words.ts';
 
 /** A block's props: an object schema, so its prop names are known. */
 export type BlockPropsSchema = v.GenericSchema & { readonly entries: Readonly<Record<string, unknown>> };
@@ -59,69 +58,6 @@ function describePropIssue(block: string, propNames: readonly string[], issue: I
   return must ? `${subject} must ${must} ${received}.` : `${subject} is not valid ${received}.`;
 }
 
-type AnySchema = v.GenericSchema & {
-  readonly entries?: Readonly<Record<string, AnySchema>>;
-  readonly item?: AnySchema;
-  readonly wrapped?: AnySchema;
-};
-
-/** A schema's title and reference, looking through optional wrappers (either may carry them). */
-function describe(schema: AnySchema | undefined): Omit<PropStep, 'key'> & { node: AnySchema | undefined } {
-  let node = schema;
-  let title: string | undefined;
-  let reference: unknown;
-  while (node) {
-    title ??= v.getTitle(node);
-    reference ??= (v.getMetadata(node) as { reference?: unknown }).reference;
-    if (!node.wrapped) break;
-    node = node.wrapped;
-  }
-  return { node, ...(title ? { title } : {}), ...(typeof reference === 'string' ? { reference } : {}) };
-}
-
-/** The path of an issue as steps with their schemas' titles, for propSubject. */
-function stepsOf(schema: AnySchema, path: readonly v.IssuePathItem[]): PropStep[] {
-  let node = describe(schema).node;
-  return path.map(({ key }) => {
-    const step = describe(typeof key === 'number' ? node?.item : node?.entries?.[String(key)]);
-    node = step.node;
-    return {
-      key: typeof key === 'number' ? key : String(key),
-      ...(step.title ? { title: step.title } : {}),
-      ...(step.reference ? { reference: step.reference } : {}),
-    };
-  });
-}
-
-const LIMITS: Readonly<Record<string, 'minimum' | 'maximum'>> = { min_value: 'minimum', max_value: 'maximum' };
-const TYPES = new Set(['string', 'number', 'boolean', 'array', 'object', 'strict_object', 'integer']);
-
-/** The rule an issue broke, in the terms of #contracts/prop-words.ts. */
-function ruleOf(issue: Issue): PropRule {
-  const { type, requirement, input } = issue;
-  if (input === undefined && TYPES.has(type)) return { kind: 'missing' };
-  if (TYPES.has(type)) return { kind: 'type', expected: type };
-  const limit = typeof requirement === 'number' ? requirement : NaN;
-  const list = Array.isArray(input);
-  if (type === 'min_length') return { kind: list ? 'minItems' : 'minLength', limit };
-  if (type === 'max_length') return { kind: list ? 'maxItems' : 'maxLength', limit };
-  if (LIMITS[type]) return { kind: LIMITS[type], limit };
-  // note: an issue's own message is the schema's (see withPropMessages), worth more than "check it"
-  const message = issue.message ? { message: issue.message } : {};
-  if (type === 'regex' && requirement instanceof RegExp) return { kind: 'pattern', source: requirement.source, ...message };
-  if (issue.expected?.startsWith('(') || type === 'picklist' || type === 'literal') return { kind: 'choice' };
-  return { kind: 'other', ...message };
-}
-
-/** What a content administrator reads of one issue: the prop by its title and what to do (#contracts/prop-words.ts). */
-function propIssueWords(schema: AnySchema, issue: Issue): string {
-  const path = issue.path ?? [];
-  if (issue.type === 'strict_object' && issue.expected === 'never') {
-    return propProblemWords({ title: '' }, { kind: 'unknownProp', key: String(path.at(-1)?.key) });
-  }
-  return propProblemWords(propSubject(stepsOf(schema, path)), ruleOf(issue));
-}
-
 /**
  * The block's schema as the runtime sees it through Standard Schema: the same validation, with
  * every issue worded by `describePropIssue`. The valibot schema itself stays as it is, so the
@@ -137,12 +73,7 @@ export function withPropMessages<Schema extends BlockPropsSchema>(block: string,
         // note: an empty fallback message marks the issues whose schema set no message of its own.
         const result = v.safeParse(schema, value, { message: '', abortPipeEarly: true });
         if (result.success) return { value: result.output };
-        return {
-          issues: result.issues.map((issue) => ({
-            message: describePropIssue(block, propNames, issue),
-            words: propIssueWords(schema as AnySchema, issue),
-          })),
-        };
+        return { issues: result.issues.map((issue) => ({ message: describePropIssue(block, propNames, issue) })) };
       },
     },
   };

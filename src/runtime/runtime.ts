@@ -72,31 +72,17 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     for (const node of record.placeholders) node.remove();
   };
 
-  /**
-   * `message` is the developers' (the `cms-blocks:error` event); `words` what editors read in the
-   * slot: the block by its title and what to do, the same as `message` where there is no more to say.
-   */
-  function fail(
-    slot: Element,
-    record: SlotRecord,
-    message: string,
-    { error, words = message }: { error?: unknown; words?: string } = {},
-  ): void {
+  function fail(slot: Element, record: SlotRecord, message: string, error?: unknown): void {
     record.early?.stop();
     setState(slot, 'error');
     clearPlaceholders(record);
     reportError(slot, { block: record.block, message, error });
-    if (editMode) record.notice = showSlotNotice(doc, slot, words);
+    if (editMode) record.notice = showSlotNotice(doc, slot, message);
   }
 
   /** A block whose plan or code could not be fetched (the network, not the block, failed). */
   function failLoading(slot: Element, record: SlotRecord, error: unknown): void {
-    if (!record.disposed) {
-      fail(slot, record, `Block "${record.block}": its code failed to load (${String(error)})`, {
-        error,
-        words: 'This block could not be loaded: check the connection, then reload the page.',
-      });
-    }
+    if (!record.disposed) fail(slot, record, `Block "${record.block}": its code failed to load (${String(error)})`, error);
   }
 
   async function activate(slot: Element, record: SlotRecord, source: BlockSource, rawProps: unknown): Promise<void> {
@@ -113,7 +99,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     const definition = module.default;
     const props = validateProps(definition.props, rawProps);
     if (!props.ok) {
-      fail(slot, record, `Block "${record.block}": ${props.problem}`, { words: `${definition.title}: ${props.words}` });
+      fail(slot, record, `Block "${record.block}": ${props.problem}`);
       return;
     }
     const container = doc.createElement('div');
@@ -176,12 +162,12 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     const { block } = record;
     if (record.disposed) return;
     if (!source) {
-      fail(slot, record, `Unknown block "${block}"`, { words: `This site has no block "${block}": remove it.` });
+      fail(slot, record, `Unknown block "${block}"`);
       return;
     }
     const parsed = parsePropsAttribute(slot.getAttribute('data-props'));
     if (!parsed.ok) {
-      fail(slot, record, `Block "${block}": ${parsed.problem}`, { words: parsed.words });
+      fail(slot, record, `Block "${block}": ${parsed.problem}`);
       return;
     }
     const requested = slot.getAttribute('data-hydrate')?.trim() || null;

@@ -160,11 +160,9 @@ describe('a page of broken slots (/demo/broken)', () => {
   it('shows editors a notice naming the block and the problem', async () => {
     const { page } = await openAsAdmin('/demo/broken');
     await waitForSettledSlots(page);
-    await expect
-      .poll(() => page.locator('#broken-unknown-block [role="note"]').innerText())
-      .toBe('This site has no block "promo-bar": remove it.');
+    await expect.poll(() => page.locator('#broken-unknown-block [role="note"]').innerText()).toBe('Unknown block "promo-bar"');
     expect(await page.locator('#broken-invalid-props [role="note"]').innerText()).toContain(
-      'This block has no setting "spacing": edit the block and save it again.',
+      'Unknown prop "spacing". spacer-medium takes no props.',
     );
     await expectNoAxeViolations(page);
   });

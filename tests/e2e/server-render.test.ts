@@ -50,7 +50,8 @@ describe('server-rendered blocks in the browser', () => {
         (slots) => slots.filter((slot) => slot.querySelector(':scope > [data-cms-blocks-island]') === null).length,
       ),
     ).toBe(0);
-  });
+    // 20 blocks twice (without scripts, then taken over): 12.5 s alone, past 30 s in a full run
+  }, 60_000);
 
   it('shows the product page before any script, takes it over without a refetch or a shift, and adds to the cart', async () => {
     const context = await newContext();

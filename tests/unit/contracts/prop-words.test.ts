@@ -2,13 +2,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPropsSchema } from '#contracts/props-schema-check.ts';
 import { LINK_WORDS, propProblemWords } from '#contracts/prop-words.ts';
-import { validateProps } from '#runtime/props.ts';
-import addToCartButton from '../../../blocks/commerce/add-to-cart-button/index.ts';
-import productGallery from '../../../blocks/commerce/product-gallery/index.ts';
-import quickShop from '../../../blocks/commerce/quick-shop/index.ts';
-import productCircle from '../../../blocks/site/product-circle/index.ts';
-import returnToTop from '../../../blocks/site/return-to-top/index.ts';
-import cart from '../../../blocks/commerce/cart/index.ts';
 import { buildManifest, type ManifestEntry } from '../../../registry/manifest.ts';
 
 let entries: ManifestEntry[] = [];
@@ -22,10 +15,6 @@ const entry = (name: string) => {
   return found;
 };
 const jsonWords = (name: string, props: unknown) => checkPropsSchema(entry(name).props, props).map(({ message }) => message);
-const runtimeWords = (block: { props: Parameters<typeof validateProps>[0] }, props: unknown) => {
-  const result = validateProps(block.props, props);
-  return result.ok ? null : result.words;
-};
 
 describe('propProblemWords', () => {
   it('asks to choose what a reference names, and to fill in any other prop', () => {
@@ -76,25 +65,11 @@ describe('the JSON Schema check (editor form, server save) in plain words', () =
   });
 });
 
-describe('the runtime (edit mode, previews) in the same words', () => {
-  it('gives words for administrators beside the technical detail', () => {
-    const result = validateProps(addToCartButton.props, { skuNumber: 'TEA12', qty: 0 });
-    expect(result).toMatchObject({ ok: false, problem: expect.stringContaining('qty'), words: '"Quantity" must be at least 1.' });
-    expect(runtimeWords(productGallery, {})).toBe('Choose a product for "Product".');
-    expect(runtimeWords(productGallery, { productId: '../x' })).toBe('Choose a product for "Product".');
-    expect(runtimeWords(cart, { view: 'full' })).toBe('Choose one of the options for "View".');
-    expect(runtimeWords(returnToTop, { threshold: 1.5 })).toMatch(/^"[^"]+" must be a whole number\.$/);
-  });
-
-  it('says the same of a link as the server does, and points into lists', () => {
+describe('the JSON Schema check of links and lists', () => {
+  it('says what a link must start with, and points into lists', () => {
     const category = { imageUrl: 'javascript:x', label: 'Oils', action: 'popup' };
-    expect(runtimeWords(productCircle, { categories: [category] })).toBe(`Category 1: "Image": ${LINK_WORDS}`);
     expect(jsonWords('product-circle', { categories: [category] })).toEqual([`Category 1: "Image": ${LINK_WORDS}`]);
-    expect(runtimeWords(productCircle, { categories: [{ ...category, imageUrl: '/a.png', label: '' }] })).toBe(
-      'Category 1: Fill in "Name".',
-    );
     const sections = [{ title: 'Oils', productIds: [] }];
-    expect(runtimeWords(quickShop, { sections })).toBe('Section 1: Add at least 1 to "Products".');
     expect(jsonWords('quick-shop', { sections })).toEqual(['Section 1: Add at least 1 to "Products".']);
   });
 });

@@ -50,6 +50,6 @@ describe('previews in the editing area', () => {
       startRenderer: () => Promise.reject(new Error('not needed')),
     }).mount(document.body);
     document.removeEventListener('cms-blocks:error', onError);
-    expect(tinySlot.querySelector('[role="note"]')).toHaveTextContent('This site has no block "mystery": remove it.');
+    expect(tinySlot.querySelector('[role="note"]')).toHaveTextContent('Unknown block "mystery"');
   });
 });
