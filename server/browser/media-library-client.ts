@@ -26,7 +26,7 @@ function failureText(status: number, messages: readonly { value: string }[], act
   if (status === 403) return 'Only administrators can change the media library.';
   if (status === 404) return 'This image is no longer in the media library. Reload the page.';
   if (status === 422 && messages.length > 0) return messages.map((message) => message.value).join(' ');
-  return `The image could not be changed. Check your connection and try again.`;
+  return `Could not ${action}. Check your connection and try again.`;
 }
 
 const reloadWith = (query: Record<string, string>) => location.assign(`/editor/media?${new URLSearchParams(query)}`);

@@ -33,9 +33,10 @@ export type OpenBlockDialog = (slot: { element: Element; reading: SlotReading } 
 
 /**
  * The key that opens "Insert block" with Ctrl (or Cmd) and Shift: TinyMCE has no shortcut on it
- * (Ctrl+Shift+K, free in TinyMCE too, opens Firefox's web console).
+ * (Ctrl+Shift+K, free in TinyMCE too, opens Firefox's web console). Matched by its place on the
+ * keyboard (`KeyboardEvent.code`), so it works whatever the layout types there (Cyrillic, Greek).
  */
-const INSERT_BLOCK_KEY = 'l';
+const INSERT_BLOCK_CODE = 'KeyL';
 const INSERT_BLOCK_SHORTCUT = 'Ctrl+Shift+L';
 
 /**
@@ -220,7 +221,7 @@ export function installBlockSlots(
   editor.on('keydown', (event: KeyboardEvent) => {
     const plain = !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
     const withShift = (event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey;
-    if (withShift && event.key.toLowerCase() === INSERT_BLOCK_KEY) {
+    if (withShift && event.code === INSERT_BLOCK_CODE) {
       event.preventDefault();
       open(null);
       return;
