@@ -23,7 +23,7 @@ import {
 } from '#contracts/cms-pages.ts';
 import { REVISION_CONFLICT_STATUS } from '#contracts/revisions.ts';
 import type * as EditorEntry from '#editor/index.ts';
-import { pagesUsing, showPagesUsing } from './referencing-pages.ts';
+import { openDeleteDialog } from './referencing-pages.ts';
 import { editPageHeading, SAVED_PAGE_SLUG_HINT } from '../pages/cms/page-form-words.ts';
 import { pageSlugFromTitle } from '../pages/cms/page-slug.ts';
 
@@ -275,21 +275,17 @@ byId('cms-preview', HTMLButtonElement).addEventListener('click', () => {
   preview.submit();
 });
 
-// Asks first which pages link to this one (at its stored address), so the dialog can name them.
+// Names the pages that link to this one (at its stored address) before asking.
 deleteButton.addEventListener('click', () => {
   deleteError.hidden = true;
-  deleteButton.disabled = true;
-  void pagesUsing('page', viewLink.getAttribute('href') ?? '', pageId)
-    .then((pages) =>
-      showPagesUsing(deleteUsers, pages, {
-        intro: 'Pages that link to this one (their links will lead nowhere once it is deleted):',
-        unchecked: 'Which pages link to this one could not be checked.',
-      }),
-    )
-    .then(() => {
-      deleteButton.disabled = false;
-      deleteDialog.showModal();
-    });
+  openDeleteDialog(deleteButton, deleteDialog, {
+    kind: 'page',
+    value: viewLink.getAttribute('href') ?? '',
+    exclude: pageId,
+    pagesList: deleteUsers,
+    intro: 'Pages that link to this one (their links will lead nowhere once it is deleted):',
+    unchecked: 'Which pages link to this one could not be checked.',
+  });
 });
 byId('cms-delete-cancel', HTMLButtonElement).addEventListener('click', () => deleteDialog.close());
 byId('cms-delete-confirm', HTMLButtonElement).addEventListener('click', () => {

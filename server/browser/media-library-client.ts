@@ -9,7 +9,7 @@ import { isApiError } from '#api/errors/api-error.ts';
 import { readMessages } from '#api/messages.ts';
 import { deleteMediaEndpoint, updateMediaEndpoint } from '#contracts/media-library.ts';
 import { uploadMediaEndpoint } from '#contracts/references.ts';
-import { pagesUsing, showPagesUsing } from './referencing-pages.ts';
+import { openDeleteDialog } from './referencing-pages.ts';
 
 const api = createApiClient({ baseUrl: '/' });
 
@@ -125,19 +125,13 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-d
     if (!deleting) return;
     deleteTitle.textContent = `Delete “${deleting.name}”?`;
     deleteError.hidden = true;
-    button.disabled = true;
-    // Asks first which pages show the image, so the dialog can name them.
-    void pagesUsing('image', deleting.url)
-      .then((pages) =>
-        showPagesUsing(deleteUsers, pages, {
-          intro: 'These pages show it:',
-          unchecked: 'Which pages show this image could not be checked.',
-        }),
-      )
-      .then(() => {
-        button.disabled = false;
-        deleteDialog.showModal();
-      });
+    openDeleteDialog(button, deleteDialog, {
+      kind: 'image',
+      value: deleting.url,
+      pagesList: deleteUsers,
+      intro: 'These pages show it:',
+      unchecked: 'Which pages show this image could not be checked.',
+    });
   });
 }
 byId('media-delete-cancel', HTMLButtonElement).addEventListener('click', () => deleteDialog.close());

@@ -14,7 +14,7 @@ import {
   type SlotAction,
 } from './preview/slot-decorations.ts';
 import { installSlashCommand } from './slash-command.ts';
-import { neighbour, slotToSelect, stepFromSlot } from './slot-keys.ts';
+import { modifierKeyName, neighbour, slotToSelect, stepFromSlot } from './slot-keys.ts';
 import { readSlot, slotTitle, type SlotReading } from './slot-markup.ts';
 import type { Props } from './schema-values.ts';
 
@@ -37,7 +37,8 @@ export type OpenBlockDialog = (slot: { element: Element; reading: SlotReading } 
  * keyboard (`KeyboardEvent.code`), so it works whatever the layout types there (Cyrillic, Greek).
  */
 const INSERT_BLOCK_CODE = 'KeyL';
-const INSERT_BLOCK_SHORTCUT = 'Ctrl+Shift+L';
+const MODIFIER = modifierKeyName(navigator.platform);
+const INSERT_BLOCK_SHORTCUT = `${MODIFIER}+Shift+L`;
 
 /**
  * The "Blocks" tab of TinyMCE's help (Alt+0), for the help plugin's `help_tabs`: how to insert,
@@ -58,8 +59,8 @@ export const BLOCKS_HELP_TAB = {
         ],
         ['Go from a selected block to the text or block beside it', 'Up, Down, Left or Right arrow'],
         [SLOT_ACTIONS.edit, 'Enter'],
-        [SLOT_ACTIONS.up, 'Ctrl+Shift+Up'],
-        [SLOT_ACTIONS.down, 'Ctrl+Shift+Down'],
+        [SLOT_ACTIONS.up, `${MODIFIER}+Shift+Up`],
+        [SLOT_ACTIONS.down, `${MODIFIER}+Shift+Down`],
         [SLOT_ACTIONS.remove, 'Delete'],
       ],
     },
@@ -190,8 +191,8 @@ export function installBlockSlots(
       },
     });
   toolbarButton('cmsblockedit', 'edit', 'Enter');
-  toolbarButton('cmsblockup', 'up', 'Ctrl+Shift+Up');
-  toolbarButton('cmsblockdown', 'down', 'Ctrl+Shift+Down');
+  toolbarButton('cmsblockup', 'up', `${MODIFIER}+Shift+Up`);
+  toolbarButton('cmsblockdown', 'down', `${MODIFIER}+Shift+Down`);
   toolbarButton('cmsblockremove', 'remove', 'Delete');
   editor.ui.registry.addContextToolbar('cmsblock', {
     predicate: (node) => node.matches(SLOT_SELECTOR),

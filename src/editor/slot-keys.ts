@@ -80,3 +80,6 @@ export function stepFromSlot(slot: Element, key: string): SlotStep | null {
   if (!next) return null;
   return isSlot(next) ? { select: next } : { caret: next, toStart: direction === 'down' };
 }
+
+/** The shortcuts' modifier as the keyboard names it (Apple's say Cmd): the keys work with Ctrl or Cmd. */
+export const modifierKeyName = (platform: string) => (/Mac|iPhone|iPad/.test(platform) ? 'Cmd' : 'Ctrl');

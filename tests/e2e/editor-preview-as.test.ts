@@ -29,7 +29,7 @@ async function setContent(page: Page, html: string): Promise<void> {
 }
 
 describe('the editor’s previews as visitors see them', () => {
-  it('shows blocks to a guest by default, sends them no cookie, and to the signed-in administrator on request', async () => {
+  it('shows blocks to a guest by default, with no cookie and nothing stored, and to the signed-in administrator on request', async () => {
     const context = await newContext('admin');
     const page = await context.newPage();
     /** The API reads the previews in the editing area sent, with whether a cookie went along. */
@@ -45,9 +45,13 @@ describe('the editor’s previews as visitors see them', () => {
     const area = await editingArea(page);
     expect(await page.getByRole('radio', { name: 'Guest' }).isChecked()).toBe(true);
 
+    // the administrator closed a popup once; a guest never did
+    await page.evaluate(() => localStorage.setItem('cmsb.closedPopups', '["spring"]'));
+    const storedInPreviews = () => area.evaluate(() => localStorage.getItem('cmsb.closedPopups'));
     await setContent(page, EVENT_SLOT + BAD_QUANTITY_SLOT);
     const event = area.locator('[data-cmsb-preview="free-simple-event-registration"]');
     await event.getByText('You must be logged in before you can register for events.').waitFor();
+    expect(await storedInPreviews()).toBeNull();
     // a preview that fails says which prop is wrong
     await area
       .locator('[data-cmsb-preview="add-to-cart-button"]')
@@ -60,6 +64,7 @@ describe('the editor’s previews as visitors see them', () => {
     await page.getByRole('radio', { name: 'Signed-in member (you)' }).check();
     await event.locator('input[name="firstName"]').waitFor();
     expect(await event.getByText('You must be logged in').count()).toBe(0);
+    expect(await storedInPreviews()).toBe('["spring"]');
     expect((await Promise.all(previewReads.splice(0))).some((read) => read.cookie)).toBe(true);
 
     await page.getByRole('radio', { name: 'Guest' }).check();

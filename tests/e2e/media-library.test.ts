@@ -75,6 +75,10 @@ describe('the media library', () => {
     await dialog.getByText('These pages show it:').waitFor();
     expect(await dialog.getByRole('link', { name: 'Edit “Tea corner”' }).count()).toBe(1);
     await expectNoAxeViolations(page);
+    // Cancel gives the focus back to the row's button, ready for a second look
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await row.getByRole('button', { name: 'Delete…' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Delete image' }).click();
     await page.getByRole('status').filter({ hasText: 'Deleted “Green tea.png”.' }).waitFor();
     expect(await page.getByRole('rowheader', { name: /^Green tea\.png/ }).count()).toBe(0);

@@ -2,8 +2,9 @@
  * The editor's previews, dist/editor-preview.js: loaded into TinyMCE's editing frame (and the
  * inserter's preview frame) by startPreviews, it runs the runtime there in edit mode on the
  * preview mount points, with an API client that only reads. It shows blocks to a guest (no user,
- * no cookie) or to the signed-in administrator, as the document element's PREVIEW_AS_ATTRIBUTE
- * says, and starts again from nothing when that changes: nothing one saw is kept for the other.
+ * no cookie, nothing in device storage) or to the signed-in administrator, as the document
+ * element's PREVIEW_AS_ATTRIBUTE says, and starts again from nothing when that changes: nothing
+ * one saw is kept for the other.
  */
 import { defaultHydration, registry } from '../../../registry/index.ts';
 import { createApiClient } from '#api/client.ts';
@@ -15,14 +16,17 @@ import { registrySource } from '#runtime/block-source.ts';
 import { createRuntime } from '#runtime/runtime.ts';
 import { PREVIEW_AS_ATTRIBUTE, PREVIEW_ATTRIBUTE, previewAsOf } from './preview-markup.ts';
 import { startPreviewRenderer } from './preview-renderer.tsx';
+import { previewStorage } from './preview-storage.ts';
 import { readOnlyFetch } from './read-only-fetch.ts';
 
 const hostConfig = { ...parsePageConfig(readConfigText(document)).config, editMode: true };
 // note: a failed preview shows its notice in the slot; nobody needs the console line besides
 document.addEventListener(ERROR_EVENT, (event) => event.preventDefault());
+const storage = previewStorage(window);
 
 /** Runs the previews for one audience; answers how to stop them. */
 function startPreviewsAs(guest: boolean): () => void {
+  storage.guest(guest);
   const client = createApiClient({
     baseUrl: hostConfig.apiBaseUrl,
     fetch: readOnlyFetch(globalThis.fetch.bind(globalThis), { guest }),

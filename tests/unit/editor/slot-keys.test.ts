@@ -1,4 +1,4 @@
-import { slotToSelect, stepFromSlot } from '#editor/slot-keys.ts';
+import { modifierKeyName, slotToSelect, stepFromSlot } from '#editor/slot-keys.ts';
 
 /** The editing area's body holding `html`; `|` marks the caret. */
 function content(html: string): { body: HTMLElement; caret: Range } {
@@ -85,5 +85,12 @@ describe('arrow keys from a selected slot', () => {
     expect(stepFromSlot(slot('a')!, 'ArrowDown')).toBeNull();
     expect(stepFromSlot(slot('a')!, 'ArrowUp')).toBeNull();
     expect(stepFromSlot(slot('a')!, 'Enter')).toBeNull();
+  });
+});
+
+describe("the shortcuts' modifier as tooltips and the help name it", () => {
+  it('is Cmd on Apple keyboards and Ctrl elsewhere', () => {
+    expect(['MacIntel', 'iPad', 'iPhone'].map(modifierKeyName)).toEqual(['Cmd', 'Cmd', 'Cmd']);
+    expect(['Win32', 'Linux x86_64', ''].map(modifierKeyName)).toEqual(['Ctrl', 'Ctrl', 'Ctrl']);
   });
 });
