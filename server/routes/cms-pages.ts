@@ -11,6 +11,8 @@ import {
   type LinkList,
   type Page,
   type PageInput,
+  type PageRevision,
+  type PageRevisionSummary,
   type PageSummary,
   type SavedPage,
 } from '#contracts/cms-pages.ts';
@@ -22,7 +24,9 @@ import {
   createPage,
   deletePage,
   findPage,
+  findRevision,
   listPages,
+  listRevisions,
   pagesContaining,
   REVISION_CONFLICT,
   searchPageTitles,
@@ -41,11 +45,13 @@ import { readEndpointBody, readQuery, tokenSchema } from '../http/validate.ts';
 import { isReferenceKind, ReferenceValueSchema, unknownReferenceKind } from './cms-references.ts';
 
 const PAGE_NOT_FOUND_TEXT = 'There is no such page.';
+const REVISION_NOT_FOUND_TEXT = 'This page has no such revision.';
 const SLUG_TAKEN_TEXT = 'Another page already uses this address.';
 const LINK_LIST_FORMAT = 'tinyMceLinkList';
 const UNSUPPORTED_FORMAT_TEXT = `The page title search answers only format=${LINK_LIST_FORMAT}.`;
 
 const pageNotFound = (c: Context) => respond(c, 404, null, [errorMessage('page', 'notFound', PAGE_NOT_FOUND_TEXT)]);
+const revisionNotFound = (c: Context) => respond(c, 404, null, [errorMessage('revision', 'notFound', REVISION_NOT_FOUND_TEXT)]);
 const slugTaken = (c: Context) => respond(c, 422, null, [fieldMessage('slug', SLUG_TAKEN, SLUG_TAKEN_TEXT)]);
 
 /** A page id in the path; anything that is no token names no page (404), and never reaches the database. */
@@ -53,6 +59,13 @@ const PageIdSchema = tokenSchema('id');
 const pageId = (c: Context) => {
   const id = c.req.param('id');
   return v.is(PageIdSchema, id) ? id : null;
+};
+
+/** A revision number in the path: digits, at most PostgreSQL's integer; anything else names none. */
+const revisionNumber = (c: Context) => {
+  const text = c.req.param('revision') ?? '';
+  const revision = Number(text);
+  return /^[1-9][0-9]{0,9}$/.test(text) && revision < 2 ** 31 ? revision : null;
 };
 
 const slotMessage = ({ slot, block, code, text }: SlotProblem): ApiMessage => ({
@@ -80,7 +93,8 @@ const literalPart = (lookup: string) =>
  * one message per slot and saves nothing. A slot the stored page already held as it is, whose
  * reference has gone since, is no problem: the save goes ahead and its 200 warns of it.
  * Otherwise the content is stored as the sanitiser leaves it. An update over a newer revision than
- * the one it edited answers 409 and saves nothing.
+ * the one it edited answers 409 and saves nothing. Every save is kept as a revision; a draft is
+ * checked as publishing is, but visitors keep seeing the published version.
  */
 export function cmsPageRoutes(db: Db, distDir: string) {
   let manifest: Promise<BlockManifest> | undefined;
@@ -137,6 +151,19 @@ export function cmsPageRoutes(db: Db, distDir: string) {
       const id = pageId(c);
       const page = id ? await findPage(db, id) : null;
       return page ? respond<Page>(c, 200, page) : pageNotFound(c);
+    })
+    .get('/:id/revisions', async (c) => {
+      const id = pageId(c);
+      const revisions = id ? await listRevisions(db, id) : null;
+      return revisions ? respond<PageRevisionSummary[]>(c, 200, revisions) : pageNotFound(c);
+    })
+    .get('/:id/revisions/:revision', async (c) => {
+      const id = pageId(c);
+      const page = id ? await findPage(db, id) : null;
+      if (!id || !page) return pageNotFound(c);
+      const number = revisionNumber(c);
+      const revision = number ? await findRevision(db, id, number) : null;
+      return revision ? respond<PageRevision>(c, 200, revision) : revisionNotFound(c);
     })
     .put('/:id', async (c) => {
       const id = pageId(c);

@@ -72,6 +72,8 @@ describe('who may call', () => {
       ['create', 'POST', API, { title: 'Nope', slug: 'nope', content: '' }],
       ['update', 'PUT', `${API}/${page.id}`, { title: 'Changed', slug: 'guarded', content: '', revision: page.revision }],
       ['delete', 'DELETE', `${API}/${page.id}`, undefined],
+      ['revisions', 'GET', `${API}/${page.id}/revisions`, undefined],
+      ['revision', 'GET', `${API}/${page.id}/revisions/1`, undefined],
       ['referencing', 'GET', `${API}/referencing/page?value=/pages/guarded`, undefined],
       ['title search', 'GET', `${PAGE_TITLE_SEARCH_PATH}?format=tinyMceLinkList&q=a`, undefined],
     ] as const;
@@ -128,6 +130,7 @@ describe('pages API as an administrator', () => {
       slug: 'spring-sale',
       updatedAt: created.updatedAt,
       author: 'admin',
+      draft: false,
     });
     expect(list.map((page) => page.slug)).toEqual(expect.arrayContaining(['welcome', 'about-us', 'shop-favourites']));
     expect(list.map((page) => page.updatedAt)).toEqual([...list.map((page) => page.updatedAt)].sort().reverse());
