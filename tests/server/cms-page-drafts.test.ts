@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PageRevisionSchema, PageRevisionSummarySchema, PageSchema, PageSummarySchema, type Page } from '#contracts/cms-pages.ts';
+import { migrate } from '../../server/db/migrate.ts';
 import { seededPageId } from '../../server/db/seed-pages.ts';
 import { callApi, createTestApp, login, send, type TestApp } from './support/test-app.ts';
 
@@ -137,6 +138,27 @@ describe('revisions of CMS pages', () => {
     expect(html).toContain('<p>Second</p>');
     expect(html).toMatch(/Revision 2, .* UTC by admin \(Draft\)/);
     expect(html).toContain(`href="/editor/pages/${page.id}?restore=2"`);
+  });
+
+  it('makes each page saved before revisions were kept its own published revision', async () => {
+    const older = await createTestApp();
+    try {
+      await older.db.query(
+        "insert into pages (id, title, slug, content, author_id, revision) values ('old-page', 'Old', 'old', '<p>Old</p>', '1001', 4)",
+      );
+      // the database as 027_page_drafts.sql found it: pages, no revisions kept
+      await older.db.exec("drop table page_revisions; delete from schema_migrations where name = '027_page_drafts.sql'");
+      expect(await migrate(older.db)).toEqual(['027_page_drafts.sql']);
+      const { body } = await callApi(
+        older.app,
+        await login(older.app, 'admin', 'admin_123'),
+        'GET',
+        `${API}/old-page/revisions/4`,
+      );
+      expect(body.data).toMatchObject({ revision: 4, draft: false, title: 'Old', slug: 'old', content: '<p>Old</p>' });
+    } finally {
+      await older.close();
+    }
   });
 
   it('keeps the demo pages as their first, published revision', async () => {
