@@ -350,7 +350,10 @@ function listRevisions() {
   return api
     .request(pageRevisionsEndpoint, { params: { id: pageId } })
     .then(({ data }) => {
+      // the button pressed (a Restore) goes with the old items: the focus stays with the list
+      const hadFocus = revisionList.contains(document.activeElement);
       revisionList.replaceChildren(...data.map(revisionItem));
+      if (hadFocus) revisions.querySelector('summary')?.focus();
       revisionsStatus.textContent = `${data.length} saved version${data.length === 1 ? '' : 's'}, newest first. Restoring one saves it as a new draft.`;
     })
     .catch(() => {

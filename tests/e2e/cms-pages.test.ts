@@ -155,6 +155,7 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     expect(await form.content()).toBe('<p>Tea 2 euros.</p>');
     await expect.poll(() => items.count()).toBe(3);
     expect(await items.first().textContent()).toMatch(/^Revision 3, .* \(Draft\)/);
+    expect(await form.page.evaluate(() => document.activeElement?.textContent)).toBe('Revisions');
     const { body } = await api(context, 'GET', `/api/cms/pages/${page.id}`);
     expect(v.parse(PageSchema, body.data)).toMatchObject({ revision: 3, draft: true, content: '<p>Tea 2 euros.</p>' });
   });
