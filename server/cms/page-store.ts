@@ -164,16 +164,29 @@ export async function findRevision(db: Db, id: string, revision: number): Promis
 }
 
 /**
- * Every page whose published content holds `text` literally (case matters), most recently saved first,
- * with its content: the candidates of a search the caller finishes by reading the content.
+ * Every page whose published content or draft holds `text` literally (case matters), most recently
+ * saved first, once each, with both contents (the draft's null without one): the candidates of a
+ * search the caller finishes by reading the content.
  */
-export async function pagesContaining(db: Db, text: string): Promise<(PageSummary & { content: string })[]> {
-  const rows = await db.query<Row<PageSummary & { content: string }>>(
-    `select ${summaryColumns}, p.content from ${pagesWithLatest}
-     where strpos(p.content, $1) > 0 order by "updatedAt" desc, p.title`,
+export async function pagesContaining(
+  db: Db,
+  text: string,
+): Promise<(PageSummary & { content: string; draftContent: string | null })[]> {
+  const rows = await db.query<Row<PageSummary & { content: string; draftContent: string | null }>>(
+    `select ${summaryColumns}, p.content, case when r.published then null else r.content end as "draftContent"
+     from ${pagesWithLatest}
+     where strpos(p.content, $1) > 0 or (not r.published and strpos(r.content, $1) > 0)
+     order by "updatedAt" desc, p.title`,
     [text],
   );
   return rows.map(withIsoTime);
+}
+
+/** A page's published content, or its latest save's (the draft when there is one); null for an unknown page. */
+export async function findPageContent(db: Db, id: string, version: 'published' | 'latest'): Promise<string | null> {
+  const column = version === 'published' ? 'p.content' : 'coalesce(r.content, p.content)';
+  const [row] = await db.query<{ content: string }>(`select ${column} as content from ${pagesWithLatest} where p.id = $1`, [id]);
+  return row?.content ?? null;
 }
 
 /** Whether a page with this id existed. */
