@@ -4,7 +4,7 @@
  * Publishes or saves a draft through the pages API with the revision it edited, shows what is
  * unsaved, warns before leaving it, and keeps what was typed whatever the server answers (a save
  * over someone else's newer one included: it can then be saved as a draft on top of theirs, or
- * discarded to load theirs). Lists the page's revisions and restores one as a new draft. A save
+ * discarded to load theirs). Lists the page's revisions and puts one back in the form, unsaved. A save
  * that kept blocks using something deleted since lists them; a delete first names the pages that
  * link to this one.
  */
@@ -30,7 +30,7 @@ import {
 import { REVISION_CONFLICT_STATUS } from '#contracts/revisions.ts';
 import type * as EditorEntry from '#editor/index.ts';
 import { pagesUsing, showPagesUsing } from './referencing-pages.ts';
-import { draftNotice, editPageHeading, revisionText, SAVED_PAGE_SLUG_HINT } from '../pages/cms/page-form-words.ts';
+import { draftNotice, editPageHeading, revisionText, SAVED_PAGE_SLUG_HINT, utcTimeText } from '../pages/cms/page-form-words.ts';
 import { pageSlugFromTitle } from '../pages/cms/page-slug.ts';
 
 const EDITOR_URL = '/assets/cms-blocks/editor.js';
@@ -354,7 +354,7 @@ function listRevisions() {
       const hadFocus = revisionList.contains(document.activeElement);
       revisionList.replaceChildren(...data.map(revisionItem));
       if (hadFocus) revisions.querySelector('summary')?.focus();
-      revisionsStatus.textContent = `${data.length} saved version${data.length === 1 ? '' : 's'}, newest first. Restoring one saves it as a new draft.`;
+      revisionsStatus.textContent = `${data.length} saved version${data.length === 1 ? '' : 's'}, newest first. Restoring one puts it in the form, to save as a draft or publish.`;
     })
     .catch(() => {
       revisionsStatus.textContent = 'The revisions could not be loaded. Close and open this list to try again.';
@@ -366,8 +366,8 @@ revisions.addEventListener('toggle', () => {
 });
 
 /**
- * Loads revision `n` into the form and saves it as a new draft (the revision itself is never
- * changed); a refusal keeps it in the form to fix or save again.
+ * Loads revision `n` into the form, unsaved (the revision itself is never changed): nothing is
+ * saved until Save draft or Publish is pressed, and leaving warns as for any unsaved change.
  */
 function restoreRevision(n: number) {
   if (dirty() && !window.confirm('Restoring replaces your unsaved changes here. Restore anyway?')) return;
@@ -376,7 +376,8 @@ function restoreRevision(n: number) {
     .request(pageRevisionEndpoint, { params: { id: pageId, revision: n } })
     .then(({ data }) => {
       fill(data);
-      save(true, `Revision ${n} restored as a draft. Publish it to show it to visitors.`);
+      title.focus();
+      showStatus(`Revision ${n} of ${utcTimeText(data.savedAt)} is in the form. Save draft or Publish to keep it.`);
     })
     .catch(() => showStatus(`Revision ${n} could not be loaded. Check your connection and try again.`));
 }

@@ -129,7 +129,7 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     expect(await visit()).toContain('Salads. And peaches.');
   });
 
-  it('a revision restored: the list shows every save, and Restore saves an old one as a new draft', async () => {
+  it('a revision restored: the list shows every save, and Restore puts an old one in the form, saved only on request', async () => {
     const page = await createPage('Price list', 'price-list', '<p>Tea 2 euros.</p>');
     const second = await api(context, 'PUT', `/api/cms/pages/${page.id}`, {
       title: 'Price list',
@@ -148,16 +148,25 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     );
     await expectNoAxeViolations(form.page);
 
+    const restored = /^Revision 1 of .* UTC is in the form\. Save draft or Publish to keep it\.$/;
     await form.revisions.getByRole('button', { name: 'Restore revision 1' }).click();
-    await expect
-      .poll(() => form.status.textContent(), { timeout: 15_000 })
-      .toBe('Revision 1 restored as a draft. Publish it to show it to visitors.');
+    await expect.poll(() => form.status.textContent(), { timeout: 15_000 }).toMatch(restored);
     expect(await form.content()).toBe('<p>Tea 2 euros.</p>');
+    expect(await form.page.evaluate(() => document.activeElement?.id)).toBe('cms-title');
+    expect(await form.saveDraft()).toBe('Draft saved.');
     await expect.poll(() => items.count()).toBe(3);
     expect(await items.first().textContent()).toMatch(/^Revision 3, .* \(Draft\)/);
-    expect(await form.page.evaluate(() => document.activeElement?.textContent)).toBe('Revisions');
     const { body } = await api(context, 'GET', `/api/cms/pages/${page.id}`);
     expect(v.parse(PageSchema, body.data)).toMatchObject({ revision: 3, draft: true, content: '<p>Tea 2 euros.</p>' });
+
+    // "Restore this version" on a revision's own view: the form holds it, unsaved, until a button is pressed.
+    const linked = await CmsPageForm.open(context, `${editorPagePath(page.id)}?restore=2`);
+    await expect.poll(() => linked.status.textContent(), { timeout: 15_000 }).toMatch(/^Revision 2 of .* is in the form\./);
+    expect(await linked.content()).toBe('<p>Tea 3 euros.</p>');
+    expect(linked.page.url()).toBe(new URL(editorPagePath(page.id), baseUrl()).href);
+    expect((await api(context, 'GET', `/api/cms/pages/${page.id}`)).body.data).toMatchObject({ revision: 3 });
+    await linked.title.fill('Price list, again');
+    expect(await linked.status.textContent()).toBe('Unsaved changes.');
   });
 
   it('keeps one’s own version after “Changed elsewhere”: saved as a draft on top, or discarded to load the latest', async () => {
