@@ -1,10 +1,12 @@
 /**
  * The demo CMS in the browser: the page form of /editor/pages/{id}, on the library's editor
  * entry as a host without React uses it (`mountEditor` from /assets/cms-blocks/editor.js).
- * Saves through the pages API with the revision it edited, shows what is unsaved, warns before
- * leaving it, and keeps what was typed whatever the server answers (a save over someone else's
- * newer one included: Reload then loads theirs). A save that kept blocks using something deleted
- * since lists them; a delete first names the pages that link to this one.
+ * Publishes or saves a draft through the pages API with the revision it edited, shows what is
+ * unsaved, warns before leaving it, and keeps what was typed whatever the server answers (a save
+ * over someone else's newer one included: it can then be saved as a draft on top of theirs, or
+ * discarded to load theirs). Lists the page's revisions and puts one back in the form, unsaved. A save
+ * that kept blocks using something deleted since lists them; a delete first names the pages that
+ * link to this one.
  */
 import * as v from 'valibot';
 import { createApiClient } from '#api/client.ts';
@@ -15,16 +17,20 @@ import {
   deletePageEndpoint,
   editorPagePath,
   getPageEndpoint,
+  pageRevisionEndpoint,
+  pageRevisionPath,
+  pageRevisionsEndpoint,
   publishedPagePath,
   SAVE_WARNING_LEVEL,
   SlotProblemParamsSchema,
   updatePageEndpoint,
   type Page,
+  type PageRevisionSummary,
 } from '#contracts/cms-pages.ts';
 import { REVISION_CONFLICT_STATUS } from '#contracts/revisions.ts';
 import type * as EditorEntry from '#editor/index.ts';
 import { openDeleteDialog } from './referencing-pages.ts';
-import { editPageHeading, SAVED_PAGE_SLUG_HINT } from '../pages/cms/page-form-words.ts';
+import { draftNotice, editPageHeading, revisionText, SAVED_PAGE_SLUG_HINT, utcTimeText } from '../pages/cms/page-form-words.ts';
 import { pageSlugFromTitle } from '../pages/cms/page-slug.ts';
 
 const EDITOR_URL = '/assets/cms-blocks/editor.js';
@@ -52,7 +58,14 @@ const errors = byId('cms-errors', HTMLDivElement);
 const warnings = byId('cms-warnings', HTMLDivElement);
 const conflict = byId('cms-conflict', HTMLDivElement);
 const reloadButton = byId('cms-reload', HTMLButtonElement);
-const saveButton = byId('cms-save', HTMLButtonElement);
+const conflictDraftButton = byId('cms-conflict-draft', HTMLButtonElement);
+const latestLink = byId('cms-conflict-latest', HTMLAnchorElement);
+const draftNoticeText = byId('cms-draft-notice', HTMLParagraphElement);
+const saveButtons = [byId('cms-save-draft', HTMLButtonElement), byId('cms-save', HTMLButtonElement)] as const;
+const [saveDraftButton] = saveButtons;
+const revisions = byId('cms-revisions', HTMLDetailsElement);
+const revisionsStatus = byId('cms-revisions-status', HTMLParagraphElement);
+const revisionList = byId('cms-revisions-list', HTMLUListElement);
 const viewLink = byId('cms-view', HTMLAnchorElement);
 const deleteButton = byId('cms-delete', HTMLButtonElement);
 const deleteDialog = byId('cms-delete-dialog', HTMLDialogElement);
@@ -185,44 +198,58 @@ const failureText = (status: number) =>
       ? 'Only administrators can change pages.'
       : 'The page could not be saved. Check your connection and try again: nothing here is lost.';
 
+/** The form's title, address and content become `page`'s (a stored page or one of its revisions). */
+function fill(page: { title: string; slug: string; content: string }) {
+  const sent = content.value;
+  title.value = page.title;
+  slug.value = page.slug;
+  if (page.content !== sent) editor?.setContent(page.content);
+  content.value = page.content;
+}
+
 /** The form shows `page` as stored: after a save, or a reload of someone else's save. */
 function adopt(page: Page) {
-  const sent = content.value;
+  saveDraftButton.hidden = false;
+  draftNoticeText.hidden = !page.draft;
+  draftNoticeText.textContent = page.draft ? draftNotice(page.published) : '';
+  revisions.hidden = false;
   pageId = page.id;
   revision = page.revision;
   form.dataset.pageId = page.id;
   history.replaceState(null, '', editorPagePath(page.id));
   if (heading) heading.textContent = editPageHeading(page.title);
   document.title = editPageHeading(page.title) + documentTitleSuffix;
-  viewLink.href = publishedPagePath(page.slug);
+  viewLink.href = publishedPagePath(page.published.slug);
   viewLink.hidden = false;
   deleteButton.hidden = false;
   slugFollowsTitle = false;
   slugHint.textContent = SAVED_PAGE_SLUG_HINT;
-  title.value = page.title;
-  slug.value = page.slug;
-  if (page.content !== sent) editor?.setContent(page.content);
-  content.value = page.content;
+  fill(page);
   saved = current();
 }
 
-form.addEventListener('submit', (event) => {
-  event.preventDefault();
+/**
+ * Publishes the form, or saves it as a draft (a stored page only), then says so in the status,
+ * `done` saying what the save was for; a refusal keeps the form as it is and says why.
+ */
+function save(draft: boolean, done?: string) {
   if (saving) return;
   saving = true;
-  saveButton.disabled = true;
+  for (const button of saveButtons) button.disabled = true;
   form.setAttribute('aria-busy', 'true');
   showStatus('Saving…');
   const body = { title: title.value, slug: slug.value, content: content.value };
   const request = pageId
-    ? api.request(updatePageEndpoint, { params: { id: pageId }, json: { ...body, revision } })
+    ? api.request(updatePageEndpoint, { params: { id: pageId }, json: { ...body, revision, draft } })
     : api.request(createPageEndpoint, { json: body });
   void request
     .then(({ data: page, messages }) => {
       clearErrors();
       adopt(page);
+      if (revisions.open) void listRevisions();
+      const saved = done ?? (page.draft ? 'Draft saved.' : 'Published.');
       const text =
-        page.removed.length > 0 ? `Saved. Markup that pages may not hold was removed: ${page.removed.join(', ')}.` : 'Saved.';
+        page.removed.length > 0 ? `${saved} Markup that pages may not hold was removed: ${page.removed.join(', ')}.` : saved;
       return text + showWarnings(messages);
     })
     .catch((error: unknown) => {
@@ -233,40 +260,127 @@ form.addEventListener('submit', (event) => {
     })
     .then((text) => {
       saving = false;
-      saveButton.disabled = false;
+      for (const button of saveButtons) button.disabled = false;
       form.removeAttribute('aria-busy');
       showStatus(dirty() ? `${text} Unsaved changes.` : text);
     });
+}
+
+// "Save draft" comes first, so Enter in a field saves a draft; a new page has none and publishes.
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  save(event.submitter === saveDraftButton && pageId !== '');
 });
 
-/** Someone saved the page since this form loaded it: nothing was saved, and Reload offers their version. */
+/**
+ * Someone saved the page since this form loaded it: nothing was saved. What was typed stays; the
+ * latest version can be seen beside it, and this one saved as a draft on top of it or discarded.
+ */
 function showConflict() {
   clearErrors();
   conflict.hidden = false;
   conflict.focus();
+  latestLink.hidden = true;
+  void latestPage().then((page) => {
+    if (!page) return;
+    latestLink.href = pageRevisionPath(page.id, page.revision);
+    latestLink.hidden = false;
+  });
 }
+
+/** The page as last saved by anyone, or null (with the reason in the status) when it cannot be had. */
+const latestPage = () =>
+  api
+    .request(getPageEndpoint, { params: { id: pageId } })
+    .then(({ data }) => data)
+    .catch((error: unknown) => {
+      showStatus(
+        isApiError(error) && error.status === 404
+          ? 'This page has been deleted elsewhere.'
+          : 'The latest version could not be loaded. Check your connection and try again.',
+      );
+      return null;
+    });
+
+// Saves what was typed on top of the latest save, which stays in the revisions.
+conflictDraftButton.addEventListener('click', () => {
+  conflictDraftButton.disabled = true;
+  void latestPage().then((page) => {
+    conflictDraftButton.disabled = false;
+    if (!page) return;
+    revision = page.revision;
+    save(true, 'Your version is saved as a draft; the other one is kept in the revisions.');
+  });
+});
 
 reloadButton.addEventListener('click', () => {
   reloadButton.disabled = true;
   showStatus('Loading the latest version…');
-  void api
-    .request(getPageEndpoint, { params: { id: pageId } })
-    .then(({ data: page }) => {
-      adopt(page);
-      clearErrors();
-      title.focus();
-      return 'Showing the latest saved version.';
-    })
-    .catch((error: unknown) =>
-      isApiError(error) && error.status === 404
-        ? 'This page has been deleted elsewhere.'
-        : 'The latest version could not be loaded. Check your connection and try again.',
-    )
-    .then((text) => {
-      reloadButton.disabled = false;
-      showStatus(text);
-    });
+  void latestPage().then((page) => {
+    reloadButton.disabled = false;
+    if (!page) return;
+    adopt(page);
+    clearErrors();
+    title.focus();
+    showStatus('Showing the latest saved version.');
+  });
 });
+
+/** One save in the list of revisions, with a link to see it and a button to restore it. */
+function revisionItem(summary: PageRevisionSummary): HTMLLIElement {
+  const item = document.createElement('li');
+  const view = document.createElement('a');
+  view.href = pageRevisionPath(pageId, summary.revision);
+  view.target = '_blank';
+  view.textContent = 'View';
+  view.setAttribute('aria-label', `View revision ${summary.revision} (opens in a new tab)`);
+  const restore = document.createElement('button');
+  restore.type = 'button';
+  restore.className = 'demo-cms-link-button';
+  restore.textContent = 'Restore';
+  restore.setAttribute('aria-label', `Restore revision ${summary.revision}`);
+  restore.addEventListener('click', () => restoreRevision(summary.revision));
+  item.append(`${revisionText(summary)} `, view, ' ', restore);
+  return item;
+}
+
+/** Fills the list of revisions, newest first. */
+function listRevisions() {
+  revisionsStatus.textContent = 'Loading the revisions…';
+  return api
+    .request(pageRevisionsEndpoint, { params: { id: pageId } })
+    .then(({ data }) => {
+      // the button pressed (a Restore) goes with the old items: the focus stays with the list
+      const hadFocus = revisionList.contains(document.activeElement);
+      revisionList.replaceChildren(...data.map(revisionItem));
+      if (hadFocus) revisions.querySelector('summary')?.focus();
+      revisionsStatus.textContent = `${data.length} saved version${data.length === 1 ? '' : 's'}, newest first. Restoring one puts it in the form, to save as a draft or publish.`;
+    })
+    .catch(() => {
+      revisionsStatus.textContent = 'The revisions could not be loaded. Close and open this list to try again.';
+    });
+}
+
+revisions.addEventListener('toggle', () => {
+  if (revisions.open) void listRevisions();
+});
+
+/**
+ * Loads revision `n` into the form, unsaved (the revision itself is never changed): nothing is
+ * saved until Save draft or Publish is pressed, and leaving warns as for any unsaved change.
+ */
+function restoreRevision(n: number) {
+  if (dirty() && !window.confirm('Restoring replaces your unsaved changes here. Restore anyway?')) return;
+  showStatus(`Loading revision ${n}…`);
+  void api
+    .request(pageRevisionEndpoint, { params: { id: pageId, revision: n } })
+    .then(({ data }) => {
+      fill(data);
+      title.focus();
+      showStatus(`Revision ${n} of ${utcTimeText(data.savedAt)} is in the form. Save draft or Publish to keep it.`);
+    })
+    .catch(() => showStatus(`Revision ${n} could not be loaded. Check your connection and try again.`));
+}
 
 byId('cms-preview', HTMLButtonElement).addEventListener('click', () => {
   const preview = byId('cms-preview-form', HTMLFormElement);
@@ -308,3 +422,9 @@ editor = await mountEditor(content, { ...TINYMCE, blocks: true, label: 'Page con
 // TinyMCE writes the content in its own normal form; that is not a change of the editor's
 if (pageId && !changedBeforeEditor) saved = current();
 refreshStatus();
+// "Restore this version" on a revision's read-only view comes here with ?restore=N.
+const restoring = Number(new URL(location.href).searchParams.get('restore'));
+if (pageId && Number.isInteger(restoring) && restoring > 0) {
+  history.replaceState(null, '', editorPagePath(pageId));
+  restoreRevision(restoring);
+}

@@ -41,14 +41,19 @@ ${slotHtml('add-to-cart-button', { skuNumber: teaSampler.skus[0]?.skuNumber })}`
 /** A seeded page's id, fixed so demo links and tests can name it (pages made in the editor get UUIDs). */
 export const seededPageId = (slug: string) => `demo-${slug}`;
 
-/** Adds the demo pages whose slug is free, by the seeded admin; pages edited since keep their edits. */
+/**
+ * Adds the demo pages whose slug is free, published by the seeded admin as their first revision;
+ * pages edited since keep their edits.
+ */
 export async function seedPages(db: Db): Promise<void> {
   const author = demoUsers.find((user) => user.username === 'admin');
   if (!author) throw new Error('The demo users have no admin to write the demo pages');
   for (const page of demoCmsPages) {
     await db.query(
-      `insert into pages (id, title, slug, content, author_id) values ($1, $2, $3, $4, $5)
-       on conflict do nothing`,
+      `with p as (insert into pages (id, title, slug, content, author_id) values ($1, $2, $3, $4, $5)
+         on conflict do nothing returning *)
+       insert into page_revisions (page_id, revision, title, slug, content, author_id, saved_at, published)
+         select id, revision, title, slug, content, author_id, updated_at, true from p`,
       [seededPageId(page.slug), page.title, page.slug, page.content, author.id],
     );
   }

@@ -1,6 +1,6 @@
 import { editorPagePath, PAGE_SLUG_PATTERN, publishedPagePath } from '#contracts/cms-pages.ts';
 import { hasRole } from '../auth/guards.ts';
-import { findPageBySlug } from '../cms/page-store.ts';
+import { findPublishedPage } from '../cms/page-store.ts';
 import type { DataPage } from './demo-page.ts';
 import { escapeHtml } from './html.ts';
 import { placeholderFor } from './placeholders.ts';
@@ -18,8 +18,8 @@ export const withPlaceholders = (content: string) =>
   content.replace(EMPTY_SLOT, (_slot, attributes: string, block: string) => `<div ${attributes}>${placeholderFor(block)}</div>`);
 
 /**
- * `/pages/{slug}`: a page written in the CMS editor, its content as the server stored it
- * (sanitised on save) in the normal layout, so its slots mount as islands. Administrators get
+ * `/pages/{slug}`: a page written in the CMS editor, its published version (never a draft) as the
+ * server stored it (sanitised on save) in the normal layout, so its slots mount as islands. Administrators get
  * edit mode, where a broken slot says why, and a link to the editor; nobody else ever does.
  */
 export const publishedPage: DataPage = {
@@ -30,7 +30,7 @@ export const publishedPage: DataPage = {
   async load({ db, params, user }) {
     const slug = params.slug ?? '';
     if (!PAGE_SLUG_PATTERN.test(slug)) return null;
-    const page = await findPageBySlug(db, slug);
+    const page = await findPublishedPage(db, slug);
     if (!page) return null;
     const isAdmin = hasRole(user, 'admin');
     const editLink = `<p class="demo-edit-link"><a href="${escapeHtml(editorPagePath(page.id))}">${EDIT_LINK_TEXT}</a></p>\n`;

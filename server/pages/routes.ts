@@ -33,7 +33,7 @@ import { conferencePages } from './conference.ts';
 import { distributorToolPages } from './distributor-tools.ts';
 import { ownerToolPages } from './owner-tools.ts';
 import { trainingPages } from './training.ts';
-import { editorEditPage, editorListPage, editorNewPage } from './cms/cms-editor-pages.ts';
+import { editorEditPage, editorListPage, editorNewPage, editorRevisionPage } from './cms/cms-editor-pages.ts';
 import { editorMediaPage, MEDIA_LIBRARY_SCRIPT, mediaLibraryScriptRoute } from './cms/media-library.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { PREVIEW_MAX_BODY_BYTES, previewContent, PREVIEW_PATH } from './cms/cms-preview.ts';
@@ -65,6 +65,7 @@ export const demoPages: DemoPage[] = [
   editorListPage,
   editorNewPage,
   editorEditPage,
+  editorRevisionPage,
   editorMediaPage,
   ...loginPages,
   ...passwordResetPages,

@@ -11,6 +11,8 @@ import {
   type LinkList,
   type Page,
   type PageInput,
+  type PageRevision,
+  type PageRevisionSummary,
   type PageSummary,
   type SavedPage,
 } from '#contracts/cms-pages.ts';
@@ -22,7 +24,10 @@ import {
   createPage,
   deletePage,
   findPage,
+  findPageContent,
+  findRevision,
   listPages,
+  listRevisions,
   pagesContaining,
   REVISION_CONFLICT,
   searchPageTitles,
@@ -41,11 +46,13 @@ import { readEndpointBody, readQuery, tokenSchema } from '../http/validate.ts';
 import { isReferenceKind, ReferenceValueSchema, unknownReferenceKind } from './cms-references.ts';
 
 const PAGE_NOT_FOUND_TEXT = 'There is no such page.';
+const REVISION_NOT_FOUND_TEXT = 'This page has no such revision.';
 const SLUG_TAKEN_TEXT = 'Another page already uses this address.';
 const LINK_LIST_FORMAT = 'tinyMceLinkList';
 const UNSUPPORTED_FORMAT_TEXT = `The page title search answers only format=${LINK_LIST_FORMAT}.`;
 
 const pageNotFound = (c: Context) => respond(c, 404, null, [errorMessage('page', 'notFound', PAGE_NOT_FOUND_TEXT)]);
+const revisionNotFound = (c: Context) => respond(c, 404, null, [errorMessage('revision', 'notFound', REVISION_NOT_FOUND_TEXT)]);
 const slugTaken = (c: Context) => respond(c, 422, null, [fieldMessage('slug', SLUG_TAKEN, SLUG_TAKEN_TEXT)]);
 
 /** A page id in the path; anything that is no token names no page (404), and never reaches the database. */
@@ -53,6 +60,13 @@ const PageIdSchema = tokenSchema('id');
 const pageId = (c: Context) => {
   const id = c.req.param('id');
   return v.is(PageIdSchema, id) ? id : null;
+};
+
+/** A revision number in the path: digits, at most PostgreSQL's integer; anything else names none. */
+const revisionNumber = (c: Context) => {
+  const text = c.req.param('revision') ?? '';
+  const revision = Number(text);
+  return /^[1-9][0-9]{0,9}$/.test(text) && revision < 2 ** 31 ? revision : null;
 };
 
 const slotMessage = ({ slot, block, code, text }: SlotProblem): ApiMessage => ({
@@ -77,10 +91,11 @@ const literalPart = (lookup: string) =>
  * The pages administrators write in the CMS editor (src/contracts/cms-pages.ts), mounted at
  * /api/cms/pages. A save checks every slot against the build's blocks.json (read once, on the
  * first save), then what the slots reference against the database: any problem answers 422 with
- * one message per slot and saves nothing. A slot the stored page already held as it is, whose
- * reference has gone since, is no problem: the save goes ahead and its 200 warns of it.
+ * one message per slot and saves nothing. A slot the stored page already held as it is (the
+ * published page when publishing, the latest save for a draft), whose reference has gone since, is no problem: the save goes ahead and its 200 warns of it.
  * Otherwise the content is stored as the sanitiser leaves it. An update over a newer revision than
- * the one it edited answers 409 and saves nothing.
+ * the one it edited answers 409 and saves nothing. Every save is kept as a revision; a draft is
+ * checked as publishing is, but visitors keep seeing the published version.
  */
 export function cmsPageRoutes(db: Db, distDir: string) {
   let manifest: Promise<BlockManifest> | undefined;
@@ -88,20 +103,22 @@ export function cmsPageRoutes(db: Db, distDir: string) {
 
   /**
    * The body of a create or update, its content sanitised, what that removed, and the warnings of
-   * its slots kept though their reference has gone since `saved()` (the stored content); a slot
-   * problem answers 422.
+   * its slots kept though their reference has gone since `saved(body)` (the stored content the
+   * body replaces); a slot problem answers 422.
    */
   async function readPage<Body extends PageInput>(
     c: Context,
     endpoint: Endpoint<SavedPage, Body>,
-    saved?: () => Promise<string>,
+    saved?: (input: Body) => Promise<string>,
   ): Promise<{ input: Body; removed: string[]; warnings: ApiMessage[] }> {
     const input = await readEndpointBody(c, endpoint);
     const manifest = await blockManifest();
     const slotProblems = checkSlots(input.content, manifest);
     // References are looked up once every slot is well formed: one kind of message per slot.
     const { refused, kept } =
-      slotProblems.length > 0 ? { refused: slotProblems, kept: [] } : await checkReferences(db, input.content, manifest, saved);
+      slotProblems.length > 0
+        ? { refused: slotProblems, kept: [] }
+        : await checkReferences(db, input.content, manifest, saved && (() => saved(input)));
     if (refused.length > 0) throw new HTTPException(422, { res: envelopeResponse(422, null, refused.map(slotMessage)) });
     const { content, removed } = sanitizePageReporting(input.content);
     return { input: { ...input, content }, removed, warnings: kept.map(slotWarning) };
@@ -124,13 +141,13 @@ export function cmsPageRoutes(db: Db, distDir: string) {
       // no part that content could hold as it is: no page uses it, and no page is read to learn that
       if (!literal) return respond<PageSummary[]>(c, 200, []);
       const manifest = await blockManifest();
-      const pages = (await pagesContaining(db, literal)).filter(({ content }) =>
-        contentReferences(content, manifest, kind, lookup),
+      const pages = (await pagesContaining(db, literal)).filter(({ content, draftContent }) =>
+        [content, draftContent].some((text) => text !== null && contentReferences(text, manifest, kind, lookup)),
       );
       return respond<PageSummary[]>(
         c,
         200,
-        pages.map(({ content: _content, ...summary }) => summary),
+        pages.map(({ content: _content, draftContent: _draftContent, ...summary }) => summary),
       );
     })
     .get('/:id', async (c) => {
@@ -138,13 +155,27 @@ export function cmsPageRoutes(db: Db, distDir: string) {
       const page = id ? await findPage(db, id) : null;
       return page ? respond<Page>(c, 200, page) : pageNotFound(c);
     })
+    .get('/:id/revisions', async (c) => {
+      const id = pageId(c);
+      const revisions = id ? await listRevisions(db, id) : null;
+      return revisions ? respond<PageRevisionSummary[]>(c, 200, revisions) : pageNotFound(c);
+    })
+    .get('/:id/revisions/:revision', async (c) => {
+      const id = pageId(c);
+      const page = id ? await findPage(db, id) : null;
+      if (!id || !page) return pageNotFound(c);
+      const number = revisionNumber(c);
+      const revision = number ? await findRevision(db, id, number) : null;
+      return revision ? respond<PageRevision>(c, 200, revision) : revisionNotFound(c);
+    })
     .put('/:id', async (c) => {
       const id = pageId(c);
       if (!id) return pageNotFound(c);
+      // Publishing keeps the slots visitors see; a draft, those of the latest save it follows.
       const { input, removed, warnings } = await readPage(
         c,
         updatePageEndpoint,
-        async () => (await findPage(db, id))?.content ?? '',
+        async ({ draft }) => (await findPageContent(db, id, draft ? 'latest' : 'published')) ?? '',
       );
       const page = await updatePage(db, id, input, c.var.user.id);
       if (page === SLUG_TAKEN) return slugTaken(c);

@@ -17,6 +17,9 @@ export const publishedPagePath = (slug: string) => `/pages/${encodeURIComponent(
 /** The demo CMS's editor page of one stored page. */
 export const editorPagePath = (id: string) => `/editor/pages/${encodeURIComponent(id)}`;
 
+/** The demo CMS's read-only view of one save of a page. */
+export const pageRevisionPath = (id: string, revision: number) => `${editorPagePath(id)}/revisions/${revision}`;
+
 /** What an administrator saves: the body of create and update. */
 export const PageInputSchema = v.object({
   title: v.pipe(RequiredSchema, v.trim(), v.maxLength(PAGE_TITLE_MAX_LENGTH)),
@@ -24,6 +27,7 @@ export const PageInputSchema = v.object({
   content: v.pipe(v.string(), v.maxLength(PAGE_CONTENT_MAX_LENGTH)),
 });
 
+/** A page in the list of pages: its published title and address, and its last save (a draft's too). */
 export const PageSummarySchema = v.object({
   id: v.string(),
   title: v.string(),
@@ -32,13 +36,31 @@ export const PageSummarySchema = v.object({
   updatedAt: v.string(),
   /** The username of whoever saved it last. */
   author: v.string(),
+  /** Whether its last save is a draft, which visitors do not see yet. */
+  draft: v.boolean(),
 });
 
+/** The version of a page visitors see: its address, when it was published and by whom. */
+export const PublishedVersionSchema = v.object({ slug: v.string(), updatedAt: v.string(), author: v.string() });
+
 /**
- * A stored page: its content as the server sanitised it, and its revision, a number the server
- * raises with each save (src/contracts/revisions.ts).
+ * A stored page as the editor opens it: its latest save (the draft, when there is one), its
+ * content as the server sanitised it, and its revision, a number the server raises with each save,
+ * draft or published (src/contracts/revisions.ts); and the version visitors see.
  */
-export const PageSchema = v.object({ ...PageSummarySchema.entries, content: v.string(), revision: v.number() });
+export const PageSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  slug: v.string(),
+  content: v.string(),
+  revision: v.number(),
+  /** When the latest save was made (ISO 8601), and by whom (a username). */
+  updatedAt: v.string(),
+  author: v.string(),
+  /** Whether the latest save is a draft: visitors still see `published`. */
+  draft: v.boolean(),
+  published: PublishedVersionSchema,
+});
 
 /**
  * What a create or update answers: the page as stored, and what the server's sanitiser removed
@@ -47,11 +69,33 @@ export const PageSchema = v.object({ ...PageSummarySchema.entries, content: v.st
  */
 export const SavedPageSchema = v.object({ ...PageSchema.entries, removed: v.array(v.string()) });
 
-/** The body of an update: the page as edited, and the revision the edit started from. */
+/**
+ * The body of an update: the page as edited, the revision the edit started from, and whether to
+ * save it as a draft (checked as publishing is; visitors keep seeing the published version) rather
+ * than publish it.
+ */
 export const PageUpdateSchema = v.object({
   ...PageInputSchema.entries,
   // note: at most PostgreSQL's integer, the column's type, so a wild number is a 422 and not a 500
   revision: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31 - 1)),
+  draft: v.optional(v.boolean(), false),
+});
+
+/** One save of a page in its history: its revision, when, by whom, and whether it was a draft. */
+export const PageRevisionSummarySchema = v.object({
+  revision: v.number(),
+  /** ISO 8601. */
+  savedAt: v.string(),
+  author: v.string(),
+  draft: v.boolean(),
+});
+
+/** One save of a page as it was saved. */
+export const PageRevisionSchema = v.object({
+  ...PageRevisionSummarySchema.entries,
+  title: v.string(),
+  slug: v.string(),
+  content: v.string(),
 });
 
 export type PageInput = v.InferOutput<typeof PageInputSchema>;
@@ -59,6 +103,8 @@ export type PageUpdate = v.InferOutput<typeof PageUpdateSchema>;
 export type PageSummary = v.InferOutput<typeof PageSummarySchema>;
 export type Page = v.InferOutput<typeof PageSchema>;
 export type SavedPage = v.InferOutput<typeof SavedPageSchema>;
+export type PageRevisionSummary = v.InferOutput<typeof PageRevisionSummarySchema>;
+export type PageRevision = v.InferOutput<typeof PageRevisionSchema>;
 
 /**
  * A 422's message about one slot of the content: a validatorMessage with source `content`, code
@@ -106,6 +152,20 @@ export const updatePageEndpoint = defineEndpoint({
   path: '/api/cms/pages/{id}',
   data: SavedPageSchema,
   body: PageUpdateSchema,
+});
+
+/** A page's saves, newest first. An unknown page answers 404. */
+export const pageRevisionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/cms/pages/{id}/revisions',
+  data: v.array(PageRevisionSummarySchema),
+});
+
+/** One save of a page; an unknown page or revision answers 404. */
+export const pageRevisionEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/cms/pages/{id}/revisions/{revision}',
+  data: PageRevisionSchema,
 });
 
 export const deletePageEndpoint = defineEndpoint({ method: 'DELETE', path: '/api/cms/pages/{id}', data: v.null() });

@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { editorPagePath, PageSchema } from '#contracts/cms-pages.ts';
 import { unknownReferenceText } from '#contracts/references.ts';
-import { RELOAD_LABEL, REVISION_CONFLICT_TEXT } from '#contracts/revisions.ts';
+import { REVISION_CONFLICT_TEXT } from '#contracts/revisions.ts';
 import { slotHtml } from '#host/slot-props.ts';
 import { api } from './pages/cart.page.ts';
 import { CmsPageForm } from './pages/cms-page-form.page.ts';
-import { expectNoAxeViolations } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations } from './support/browser.ts';
 import { journeyContexts } from './support/contexts.ts';
 
 // note: first visits (nothing decided about cookies), as the file was written for
@@ -38,7 +38,7 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     expect(await form.heading.textContent()).toBe('New page');
 
     await form.typeInContent('Dessert by candlelight.');
-    expect(await form.save()).toBe('Saved.');
+    expect(await form.publish()).toBe('Published.');
     expect(await form.heading.textContent()).toBe('Edit: Crème brûlée evenings');
     expect(await form.page.title()).toBe('Edit: Crème brûlée evenings · cms-blocks demo');
     expect(await form.page.getByRole('link', { name: 'View published page' }).getAttribute('href')).toBe('/pages/dessert-nights');
@@ -47,7 +47,7 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     // Published now: renaming the page keeps its address, so links to it keep working.
     await form.title.fill('Crème brûlée, the sequel');
     expect(await form.address.inputValue()).toBe('dessert-nights');
-    expect(await form.save()).toBe('Saved.');
+    expect(await form.publish()).toBe('Published.');
     expect(await form.heading.textContent()).toBe('Edit: Crème brûlée, the sequel');
     await expectNoAxeViolations(form.page);
   });
@@ -81,7 +81,7 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     const search = form.area.locator('[data-block="site-search-box"]');
     await search.getByText('There is no page /pages/old-results.').waitFor();
     await form.typeInContent(' Fast.', 'first');
-    expect(await form.save()).toBe('Saved. 1 block uses something that no longer exists.');
+    expect(await form.publish()).toBe('Published. 1 block uses something that no longer exists.');
     expect(await form.errors.isVisible()).toBe(false);
     const warning = form.warnings.getByRole('listitem');
     expect(await warning.textContent()).toContain('Slot 2 (Site search box): the page /pages/old-results no longer exists.');
@@ -101,45 +101,109 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
       },
       slotHtml('add-to-cart', { productId: 'P999' }),
     );
-    expect(await form.save()).toMatch(/^Not saved\./);
+    expect(await form.publish()).toMatch(/^Not saved\./);
     expect(await form.errors.getByRole('listitem').allTextContents()).toEqual([
       `${unknownReferenceText(3, 'Add to cart', 'product', 'P999')} Show slot 3 in the editor`,
     ]);
     expect(await form.warnings.isVisible()).toBe(false);
   });
 
-  it('refuses the second of two editors’ saves as changed elsewhere, keeps its typing, and Reload shows the first save', async () => {
+  it('a draft published: visitors keep the published page until Publish', async () => {
+    const page = await createPage('Summer menu', 'summer-menu', '<p>Salads.</p>');
+    const visitor = await (await newContext()).newPage();
+    const visit = async () => {
+      await visitor.goto(new URL('/pages/summer-menu', baseUrl()).href);
+      return visitor.locator('main').textContent();
+    };
+    const form = await CmsPageForm.open(context, editorPagePath(page.id));
+    expect(await form.draftNotice.isVisible()).toBe(false);
+    await form.typeInContent(' And peaches.');
+    expect(await form.saveDraft()).toBe('Draft saved.');
+    expect(await form.draftNotice.textContent()).toMatch(
+      /^This is a draft\. Visitors see the version published .* by admin until you publish\.$/,
+    );
+    expect(await visit()).not.toContain('peaches');
+
+    expect(await form.publish()).toBe('Published.');
+    expect(await form.draftNotice.isVisible()).toBe(false);
+    expect(await visit()).toContain('Salads. And peaches.');
+  });
+
+  it('a revision restored: the list shows every save, and Restore puts an old one in the form, saved only on request', async () => {
+    const page = await createPage('Price list', 'price-list', '<p>Tea 2 euros.</p>');
+    const second = await api(context, 'PUT', `/api/cms/pages/${page.id}`, {
+      title: 'Price list',
+      slug: 'price-list',
+      content: '<p>Tea 3 euros.</p>',
+      revision: 1,
+    });
+    expect(second.status).toBe(200);
+    const form = await CmsPageForm.open(context, editorPagePath(page.id));
+    await form.revisions.getByText('Revisions', { exact: true }).click();
+    const items = form.revisions.getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(2);
+    expect(await items.first().textContent()).toMatch(/^Revision 2, .* UTC by admin \(Published\) View Restore$/);
+    expect(await form.revisions.getByRole('link', { name: 'View revision 1 (opens in a new tab)' }).getAttribute('href')).toBe(
+      `${editorPagePath(page.id)}/revisions/1`,
+    );
+    await expectNoAxeViolations(form.page);
+
+    const restored = /^Revision 1 of .* UTC is in the form\. Save draft or Publish to keep it\.$/;
+    await form.revisions.getByRole('button', { name: 'Restore revision 1' }).click();
+    await expect.poll(() => form.status.textContent(), { timeout: 15_000 }).toMatch(restored);
+    expect(await form.content()).toBe('<p>Tea 2 euros.</p>');
+    expect(await form.page.evaluate(() => document.activeElement?.id)).toBe('cms-title');
+    expect(await form.saveDraft()).toBe('Draft saved.');
+    await expect.poll(() => items.count()).toBe(3);
+    expect(await items.first().textContent()).toMatch(/^Revision 3, .* \(Draft\)/);
+    const { body } = await api(context, 'GET', `/api/cms/pages/${page.id}`);
+    expect(v.parse(PageSchema, body.data)).toMatchObject({ revision: 3, draft: true, content: '<p>Tea 2 euros.</p>' });
+
+    // "Restore this version" on a revision's own view: the form holds it, unsaved, until a button is pressed.
+    const linked = await CmsPageForm.open(context, `${editorPagePath(page.id)}?restore=2`);
+    await expect.poll(() => linked.status.textContent(), { timeout: 15_000 }).toMatch(/^Revision 2 of .* is in the form\./);
+    expect(await linked.content()).toBe('<p>Tea 3 euros.</p>');
+    expect(linked.page.url()).toBe(new URL(editorPagePath(page.id), baseUrl()).href);
+    expect((await api(context, 'GET', `/api/cms/pages/${page.id}`)).body.data).toMatchObject({ revision: 3 });
+    await linked.title.fill('Price list, again');
+    expect(await linked.status.textContent()).toBe('Unsaved changes.');
+  });
+
+  it('keeps one’s own version after “Changed elsewhere”: saved as a draft on top, or discarded to load the latest', async () => {
     const page = await createPage('Shared notes', 'shared-notes', '<p>Original text.</p>');
     const first = await CmsPageForm.open(context, editorPagePath(page.id));
     const second = await CmsPageForm.open(context, editorPagePath(page.id));
 
     await first.typeInContent(' First was here.');
-    expect(await first.save()).toBe('Saved.');
+    expect(await first.publish()).toBe('Published.');
 
     await second.title.fill('Shared notes, second take');
     await second.typeInContent(' Second was here.');
-    expect(await second.save()).toMatch(/^Not saved\./);
-    expect(await second.conflict.isVisible()).toBe(true);
+    expect(await second.publish()).toMatch(/^Not saved\./);
     expect(await second.conflict.textContent()).toContain(REVISION_CONFLICT_TEXT);
     expect(await second.page.evaluate(() => document.activeElement?.id)).toBe('cms-conflict');
     expect(await second.title.inputValue()).toBe('Shared notes, second take');
-    expect(await second.content()).toContain('Second was here.');
+    const latest = second.conflict.getByRole('link', { name: 'See the latest version (new tab)' });
+    await latest.waitFor();
+    expect(await latest.getAttribute('href')).toBe(`${editorPagePath(page.id)}/revisions/2`);
     await expectNoAxeViolations(second.page);
 
-    await second.conflict.getByRole('button', { name: RELOAD_LABEL }).click();
-    await expect.poll(() => second.status.textContent(), { timeout: 15_000 }).toBe('Showing the latest saved version.');
+    await second.conflict.getByRole('button', { name: 'Save mine as a draft' }).click();
+    await expect
+      .poll(() => second.status.textContent(), { timeout: 15_000 })
+      .toBe('Your version is saved as a draft; the other one is kept in the revisions.');
     expect(await second.conflict.isVisible()).toBe(false);
-    expect(await second.title.inputValue()).toBe('Shared notes');
-    expect(await second.content()).toBe('<p>Original text. First was here.</p>');
-    expect(await second.area.locator('body').textContent()).toBe('Original text. First was here.');
-
-    // The reloaded form saves on top of the first editor's save.
-    await second.typeInContent(' Second, after reading.');
-    expect(await second.save()).toBe('Saved.');
+    expect(await second.content()).toContain('Second was here.');
     const { body } = await api(context, 'GET', `/api/cms/pages/${page.id}`);
-    expect(v.parse(PageSchema, body.data)).toMatchObject({
-      revision: 3,
-      content: expect.stringContaining('First was here. Second, after reading.') as string,
-    });
+    expect(v.parse(PageSchema, body.data)).toMatchObject({ revision: 3, draft: true, title: 'Shared notes, second take' });
+
+    // The first editor is now behind: loading the latest discards theirs and shows the draft.
+    await first.typeInContent(' Lost.');
+    expect(await first.publish()).toMatch(/^Not saved\./);
+    await first.conflict.getByRole('button', { name: 'Load the latest (discards mine)' }).click();
+    await expect.poll(() => first.status.textContent(), { timeout: 15_000 }).toBe('Showing the latest saved version.');
+    expect(await first.title.inputValue()).toBe('Shared notes, second take');
+    expect(await first.area.locator('body').textContent()).toBe('Original text. Second was here.');
+    expect(await first.draftNotice.isVisible()).toBe(true);
   });
 });

@@ -77,8 +77,8 @@ const selectedSlot = (area: Frame) =>
     .evaluate((body) => body.querySelector('[data-block][data-mce-selected]')?.getAttribute('data-block') ?? null);
 
 async function save(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.poll(() => page.locator('#cms-status').textContent()).toMatch(/^Saved\./);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect.poll(() => page.locator('#cms-status').textContent()).toMatch(/^Published\./);
 }
 
 describe('the CMS editor', () => {
@@ -347,7 +347,7 @@ describe('the CMS editor', () => {
     // saved and reloaded as sent, with no notice that anything was removed
     const sent = await content.inputValue();
     await save(page);
-    expect(await page.locator('#cms-status').textContent()).toBe('Saved.');
+    expect(await page.locator('#cms-status').textContent()).toBe('Published.');
     expect(await content.inputValue()).toBe(sent);
     await page.reload();
     await editingArea(page);
@@ -355,7 +355,7 @@ describe('the CMS editor', () => {
     expect(await page.locator('#cms-status').textContent()).toBe('All changes saved.');
     await page.getByRole('textbox', { name: 'Title' }).fill('Slash and arrows, again');
     await save(page);
-    expect(await page.locator('#cms-status').textContent()).toBe('Saved.');
+    expect(await page.locator('#cms-status').textContent()).toBe('Published.');
 
     // a link that opens a new tab too: TinyMCE gives it rel="noopener", the server "noopener noreferrer"
     const tiny = await page.evaluateHandle(
@@ -368,7 +368,7 @@ describe('the CMS editor', () => {
     const linked = await content.inputValue();
     expect(linked).toBe('<p><a title="About" href="/pages/about-us" target="_blank" rel="noopener noreferrer">About</a></p>');
     await save(page);
-    expect(await page.locator('#cms-status').textContent()).toBe('Saved.');
+    expect(await page.locator('#cms-status').textContent()).toBe('Published.');
     expect(await content.inputValue()).toBe(linked);
     expect(cspViolations(page)).toEqual([]);
   }, 90_000);
@@ -488,7 +488,7 @@ describe('the CMS editor', () => {
     await page.getByRole('textbox', { name: 'Address' }).fill('Not A Slug');
     await area.locator('body').click();
     await area.locator('body').pressSequentially('Keep me');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect.poll(() => page.locator('#cms-slug-error').textContent()).toContain('lowercase');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('cms-slug');
     expect(await area.locator('body').textContent()).toContain('Keep me');

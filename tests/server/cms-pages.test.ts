@@ -72,6 +72,8 @@ describe('who may call', () => {
       ['create', 'POST', API, { title: 'Nope', slug: 'nope', content: '' }],
       ['update', 'PUT', `${API}/${page.id}`, { title: 'Changed', slug: 'guarded', content: '', revision: page.revision }],
       ['delete', 'DELETE', `${API}/${page.id}`, undefined],
+      ['revisions', 'GET', `${API}/${page.id}/revisions`, undefined],
+      ['revision', 'GET', `${API}/${page.id}/revisions/1`, undefined],
       ['referencing', 'GET', `${API}/referencing/page?value=/pages/guarded`, undefined],
       ['title search', 'GET', `${PAGE_TITLE_SEARCH_PATH}?format=tinyMceLinkList&q=a`, undefined],
     ] as const;
@@ -128,6 +130,7 @@ describe('pages API as an administrator', () => {
       slug: 'spring-sale',
       updatedAt: created.updatedAt,
       author: 'admin',
+      draft: false,
     });
     expect(list.map((page) => page.slug)).toEqual(expect.arrayContaining(['welcome', 'about-us', 'shop-favourites']));
     expect(list.map((page) => page.updatedAt)).toEqual([...list.map((page) => page.updatedAt)].sort().reverse());
@@ -366,6 +369,25 @@ describe('references gone since the page was saved', () => {
     expect(v.is(SlotProblemParamsSchema, messages[0]?.params)).toBe(true);
   });
 
+  it('checks publishing against the published page and a draft against the latest save', async () => {
+    await addProduct('P991');
+    const slot = editorSlot('add-to-cart', { productId: 'P991' });
+    const page = await createAsAdmin({ title: 'Drafted product', slug: 'drafted-product', content: '<p>Soon</p>' });
+    const body = { title: page.title, slug: page.slug, content: `<p>Soon</p>${slot}`, draft: true };
+    const drafted = await send('PUT', `${API}/${page.id}`, admin, { ...body, revision: page.revision });
+    expect(drafted.status).toBe(200);
+    await deleteProduct('P991');
+
+    // The draft holds the slot already: another draft keeps it and warns.
+    const redrafted = await send('PUT', `${API}/${page.id}`, admin, { ...body, revision: page.revision + 1 });
+    expect(redrafted.status).toBe(200);
+    expect((await readEnvelope(redrafted)).messages.map(({ code }) => code)).toEqual(['missingReference']);
+    // Visitors never had it: publishing adds it, and is refused.
+    const published = await send('PUT', `${API}/${page.id}`, admin, { ...body, draft: false, revision: page.revision + 2 });
+    expect(published.status).toBe(422);
+    expect((await readEnvelope(published)).messages.map(({ code }) => code)).toEqual(['unknownReference']);
+  });
+
   it('still refuses the gone product in a slot the save changes or adds, and keeps the stored page', async () => {
     await addProduct('P991');
     const slot = editorSlot('add-to-cart', { productId: 'P991' });
@@ -425,6 +447,27 @@ describe('the pages that reference something', () => {
     expect(await referencing('product', 'P101')).toContain('Lavender corner');
     expect(await referencing('product', 'P10')).not.toContain('Lavender corner');
     expect(await referencing('image', '/media/abc123/lavender.png')).toEqual(['Lavender corner']);
+  });
+
+  it('lists a page whose draft alone uses it, once', async () => {
+    const slot = editorSlot('add-to-cart', { productId: 'P102' });
+    const page = await createAsAdmin({ title: 'Draft uses P102', slug: 'draft-uses-p102', content: slot });
+    const body = { title: page.title, slug: page.slug, revision: page.revision, draft: true };
+    expect((await send('PUT', `${API}/${page.id}`, admin, { ...body, content: `<p>New</p>${slot}` })).status).toBe(200);
+    expect(await referencing('product', 'P102')).toEqual(['Draft uses P102']);
+    const other = await createAsAdmin({ title: 'Draft adds P102', slug: 'draft-adds-p102', content: '<p>Plain</p>' });
+    expect(
+      (
+        await send('PUT', `${API}/${other.id}`, admin, {
+          title: other.title,
+          slug: other.slug,
+          revision: other.revision,
+          content: slot,
+          draft: true,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await referencing('product', 'P102')).toEqual(['Draft adds P102', 'Draft uses P102']);
   });
 
   it('answers 404 for a kind there is not and 422 without a value', async () => {

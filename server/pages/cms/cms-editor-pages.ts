@@ -1,10 +1,11 @@
 import { TOKEN_PATTERN } from '#contracts/path-tokens.ts';
-import { findPage, listPages } from '../../cms/page-store.ts';
+import { findPage, findRevision, listPages } from '../../cms/page-store.ts';
 import type { DataPage } from '../demo-page.ts';
 import { seededPageId } from '../../db/seed-pages.ts';
 import { EDITOR_CONTENT_SECURITY_POLICY } from '../layout.ts';
-import { editorPagePath } from '#contracts/cms-pages.ts';
-import { CMS_SCRIPT, pageEditView, pageListView } from './cms-views.ts';
+import { editorPagePath, pageRevisionPath } from '#contracts/cms-pages.ts';
+import { withPlaceholders } from '../published-page.ts';
+import { CMS_SCRIPT, pageEditView, pageListView, revisionView } from './cms-views.ts';
 import { editPageHeading } from './page-form-words.ts';
 
 const NOTICE_MAX_LENGTH = 200;
@@ -47,5 +48,32 @@ export const editorEditPage: DataPage = {
   notFound: {
     title: 'Page not found',
     body: '<p>There is no such page; it may have been deleted. <a href="/editor">All pages</a>.</p>',
+  },
+};
+
+/**
+ * `/editor/pages/{id}/revisions/{n}`: one save of a page, read-only, its blocks running in edit
+ * mode as in the preview; linked from the editor's list of revisions.
+ */
+export const editorRevisionPage: DataPage = {
+  path: '/editor/pages/:id/revisions/:revision',
+  samplePath: pageRevisionPath(seededPageId('welcome'), 1),
+  guard: 'admin',
+  async load({ db, params }) {
+    const id = params.id ?? '';
+    const number = params.revision ?? '';
+    const revision =
+      TOKEN_PATTERN.test(id) && /^[1-9][0-9]{0,8}$/.test(number) ? await findRevision(db, id, Number(number)) : null;
+    return (
+      revision && {
+        title: `Revision ${revision.revision}: ${revision.title}`,
+        body: revisionView(id, revision, withPlaceholders(revision.content)),
+        editMode: true,
+      }
+    );
+  },
+  notFound: {
+    title: 'Revision not found',
+    body: '<p>This page has no such revision; it may have been deleted. <a href="/editor">All pages</a>.</p>',
   },
 };

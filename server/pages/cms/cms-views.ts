@@ -4,18 +4,25 @@ import {
   PAGE_TITLE_MAX_LENGTH,
   publishedPagePath,
   type Page,
+  type PageRevision,
   type PageSummary,
 } from '#contracts/cms-pages.ts';
-import { RELOAD_LABEL, REVISION_CONFLICT_TEXT } from '#contracts/revisions.ts';
+import { REVISION_CONFLICT_TEXT } from '#contracts/revisions.ts';
 import { escapeHtml } from '../html.ts';
-import { CONFLICT_EXPLANATION, NEW_PAGE_SLUG_HINT, SAVED_PAGE_SLUG_HINT } from './page-form-words.ts';
+import {
+  CONFLICT_EXPLANATION,
+  draftNotice,
+  NEW_PAGE_SLUG_HINT,
+  revisionText,
+  SAVED_PAGE_SLUG_HINT,
+  utcTimeText,
+} from './page-form-words.ts';
 
 /** The demo CMS's script (server/browser/cms-client.ts, built when first asked for). */
 export const CMS_SCRIPT = '/editor/cms.js';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const updated = (page: PageSummary) =>
-  `<time datetime="${escapeHtml(page.updatedAt)}">${escapeHtml(dateFormat.format(new Date(page.updatedAt)))} UTC</time> by ${escapeHtml(page.author)}`;
+  `<time datetime="${escapeHtml(page.updatedAt)}">${escapeHtml(utcTimeText(page.updatedAt))}</time> by ${escapeHtml(page.author)}${page.draft ? ' (draft, not published yet)' : ''}`;
 
 /** `/editor`: every page, newest change first, with links to edit and to the published page. */
 export function pageListView(pages: readonly PageSummary[], notice: string | null): string {
@@ -50,16 +57,21 @@ ${list}`;
  */
 export function pageEditView(page: Page | null): string {
   const id = page?.id ?? '';
-  const published = page ? publishedPagePath(page.slug) : '';
+  const published = page ? publishedPagePath(page.published.slug) : '';
   return `<p><a href="/editor">All pages</a></p>
 <form id="cms-page-form" class="demo-cms-form" data-page-id="${escapeHtml(id)}" data-revision="${page?.revision ?? ''}" novalidate>
 <p id="cms-status" class="demo-cms-status" role="status">${page ? 'All changes saved.' : 'New page, not saved yet.'}</p>
+<p id="cms-draft-notice" class="demo-cms-notice"${page?.draft ? '' : ' hidden'}>${page?.draft ? escapeHtml(draftNotice(page.published)) : ''}</p>
 <div id="cms-errors" class="demo-cms-errors" tabindex="-1" hidden></div>
 <div id="cms-warnings" class="demo-cms-notice" hidden></div>
 <div id="cms-conflict" class="demo-cms-errors" tabindex="-1" hidden>
 <p>${escapeHtml(REVISION_CONFLICT_TEXT)}</p>
 <p>${escapeHtml(CONFLICT_EXPLANATION)}</p>
-<button type="button" id="cms-reload" class="demo-cms-button">${escapeHtml(RELOAD_LABEL)}</button>
+<div class="demo-cms-actions">
+<button type="button" id="cms-conflict-draft" class="demo-cms-button">Save mine as a draft</button>
+<a id="cms-conflict-latest" href="${escapeHtml(editorPagePath(id))}" target="_blank" hidden>See the latest version (new tab)</a>
+<button type="button" id="cms-reload" class="demo-cms-button demo-cms-button--danger">Load the latest (discards mine)</button>
+</div>
 </div>
 <div class="demo-cms-field">
 <label for="cms-title">Title</label>
@@ -77,12 +89,18 @@ export function pageEditView(page: Page | null): string {
 <textarea id="cms-content" name="content" rows="16">${escapeHtml(page?.content ?? '')}</textarea>
 </div>
 <div class="demo-cms-actions">
-<button type="submit" id="cms-save" class="demo-cms-button">Save</button>
+<button type="submit" id="cms-save-draft" class="demo-cms-button demo-cms-button--secondary"${page ? '' : ' hidden'}>Save draft</button>
+<button type="submit" id="cms-save" class="demo-cms-button">Publish</button>
 <button type="button" id="cms-preview" class="demo-cms-button demo-cms-button--secondary">Preview</button>
 <a id="cms-view" href="${escapeHtml(published)}"${page ? '' : ' hidden'}>View published page</a>
 <button type="button" id="cms-delete" class="demo-cms-button demo-cms-button--danger"${page ? '' : ' hidden'}>Delete page…</button>
 </div>
 </form>
+<details id="cms-revisions" class="demo-cms-revisions"${page ? '' : ' hidden'}>
+<summary>Revisions</summary>
+<p id="cms-revisions-status" class="demo-cms-status" role="status"></p>
+<ul id="cms-revisions-list" class="demo-cms-revision-list"></ul>
+</details>
 <form id="cms-preview-form" method="post" action="/editor/preview" target="_blank" hidden>
 <input type="hidden" name="title"><input type="hidden" name="content">
 </form>
@@ -96,6 +114,20 @@ export function pageEditView(page: Page | null): string {
 <button type="button" id="cms-delete-cancel" class="demo-cms-button demo-cms-button--secondary">Cancel</button>
 </div>
 </dialog>`;
+}
+
+/**
+ * `/editor/pages/{id}/revisions/{n}`: one save of a page, read-only, shown as the preview shows
+ * content (`content` with its placeholders), with a way back and a way to restore it.
+ */
+export function revisionView(id: string, revision: PageRevision, content: string): string {
+  const editor = editorPagePath(id);
+  return `<p><a href="${escapeHtml(editor)}">Back to the editor</a></p>
+<p class="demo-cms-notice">${escapeHtml(revisionText(revision))}. A saved version, shown read-only: blocks run as on the published page.</p>
+<p>Address: ${escapeHtml(publishedPagePath(revision.slug))}</p>
+<p><a class="demo-cms-button" href="${escapeHtml(`${editor}?restore=${revision.revision}`)}">Restore this version</a></p>
+<hr>
+${content}`;
 }
 
 /** The top of a preview: unsaved content, shown as the published page would show it. */

@@ -12,6 +12,10 @@ export class CmsPageForm {
   /** A save's warnings: blocks kept though what they use no longer exists. */
   readonly warnings: Locator;
   readonly conflict: Locator;
+  /** Above the form while it shows a draft: what visitors see instead. */
+  readonly draftNotice: Locator;
+  /** The disclosure listing the page's revisions. */
+  readonly revisions: Locator;
   /** The editing area: TinyMCE's iframe. */
   readonly area: FrameLocator;
 
@@ -23,6 +27,8 @@ export class CmsPageForm {
     this.errors = page.locator('#cms-errors');
     this.warnings = page.locator('#cms-warnings');
     this.conflict = page.locator('#cms-conflict');
+    this.draftNotice = page.locator('#cms-draft-notice');
+    this.revisions = page.locator('#cms-revisions');
     this.area = page.frameLocator('iframe.tox-edit-area__iframe');
   }
 
@@ -48,14 +54,23 @@ export class CmsPageForm {
     return this.page.locator('#cms-content').inputValue();
   }
 
-  /** Saves and answers the status once the server has answered ("Saved." or "Not saved. …"). */
-  async save(): Promise<string> {
-    await this.page.getByRole('button', { name: 'Save', exact: true }).click();
-    // note: a refusal shown above the editor pushes its toolbar under the pointer left on Save, and
-    // TinyMCE's hover tooltip lives in its own layer at the end of the body, outside any landmark
-    // (axe's region rule); the pointer moves off the form as the person's hand would.
+  /** Publishes and answers the status once the server has answered ("Published." or "Not saved. …"). */
+  publish(): Promise<string> {
+    return this.saveWith('Publish');
+  }
+
+  /** Saves a draft and answers the status once the server has answered ("Draft saved." or "Not saved. …"). */
+  saveDraft(): Promise<string> {
+    return this.saveWith('Save draft');
+  }
+
+  private async saveWith(button: 'Publish' | 'Save draft'): Promise<string> {
+    await this.page.getByRole('button', { name: button, exact: true }).click();
+    // note: a refusal shown above the editor pushes its toolbar under the pointer left on the
+    // button, and TinyMCE's hover tooltip lives in its own layer at the end of the body, outside any
+    // landmark (axe's region rule); the pointer moves off the form as the person's hand would.
     await this.page.mouse.move(0, 0);
-    await expect.poll(() => this.status.textContent(), { timeout: 15_000 }).toMatch(/^(Saved|Not saved)\./);
+    await expect.poll(() => this.status.textContent(), { timeout: 15_000 }).toMatch(/^(Published|Draft saved|Not saved)\./);
     return (await this.status.textContent()) ?? '';
   }
 

@@ -90,6 +90,41 @@ export function describeCmsPageRevisions(name: string, open?: () => Promise<Db>)
       expect(await t.db.query("select 1 from pages where slug = 'my-stale'")).toEqual([]);
     });
 
+    it('counts drafts as saves: a draft or a publish over a newer draft is refused, and nothing changes', async () => {
+      const page = await create('stale-draft');
+      const theirs = await update(page, { content: '<p>Their draft</p>', draft: true });
+      expect(theirs.status).toBe(200);
+      const before = await stored(page.id);
+      expect(before).toMatchObject({ content: '<p>First</p>', revision: 2 });
+
+      for (const draft of [true, false]) {
+        const mine = await update(page, { content: '<p>Mine</p>', draft });
+        expect([draft, mine.status]).toEqual([draft, REVISION_CONFLICT_STATUS]);
+      }
+      expect(await stored(page.id)).toEqual(before);
+      const kept = await t.db.query<{ revision: number }>(
+        'select revision from page_revisions where page_id = $1 order by revision',
+        [page.id],
+      );
+      expect(kept.map(({ revision }) => revision)).toEqual([1, 2]);
+
+      // Saved on top of their draft, mine is the next revision; theirs stays in the history.
+      const onTop = await update({ ...page, revision: 2 }, { content: '<p>Mine</p>', draft: true });
+      expect(onTop.status).toBe(200);
+      expect(onTop.body.data).toMatchObject({ content: '<p>Mine</p>', revision: 3, draft: true });
+    });
+
+    it('lets exactly one of two drafts of the same revision through', async () => {
+      const page = await create('raced-drafts');
+      const answers = await Promise.all([
+        update(page, { title: 'Left', draft: true }),
+        update(page, { title: 'Right', draft: true }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, REVISION_CONFLICT_STATUS]);
+      const kept = await t.db.query('select title from page_revisions where page_id = $1 and revision = 2', [page.id]);
+      expect(kept).toHaveLength(1);
+    });
+
     it('lets exactly one of two saves of the same revision through', async () => {
       const page = await create('raced');
       const answers = await Promise.all([update(page, { title: 'Left' }), update(page, { title: 'Right' })]);
