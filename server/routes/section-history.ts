@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
 import { revisionConflict } from '../http/revision-conflict.ts';
 import { readParams } from '../http/validate.ts';
-import { sectionHistory, type UndoOutcome } from '../site/section-history.ts';
+import { sectionHistory, type UndoOutcome } from '../site/section-history-store.ts';
 
 const SectionParamsSchema = v.object({
   section: v.picklist(HOME_PAGE_SECTIONS, `section must be one of ${HOME_PAGE_SECTIONS.join(', ')}.`),

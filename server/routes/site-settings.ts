@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { Product } from '#contracts/products.ts';
-import { undoPopupsEndpoint, undoProductsEndpoint } from '#contracts/section-history.ts';
 import {
   homePagePopupsSectionEndpoint,
   homePageProductsErrors,
   homePageProductsSectionEndpoint,
   SITE_SETTINGS_TEXTS,
+  undoPopupsEndpoint,
+  undoProductsEndpoint,
   type Popup,
   type SiteSettingsSections,
 } from '#contracts/site-settings.ts';
@@ -25,7 +26,7 @@ import {
   unfeaturableText,
 } from '../site/home-page-sections.ts';
 import { findPopup, listPopups, popupsStore, productsStore, readHomePageSettings } from '../site/site-settings-store.ts';
-import { saveSection, undoLastChange } from '../site/section-history.ts';
+import { saveSection, undoLastChange } from '../site/section-history-store.ts';
 import { revisionConflict } from '../http/revision-conflict.ts';
 import { respondToUndo } from './section-history.ts';
 

@@ -2,8 +2,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { HOME_VIDEO_TEXTS, saveHomeVideoEndpoint, type HomeVideoOption, type SiteHomeVideo } from '#contracts/home-video.ts';
-import { undoVideoEndpoint } from '#contracts/section-history.ts';
+import {
+  HOME_VIDEO_TEXTS,
+  saveHomeVideoEndpoint,
+  undoVideoEndpoint,
+  type HomeVideoOption,
+  type SiteHomeVideo,
+} from '#contracts/home-video.ts';
 import { allow } from '../auth/guards.ts';
 import { canManageSite, publicSite, siteNamedInQuery } from '../auth/site-access.ts';
 import type { Db } from '../db/database.ts';
@@ -20,7 +25,7 @@ import {
   siteHomeVideo,
 } from '../site-videos/home-video-store.ts';
 import { revisionConflict } from '../http/revision-conflict.ts';
-import { saveSection, undoLastChange } from '../site/section-history.ts';
+import { saveSection, undoLastChange } from '../site/section-history-store.ts';
 import { respondToUndo } from './section-history.ts';
 
 // note: built from fileURLToPath (see server/paths.ts)

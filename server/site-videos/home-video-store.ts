@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { HomeVideoOption } from '#contracts/home-video.ts';
 import type { Db } from '../db/database.ts';
-import type { SectionStore } from '../site/section-history.ts';
+import type { SectionStore } from '../site/section-history-store.ts';
 
 interface OptionRow {
   videoId: string;

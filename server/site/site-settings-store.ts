@@ -8,7 +8,7 @@ import {
   type Popup,
 } from '#contracts/site-settings.ts';
 import type { Db } from '../db/database.ts';
-import type { SectionStore } from './section-history.ts';
+import type { SectionStore } from './section-history-store.ts';
 
 /** A site's stored home-page choices (the defaults when it has saved none) and each section's revision. */
 export interface HomePageSettings extends HomePageProductsSettings {

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
-import { SiteHomeVideoSchema } from './home-video.ts';
-import { HomePagePopupsSectionSchema, HomePageProductsSectionSchema, SectionRevisionSchema } from './site-settings.ts';
+import { SectionRevisionSchema } from './revisions.ts';
 
 /**
  * Owners' inline edits keep a short history per home-page section (issue 39, item 7): each save
@@ -49,23 +48,21 @@ const undoAnswer = <Section extends v.GenericSchema>(section: Section) =>
   v.object({ section, restoredVersionOf: v.nullable(v.string()), history: SectionHistorySchema });
 
 /**
- * POST: puts back the value the section's last change replaced, as a new save. The same refusals
- * as the section's PUT (401, 403, 404), 409 (REVISION_CONFLICT_CODE) when the section has been
- * saved since `revision`, 422 (SECTION_HISTORY_TEXTS.nothingToUndo) when no change is left to undo;
- * then nothing changes. A value whose popup or video has since gone comes back as none, as such a
- * choice reads; products since gone stay among the picks and the grid leaves them out, as it does.
+ * POST: puts back the value the section's last change replaced, as a new save (each section's
+ * contract defines its own, with the section's schema: undoPopupsEndpoint, undoProductsEndpoint,
+ * undoVideoEndpoint). The same refusals as the section's PUT (401, 403, 404), 409
+ * (REVISION_CONFLICT_CODE) when the section has been saved since `revision`, 422
+ * (SECTION_HISTORY_TEXTS.nothingToUndo) when no change is left to undo; then nothing changes. A
+ * value whose popup or video has since gone comes back as none, as such a choice reads; products
+ * since gone stay among the picks and the grid leaves them out, as it does.
  */
-const undoEndpoint = <Section extends v.GenericSchema>(section: HomePageSection, data: Section) =>
+export const undoEndpoint = <Section extends v.GenericSchema>(section: HomePageSection, data: Section) =>
   defineEndpoint({
     method: 'POST',
     path: `/api/pws/site-settings-section/current/${section}/undo`,
     data: undoAnswer(data),
     body: UndoSchema,
   });
-
-export const undoPopupsEndpoint = undoEndpoint('homePagePopups', HomePagePopupsSectionSchema);
-export const undoProductsEndpoint = undoEndpoint('homePageProducts', HomePageProductsSectionSchema);
-export const undoVideoEndpoint = undoEndpoint('homePageVideo', SiteHomeVideoSchema);
 
 export const SECTION_HISTORY_TEXTS = {
   nothingToUndo: 'There is no earlier version to go back to.',

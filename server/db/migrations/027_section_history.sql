@@ -1,5 +1,5 @@
 -- Owners' inline edits keep a short history per home-page section (issue 39, item 7): each save
--- keeps the value it replaced, so "Undo last change" can put it back (server/site/section-history.ts).
+-- keeps the value it replaced, so "Undo last change" can put it back (server/site/section-history-store.ts).
 -- At most 10 per section are kept; older ones are dropped as new ones come.
 create table home_section_history (
   id bigint generated always as identity primary key,
