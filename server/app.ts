@@ -30,6 +30,7 @@ import { distributorToolRoutes } from './routes/distributor-tools.ts';
 import { MEDIA_ROUTE, mediaLibraryRoutes, serveMedia } from './routes/media.ts';
 import { pwsCouponRoutes } from './routes/pws-coupons.ts';
 import { siteAnalyticsRoutes } from './routes/site-analytics.ts';
+import { sectionHistoryRoutes } from './routes/section-history.ts';
 import { siteSettingsRoutes } from './routes/site-settings.ts';
 import { siteVideoRoutes } from './routes/site-videos.ts';
 import { freeEventRegistrationRoutes } from './routes/free-event-registration.ts';
@@ -129,6 +130,7 @@ export function createApp({
   app.route('/api', conferenceRoutes(db, { store }));
   app.route('/api', siteSettingsRoutes(db, store));
   app.route('/api', siteVideoRoutes(db));
+  app.route('/api', sectionHistoryRoutes(db));
   app.route('/api', pwsCouponRoutes(db));
   app.route('/api', siteAnalyticsRoutes(db));
   app.route('/api', distributorToolRoutes(db));

@@ -6,6 +6,8 @@ import {
   homePageProductsErrors,
   homePageProductsSectionEndpoint,
   SITE_SETTINGS_TEXTS,
+  undoPopupsEndpoint,
+  undoProductsEndpoint,
   type Popup,
   type SiteSettingsSections,
 } from '#contracts/site-settings.ts';
@@ -23,14 +25,10 @@ import {
   unfeaturableProductIds,
   unfeaturableText,
 } from '../site/home-page-sections.ts';
-import {
-  findPopup,
-  listPopups,
-  readHomePageSettings,
-  saveCurrentPopup,
-  saveHomePageProducts,
-} from '../site/site-settings-store.ts';
+import { findPopup, listPopups, popupsStore, productsStore, readHomePageSettings } from '../site/site-settings-store.ts';
+import { saveSection, undoLastChange } from '../site/section-history-store.ts';
 import { revisionConflict } from '../http/revision-conflict.ts';
+import { respondToUndo } from './section-history.ts';
 
 const SiteParamsSchema = v.object({ siteId: tokenSchema('siteId') });
 
@@ -52,9 +50,15 @@ export function siteSettingsRoutes(db: Db, store: StoreSettings) {
       if (currentPopupId !== null && !(await findPopup(db, currentPopupId))) {
         return invalidField(c, 'currentPopupId', SITE_SETTINGS_TEXTS.unknownPopup);
       }
-      const saved = await saveCurrentPopup(db, site.id, currentPopupId, revision);
+      const saved = await saveSection(db, popupsStore, site.id, currentPopupId, revision, c.var.user.id);
       if (saved === null) return revisionConflict(c);
       return respond(c, 200, await popupsSection(db, currentPopupId, saved));
+    })
+    .post('/pws/site-settings-section/current/homePagePopups/undo', allow('signedIn'), async (c) => {
+      const site = await siteNamedInQuery(db, c);
+      const { revision } = await readEndpointBody(c, undoPopupsEndpoint);
+      const undo = await undoLastChange(db, popupsStore, site.id, revision, c.var.user.id);
+      return respondToUndo(c, undo, (currentPopupId, saved) => popupsSection(db, currentPopupId, saved));
     })
     .put('/pws/site-settings-section/current/homePageProducts', allow('signedIn'), async (c) => {
       const site = await siteNamedInQuery(db, c);
@@ -70,9 +74,15 @@ export function siteSettingsRoutes(db: Db, store: StoreSettings) {
           refused.map(({ productId, reason }) => fieldMessage('productIds', reason, unfeaturableText(productId, reason))),
         );
       }
-      const saved = await saveHomePageProducts(db, site.id, settings, revision);
+      const saved = await saveSection(db, productsStore, site.id, settings, revision, c.var.user.id);
       if (saved === null) return revisionConflict(c);
       return respond(c, 200, await productsSection(db, store, settings, saved));
+    })
+    .post('/pws/site-settings-section/current/homePageProducts/undo', allow('signedIn'), async (c) => {
+      const site = await siteNamedInQuery(db, c);
+      const { revision } = await readEndpointBody(c, undoProductsEndpoint);
+      const undo = await undoLastChange(db, productsStore, site.id, revision, c.var.user.id);
+      return respondToUndo(c, undo, (settings, saved) => productsSection(db, store, settings, saved));
     })
     .get('/pws/site-settings-section/:siteId', allow('public'), async (c) => {
       const site = await publicSite(db, readParams(c, SiteParamsSchema).siteId);

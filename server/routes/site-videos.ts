@@ -2,7 +2,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { HOME_VIDEO_TEXTS, saveHomeVideoEndpoint, type HomeVideoOption, type SiteHomeVideo } from '#contracts/home-video.ts';
+import {
+  HOME_VIDEO_TEXTS,
+  saveHomeVideoEndpoint,
+  undoVideoEndpoint,
+  type HomeVideoOption,
+  type SiteHomeVideo,
+} from '#contracts/home-video.ts';
 import { allow } from '../auth/guards.ts';
 import { canManageSite, publicSite, siteNamedInQuery } from '../auth/site-access.ts';
 import type { Db } from '../db/database.ts';
@@ -11,14 +17,16 @@ import { fieldMessage, respond } from '../http/envelope.ts';
 import { sendFile } from '../http/send-file.ts';
 import { readEndpointBody, readParams, readQuery, tokenSchema } from '../http/validate.ts';
 import {
-  chooseHomeVideo,
   findCaptionsFile,
   findHomeVideo,
   findVideoFile,
+  homeVideoStore,
   listHomeVideos,
   siteHomeVideo,
 } from '../site-videos/home-video-store.ts';
 import { revisionConflict } from '../http/revision-conflict.ts';
+import { saveSection, undoLastChange } from '../site/section-history-store.ts';
+import { respondToUndo } from './section-history.ts';
 
 // note: built from fileURLToPath (see server/paths.ts)
 const mediaDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'site-videos', 'media');
@@ -72,9 +80,17 @@ export function siteVideoRoutes(db: Db) {
       const { videoId, revision } = await readEndpointBody(c, saveHomeVideoEndpoint);
       const video = await findHomeVideo(db, videoId);
       if (!video) return respond(c, 422, null, [fieldMessage('videoId', 'unknownVideo', HOME_VIDEO_TEXTS.unknownVideo)]);
-      const saved = await chooseHomeVideo(db, site.id, video.videoId, c.var.user.id, revision);
+      const saved = await saveSection(db, homeVideoStore, site.id, video.videoId, revision, c.var.user.id);
       if (saved === null) return revisionConflict(c);
       return respond(c, 200, siteVideo(video, saved, true));
+    })
+    .post('/pws/site-settings-section/current/homePageVideo/undo', allow('signedIn'), async (c) => {
+      const site = await siteNamedInQuery(db, c);
+      const { revision } = await readEndpointBody(c, undoVideoEndpoint);
+      const undo = await undoLastChange(db, homeVideoStore, site.id, revision, c.var.user.id);
+      return respondToUndo(c, undo, async (videoId, saved) =>
+        siteVideo(videoId === null ? null : await findHomeVideo(db, videoId), saved, true),
+      );
     })
     .get('/pws/videos/:videoId/captions', allow('public'), async (c) => {
       const file = await findCaptionsFile(db, readParams(c, VideoParamsSchema).videoId);

@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import type { HomeVideoOption } from '#contracts/home-video.ts';
 import type { Db } from '../db/database.ts';
+import type { SectionStore } from '../site/section-history-store.ts';
 
 interface OptionRow {
   videoId: string;
@@ -45,30 +47,36 @@ export async function findHomeVideo(db: Db, videoId: string): Promise<HomeVideoO
   return row ? toOption(row) : null;
 }
 
-/** The video a site shows on its home page (null until its owner chooses one) and the choice's revision. */
+/**
+ * The video a site shows on its home page (null until its owner chooses one, or after an undo of
+ * the first choice) and the choice's revision.
+ */
 export async function siteHomeVideo(db: Db, siteId: string): Promise<{ video: HomeVideoOption | null; revision: number }> {
-  const [row] = await db.query<OptionRow & { revision: number }>(
-    `select o.*, s.revision from (${OPTION_SELECT}) o join site_home_videos s on s.video_id = o."videoId" where s.site_id = $1`,
+  const [row] = await db.query<Partial<OptionRow> & { revision: number }>(
+    `select o.*, s.revision from site_home_videos s left join (${OPTION_SELECT}) o on o."videoId" = s.video_id
+     where s.site_id = $1`,
     [siteId],
   );
-  return row ? { video: toOption(row), revision: row.revision } : { video: null, revision: 0 };
+  if (!row) return { video: null, revision: 0 };
+  return { video: row.videoId ? toOption(row as OptionRow) : null, revision: row.revision };
 }
 
 /**
- * Stores the site's video when its choice is still at `revision` (0: none made yet): answers the
- * new revision, or null when it has been saved since (nothing changed).
+ * Stores the site's video (null: none, what an undo of the first choice puts back; a video that
+ * is gone is stored as none) when its choice is still at `revision` (0: none made yet): answers
+ * the new revision, or null when it has been saved since (nothing changed).
  */
-export async function chooseHomeVideo(
+async function chooseHomeVideo(
   db: Db,
   siteId: string,
-  videoId: string,
-  userId: string,
+  videoId: string | null,
   revision: number,
+  userId: string,
 ): Promise<number | null> {
   // note: one statement, so two saves at once cannot both pass the check (see saveCurrentPopup).
   const [row] = await db.query<{ revision: number }>(
     `insert into site_home_videos (site_id, video_id, updated_by_user_id, revision)
-       select $1::text, $2::text, $3::text, 1
+       select $1::text, (select id from home_videos where id = $2::text), $3::text, 1
        where $4::integer = 0 or exists (select 1 from site_home_videos where site_id = $1::text)
      on conflict (site_id) do update set video_id = excluded.video_id,
        updated_by_user_id = excluded.updated_by_user_id, revision = site_home_videos.revision + 1, updated_at = now()
@@ -78,6 +86,20 @@ export async function chooseHomeVideo(
   );
   return row?.revision ?? null;
 }
+
+/** The video section's value (the video's id, null for none) as its saves and undos take it. */
+export const homeVideoStore: SectionStore<string | null> = {
+  section: 'homePageVideo',
+  schema: v.nullable(v.string()),
+  read: async (db, siteId) => {
+    const [row] = await db.query<{ videoId: string | null; revision: number }>(
+      'select video_id as "videoId", revision from site_home_videos where site_id = $1',
+      [siteId],
+    );
+    return { value: row?.videoId ?? null, revision: row?.revision ?? 0 };
+  },
+  write: chooseHomeVideo,
+};
 
 /**
  * The stored file of rendition `fileId` for a player `width` wide: the narrowest at least that

@@ -1,11 +1,14 @@
+import * as v from 'valibot';
 import {
   DEFAULT_HOME_PAGE_PRODUCT_COUNT,
   HOME_PAGE_PRODUCT_COUNTS,
+  HomePageProductsSettingsSchema,
   type HomePageProductCount,
   type HomePageProductsSettings,
   type Popup,
 } from '#contracts/site-settings.ts';
 import type { Db } from '../db/database.ts';
+import type { SectionStore } from './section-history-store.ts';
 
 /** A site's stored home-page choices (the defaults when it has saved none) and each section's revision. */
 export interface HomePageSettings extends HomePageProductsSettings {
@@ -53,19 +56,16 @@ export async function readHomePageSettings(db: Db, siteId: string): Promise<Home
 
 /**
  * Stores the popup when the section is still at `revision`: answers the new revision, or null
- * when it has been saved since (nothing changed). A site without a row is at revision 0.
+ * when it has been saved since (nothing changed). A site without a row is at revision 0. A popup
+ * that is gone (an undo's) is stored as none, as its removal leaves a choice of it.
  */
-export async function saveCurrentPopup(
-  db: Db,
-  siteId: string,
-  currentPopupId: string | null,
-  revision: number,
-): Promise<number | null> {
+async function saveCurrentPopup(db: Db, siteId: string, currentPopupId: string | null, revision: number): Promise<number | null> {
   // note: one statement, so two saves at once cannot both pass the check. ON CONFLICT updates only
   // where the stored revision is the one edited; without a row the section is at revision 0, so
   // a row is proposed only for revision 0 or when one exists (and then meets the conflict).
   const [row] = await db.query<{ revision: number }>(
-    `insert into home_page_settings (site_id, current_popup_id, popups_revision) select $1::text, $2::text, 1
+    `insert into home_page_settings (site_id, current_popup_id, popups_revision)
+       select $1::text, (select id from popups where id = $2::text), 1
        where $3::integer = 0 or exists (select 1 from home_page_settings where site_id = $1::text)
      on conflict (site_id) do update set current_popup_id = excluded.current_popup_id,
        popups_revision = home_page_settings.popups_revision + 1, updated_at = now()
@@ -77,7 +77,7 @@ export async function saveCurrentPopup(
 }
 
 /** Stores the count and picks when the section is still at `revision` (as saveCurrentPopup). */
-export async function saveHomePageProducts(
+async function saveHomePageProducts(
   db: Db,
   siteId: string,
   { productCount, productIds }: HomePageProductsSettings,
@@ -95,3 +95,25 @@ export async function saveHomePageProducts(
   );
   return row?.revision ?? null;
 }
+
+/** The popup section's value (the popup's id, null for none) as its saves and undos take it. */
+export const popupsStore: SectionStore<string | null> = {
+  section: 'homePagePopups',
+  schema: v.nullable(v.string()),
+  read: async (db, siteId) => {
+    const { currentPopupId, popupsRevision } = await readHomePageSettings(db, siteId);
+    return { value: currentPopupId, revision: popupsRevision };
+  },
+  write: saveCurrentPopup,
+};
+
+/** The products section's value (the count and the picks' ids) as its saves and undos take it. */
+export const productsStore: SectionStore<HomePageProductsSettings> = {
+  section: 'homePageProducts',
+  schema: HomePageProductsSettingsSchema,
+  read: async (db, siteId) => {
+    const { productCount, productIds, productsRevision } = await readHomePageSettings(db, siteId);
+    return { value: { productCount, productIds }, revision: productsRevision };
+  },
+  write: saveHomePageProducts,
+};

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /**
  * Saves carry the revision they edited (a number the server raises with each save). A save over
  * a newer revision changes nothing and answers 409 with this message, so two people editing the
@@ -7,3 +9,10 @@ export const REVISION_CONFLICT_STATUS = 409;
 export const REVISION_CONFLICT_CODE = 'changedElsewhere';
 export const REVISION_CONFLICT_TEXT = 'Changed elsewhere: reload to see the latest';
 export const RELOAD_LABEL = 'Reload';
+
+/**
+ * A home-page section's revision: 0 before its first save, raised by each save. Every answer
+ * carries the section's revision and every save the revision it edited.
+ */
+// note: at most the largest SQL integer, the column's type: a bigger number answers 422, never 500
+export const SectionRevisionSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1));

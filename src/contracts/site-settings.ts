@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
+import { SectionRevisionSchema } from './revisions.ts';
+import { undoEndpoint } from './section-history.ts';
 import { TOKEN_PATTERN } from './path-tokens.ts';
 import type { Product } from './products.ts';
 
@@ -33,13 +35,6 @@ export const SITE_SETTINGS_TEXTS = {
 } as const;
 
 const id = (message: string) => v.pipe(v.string(), v.regex(TOKEN_PATTERN, message));
-
-/**
- * A section's revision (src/contracts/revisions.ts): 0 before its first save, raised by each save.
- * Every answer carries the section's revision and every save the revision it edited.
- */
-// note: at most the largest SQL integer, the column's type: a bigger number answers 422, never 500
-export const SectionRevisionSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1));
 
 /** Accounts spec 3, Popup; `name` is ours, so the owner can tell popups apart and the dialog has a title. */
 export const PopupSchema = v.object({
@@ -166,6 +161,12 @@ export const homePageProductsSectionEndpoint = defineEndpoint({
   data: HomePageProductsSectionSchema,
   body: HomePageProductsSaveSchema,
 });
+
+/** POST: puts back the popup before the section's last change (src/contracts/section-history.ts). */
+export const undoPopupsEndpoint = undoEndpoint('homePagePopups', HomePagePopupsSectionSchema);
+
+/** POST: puts back the count and picks before the section's last change (src/contracts/section-history.ts). */
+export const undoProductsEndpoint = undoEndpoint('homePageProducts', HomePageProductsSectionSchema);
 
 /** GET: the popups an owner chooses from (site owners, employees and super-users). */
 export const popupsEndpoint = defineEndpoint({

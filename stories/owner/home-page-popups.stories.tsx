@@ -17,6 +17,13 @@ import {
   SECTIONS_ROUTE,
   sections,
 } from '../../tests/fixtures/owner/products-and-popups.ts';
+import {
+  EARLIER_CHANGE_AT,
+  historyRoute,
+  sectionHistory,
+  undone,
+  undoRoute,
+} from '../../tests/fixtures/owner/section-history.ts';
 import { storedDecision, withPageSlot } from '../site/cookie-consent-story.tsx';
 
 const [springSale] = popups;
@@ -26,8 +33,15 @@ const server = (routes: Record<string, FakeHandler> = {}) =>
     [SECTIONS_ROUTE]: () => ({ data: sections({ popup: springSale ?? null }) }),
     [POPUPS_ROUTE]: () => ({ data: popups }),
     [POPUPS_PUT]: popupSaved(),
+    [historyRoute('homePagePopups')]: () => ({ data: sectionHistory(2) }),
     ...routes,
   }));
+
+const undoButton = async (canvasElement: HTMLElement) => {
+  const button = await within(canvasElement).findByRole('button', { name: 'Undo last change' });
+  await waitFor(() => expect(button).toHaveAccessibleDescription(/./));
+  return button;
+};
 
 const owner = { pageConfig: { siteId: 'demo', editMode: true, user: OWNER } };
 const forgetClosed = () => localStorage.removeItem(storageKeys.closedPopups.key);
@@ -163,5 +177,59 @@ export const PopupNotAllowed: Story = {
   parameters: { pageConfig: { siteId: 'demo', editMode: true, user: OTHER_USER } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('You are not allowed to view this content.')).toBeVisible();
+  },
+};
+
+/** The owner's last change can be undone: Undo says when it was made and by whom. */
+export const UndoAvailable: Story = {
+  parameters: owner,
+  play: async ({ canvasElement }) => {
+    const undo = await undoButton(canvasElement);
+    await expect(undo).toBeEnabled();
+    await expect(undo).toHaveAccessibleDescription(/^Last changed .+ by Dana Rivers$/);
+  },
+};
+
+/** Nothing kept to undo: Undo is disabled and says why. */
+export const NothingToUndo: Story = {
+  parameters: owner,
+  decorators: [server({ [historyRoute('homePagePopups')]: () => ({ data: sectionHistory(0) }) })],
+  play: async ({ canvasElement }) => {
+    const undo = await undoButton(canvasElement);
+    await expect(undo).toBeDisabled();
+    await expect(undo).toHaveAccessibleDescription('Nothing to undo yet. Your last 10 changes here can be undone.');
+  },
+};
+
+/** Undo pressed: the popup chosen before the last change is back, and the section says which version. */
+export const Undone: Story = {
+  parameters: owner,
+  decorators: [
+    server({
+      [undoRoute('homePagePopups')]: undone(
+        (revision) => ({ currentPopupId: 'free-shipping', currentPopup: popups[1] ?? null, revision }),
+        EARLIER_CHANGE_AT,
+        1,
+      ),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await undoButton(canvasElement));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Free shipping weekend' })).toBeChecked());
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^Undone: back to the version of .+\.$/);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Undo last change' })).toHaveFocus());
+  },
+};
+
+/** Someone saved the section since the page loaded: the undo is refused, nothing changes, Reload offered. */
+export const UndoChangedElsewhere: Story = {
+  parameters: owner,
+  decorators: [server({ [undoRoute('homePagePopups')]: revisionConflict })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await undoButton(canvasElement));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Changed elsewhere: reload to see the latest'));
+    await expect(canvas.getByRole('radio', { name: 'Spring sale' })).toBeChecked();
   },
 };

@@ -16,12 +16,20 @@ import {
   SECTIONS_ROUTE,
   sections,
 } from '../../tests/fixtures/owner/products-and-popups.ts';
+import {
+  EARLIER_CHANGE_AT,
+  historyRoute,
+  sectionHistory,
+  undone,
+  undoRoute,
+} from '../../tests/fixtures/owner/section-history.ts';
 
 const server = (routes: Record<string, FakeHandler> = {}) =>
   withServer(() => ({
     [SECTIONS_ROUTE]: () => ({ data: sections() }),
     [CHOICES_ROUTE]: () => ({ data: productChoices }),
     [PRODUCTS_PUT]: productsSaved,
+    [historyRoute('homePageProducts')]: () => ({ data: sectionHistory(1) }),
     ...routes,
   }));
 
@@ -147,5 +155,32 @@ export const NotTheOwner: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getAllByRole('article')).toHaveLength(3));
     await expect(within(canvasElement).queryByRole('radio')).toBeNull();
+  },
+};
+
+/** Undo pressed: the six products chosen before the last change are back, in their order. */
+export const Undone: Story = {
+  parameters: owner,
+  decorators: [
+    server({
+      [undoRoute('homePageProducts')]: undone(
+        (revision) => ({
+          productCount: 6,
+          productIds: demoProducts.slice(0, 6).map((product) => product.productId),
+          products: demoProducts.slice(0, 6),
+          revision,
+        }),
+        EARLIER_CHANGE_AT,
+        0,
+      ),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Undo last change' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(6));
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^Undone: back to the version of .+\.$/);
+    await expect(canvas.getByRole('button', { name: 'Undo last change' })).toBeDisabled();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Edit your home-page products' })).toHaveFocus());
   },
 };

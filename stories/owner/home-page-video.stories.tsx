@@ -4,6 +4,7 @@ import block from '../../blocks/owner/home-page-video/index.ts';
 import { never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
 import { withServer } from '../../tests/support/story-server.tsx';
 import { revisionConflict, savedElsewhere } from '../../tests/fixtures/owner/products-and-popups.ts';
+import { historyRoute, sectionHistory, undone, undoRoute } from '../../tests/fixtures/owner/section-history.ts';
 import {
   evening,
   homeVideoOptions,
@@ -25,6 +26,7 @@ const server = (site = siteVideo(evening, true), routes: Record<string, FakeHand
       const { videoId, revision } = request.body as { videoId: string; revision: number };
       return { data: siteVideo(homeVideoOptions.find((v) => v.videoId === videoId) ?? null, true, revision + 1) };
     },
+    [historyRoute('homePageVideo')]: () => ({ data: sectionHistory(1) }),
     ...routes,
   }));
 
@@ -153,5 +155,21 @@ export const Visitor: Story = {
     await expect(player).toHaveFocus();
     await expect(player?.querySelector('track')).toHaveAttribute('kind', 'captions');
     await expect(canvas.queryByRole('radio')).toBeNull();
+  },
+};
+
+/** Undo of the site's first choice: no video again, the placeholder shown, and the section says so. */
+export const Undone: Story = {
+  decorators: [
+    server(siteVideo(evening, true), {
+      [undoRoute('homePageVideo')]: undone((revision) => siteVideo(null, true, revision), null, 0),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Undo last change' }));
+    await expect(await canvas.findByText('No video yet')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Undone: back to the earlier version.');
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Home-page video' })).toBeVisible());
   },
 };

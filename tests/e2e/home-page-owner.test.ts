@@ -88,6 +88,33 @@ describe('the owner edits the home-page products inline', () => {
   });
 });
 
+describe('the owner undoes a change', () => {
+  it('Undo puts the products back as they were before the last change, says so, and visitors see them', async () => {
+    const owner = await enterEditMode(await newContext('distributor'), '/');
+    const problems = await watchProblems(owner);
+    await products(owner).locator('.cmsb-hpp__card').first().waitFor();
+    const before = await cardNames(owner);
+    await owner.getByRole('button', { name: `Remove ${before[0] ?? ''}` }).click();
+    await products(owner).getByText('Saved').waitFor();
+    expect(await cardNames(owner)).toEqual(before.slice(1));
+
+    // note: the click waits until Undo is enabled, which it is once the history holds the change.
+    await products(owner).getByRole('button', { name: 'Undo last change' }).click();
+    // The version of the date its change was made, or the earlier version when that predates the history.
+    await products(owner)
+      .getByText(/^Undone: back to the (version of .+|earlier version)\.$/)
+      .waitFor();
+    expect(await cardNames(owner)).toEqual(before);
+    await expectNoAxeViolations(owner);
+    expect(problems.errors).toEqual([]);
+
+    const visitor = await openSettled(await newContext(), '/');
+    await products(visitor).locator('.cmsb-hpp__card').first().waitFor();
+    expect(await cardNames(visitor)).toEqual(before);
+    expect(await visitor.getByRole('button', { name: 'Undo last change' }).count()).toBe(0);
+  });
+});
+
 describe('the home-page popup', () => {
   it('is shown once: closed, it stays closed after a reload', async () => {
     const owner = await newContext('distributor');

@@ -74,6 +74,7 @@ describe.each(backends)('$name', ({ open }) => {
       '025_section_revisions.sql',
       '026_media_library.sql',
       '027_page_drafts.sql',
+      '028_section_history.sql',
     ]);
   });
 

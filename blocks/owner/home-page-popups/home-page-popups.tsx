@@ -38,7 +38,7 @@ export function HomePagePopups() {
     }
     return (
       <Suspense fallback={null}>
-        <PopupChooser siteId={siteId} currentPopupId={section.currentPopupId} />
+        <PopupChooser siteId={siteId} currentPopupId={section.currentPopupId} revision={section.revision} />
       </Suspense>
     );
   }

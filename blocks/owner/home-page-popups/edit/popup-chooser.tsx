@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useApiClient } from '#api/api-context.tsx';
 import { classifyFailure } from '#api/errors/api-error.ts';
 import { apiQueryOptions } from '#api/query-options.ts';
-import { homePagePopupsSectionEndpoint, popupsEndpoint, type Popup } from '#contracts/site-settings.ts';
+import { homePagePopupsSectionEndpoint, popupsEndpoint, undoPopupsEndpoint, type Popup } from '#contracts/site-settings.ts';
 import { useLabels } from '#host/labels.ts';
 import { Alert } from '#ui/alert.tsx';
 import { ErrorBanner } from '#ui/forms/error-banner.tsx';
@@ -13,7 +13,9 @@ import { Spinner } from '#ui/forms/spinner.tsx';
 import { useStyles } from '#ui/use-styles.ts';
 import { SaveStatus } from '../../shared/save-status.tsx';
 import { fetchLatestSections, heldRevision, storeSection } from '../../shared/site-sections.ts';
+import { UndoLastChange } from '../../shared/undo-last-change.tsx';
 import { inlineSaveState, useInlineSetting } from '../../shared/use-inline-setting.ts';
+import { useSectionUndo } from '../../shared/use-section-undo.ts';
 import { homePagePopupsLabels } from '../labels.ts';
 import { PopupContent } from '../popup-content.tsx';
 import css from './popup-chooser.css?inline';
@@ -22,13 +24,16 @@ interface PopupChooserProps {
   siteId: string;
   /** What the server holds: the page's sections query, updated by each save. */
   currentPopupId: string | null;
+  /** The section's revision the page holds. */
+  revision: number;
 }
 
 /**
- * The owner's choice of the home-page popup (or none), saved as soon as it is made. A save over
- * someone else's newer one is refused: the choice stays until the owner reloads the latest.
+ * The owner's choice of the home-page popup (or none), saved as soon as it is made, and Undo of
+ * the last change. A save over someone else's newer one is refused: the choice stays until the
+ * owner reloads the latest.
  */
-export function PopupChooser({ siteId, currentPopupId }: PopupChooserProps) {
+export function PopupChooser({ siteId, currentPopupId, revision }: PopupChooserProps) {
   useStyles(css);
   const labels = useLabels(homePagePopupsLabels);
   const api = useApiClient();
@@ -46,6 +51,14 @@ export function PopupChooser({ siteId, currentPopupId }: PopupChooserProps) {
     },
     () => fetchLatestSections(queryClient, api, siteId),
   );
+  const undo = useSectionUndo({
+    siteId,
+    section: 'homePagePopups',
+    endpoint: undoPopupsEndpoint,
+    revision,
+    setting,
+    store: (section, client) => storeSection(client, api, siteId, 'homePagePopups', section),
+  });
   const title = useRef<HTMLHeadingElement>(null);
   const [previewed, setPreviewed] = useState<Popup | null>(null);
   const name = useId();
@@ -65,14 +78,15 @@ export function PopupChooser({ siteId, currentPopupId }: PopupChooserProps) {
   ];
 
   return (
-    <section className="cmsb-popup-chooser" aria-labelledby={titleId} data-status={inlineSaveState(setting.status)}>
+    <section className="cmsb-popup-chooser" aria-labelledby={titleId} data-status={inlineSaveState(undo.shown.status)}>
       <div className="cmsb-popup-chooser__bar">
         <h2 className="cmsb-popup-chooser__title" id={titleId} ref={title} tabIndex={-1}>
           {labels.chooserTitle}
         </h2>
-        <SaveStatus setting={setting} focusAfterReload={title} />
+        <SaveStatus setting={undo.shown} texts={undo.texts} focusAfterReload={title} />
       </div>
       <p className="cmsb-popup-chooser__hint">{labels.chooserHint}</p>
+      <UndoLastChange undo={undo} focusAfter={title} />
       {popups.isError ? (
         <ErrorBanner
           message={labels.loadError}
@@ -95,7 +109,7 @@ export function PopupChooser({ siteId, currentPopupId }: PopupChooserProps) {
                   type="radio"
                   name={name}
                   checked={setting.value === choice.id}
-                  onChange={() => void setting.commit(choice.id)}
+                  onChange={() => void undo.commit(choice.id)}
                 />
                 {choice.popup ? (
                   <img className="cmsb-popup-chooser__thumb" src={choice.popup.backgroundImage} alt="" width={96} height={54} />

@@ -4,13 +4,16 @@ import { useApiClient } from '#api/api-context.tsx';
 import {
   HOME_PAGE_PRODUCT_COUNTS,
   homePageProductsSectionEndpoint,
+  undoProductsEndpoint,
   type HomePageProductsSection,
 } from '#contracts/site-settings.ts';
 import { fillLabel, useLabels } from '#host/labels.ts';
 import { useStyles } from '#ui/use-styles.ts';
 import { SaveStatus } from '../../shared/save-status.tsx';
 import { fetchLatestSections, heldRevision, storeSection } from '../../shared/site-sections.ts';
+import { UndoLastChange } from '../../shared/undo-last-change.tsx';
 import { inlineSaveState, useInlineSetting } from '../../shared/use-inline-setting.ts';
+import { useSectionUndo } from '../../shared/use-section-undo.ts';
 import { homePageProductsLabels } from '../labels.ts';
 import { ProductsView } from '../products-view.tsx';
 import { hasRoom, shownProducts, withMovedPick, withoutPick, withPick, withProductCount } from '../products-rules.ts';
@@ -25,8 +28,8 @@ interface EditableProductsProps {
 }
 
 /**
- * The owner's grid with its editing panel: the count (3 or 6), the picks in order (move up, move
- * down, remove) and a catalogue search to add more. Each change shows at once and is saved; a
+ * The owner's grid with its editing panel: Undo of the last change, the count (3 or 6), the picks
+ * in order (move up, move down, remove) and a catalogue search to add more. Each change shows at once and is saved; a
  * refused save puts the previous choice back and says why, except a save over someone else's
  * newer one: that keeps the owner's choice on screen until they reload the latest.
  */
@@ -47,9 +50,17 @@ export function EditableProducts({ heading, siteId, section }: EditableProductsP
     },
     () => fetchLatestSections(queryClient, api, siteId),
   );
+  const undo = useSectionUndo({
+    siteId,
+    section: 'homePageProducts',
+    endpoint: undoProductsEndpoint,
+    revision: section.revision,
+    setting,
+    store: (restored, client) => storeSection(client, api, siteId, 'homePageProducts', restored),
+  });
   const value = setting.value;
   const change = (next: HomePageProductsSection) => {
-    if (next !== value) void setting.commit(next);
+    if (next !== value) void undo.commit(next);
   };
   const picksHeading = useRef<HTMLHeadingElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
@@ -70,15 +81,16 @@ export function EditableProducts({ heading, siteId, section }: EditableProductsP
       count={value.productCount}
       state={products.length > 0 ? 'ready' : 'empty'}
       empty={empty}
-      busy={setting.status === 'pending'}
+      busy={undo.shown.status === 'pending'}
     >
-      <div className="cmsb-hpp-edit" data-status={inlineSaveState(setting.status)}>
+      <div className="cmsb-hpp-edit" data-status={inlineSaveState(undo.shown.status)}>
         <div className="cmsb-hpp-edit__bar">
           <h3 className="cmsb-hpp-edit__title" ref={title} tabIndex={-1}>
             {labels.editorTitle}
           </h3>
-          <SaveStatus setting={setting} focusAfterReload={title} />
+          <SaveStatus setting={undo.shown} texts={undo.texts} focusAfterReload={title} />
         </div>
+        <UndoLastChange undo={undo} focusAfter={title} />
         <fieldset className="cmsb-hpp-edit__count">
           <legend>{labels.countLegend}</legend>
           {HOME_PAGE_PRODUCT_COUNTS.map((count) => (

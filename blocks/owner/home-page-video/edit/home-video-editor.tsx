@@ -7,6 +7,7 @@ import {
   homeVideoOptionsEndpoint,
   saveHomeVideoEndpoint,
   siteHomeVideoEndpoint,
+  undoVideoEndpoint,
   type HomeVideoOption,
   type SiteHomeVideo,
 } from '#contracts/home-video.ts';
@@ -17,7 +18,9 @@ import { Button } from '#ui/forms/button.tsx';
 import { Spinner } from '#ui/forms/spinner.tsx';
 import { useStyles } from '#ui/use-styles.ts';
 import { ConflictNotice } from '../../shared/conflict-notice.tsx';
+import { UndoLastChange } from '../../shared/undo-last-change.tsx';
 import { inlineSaveState, useInlineSetting } from '../../shared/use-inline-setting.ts';
+import { useSectionUndo } from '../../shared/use-section-undo.ts';
 import { homePageVideoEditLabels } from '../labels.ts';
 import { VideoPlayer } from '../video-player.tsx';
 import css from './home-video-editor.css?inline';
@@ -30,8 +33,9 @@ export interface HomeVideoEditorProps {
 
 /**
  * The owner's inline picker: the chosen video (or the empty placeholder) above the videos to
- * choose from. A choice shows at once and is saved; a refused save puts the previous one back,
- * except a save over someone else's newer one: that keeps the choice until the owner reloads.
+ * choose from, and Undo of the last change. A choice shows at once and is saved; a refused save
+ * puts the previous one back, except a save over someone else's newer one: that keeps the choice
+ * until the owner reloads.
  */
 export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
   useStyles(css);
@@ -51,14 +55,23 @@ export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
     },
     () => queryClient.query({ ...siteVideo, staleTime: 0 }),
   );
+  const undo = useSectionUndo({
+    siteId,
+    section: 'homePageVideo',
+    endpoint: undoVideoEndpoint,
+    revision: site.revision,
+    setting,
+    store: (restored, client) => client.setQueryData(siteVideo.queryKey, restored),
+  });
   const legend = useRef<HTMLLegendElement>(null);
   const shown: HomeVideoOption | null =
     options.data?.find((option) => option.videoId === setting.value) ?? (setting.value === site.videoId ? site.video : null);
   const hintId = useId();
-  const statusText = setting.status === 'pending' ? labels.saving : setting.status === 'saved' ? labels.saved : '';
+  const { status, failure, reload } = undo.shown;
+  const statusText = status === 'pending' ? labels.saving : status === 'saved' ? (undo.texts?.saved ?? labels.saved) : '';
 
   return (
-    <div className="cmsb-home-video-edit" data-state={inlineSaveState(setting.status)}>
+    <div className="cmsb-home-video-edit" data-state={inlineSaveState(status)}>
       {shown ? (
         <VideoPlayer key={shown.videoId} video={shown} />
       ) : (
@@ -78,15 +91,18 @@ export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
         </p>
         {choices()}
       </fieldset>
+      <UndoLastChange undo={undo} focusAfter={legend} />
       <p role="status" className="cmsb-home-video-edit__status">
         {statusText}
       </p>
-      {setting.status === 'error' && (
-        <ErrorBanner message={fillLabel(labels.saveError, { reason: failureText(setting.failure, labels.communicationError) })} />
+      {status === 'error' && (
+        <ErrorBanner
+          message={undo.texts?.failed ?? fillLabel(labels.saveError, { reason: failureText(failure, labels.communicationError) })}
+        />
       )}
-      {setting.status === 'conflict' && (
+      {status === 'conflict' && (
         <Alert type="warning">
-          <ConflictNotice onReload={setting.reload} focusAfter={legend} />
+          <ConflictNotice onReload={reload} focusAfter={legend} />
         </Alert>
       )}
     </div>
@@ -117,7 +133,7 @@ export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
               name={hintId}
               value={option.videoId}
               checked={option.videoId === setting.value}
-              onChange={() => void setting.commit(option.videoId)}
+              onChange={() => void undo.commit(option.videoId)}
             />
             <span>{option.title}</span>
           </label>

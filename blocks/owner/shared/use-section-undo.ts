@@ -1,0 +1,127 @@
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApiClient } from '#api/api-context.tsx';
+import { failureText, type Failure } from '#api/errors/api-error.ts';
+import { useSave, type SaveStatus } from '#api/use-save.ts';
+import { requestPath, type Endpoint } from '#contracts/endpoint.ts';
+import {
+  sectionHistoryEndpoint,
+  type HomePageSection,
+  type SectionHistory,
+  type UndoAnswer,
+} from '#contracts/section-history.ts';
+import { formatDate } from '#format/dates.ts';
+import { useHostConfig } from '#host/host-context.tsx';
+import { fillLabel, useLabels } from '#host/labels.ts';
+import { ownerInlineLabels } from './labels.ts';
+import type { InlineSetting } from './use-inline-setting.ts';
+
+export interface SectionUndoOptions<Value, Section extends { revision: number }> {
+  siteId: string;
+  section: HomePageSection;
+  /** The section's undo (src/contracts/section-history.ts). */
+  endpoint: Endpoint<UndoAnswer<Section>, { revision: number }>;
+  /** The section's revision the page holds: what an undo names, and what the history shown is of. */
+  revision: number;
+  /** The section's inline setting: its changes go through `commit` here. */
+  setting: InlineSetting<Value>;
+  /** Writes the section an undo answered into the page's query, as the section's save does. */
+  store: (section: Section, queryClient: QueryClient) => void;
+}
+
+export interface SectionUndo<Value> {
+  /** The section's history (how many changes can be undone, the last one's date and author); undefined until loaded. */
+  history: SectionHistory | undefined;
+  /** Whether Undo may be pressed now: a change is kept and no save or undo is under way or refused. */
+  canUndo: boolean;
+  /** An undo is under way. */
+  pending: boolean;
+  /** Puts back the value before the last change; the promise tells how many changes are left to undo (null: it failed). */
+  undo: () => Promise<number | null>;
+  /** The setting's commit: from then on the section's status is that save's. */
+  commit: (next: Value) => Promise<boolean>;
+  /** The status the section shows: its latest save's or undo's (SaveStatus's `setting`). */
+  shown: { status: SaveStatus; failure: Failure | null; reload: () => Promise<void> };
+  /** The undo's words for SaveStatus while the status shown is an undo's; undefined while it is a save's. */
+  texts: { saved: string; failed: string } | undefined;
+}
+
+/** When a change was made, as the owner reads it: date and time in the page's locale. */
+export const formatChangeTime = (iso: string, locale: string) =>
+  formatDate(new Date(iso), locale, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Undo of a section's last change, beside its inline setting (issue 39, item 7): the history of the
+ * revision shown (fetched again whenever the revision changes), the undo as a save (useSave) naming
+ * that revision, and one status for the section, that of whichever came last, the owner's change
+ * or the undo. An undo's answer goes into the page's query as a save's does, so the section shows
+ * the value put back; a refused one changes nothing shown and says why (409: Reload).
+ */
+export function useSectionUndo<Value, Section extends { revision: number }>({
+  siteId,
+  section,
+  endpoint,
+  revision,
+  setting,
+  store,
+}: SectionUndoOptions<Value, Section>): SectionUndo<Value> {
+  const api = useApiClient();
+  const labels = useLabels(ownerInlineLabels);
+  const { locale } = useHostConfig();
+  const request = { params: { section }, query: { siteId } };
+  // note: one entry per revision, so a save's or a reload's new revision fetches its history afresh.
+  const historyKey = (of: number) =>
+    ['api', requestPath(sectionHistoryEndpoint.path, request.params, request.query), of] as const;
+  const held = useQuery({
+    queryKey: historyKey(revision),
+    queryFn: async ({ signal }) => (await api.request(sectionHistoryEndpoint, { ...request, signal })).data,
+    placeholderData: keepPreviousData,
+  });
+  const [last, setLast] = useState<'save' | 'undo'>('save');
+  const [restored, setRestored] = useState<string | null>(null);
+  const undoing = useSave({
+    send: async (edited: number) => (await api.request(endpoint, { query: { siteId }, json: { revision: edited } })).data,
+    onSaved: (answer, _edited, client) => {
+      setRestored(answer.restoredVersionOf);
+      // note: the history first, so the section's new revision finds it.
+      client.setQueryData<SectionHistory>(historyKey(answer.section.revision), answer.history);
+      store(answer.section, client);
+    },
+    keepSaved: true,
+  });
+  const undoShown = last === 'undo' && undoing.status !== 'idle';
+  const busy = setting.status === 'pending' || setting.status === 'conflict' || undoing.status === 'pending';
+
+  return {
+    history: held.data,
+    canUndo: !busy && (held.data?.steps ?? 0) > 0,
+    pending: undoing.status === 'pending',
+    async undo() {
+      setLast('undo');
+      const outcome = await undoing.save(revision);
+      return outcome.status === 'saved' ? outcome.data.history.steps : null;
+    },
+    commit(next) {
+      setLast('save');
+      undoing.reset();
+      return setting.commit(next);
+    },
+    shown: undoShown
+      ? {
+          status: undoing.status,
+          failure: undoing.failure,
+          async reload() {
+            await setting.reload();
+            undoing.reset();
+          },
+        }
+      : setting,
+    texts: undoShown
+      ? {
+          saved:
+            restored === null ? labels.undoneEarliest : fillLabel(labels.undone, { date: formatChangeTime(restored, locale) }),
+          failed: `${failureText(undoing.failure, labels.saveFailed)} ${labels.undoFailed}`,
+        }
+      : undefined,
+  };
+}
