@@ -229,10 +229,11 @@ function adopt(page: Page) {
 }
 
 /**
- * Publishes the form, or saves it as a draft (a stored page only), then says so in the status,
- * `done` saying what the save was for; a refusal keeps the form as it is and says why.
+ * Publishes the form, or saves it as a draft (a stored page only) over revision `base`, then says
+ * so in the status, `done` saying what the save was for; a refusal keeps the form as it is, and
+ * the revision it edited, and says why.
  */
-function save(draft: boolean, done?: string) {
+function save(draft: boolean, done?: string, base = revision) {
   if (saving) return;
   saving = true;
   for (const button of saveButtons) button.disabled = true;
@@ -240,7 +241,7 @@ function save(draft: boolean, done?: string) {
   showStatus('Saving…');
   const body = { title: title.value, slug: slug.value, content: content.value };
   const request = pageId
-    ? api.request(updatePageEndpoint, { params: { id: pageId }, json: { ...body, revision, draft } })
+    ? api.request(updatePageEndpoint, { params: { id: pageId }, json: { ...body, revision: base, draft } })
     : api.request(createPageEndpoint, { json: body });
   void request
     .then(({ data: page, messages }) => {
@@ -308,8 +309,7 @@ conflictDraftButton.addEventListener('click', () => {
   void latestPage().then((page) => {
     conflictDraftButton.disabled = false;
     if (!page) return;
-    revision = page.revision;
-    save(true, 'Your version is saved as a draft; the other one is kept in the revisions.');
+    save(true, 'Your version is saved as a draft; the other one is kept in the revisions.', page.revision);
   });
 });
 

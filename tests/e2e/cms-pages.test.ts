@@ -188,6 +188,15 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     expect(await latest.getAttribute('href')).toBe(`${editorPagePath(page.id)}/revisions/2`);
     await expectNoAxeViolations(second.page);
 
+    // A draft refused (another page's address) keeps the form behind: Publish still meets the conflict.
+    await createPage('Shared notes elsewhere', 'shared-notes-elsewhere', '<p>Other.</p>');
+    await second.address.fill('shared-notes-elsewhere');
+    await second.conflict.getByRole('button', { name: 'Save mine as a draft' }).click();
+    await expect.poll(() => second.status.textContent(), { timeout: 15_000 }).toMatch(/^Not saved\./);
+    await second.address.fill('shared-notes');
+    expect(await second.publish()).toMatch(/^Not saved\./);
+    expect(await second.conflict.isVisible()).toBe(true);
+
     await second.conflict.getByRole('button', { name: 'Save mine as a draft' }).click();
     await expect
       .poll(() => second.status.textContent(), { timeout: 15_000 })
