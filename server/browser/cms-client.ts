@@ -245,6 +245,8 @@ function save(draft: boolean, done?: string, base = revision) {
     : api.request(createPageEndpoint, { json: body });
   void request
     .then(({ data: page, messages }) => {
+      // the conflict's button goes with the conflict: the focus moves on to the form
+      if (conflict.contains(document.activeElement)) title.focus();
       clearErrors();
       adopt(page);
       if (revisions.open) void listRevisions();
@@ -305,9 +307,11 @@ const latestPage = () =>
 
 // Saves what was typed on top of the latest save, which stays in the revisions.
 conflictDraftButton.addEventListener('click', () => {
-  conflictDraftButton.disabled = true;
+  if (conflictDraftButton.getAttribute('aria-disabled') === 'true') return;
+  // aria-disabled, not disabled: the focus stays on the button until the save moves it on
+  conflictDraftButton.setAttribute('aria-disabled', 'true');
   void latestPage().then((page) => {
-    conflictDraftButton.disabled = false;
+    conflictDraftButton.removeAttribute('aria-disabled');
     if (!page) return;
     save(true, 'Your version is saved as a draft; the other one is kept in the revisions.', page.revision);
   });

@@ -202,6 +202,7 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
       .poll(() => second.status.textContent(), { timeout: 15_000 })
       .toBe('Your version is saved as a draft; the other one is kept in the revisions.');
     expect(await second.conflict.isVisible()).toBe(false);
+    expect(await second.page.evaluate(() => document.activeElement?.id)).toBe('cms-title');
     expect(await second.content()).toContain('Second was here.');
     const { body } = await api(context, 'GET', `/api/cms/pages/${page.id}`);
     expect(v.parse(PageSchema, body.data)).toMatchObject({ revision: 3, draft: true, title: 'Shared notes, second take' });
