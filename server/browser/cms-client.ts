@@ -76,7 +76,8 @@ const fieldErrors = { title: byId('cms-title-error', HTMLParagraphElement), slug
 let pageId = form.dataset.pageId ?? '';
 /** The revision the form holds, which an update sends back; none for a new page. */
 let revision = Number(form.dataset.revision);
-let saving = false;
+/** Whether a save, a restore or a reload is under way: until it ends, the others do nothing. */
+let busy = false;
 const current = () => JSON.stringify([title.value, slug.value, content.value]);
 let saved = current();
 const dirty = () => saved !== current();
@@ -86,7 +87,7 @@ function showStatus(text: string) {
 }
 
 function refreshStatus() {
-  if (!saving) showStatus(dirty() ? 'Unsaved changes.' : pageId ? 'All changes saved.' : 'New page, not saved yet.');
+  if (!busy) showStatus(dirty() ? 'Unsaved changes.' : pageId ? 'All changes saved.' : 'New page, not saved yet.');
 }
 
 window.addEventListener('beforeunload', (event) => {
@@ -207,6 +208,19 @@ function fill(page: { title: string; slug: string; content: string }) {
   content.value = page.content;
 }
 
+/**
+ * Starts or ends a save, restore or reload: its buttons and the others say they are unavailable
+ * meanwhile (aria-disabled, so the one pressed keeps the focus) and do nothing when pressed.
+ */
+function setBusy(value: boolean) {
+  busy = value;
+  for (const element of [form, ...saveButtons, conflictDraftButton, reloadButton, ...revisionList.querySelectorAll('button')]) {
+    const name = element === form ? 'aria-busy' : 'aria-disabled';
+    if (value) element.setAttribute(name, 'true');
+    else element.removeAttribute(name);
+  }
+}
+
 /** The form shows `page` as stored: after a save, or a reload of someone else's save. */
 function adopt(page: Page) {
   saveDraftButton.hidden = false;
@@ -234,10 +248,8 @@ function adopt(page: Page) {
  * the revision it edited, and says why.
  */
 function save(draft: boolean, done?: string, base = revision) {
-  if (saving) return;
-  saving = true;
-  for (const button of saveButtons) button.disabled = true;
-  form.setAttribute('aria-busy', 'true');
+  if (busy) return;
+  setBusy(true);
   showStatus('Saving…');
   const body = { title: title.value, slug: slug.value, content: content.value };
   const request = pageId
@@ -262,9 +274,7 @@ function save(draft: boolean, done?: string, base = revision) {
       return 'Not saved.';
     })
     .then((text) => {
-      saving = false;
-      for (const button of saveButtons) button.disabled = false;
-      form.removeAttribute('aria-busy');
+      setBusy(false);
       showStatus(dirty() ? `${text} Unsaved changes.` : text);
     });
 }
@@ -307,21 +317,21 @@ const latestPage = () =>
 
 // Saves what was typed on top of the latest save, which stays in the revisions.
 conflictDraftButton.addEventListener('click', () => {
-  if (conflictDraftButton.getAttribute('aria-disabled') === 'true') return;
-  // aria-disabled, not disabled: the focus stays on the button until the save moves it on
-  conflictDraftButton.setAttribute('aria-disabled', 'true');
+  if (busy) return;
+  setBusy(true);
   void latestPage().then((page) => {
-    conflictDraftButton.removeAttribute('aria-disabled');
+    setBusy(false);
     if (!page) return;
     save(true, 'Your version is saved as a draft; the other one is kept in the revisions.', page.revision);
   });
 });
 
 reloadButton.addEventListener('click', () => {
-  reloadButton.disabled = true;
+  if (busy) return;
+  setBusy(true);
   showStatus('Loading the latest version…');
   void latestPage().then((page) => {
-    reloadButton.disabled = false;
+    setBusy(false);
     if (!page) return;
     adopt(page);
     clearErrors();
@@ -343,6 +353,7 @@ function revisionItem(summary: PageRevisionSummary): HTMLLIElement {
   restore.className = 'demo-cms-link-button';
   restore.textContent = 'Restore';
   restore.setAttribute('aria-label', `Restore revision ${summary.revision}`);
+  if (busy) restore.setAttribute('aria-disabled', 'true');
   restore.addEventListener('click', () => restoreRevision(summary.revision));
   item.append(`${revisionText(summary)} `, view, ' ', restore);
   return item;
@@ -374,16 +385,21 @@ revisions.addEventListener('toggle', () => {
  * saved until Save draft or Publish is pressed, and leaving warns as for any unsaved change.
  */
 function restoreRevision(n: number) {
-  if (dirty() && !window.confirm('Restoring replaces your unsaved changes here. Restore anyway?')) return;
+  if (busy || (dirty() && !window.confirm('Restoring replaces your unsaved changes here. Restore anyway?'))) return;
+  setBusy(true);
   showStatus(`Loading revision ${n}…`);
   void api
     .request(pageRevisionEndpoint, { params: { id: pageId, revision: n } })
     .then(({ data }) => {
+      setBusy(false);
       fill(data);
       title.focus();
       showStatus(`Revision ${n} of ${utcTimeText(data.savedAt)} is in the form. Save draft or Publish to keep it.`);
     })
-    .catch(() => showStatus(`Revision ${n} could not be loaded. Check your connection and try again.`));
+    .catch(() => {
+      setBusy(false);
+      showStatus(`Revision ${n} could not be loaded. Check your connection and try again.`);
+    });
 }
 
 byId('cms-preview', HTMLButtonElement).addEventListener('click', () => {

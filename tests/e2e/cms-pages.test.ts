@@ -169,6 +169,26 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     expect(await linked.status.textContent()).toBe('Unsaved changes.');
   });
 
+  it('a save under way: Restore waits for it', async () => {
+    const page = await createPage('Busy page', 'busy-page', '<p>One.</p>');
+    const form = await CmsPageForm.open(context, editorPagePath(page.id));
+    await form.revisions.getByText('Revisions', { exact: true }).click();
+    const restore = form.revisions.getByRole('button', { name: 'Restore revision 1' });
+    await restore.waitFor();
+    const release = await form.holdSaves(page.id);
+
+    await form.title.fill('Busy page, edited');
+    await form.page.getByRole('button', { name: 'Publish', exact: true }).click();
+    expect(await form.status.textContent()).toBe('Saving…');
+    expect(await restore.getAttribute('aria-disabled')).toBe('true');
+    await restore.click({ force: true });
+    expect(await form.status.textContent()).toBe('Saving…');
+    release();
+    await expect.poll(() => form.status.textContent(), { timeout: 15_000 }).toBe('Published.');
+    expect(await form.title.inputValue()).toBe('Busy page, edited');
+    expect(await restore.getAttribute('aria-disabled')).toBeNull();
+  });
+
   it('keeps one’s own version after “Changed elsewhere”: saved as a draft on top, or discarded to load the latest', async () => {
     const page = await createPage('Shared notes', 'shared-notes', '<p>Original text.</p>');
     const first = await CmsPageForm.open(context, editorPagePath(page.id));
