@@ -25,6 +25,7 @@ import {
   SlotProblemParamsSchema,
   updatePageEndpoint,
   type Page,
+  type PageInput,
   type PageRevisionSummary,
 } from '#contracts/cms-pages.ts';
 import { REVISION_CONFLICT_STATUS } from '#contracts/revisions.ts';
@@ -199,13 +200,24 @@ const failureText = (status: number) =>
       ? 'Only administrators can change pages.'
       : 'The page could not be saved. Check your connection and try again: nothing here is lost.';
 
-/** The form's title, address and content become `page`'s (a stored page or one of its revisions). */
-function fill(page: { title: string; slug: string; content: string }) {
-  const sent = content.value;
-  title.value = page.title;
-  slug.value = page.slug;
-  if (page.content !== sent) editor?.setContent(page.content);
-  content.value = page.content;
+/**
+ * The form's title, address and content become `page`'s (a stored page or one of its revisions),
+ * but a field changed since `sent` (what a save sent) keeps what was typed. Answers the form as
+ * saved: `sent`'s value for such a field, so the typing shows as unsaved.
+ */
+function fill(page: PageInput, sent: PageInput = { title: title.value, slug: slug.value, content: content.value }) {
+  const typed = { title: title.value !== sent.title, slug: slug.value !== sent.slug, content: content.value !== sent.content };
+  if (!typed.title) title.value = page.title;
+  if (!typed.slug) slug.value = page.slug;
+  if (!typed.content) {
+    if (page.content !== content.value) editor?.setContent(page.content);
+    content.value = page.content;
+  }
+  return JSON.stringify([
+    typed.title ? sent.title : title.value,
+    typed.slug ? sent.slug : slug.value,
+    typed.content ? sent.content : content.value,
+  ]);
 }
 
 /**
@@ -221,8 +233,11 @@ function setBusy(value: boolean) {
   }
 }
 
-/** The form shows `page` as stored: after a save, or a reload of someone else's save. */
-function adopt(page: Page) {
+/**
+ * The form shows `page` as stored: after a save of `sent` (keeping what was typed meanwhile), or
+ * a reload of someone else's save.
+ */
+function adopt(page: Page, sent?: PageInput) {
   saveDraftButton.hidden = false;
   draftNoticeText.hidden = !page.draft;
   draftNoticeText.textContent = page.draft ? draftNotice(page.published) : '';
@@ -238,8 +253,7 @@ function adopt(page: Page) {
   deleteButton.hidden = false;
   slugFollowsTitle = false;
   slugHint.textContent = SAVED_PAGE_SLUG_HINT;
-  fill(page);
-  saved = current();
+  saved = fill(page, sent);
 }
 
 /**
@@ -260,7 +274,7 @@ function save(draft: boolean, done?: string, base = revision) {
       // the conflict's button goes with the conflict: the focus moves on to the form
       if (conflict.contains(document.activeElement)) title.focus();
       clearErrors();
-      adopt(page);
+      adopt(page, body);
       if (revisions.open) void listRevisions();
       const saved = done ?? (page.draft ? 'Draft saved.' : 'Published.');
       const text =

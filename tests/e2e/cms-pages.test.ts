@@ -169,7 +169,7 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     expect(await linked.status.textContent()).toBe('Unsaved changes.');
   });
 
-  it('a save under way: Restore waits for it', async () => {
+  it('a save under way: Restore waits for it, and what is typed meanwhile stays, unsaved', async () => {
     const page = await createPage('Busy page', 'busy-page', '<p>One.</p>');
     const form = await CmsPageForm.open(context, editorPagePath(page.id));
     await form.revisions.getByText('Revisions', { exact: true }).click();
@@ -183,9 +183,11 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     expect(await restore.getAttribute('aria-disabled')).toBe('true');
     await restore.click({ force: true });
     expect(await form.status.textContent()).toBe('Saving…');
+    await form.title.fill('Busy page, edited again');
     release();
-    await expect.poll(() => form.status.textContent(), { timeout: 15_000 }).toBe('Published.');
-    expect(await form.title.inputValue()).toBe('Busy page, edited');
+    await expect.poll(() => form.status.textContent(), { timeout: 15_000 }).toBe('Published. Unsaved changes.');
+    expect(await form.title.inputValue()).toBe('Busy page, edited again');
+    expect(await form.heading.textContent()).toContain('Busy page, edited');
     expect(await restore.getAttribute('aria-disabled')).toBeNull();
   });
 
