@@ -341,7 +341,7 @@ conflictDraftButton.addEventListener('click', () => {
 });
 
 reloadButton.addEventListener('click', () => {
-  if (busy) return;
+  if (busy || !window.confirm('Load the latest version? Your changes here will be lost.')) return;
   setBusy(true);
   showStatus('Loading the latest version…');
   void latestPage().then((page) => {

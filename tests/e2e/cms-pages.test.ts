@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { editorPagePath, PageSchema } from '#contracts/cms-pages.ts';
 import { unknownReferenceText } from '#contracts/references.ts';
-import { REVISION_CONFLICT_TEXT } from '#contracts/revisions.ts';
 import { slotHtml } from '#host/slot-props.ts';
+import { CONFLICT_HEADING } from '../../server/pages/cms/page-form-words.ts';
 import { api } from './pages/cart.page.ts';
 import { CmsPageForm } from './pages/cms-page-form.page.ts';
 import { baseUrl, expectNoAxeViolations } from './support/browser.ts';
@@ -202,7 +202,7 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     await second.title.fill('Shared notes, second take');
     await second.typeInContent(' Second was here.');
     expect(await second.publish()).toMatch(/^Not saved\./);
-    expect(await second.conflict.textContent()).toContain(REVISION_CONFLICT_TEXT);
+    expect(await second.conflict.textContent()).toContain(CONFLICT_HEADING);
     expect(await second.page.evaluate(() => document.activeElement?.id)).toBe('cms-conflict');
     expect(await second.title.inputValue()).toBe('Shared notes, second take');
     const latest = second.conflict.getByRole('link', { name: 'See the latest version (new tab)' });
@@ -232,7 +232,12 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     // The first editor is now behind: loading the latest discards theirs and shows the draft.
     await first.typeInContent(' Lost.');
     expect(await first.publish()).toMatch(/^Not saved\./);
+    const confirmed = first.page.waitForEvent('dialog').then(async (dialog) => {
+      await dialog.accept();
+      return dialog.message();
+    });
     await first.conflict.getByRole('button', { name: 'Load the latest (discards mine)' }).click();
+    expect(await confirmed).toBe('Load the latest version? Your changes here will be lost.');
     await expect.poll(() => first.status.textContent(), { timeout: 15_000 }).toBe('Showing the latest saved version.');
     expect(await first.title.inputValue()).toBe('Shared notes, second take');
     expect(await first.area.locator('body').textContent()).toBe('Original text. Second was here.');
