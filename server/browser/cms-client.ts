@@ -25,6 +25,7 @@ import {
   SlotProblemParamsSchema,
   updatePageEndpoint,
   type Page,
+  type PageInput,
   type PageRevisionSummary,
 } from '#contracts/cms-pages.ts';
 import { REVISION_CONFLICT_STATUS } from '#contracts/revisions.ts';
@@ -76,7 +77,8 @@ const fieldErrors = { title: byId('cms-title-error', HTMLParagraphElement), slug
 let pageId = form.dataset.pageId ?? '';
 /** The revision the form holds, which an update sends back; none for a new page. */
 let revision = Number(form.dataset.revision);
-let saving = false;
+/** Whether a save, a restore or a reload is under way: until it ends, the others do nothing. */
+let busy = false;
 const current = () => JSON.stringify([title.value, slug.value, content.value]);
 let saved = current();
 const dirty = () => saved !== current();
@@ -86,7 +88,7 @@ function showStatus(text: string) {
 }
 
 function refreshStatus() {
-  if (!saving) showStatus(dirty() ? 'Unsaved changes.' : pageId ? 'All changes saved.' : 'New page, not saved yet.');
+  if (!busy) showStatus(dirty() ? 'Unsaved changes.' : pageId ? 'All changes saved.' : 'New page, not saved yet.');
 }
 
 window.addEventListener('beforeunload', (event) => {
@@ -198,17 +200,44 @@ const failureText = (status: number) =>
       ? 'Only administrators can change pages.'
       : 'The page could not be saved. Check your connection and try again: nothing here is lost.';
 
-/** The form's title, address and content become `page`'s (a stored page or one of its revisions). */
-function fill(page: { title: string; slug: string; content: string }) {
-  const sent = content.value;
-  title.value = page.title;
-  slug.value = page.slug;
-  if (page.content !== sent) editor?.setContent(page.content);
-  content.value = page.content;
+/**
+ * The form's title, address and content become `page`'s (a stored page or one of its revisions),
+ * but a field changed since `sent` (what a save sent) keeps what was typed. Answers the form as
+ * saved: `sent`'s value for such a field, so the typing shows as unsaved.
+ */
+function fill(page: PageInput, sent: PageInput = { title: title.value, slug: slug.value, content: content.value }) {
+  const typed = { title: title.value !== sent.title, slug: slug.value !== sent.slug, content: content.value !== sent.content };
+  if (!typed.title) title.value = page.title;
+  if (!typed.slug) slug.value = page.slug;
+  if (!typed.content) {
+    if (page.content !== content.value) editor?.setContent(page.content);
+    content.value = page.content;
+  }
+  return JSON.stringify([
+    typed.title ? sent.title : title.value,
+    typed.slug ? sent.slug : slug.value,
+    typed.content ? sent.content : content.value,
+  ]);
 }
 
-/** The form shows `page` as stored: after a save, or a reload of someone else's save. */
-function adopt(page: Page) {
+/**
+ * Starts or ends a save, restore or reload: its buttons and the others say they are unavailable
+ * meanwhile (aria-disabled, so the one pressed keeps the focus) and do nothing when pressed.
+ */
+function setBusy(value: boolean) {
+  busy = value;
+  for (const element of [form, ...saveButtons, conflictDraftButton, reloadButton, ...revisionList.querySelectorAll('button')]) {
+    const name = element === form ? 'aria-busy' : 'aria-disabled';
+    if (value) element.setAttribute(name, 'true');
+    else element.removeAttribute(name);
+  }
+}
+
+/**
+ * The form shows `page` as stored: after a save of `sent` (keeping what was typed meanwhile), or
+ * a reload of someone else's save.
+ */
+function adopt(page: Page, sent?: PageInput) {
   saveDraftButton.hidden = false;
   draftNoticeText.hidden = !page.draft;
   draftNoticeText.textContent = page.draft ? draftNotice(page.published) : '';
@@ -224,28 +253,28 @@ function adopt(page: Page) {
   deleteButton.hidden = false;
   slugFollowsTitle = false;
   slugHint.textContent = SAVED_PAGE_SLUG_HINT;
-  fill(page);
-  saved = current();
+  saved = fill(page, sent);
 }
 
 /**
- * Publishes the form, or saves it as a draft (a stored page only), then says so in the status,
- * `done` saying what the save was for; a refusal keeps the form as it is and says why.
+ * Publishes the form, or saves it as a draft (a stored page only) over revision `base`, then says
+ * so in the status, `done` saying what the save was for; a refusal keeps the form as it is, and
+ * the revision it edited, and says why.
  */
-function save(draft: boolean, done?: string) {
-  if (saving) return;
-  saving = true;
-  for (const button of saveButtons) button.disabled = true;
-  form.setAttribute('aria-busy', 'true');
+function save(draft: boolean, done?: string, base = revision) {
+  if (busy) return;
+  setBusy(true);
   showStatus('Saving…');
   const body = { title: title.value, slug: slug.value, content: content.value };
   const request = pageId
-    ? api.request(updatePageEndpoint, { params: { id: pageId }, json: { ...body, revision, draft } })
+    ? api.request(updatePageEndpoint, { params: { id: pageId }, json: { ...body, revision: base, draft } })
     : api.request(createPageEndpoint, { json: body });
   void request
     .then(({ data: page, messages }) => {
+      // the conflict's button goes with the conflict: the focus moves on to the form
+      if (conflict.contains(document.activeElement)) title.focus();
       clearErrors();
-      adopt(page);
+      adopt(page, body);
       if (revisions.open) void listRevisions();
       const saved = done ?? (page.draft ? 'Draft saved.' : 'Published.');
       const text =
@@ -259,9 +288,7 @@ function save(draft: boolean, done?: string) {
       return 'Not saved.';
     })
     .then((text) => {
-      saving = false;
-      for (const button of saveButtons) button.disabled = false;
-      form.removeAttribute('aria-busy');
+      setBusy(false);
       showStatus(dirty() ? `${text} Unsaved changes.` : text);
     });
 }
@@ -304,20 +331,21 @@ const latestPage = () =>
 
 // Saves what was typed on top of the latest save, which stays in the revisions.
 conflictDraftButton.addEventListener('click', () => {
-  conflictDraftButton.disabled = true;
+  if (busy) return;
+  setBusy(true);
   void latestPage().then((page) => {
-    conflictDraftButton.disabled = false;
+    setBusy(false);
     if (!page) return;
-    revision = page.revision;
-    save(true, 'Your version is saved as a draft; the other one is kept in the revisions.');
+    save(true, 'Your version is saved as a draft; the other one is kept in the revisions.', page.revision);
   });
 });
 
 reloadButton.addEventListener('click', () => {
-  reloadButton.disabled = true;
+  if (busy || !window.confirm('Load the latest version? Your changes here will be lost.')) return;
+  setBusy(true);
   showStatus('Loading the latest version…');
   void latestPage().then((page) => {
-    reloadButton.disabled = false;
+    setBusy(false);
     if (!page) return;
     adopt(page);
     clearErrors();
@@ -339,6 +367,7 @@ function revisionItem(summary: PageRevisionSummary): HTMLLIElement {
   restore.className = 'demo-cms-link-button';
   restore.textContent = 'Restore';
   restore.setAttribute('aria-label', `Restore revision ${summary.revision}`);
+  if (busy) restore.setAttribute('aria-disabled', 'true');
   restore.addEventListener('click', () => restoreRevision(summary.revision));
   item.append(`${revisionText(summary)} `, view, ' ', restore);
   return item;
@@ -370,16 +399,21 @@ revisions.addEventListener('toggle', () => {
  * saved until Save draft or Publish is pressed, and leaving warns as for any unsaved change.
  */
 function restoreRevision(n: number) {
-  if (dirty() && !window.confirm('Restoring replaces your unsaved changes here. Restore anyway?')) return;
+  if (busy || (dirty() && !window.confirm('Restoring replaces your unsaved changes here. Restore anyway?'))) return;
+  setBusy(true);
   showStatus(`Loading revision ${n}…`);
   void api
     .request(pageRevisionEndpoint, { params: { id: pageId, revision: n } })
     .then(({ data }) => {
+      setBusy(false);
       fill(data);
       title.focus();
       showStatus(`Revision ${n} of ${utcTimeText(data.savedAt)} is in the form. Save draft or Publish to keep it.`);
     })
-    .catch(() => showStatus(`Revision ${n} could not be loaded. Check your connection and try again.`));
+    .catch(() => {
+      setBusy(false);
+      showStatus(`Revision ${n} could not be loaded. Check your connection and try again.`);
+    });
 }
 
 byId('cms-preview', HTMLButtonElement).addEventListener('click', () => {

@@ -5,6 +5,7 @@ import {
   createPageEndpoint,
   PAGE_TITLE_MAX_LENGTH,
   PAGE_TITLE_SEARCH_LIMIT,
+  parseRevisionNumber,
   publishedPagePath,
   SAVE_WARNING_LEVEL,
   updatePageEndpoint,
@@ -60,13 +61,6 @@ const PageIdSchema = tokenSchema('id');
 const pageId = (c: Context) => {
   const id = c.req.param('id');
   return v.is(PageIdSchema, id) ? id : null;
-};
-
-/** A revision number in the path: digits, at most PostgreSQL's integer; anything else names none. */
-const revisionNumber = (c: Context) => {
-  const text = c.req.param('revision') ?? '';
-  const revision = Number(text);
-  return /^[1-9][0-9]{0,9}$/.test(text) && revision < 2 ** 31 ? revision : null;
 };
 
 const slotMessage = ({ slot, block, code, text }: SlotProblem): ApiMessage => ({
@@ -164,7 +158,7 @@ export function cmsPageRoutes(db: Db, distDir: string) {
       const id = pageId(c);
       const page = id ? await findPage(db, id) : null;
       if (!id || !page) return pageNotFound(c);
-      const number = revisionNumber(c);
+      const number = parseRevisionNumber(c.req.param('revision'));
       const revision = number ? await findRevision(db, id, number) : null;
       return revision ? respond<PageRevision>(c, 200, revision) : revisionNotFound(c);
     })

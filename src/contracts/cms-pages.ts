@@ -20,6 +20,18 @@ export const editorPagePath = (id: string) => `/editor/pages/${encodeURIComponen
 /** The demo CMS's read-only view of one save of a page. */
 export const pageRevisionPath = (id: string, revision: number) => `${editorPagePath(id)}/revisions/${revision}`;
 
+/** The largest revision: PostgreSQL's integer, the column's type. */
+const REVISION_MAX = 2 ** 31 - 1;
+
+/**
+ * A revision number as a path writes it (`pageRevisionPath`): digits without a leading zero, at
+ * most REVISION_MAX; null for anything else, which names no revision and never reaches the database.
+ */
+export function parseRevisionNumber(text: string): number | null {
+  const revision = Number(text);
+  return /^[1-9][0-9]*$/.test(text) && revision <= REVISION_MAX ? revision : null;
+}
+
 /** What an administrator saves: the body of create and update. */
 export const PageInputSchema = v.object({
   title: v.pipe(RequiredSchema, v.trim(), v.maxLength(PAGE_TITLE_MAX_LENGTH)),
@@ -76,8 +88,8 @@ export const SavedPageSchema = v.object({ ...PageSchema.entries, removed: v.arra
  */
 export const PageUpdateSchema = v.object({
   ...PageInputSchema.entries,
-  // note: at most PostgreSQL's integer, the column's type, so a wild number is a 422 and not a 500
-  revision: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31 - 1)),
+  // note: at most REVISION_MAX, so a wild number is a 422 and not a 500
+  revision: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(REVISION_MAX)),
   draft: v.optional(v.boolean(), false),
 });
 

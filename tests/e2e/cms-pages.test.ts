@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { editorPagePath, PageSchema } from '#contracts/cms-pages.ts';
 import { unknownReferenceText } from '#contracts/references.ts';
-import { REVISION_CONFLICT_TEXT } from '#contracts/revisions.ts';
 import { slotHtml } from '#host/slot-props.ts';
+import { CONFLICT_HEADING } from '../../server/pages/cms/page-form-words.ts';
 import { api } from './pages/cart.page.ts';
 import { CmsPageForm } from './pages/cms-page-form.page.ts';
 import { baseUrl, expectNoAxeViolations } from './support/browser.ts';
@@ -169,6 +169,28 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     expect(await linked.status.textContent()).toBe('Unsaved changes.');
   });
 
+  it('a save under way: Restore waits for it, and what is typed meanwhile stays, unsaved', async () => {
+    const page = await createPage('Busy page', 'busy-page', '<p>One.</p>');
+    const form = await CmsPageForm.open(context, editorPagePath(page.id));
+    await form.revisions.getByText('Revisions', { exact: true }).click();
+    const restore = form.revisions.getByRole('button', { name: 'Restore revision 1' });
+    await restore.waitFor();
+    const release = await form.holdSaves(page.id);
+
+    await form.title.fill('Busy page, edited');
+    await form.page.getByRole('button', { name: 'Publish', exact: true }).click();
+    expect(await form.status.textContent()).toBe('Saving…');
+    expect(await restore.getAttribute('aria-disabled')).toBe('true');
+    await restore.click({ force: true });
+    expect(await form.status.textContent()).toBe('Saving…');
+    await form.title.fill('Busy page, edited again');
+    release();
+    await expect.poll(() => form.status.textContent(), { timeout: 15_000 }).toBe('Published. Unsaved changes.');
+    expect(await form.title.inputValue()).toBe('Busy page, edited again');
+    expect(await form.heading.textContent()).toContain('Busy page, edited');
+    expect(await restore.getAttribute('aria-disabled')).toBeNull();
+  });
+
   it('keeps one’s own version after “Changed elsewhere”: saved as a draft on top, or discarded to load the latest', async () => {
     const page = await createPage('Shared notes', 'shared-notes', '<p>Original text.</p>');
     const first = await CmsPageForm.open(context, editorPagePath(page.id));
@@ -180,7 +202,7 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     await second.title.fill('Shared notes, second take');
     await second.typeInContent(' Second was here.');
     expect(await second.publish()).toMatch(/^Not saved\./);
-    expect(await second.conflict.textContent()).toContain(REVISION_CONFLICT_TEXT);
+    expect(await second.conflict.textContent()).toContain(CONFLICT_HEADING);
     expect(await second.page.evaluate(() => document.activeElement?.id)).toBe('cms-conflict');
     expect(await second.title.inputValue()).toBe('Shared notes, second take');
     const latest = second.conflict.getByRole('link', { name: 'See the latest version (new tab)' });
@@ -188,11 +210,21 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     expect(await latest.getAttribute('href')).toBe(`${editorPagePath(page.id)}/revisions/2`);
     await expectNoAxeViolations(second.page);
 
+    // A draft refused (another page's address) keeps the form behind: Publish still meets the conflict.
+    await createPage('Shared notes elsewhere', 'shared-notes-elsewhere', '<p>Other.</p>');
+    await second.address.fill('shared-notes-elsewhere');
+    await second.conflict.getByRole('button', { name: 'Save mine as a draft' }).click();
+    await expect.poll(() => second.status.textContent(), { timeout: 15_000 }).toMatch(/^Not saved\./);
+    await second.address.fill('shared-notes');
+    expect(await second.publish()).toMatch(/^Not saved\./);
+    expect(await second.conflict.isVisible()).toBe(true);
+
     await second.conflict.getByRole('button', { name: 'Save mine as a draft' }).click();
     await expect
       .poll(() => second.status.textContent(), { timeout: 15_000 })
       .toBe('Your version is saved as a draft; the other one is kept in the revisions.');
     expect(await second.conflict.isVisible()).toBe(false);
+    expect(await second.page.evaluate(() => document.activeElement?.id)).toBe('cms-title');
     expect(await second.content()).toContain('Second was here.');
     const { body } = await api(context, 'GET', `/api/cms/pages/${page.id}`);
     expect(v.parse(PageSchema, body.data)).toMatchObject({ revision: 3, draft: true, title: 'Shared notes, second take' });
@@ -200,7 +232,12 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     // The first editor is now behind: loading the latest discards theirs and shows the draft.
     await first.typeInContent(' Lost.');
     expect(await first.publish()).toMatch(/^Not saved\./);
+    const confirmed = first.page.waitForEvent('dialog').then(async (dialog) => {
+      await dialog.accept();
+      return dialog.message();
+    });
     await first.conflict.getByRole('button', { name: 'Load the latest (discards mine)' }).click();
+    expect(await confirmed).toBe('Load the latest version? Your changes here will be lost.');
     await expect.poll(() => first.status.textContent(), { timeout: 15_000 }).toBe('Showing the latest saved version.');
     expect(await first.title.inputValue()).toBe('Shared notes, second take');
     expect(await first.area.locator('body').textContent()).toBe('Original text. Second was here.');

@@ -71,6 +71,7 @@ describe('drafts of CMS pages', () => {
     const html = await editor.text();
     expect(html).toContain('Draft text');
     expect(html).toMatch(/This is a draft\. Visitors see the version published .* UTC by admin until you publish\./);
+    expect(await (await send(t.app, 'GET', '/editor', admin)).text()).toContain('by admin (has an unpublished draft)');
     const listed = await callApi(t.app, admin, 'GET', API);
     expect(v.parse(v.array(PageSummarySchema), listed.body.data).find(({ id }) => id === page.id)).toMatchObject({
       title: 'Drafted',

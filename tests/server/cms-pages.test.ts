@@ -2,6 +2,7 @@
 // jsdom reads the stored content and the published pages (DOMParser); the app itself runs as on Node.
 import * as v from 'valibot';
 import type { Envelope } from '../../server/http/envelope.ts';
+import { CONFLICT_HEADING } from '../../server/pages/cms/page-form-words.ts';
 import {
   LinkListSchema,
   PAGE_SLUG_TEXT,
@@ -16,7 +17,6 @@ import {
   type Page,
 } from '#contracts/cms-pages.ts';
 import { unknownReferenceText } from '#contracts/references.ts';
-import { REVISION_CONFLICT_TEXT } from '#contracts/revisions.ts';
 import { parsePageConfig } from '#host/config.ts';
 import { encodeSlotProps } from '#host/slot-props.ts';
 import { createTestApp, jsonHeaders, login, postJson, sessionCookie, type TestApp } from './support/test-app.ts';
@@ -612,7 +612,7 @@ describe('the page form in /editor', () => {
     expect(doc.querySelector('main h1')?.textContent).toBe('Edit: Form page, renamed');
     expect(doc.querySelector('#cms-slug-hint')?.textContent).toContain('Changing it breaks links');
     expect(doc.querySelector('#cms-conflict')?.hasAttribute('hidden')).toBe(true);
-    expect(doc.querySelector('#cms-conflict')?.textContent).toContain(REVISION_CONFLICT_TEXT);
+    expect(doc.querySelector('#cms-conflict')?.textContent).toContain(CONFLICT_HEADING);
   });
 
   it("tells a new page's author that the address follows the title", async () => {

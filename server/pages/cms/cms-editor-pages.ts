@@ -3,7 +3,7 @@ import { findPage, findRevision, listPages } from '../../cms/page-store.ts';
 import type { DataPage } from '../demo-page.ts';
 import { seededPageId } from '../../db/seed-pages.ts';
 import { EDITOR_CONTENT_SECURITY_POLICY } from '../layout.ts';
-import { editorPagePath, pageRevisionPath } from '#contracts/cms-pages.ts';
+import { editorPagePath, pageRevisionPath, parseRevisionNumber } from '#contracts/cms-pages.ts';
 import { withPlaceholders } from '../published-page.ts';
 import { CMS_SCRIPT, pageEditView, pageListView, revisionView } from './cms-views.ts';
 import { editPageHeading } from './page-form-words.ts';
@@ -61,9 +61,8 @@ export const editorRevisionPage: DataPage = {
   guard: 'admin',
   async load({ db, params }) {
     const id = params.id ?? '';
-    const number = params.revision ?? '';
-    const revision =
-      TOKEN_PATTERN.test(id) && /^[1-9][0-9]{0,8}$/.test(number) ? await findRevision(db, id, Number(number)) : null;
+    const number = parseRevisionNumber(params.revision ?? '');
+    const revision = TOKEN_PATTERN.test(id) && number ? await findRevision(db, id, number) : null;
     return (
       revision && {
         title: `Revision ${revision.revision}: ${revision.title}`,

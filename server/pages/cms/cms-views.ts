@@ -7,10 +7,10 @@ import {
   type PageRevision,
   type PageSummary,
 } from '#contracts/cms-pages.ts';
-import { REVISION_CONFLICT_TEXT } from '#contracts/revisions.ts';
 import { escapeHtml } from '../html.ts';
 import {
   CONFLICT_EXPLANATION,
+  CONFLICT_HEADING,
   draftNotice,
   NEW_PAGE_SLUG_HINT,
   revisionText,
@@ -22,7 +22,7 @@ import {
 export const CMS_SCRIPT = '/editor/cms.js';
 
 const updated = (page: PageSummary) =>
-  `<time datetime="${escapeHtml(page.updatedAt)}">${escapeHtml(utcTimeText(page.updatedAt))}</time> by ${escapeHtml(page.author)}${page.draft ? ' (draft, not published yet)' : ''}`;
+  `<time datetime="${escapeHtml(page.updatedAt)}">${escapeHtml(utcTimeText(page.updatedAt))}</time> by ${escapeHtml(page.author)}${page.draft ? ' (has an unpublished draft)' : ''}`;
 
 /** `/editor`: every page, newest change first, with links to edit and to the published page. */
 export function pageListView(pages: readonly PageSummary[], notice: string | null): string {
@@ -65,7 +65,7 @@ export function pageEditView(page: Page | null): string {
 <div id="cms-errors" class="demo-cms-errors" tabindex="-1" hidden></div>
 <div id="cms-warnings" class="demo-cms-notice" hidden></div>
 <div id="cms-conflict" class="demo-cms-errors" tabindex="-1" hidden>
-<p>${escapeHtml(REVISION_CONFLICT_TEXT)}</p>
+<p>${escapeHtml(CONFLICT_HEADING)}</p>
 <p>${escapeHtml(CONFLICT_EXPLANATION)}</p>
 <div class="demo-cms-actions">
 <button type="button" id="cms-conflict-draft" class="demo-cms-button">Save mine as a draft</button>

@@ -17,9 +17,12 @@ export const NEW_PAGE_SLUG_HINT = `${SLUG_RULE} It follows the title until you c
 /** A saved page's address no longer follows the title: links to the published page use it. */
 export const SAVED_PAGE_SLUG_HINT = `${SLUG_RULE} Changing it breaks links to the page's current address.`;
 
-/** Under the conflict message: what each way out does with the changes typed here. */
+/** The conflict box's heading: what happened, and that nothing typed here is lost. */
+export const CONFLICT_HEADING = 'Someone else saved this page after you opened it. Your changes are still here.';
+
+/** Under the conflict heading: what each way out does with the changes typed here. */
 export const CONFLICT_EXPLANATION =
-  'Someone saved this page after you opened it. Your changes are still here: save them as a draft (both versions are kept in the revisions), look at the latest version beside yours, or load the latest and discard your changes.';
+  'Save them as a draft (both versions are kept in the revisions), look at the latest version beside yours, or load the latest and discard your changes.';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 

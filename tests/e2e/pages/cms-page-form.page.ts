@@ -74,6 +74,19 @@ export class CmsPageForm {
     return (await this.status.textContent()) ?? '';
   }
 
+  /** Holds every save of page `id` until the function answered is called (a slow network). */
+  async holdSaves(id: string): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await this.page.route(`**/api/cms/pages/${id}`, async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    });
+    return release;
+  }
+
   /** The block of the slot the editor has selected, if any. */
   selectedBlock(): Promise<string | null> {
     return this.page.evaluate(() => {
