@@ -73,7 +73,7 @@ describe.each(backends)('$name', ({ open }) => {
       '024_media.sql',
       '025_section_revisions.sql',
       '026_media_library.sql',
-      '027_section_history.sql',
+      '028_section_history.sql',
     ]);
   });
 
