@@ -34,11 +34,11 @@ export interface SectionUndo<Value> {
   history: SectionHistory | undefined;
   /** Whether Undo may be pressed now: a change is kept and no save or undo is under way or refused. */
   canUndo: boolean;
-  /** An undo is under way. */
+  /** An undo is under way: the section's inputs are unavailable and `commit` takes no change until it is answered. */
   pending: boolean;
   /** Puts back the value before the last change; the promise tells how many changes are left to undo (null: it failed). */
   undo: () => Promise<number | null>;
-  /** The setting's commit: from then on the section's status is that save's. */
+  /** The setting's commit: from then on the section's status is that save's. Refused (false) while an undo is under way, which would name the same revision. */
   commit: (next: Value) => Promise<boolean>;
   /** The status the section shows: its latest save's or undo's (SaveStatus's `setting`). */
   shown: { status: SaveStatus; failure: Failure | null; reload: () => Promise<void> };
@@ -102,6 +102,8 @@ export function useSectionUndo<Value, Section extends { revision: number }>({
       return outcome.status === 'saved' ? outcome.data.history.steps : null;
     },
     commit(next) {
+      // note: the undo names the revision held; a save sent now would name it too and race it.
+      if (undoing.status === 'pending') return Promise.resolve(false);
       setLast('save');
       undoing.reset();
       return setting.commit(next);

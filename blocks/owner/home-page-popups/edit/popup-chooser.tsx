@@ -109,6 +109,7 @@ export function PopupChooser({ siteId, currentPopupId, revision }: PopupChooserP
                   type="radio"
                   name={name}
                   checked={setting.value === choice.id}
+                  disabled={undo.pending}
                   onChange={() => void undo.commit(choice.id)}
                 />
                 {choice.popup ? (

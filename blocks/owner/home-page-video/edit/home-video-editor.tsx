@@ -133,6 +133,7 @@ export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
               name={hintId}
               value={option.videoId}
               checked={option.videoId === setting.value}
+              disabled={undo.pending}
               onChange={() => void undo.commit(option.videoId)}
             />
             <span>{option.title}</span>

@@ -121,6 +121,28 @@ describe('Undo last change of a home-page section', () => {
     expect(view.calls('GET', '/api/pws/site-settings-section/current/homePagePopups/history')).toHaveLength(2);
   });
 
+  it('takes no other change while an undo is under way, so the two never name the same revision', async () => {
+    let answer: (() => void) | undefined;
+    const answered = undone(popupsBack(springSale), EARLIER_CHANGE_AT, 1);
+    const view = renderPopups(2, {
+      [undoRoute('homePagePopups')]: (request) =>
+        new Promise((resolve) => {
+          answer = () => void Promise.resolve(answered(request)).then(resolve);
+        }),
+    });
+    await waitFor(() => expect(undoButton()).toBeEnabled());
+    await userEvent.click(undoButton());
+    await waitFor(() => expect(answer).toBeDefined());
+    const noPopup = screen.getByRole('radio', { name: 'No popup' });
+    expect(noPopup).toBeDisabled();
+    await userEvent.click(noPopup);
+    expect(view.calls('PUT', '/api/pws/site-settings-section/current/homePagePopups')).toHaveLength(0);
+    answer?.();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Spring sale' })).toBeChecked());
+    expect(screen.getByRole('status')).toHaveTextContent(`Undone: back to the version of ${at(EARLIER_CHANGE_AT)}.`);
+    expect(noPopup).toBeEnabled();
+  });
+
   it('shows the status of a change made after an undo, not the undo', async () => {
     renderPopups(2, { [undoRoute('homePagePopups')]: undone(popupsBack(springSale), EARLIER_CHANGE_AT, 1) });
     await waitFor(() => expect(undoButton()).toBeEnabled());
