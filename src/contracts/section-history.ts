@@ -14,12 +14,24 @@ export type HomePageSection = (typeof HOME_PAGE_SECTIONS)[number];
 /** How many replaced values a section keeps; a save beyond them drops the oldest. */
 export const SECTION_HISTORY_LIMIT = 10;
 
+/**
+ * Who made a change, as the viewer may read it: themself ('you'), the site's owner (by name), or
+ * anyone else who may edit the site, such as support staff or someone impersonating the owner
+ * ('support', unnamed). The changer kept is the real person behind an impersonated session.
+ */
+export const ChangedBySchema = v.variant('who', [
+  v.object({ who: v.literal('you') }),
+  v.object({ who: v.literal('owner'), name: v.string() }),
+  v.object({ who: v.literal('support') }),
+]);
+export type ChangedBy = v.InferOutput<typeof ChangedBySchema>;
+
 /** What the owner's undo button needs of a section's history. */
 export const SectionHistorySchema = v.object({
   /** How many changes can be undone, one after another (0: nothing to undo). */
   steps: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** The change an undo takes back: when (ISO 8601) and by whom (null once their account is gone); null with 0 steps. */
-  lastChange: v.nullable(v.object({ changedAt: v.string(), changedBy: v.nullable(v.string()) })),
+  lastChange: v.nullable(v.object({ changedAt: v.string(), changedBy: v.nullable(ChangedBySchema) })),
 });
 export type SectionHistory = v.InferOutput<typeof SectionHistorySchema>;
 

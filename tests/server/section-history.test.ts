@@ -5,7 +5,7 @@ import { SiteHomeVideoSchema } from '#contracts/home-video.ts';
 import { REVISION_CONFLICT_CODE } from '#contracts/revisions.ts';
 import { SECTION_HISTORY_LIMIT, SECTION_HISTORY_TEXTS, SectionHistorySchema } from '#contracts/section-history.ts';
 import { SiteSettingsSectionsSchema } from '#contracts/site-settings.ts';
-import { callApi, createTestApp, logInAll, type TestApp } from './support/test-app.ts';
+import { callApi, createTestApp, logInAll, login, postJson, sessionCookie, type TestApp } from './support/test-app.ts';
 
 const SECTION = '/api/pws/site-settings-section/current';
 const USERS = ['distributor', 'staff', 'riley'] as const;
@@ -88,7 +88,8 @@ describe('owners undo the last change of a home-page section', () => {
       expect((await save(section, second, 1, 'staff')).status).toBe(200);
       expect((await history(section)).body.data).toEqual({
         steps: 2,
-        lastChange: { changedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), changedBy: 'Sam Lee' },
+        // Sam Lee, an employee, is not the site's owner: not named.
+        lastChange: { changedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), changedBy: { who: 'support' } },
       });
 
       const back = await undo(section, 2);
@@ -97,7 +98,7 @@ describe('owners undo the last change of a home-page section', () => {
         section: { revision: 3 },
         // The first save made the value put back.
         restoredVersionOf: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        history: { steps: 1, lastChange: { changedBy: 'Dana Rivers' } },
+        history: { steps: 1, lastChange: { changedBy: { who: 'you' } } },
       });
       expect(await held(section)).toEqual([3, first]);
 
@@ -169,6 +170,42 @@ describe('owners undo the last change of a home-page section', () => {
     expect(await steps(products)).toBe(0);
     const riley = await callApi(t.app, cookies.riley, 'GET', `${SECTION}/homePagePopups/history`);
     expect(riley.body.data).toEqual({ steps: 0, lastChange: null });
+  });
+});
+
+describe('who made the last change', () => {
+  it.each(sections)('$name: the owner by name to others; under impersonation, the real person', async (section) => {
+    const [first, second] = section.values;
+    await save(section, first, 0);
+    const byOwner = await history(section, 'staff');
+    expect(byOwner.body.data).toMatchObject({ lastChange: { changedBy: { who: 'owner', name: 'Dana Rivers' } } });
+
+    // An administrator acting as the owner Dana Rivers saves, then undoes.
+    const admin = await login(t.app, 'admin', 'admin_123');
+    const switched = await postJson(t.app, '/api/rpc/switch-user', { switchToUsername: 'distributor' }, { Cookie: admin });
+    expect(switched.status).toBe(200);
+    const asOwner = sessionCookie(switched);
+    const saved = await callApi(
+      t.app,
+      asOwner,
+      'PUT',
+      `${SECTION}/${section.name}?siteId=demo`,
+      section.body(second as never, 1),
+    );
+    expect(saved.status).toBe(200);
+    const [kept] = await t.db.query<{ changedBy: string }>(
+      'select changed_by_user_id as "changedBy" from home_section_history order by id desc limit 1',
+    );
+    const [real] = await t.db.query<{ id: string }>("select id from users where username = 'admin'");
+    expect(kept?.changedBy).toBe(real?.id);
+    // The owner reads it as support's; the administrator, still impersonating, as their own.
+    expect((await history(section)).body.data).toMatchObject({ lastChange: { changedBy: { who: 'support' } } });
+    const asAdmin = await callApi(t.app, asOwner, 'GET', `${SECTION}/${section.name}/history?siteId=demo`);
+    expect(asAdmin.body.data).toMatchObject({ steps: 2, lastChange: { changedBy: { who: 'you' } } });
+    const undone = await callApi(t.app, asOwner, 'POST', `${SECTION}/${section.name}/undo?siteId=demo`, { revision: 2 });
+    expect(undone.body.data).toMatchObject({
+      history: { steps: 1, lastChange: { changedBy: { who: 'owner', name: 'Dana Rivers' } } },
+    });
   });
 });
 

@@ -15,8 +15,12 @@ export const ownerInlineLabels = defineLabels('ownerInline', {
   reload: RELOAD_LABEL,
   // Undo of a section's last change (issue 39, item 7); the spec gives no words for it.
   undo: 'Undo last change',
-  /** `{date}`: when the change an undo takes back was made; `{name}`: who made it. */
+  /** `{date}`: when the change an undo takes back was made; `{name}`: who made it (changedByYou, the owner's name or changedBySupport). */
   lastChangeBy: 'Last changed {date} by {name}',
+  /** The viewer made the change. */
+  changedByYou: 'you',
+  /** Someone other than the viewer and the site's owner made it, such as support staff acting for the owner. */
+  changedBySupport: 'someone from support',
   /** The same, when the account that made it is gone. */
   lastChange: 'Last changed {date}',
   /** Why Undo is unavailable; `{count}` is how many changes are kept. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { SECTION_HISTORY_LIMIT } from '#contracts/section-history.ts';
+import { SECTION_HISTORY_LIMIT, type ChangedBy } from '#contracts/section-history.ts';
 import { useHostConfig } from '#host/host-context.tsx';
 import { fillLabel, useLabels } from '#host/labels.ts';
 import { Button } from '#ui/forms/button.tsx';
@@ -7,6 +7,13 @@ import { useStyles } from '#ui/use-styles.ts';
 import { ownerInlineLabels } from './labels.ts';
 import css from './undo-last-change.css?inline';
 import { formatChangeTime, type SectionUndo } from './use-section-undo.ts';
+
+/** Who made a change, in the owner's words; '' once their account is gone (the note then names no one). */
+function changerName(changedBy: ChangedBy | null, labels: { changedByYou: string; changedBySupport: string }): string {
+  if (changedBy === null) return '';
+  if (changedBy.who === 'you') return labels.changedByYou;
+  return changedBy.who === 'owner' ? changedBy.name : labels.changedBySupport;
+}
 
 interface UndoLastChangeProps {
   undo: Pick<SectionUndo<unknown>, 'history' | 'canUndo' | 'pending' | 'undo'>;
@@ -43,7 +50,7 @@ export function UndoLastChange({ undo, focusAfter }: UndoLastChangeProps) {
   const note = lastChange
     ? fillLabel(lastChange.changedBy === null ? labels.lastChange : labels.lastChangeBy, {
         date: formatChangeTime(lastChange.changedAt, locale),
-        name: lastChange.changedBy ?? '',
+        name: changerName(lastChange.changedBy, labels),
       })
     : fillLabel(labels.nothingToUndo, { count: SECTION_HISTORY_LIMIT });
 

@@ -69,10 +69,15 @@ describe('Undo last change of a home-page section', () => {
     expect([sent?.body, sent?.search]).toEqual([{ revision: 4 }, '?siteId=demo']);
     expect(screen.getByRole('status')).toHaveTextContent(`Undone: back to the version of ${at(EARLIER_CHANGE_AT)}.`);
     // The history the undo answered is the new revision's: no second request, and Undo can go further back.
-    expect(undoButton()).toHaveAccessibleDescription(`Last changed ${at(LAST_CHANGE_AT)} by Sam Lee`);
+    expect(undoButton()).toHaveAccessibleDescription(`Last changed ${at(LAST_CHANGE_AT)} by someone from support`);
     expect(view.calls('GET', '/api/pws/site-settings-section/current/homePagePopups/history')).toHaveLength(1);
     await waitFor(() => expect(undoButton()).toHaveFocus());
     expect(view.container.querySelector('.cmsb-popup-chooser')).toHaveAttribute('data-status', 'saved');
+  });
+
+  it("names the viewer's own change as theirs", async () => {
+    renderPopups(1, { [historyRoute('homePagePopups')]: () => ({ data: sectionHistory(1, { who: 'you' }) }) });
+    await waitFor(() => expect(undoButton()).toHaveAccessibleDescription(`Last changed ${at(LAST_CHANGE_AT)} by you`));
   });
 
   it('is disabled, saying why, when there is nothing to undo', async () => {
