@@ -259,4 +259,23 @@ describe('a value put back whose popup, product or video has since gone', () => 
     // The owner chooses again from there.
     expect((await save(video, 'desk-stretch', 3)).status).toBe(200);
   });
+
+  it('a site whose chosen video is deleted keeps its row and revision, and shows no video', async () => {
+    const [, , video] = sections;
+    await t.db.query(
+      `insert into home_videos (id, title, captions_language, captions_file, main_file_id, main_width,
+         preview_md_up_file_id, preview_md_up_width, preview_xs_down_file_id, preview_xs_down_width)
+       select 'brief', 'Brief', captions_language, captions_file, main_file_id, main_width,
+         preview_md_up_file_id, preview_md_up_width, preview_xs_down_file_id, preview_xs_down_width
+       from home_videos where id = 'desk-stretch'`,
+    );
+    await callApi(t.app, cookies.distributor, 'PUT', `${SECTION}/homePageVideo`, { videoId: 'brief', revision: 0 });
+    await t.db.query("delete from home_videos where id = 'brief'");
+    expect(await t.db.query('select video_id as "videoId", revision from site_home_videos where site_id = \'demo\'')).toEqual([
+      { videoId: null, revision: 1 },
+    ]);
+    expect(await held(video)).toEqual([1, null]);
+    // The owner's next save names the revision held and is taken.
+    expect((await save(video, 'desk-stretch', 1)).status).toBe(200);
+  });
 });
