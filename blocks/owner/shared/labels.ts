@@ -23,6 +23,10 @@ export const ownerInlineLabels = defineLabels('ownerInline', {
   changedBySupport: 'someone from support',
   /** The same, when the account that made it is gone. */
   lastChange: 'Last changed {date}',
+  /** Why Undo is unavailable: a save or undo is under way. */
+  undoWhileSaving: 'Undo is available once the change is saved.',
+  /** Why Undo is unavailable: the section was changed elsewhere since the page got it. */
+  undoChangedElsewhere: 'Changed elsewhere: reload before undoing.',
   /** Why Undo is unavailable; `{count}` is how many changes are kept. */
   nothingToUndo: 'Nothing to undo yet. Your last {count} changes here can be undone.',
   /** `{date}`: when the value put back had been saved. */

@@ -86,7 +86,7 @@ export function PopupChooser({ siteId, currentPopupId, revision }: PopupChooserP
         <SaveStatus setting={undo.shown} texts={undo.texts} focusAfterReload={title} />
       </div>
       <p className="cmsb-popup-chooser__hint">{labels.chooserHint}</p>
-      <UndoLastChange undo={undo} focusAfter={title} />
+      <UndoLastChange undo={undo} />
       {popups.isError ? (
         <ErrorBanner
           message={labels.loadError}

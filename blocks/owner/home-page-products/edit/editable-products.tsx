@@ -90,7 +90,7 @@ export function EditableProducts({ heading, siteId, section }: EditableProductsP
           </h3>
           <SaveStatus setting={undo.shown} texts={undo.texts} focusAfterReload={title} />
         </div>
-        <UndoLastChange undo={undo} focusAfter={title} />
+        <UndoLastChange undo={undo} />
         <fieldset className="cmsb-hpp-edit__count" disabled={undo.pending}>
           <legend>{labels.countLegend}</legend>
           {HOME_PAGE_PRODUCT_COUNTS.map((count) => (

@@ -91,7 +91,7 @@ export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
         </p>
         {choices()}
       </fieldset>
-      <UndoLastChange undo={undo} focusAfter={legend} />
+      <UndoLastChange undo={undo} />
       <p role="status" className="cmsb-home-video-edit__status">
         {statusText}
       </p>

@@ -4,7 +4,7 @@ import popupsBlock from '../../../../blocks/owner/home-page-popups/index.ts';
 import productsBlock from '../../../../blocks/owner/home-page-products/index.ts';
 import videoBlock from '../../../../blocks/owner/home-page-video/index.ts';
 import { formatChangeTime } from '../../../../blocks/owner/shared/use-section-undo.ts';
-import type { FakeHandler } from '../../../support/fake-fetch.ts';
+import { never, type FakeHandler } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import {
   CHOICES_ROUTE,
@@ -59,7 +59,7 @@ describe('Undo last change of a home-page section', () => {
   it('says when and by whom the last change was made; Undo puts the value before it back and says so', async () => {
     const view = renderPopups(2, { [undoRoute('homePagePopups')]: undone(popupsBack(springSale), EARLIER_CHANGE_AT, 1) });
     expect(await screen.findByRole('radio', { name: 'Free shipping weekend' })).toBeChecked();
-    await waitFor(() => expect(undoButton()).toBeEnabled());
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
     expect(undoButton()).toHaveAccessibleDescription(`Last changed ${at(LAST_CHANGE_AT)} by Dana Rivers`);
     expect(view.calls('GET', '/api/pws/site-settings-section/current/homePagePopups/history')[0]?.search).toBe('?siteId=demo');
 
@@ -80,27 +80,37 @@ describe('Undo last change of a home-page section', () => {
     await waitFor(() => expect(undoButton()).toHaveAccessibleDescription(`Last changed ${at(LAST_CHANGE_AT)} by you`));
   });
 
-  it('is disabled, saying why, when there is nothing to undo', async () => {
-    renderPopups(0);
+  it('is unavailable, saying why, when there is nothing to undo; a press sends nothing', async () => {
+    const view = renderPopups(0);
     await waitFor(() => expect(undoButton()).toHaveAccessibleDescription(/Nothing to undo yet/));
-    expect(undoButton()).toBeDisabled();
+    expect(undoButton()).toHaveAttribute('aria-disabled', 'true');
     expect(undoButton()).toHaveAccessibleDescription('Nothing to undo yet. Your last 10 changes here can be undone.');
+    await userEvent.click(undoButton());
+    expect(view.calls('POST', '/api/pws/site-settings-section/current/homePagePopups/undo')).toHaveLength(0);
   });
 
-  it('after the last change is undone, focus goes to the section heading and the earlier version is named', async () => {
+  it('after the last change is undone, Undo keeps the focus, unavailable, and the earlier version is named', async () => {
     renderPopups(1, { [undoRoute('homePagePopups')]: undone(popupsBack(null), null, 0) });
-    await waitFor(() => expect(undoButton()).toBeEnabled());
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(undoButton());
     await waitFor(() => expect(screen.getByRole('radio', { name: 'No popup' })).toBeChecked());
     expect(screen.getByRole('status')).toHaveTextContent('Undone: back to the earlier version.');
-    expect(undoButton()).toBeDisabled();
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Home-page popup' })).toHaveFocus());
+    expect(undoButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(undoButton()).toHaveFocus();
+  });
+
+  it('says Undo waits while a change is being saved', async () => {
+    renderPopups(2, { [POPUPS_PUT]: never });
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Spring sale' }));
+    await waitFor(() => expect(undoButton()).toHaveAttribute('aria-disabled', 'true'));
+    expect(undoButton()).toHaveAccessibleDescription(/Undo is available once the change is saved\.$/);
   });
 
   it('keeps what is shown when the undo fails, and says why', async () => {
     const refusal = { type: 'error', source: 'revision', code: 'failed', value: 'The server is busy.' };
     renderPopups(2, { [undoRoute('homePagePopups')]: () => ({ status: 500, messages: [refusal] }) });
-    await waitFor(() => expect(undoButton()).toBeEnabled());
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(undoButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy. Nothing was undone.');
     expect(screen.getByRole('radio', { name: 'Free shipping weekend' })).toBeChecked();
@@ -115,13 +125,19 @@ describe('Undo last change of a home-page section', () => {
       }),
       [undoRoute('homePagePopups')]: revisionConflict,
     });
-    await waitFor(() => expect(undoButton()).toBeEnabled());
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(undoButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Changed elsewhere: reload to see the latest');
     expect(screen.getByRole('radio', { name: 'Free shipping weekend' })).toBeChecked();
+    // Undo is unavailable until Reload: its revision is known to be stale.
+    expect(undoButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(undoButton()).toHaveAccessibleDescription(/Changed elsewhere: reload before undoing\.$/);
+    await userEvent.click(undoButton());
+    expect(view.calls('POST', '/api/pws/site-settings-section/current/homePagePopups/undo')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Spring sale' })).toBeChecked());
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
     // The latest revision's history is asked for.
     expect(view.calls('GET', '/api/pws/site-settings-section/current/homePagePopups/history')).toHaveLength(2);
   });
@@ -135,7 +151,7 @@ describe('Undo last change of a home-page section', () => {
           answer = () => void Promise.resolve(answered(request)).then(resolve);
         }),
     });
-    await waitFor(() => expect(undoButton()).toBeEnabled());
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(undoButton());
     await waitFor(() => expect(answer).toBeDefined());
     const noPopup = screen.getByRole('radio', { name: 'No popup' });
@@ -150,7 +166,7 @@ describe('Undo last change of a home-page section', () => {
 
   it('shows the status of a change made after an undo, not the undo', async () => {
     renderPopups(2, { [undoRoute('homePagePopups')]: undone(popupsBack(springSale), EARLIER_CHANGE_AT, 1) });
-    await waitFor(() => expect(undoButton()).toBeEnabled());
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(undoButton());
     await screen.findByText(/Undone: back to the version of/);
     await userEvent.click(screen.getByRole('radio', { name: 'No popup' }));
@@ -175,7 +191,7 @@ describe('Undo last change of a home-page section', () => {
       },
       owner,
     );
-    await waitFor(() => expect(undoButton()).toBeEnabled());
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(undoButton());
     await waitFor(() =>
       expect([...view.container.querySelectorAll('.cmsb-hpp__card')].map((card) => card.getAttribute('data-product'))).toEqual([
@@ -198,7 +214,7 @@ describe('Undo last change of a home-page section', () => {
       },
       owner,
     );
-    await waitFor(() => expect(undoButton()).toBeEnabled());
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
     // The account that made the change is gone: no name.
     expect(undoButton()).toHaveAccessibleDescription(`Last changed ${at(LAST_CHANGE_AT)}`);
     await userEvent.click(undoButton());
