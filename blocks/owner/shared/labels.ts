@@ -27,6 +27,8 @@ export const ownerInlineLabels = defineLabels('ownerInline', {
   undoWhileSaving: 'Undo is available once the change is saved.',
   /** Why Undo is unavailable: the section was changed elsewhere since the page got it. */
   undoChangedElsewhere: 'Changed elsewhere: reload before undoing.',
+  /** Why Undo is unavailable: the section's history did not come. */
+  historyFailed: 'The change history could not be loaded.',
   /** Why Undo is unavailable; `{count}` is how many changes are kept. */
   nothingToUndo: 'Nothing to undo yet. Your last {count} changes here can be undone.',
   /** `{date}`: when the value put back had been saved. */

@@ -30,11 +30,13 @@ export function UndoLastChange({ undo }: UndoLastChangeProps) {
   const labels = useLabels(ownerInlineLabels);
   const { locale } = useHostConfig();
   const noteId = useId();
-  if (!undo.history) return null;
-  const { lastChange } = undo.history;
+  // note: nothing until the history has come, or has failed to.
+  if (!undo.history && undo.unavailable !== 'historyFailed') return null;
+  const lastChange = undo.unavailable === 'historyFailed' ? null : (undo.history?.lastChange ?? null);
   const why = {
     saving: labels.undoWhileSaving,
     changedElsewhere: labels.undoChangedElsewhere,
+    historyFailed: labels.historyFailed,
     nothingToUndo: fillLabel(labels.nothingToUndo, { count: SECTION_HISTORY_LIMIT }),
   };
   const changed = lastChange

@@ -32,12 +32,13 @@ export interface SectionUndoOptions<Value, Section extends { revision: number }>
 /**
  * Why Undo is unavailable: a save or undo is under way ('saving'); the section was changed
  * elsewhere, as a save or the undo itself was told (409), until the owner reloads
- * ('changedElsewhere'); no change is kept ('nothingToUndo').
+ * ('changedElsewhere'); the section's history could not be loaded ('historyFailed'); no change
+ * is kept ('nothingToUndo').
  */
-export type UndoUnavailable = 'saving' | 'changedElsewhere' | 'nothingToUndo';
+export type UndoUnavailable = 'saving' | 'changedElsewhere' | 'historyFailed' | 'nothingToUndo';
 
 export interface SectionUndo<Value> {
-  /** The section's history (how many changes can be undone, the last one's date and author); undefined until loaded. */
+  /** The section's history (how many changes can be undone, the last one's date and author); undefined until loaded, or when it could not be. */
   history: SectionHistory | undefined;
   /** Why Undo may not be pressed now (UndoUnavailable); null when it may. */
   unavailable: UndoUnavailable | null;
@@ -102,9 +103,11 @@ export function useSectionUndo<Value, Section extends { revision: number }>({
       ? 'saving'
       : setting.status === 'conflict' || undoing.status === 'conflict'
         ? 'changedElsewhere'
-        : (held.data?.steps ?? 0) === 0
-          ? 'nothingToUndo'
-          : null;
+        : held.isError
+          ? 'historyFailed'
+          : (held.data?.steps ?? 0) === 0
+            ? 'nothingToUndo'
+            : null;
 
   return {
     history: held.data,

@@ -99,6 +99,12 @@ describe('Undo last change of a home-page section', () => {
     expect(undoButton()).toHaveFocus();
   });
 
+  it('says so when the change history could not be loaded, and Undo is unavailable', async () => {
+    renderPopups(2, { [historyRoute('homePagePopups')]: () => ({ status: 500, messages: [] }) });
+    await waitFor(() => expect(undoButton()).toHaveAccessibleDescription('The change history could not be loaded.'));
+    expect(undoButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('says Undo waits while a change is being saved', async () => {
     renderPopups(2, { [POPUPS_PUT]: never });
     await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
