@@ -53,7 +53,8 @@ export type UndoOutcome<Value> =
  * Puts back the value the section's last change replaced, as a save by `saver` of `revision`
  * (the section's revision rises), and drops it from the history: nothing is kept for a redo.
  * 'conflict' when the section has been saved since `revision`, 'nothingToUndo' when no change is
- * kept; then nothing changes.
+ * kept; then nothing changes but the drop of kept values that no longer fit the section's schema,
+ * which an undo passes over.
  */
 export function undoLastChange<Value>(
   db: Db,
@@ -63,9 +64,9 @@ export function undoLastChange<Value>(
   { userId, changerId }: Saver,
 ): Promise<UndoOutcome<Value>> {
   return db.transaction(async (tx): Promise<UndoOutcome<Value>> => {
-    const latest = await latestReplaced(tx, siteId, store.section);
+    const latest = await latestFitting(tx, store, siteId);
     if (!latest) return { outcome: (await store.read(tx, siteId)).revision === revision ? 'nothingToUndo' : 'conflict' };
-    const value = v.parse(store.schema, latest.value);
+    const { value } = latest;
     const saved = await store.write(tx, siteId, value, revision, userId);
     if (saved === null) return { outcome: 'conflict' };
     await dropReplaced(tx, latest.id);
@@ -120,7 +121,28 @@ async function latestReplaced(db: Db, siteId: string, section: HomePageSection):
   return row ? { id: String(row.id), value: row.value, valueSince: row.valueSince?.toISOString() ?? null } : null;
 }
 
-/** Drops a value from the history once an undo has put it back. */
+/**
+ * The value the section's last change replaced, as its schema reads it; null when there is none.
+ * A value kept that no longer fits the schema cannot be put back: it is dropped, and the one before taken.
+ */
+async function latestFitting<Value>(
+  db: Db,
+  store: SectionStore<Value>,
+  siteId: string,
+): Promise<(ReplacedValue & { value: Value }) | null> {
+  for (
+    let latest = await latestReplaced(db, siteId, store.section);
+    latest;
+    latest = await latestReplaced(db, siteId, store.section)
+  ) {
+    const kept = v.safeParse(store.schema, latest.value);
+    if (kept.success) return { ...latest, value: kept.output };
+    await dropReplaced(db, latest.id);
+  }
+  return null;
+}
+
+/** Drops a value from the history once an undo has put it back, or when it no longer fits the section's schema. */
 async function dropReplaced(db: Db, id: string): Promise<void> {
   await db.query('delete from home_section_history where id = $1::bigint', [id]);
 }

@@ -209,6 +209,33 @@ describe('who made the last change', () => {
   });
 });
 
+describe('a kept value that no longer fits the section', () => {
+  const keepUnfit = () =>
+    t.db.query(
+      `insert into home_section_history (site_id, section, value, changed_at)
+       values ('demo', 'homePagePopups', '{"popup": 7}'::jsonb, now())`,
+    );
+
+  it('is passed over: the undo puts back the one before and drops it', async () => {
+    const [, popups] = sections;
+    await save(popups, 'spring-sale', 0);
+    await keepUnfit();
+    expect(await steps(popups)).toBe(2);
+    const back = await undo(popups, 1);
+    expect(back.status).toBe(200);
+    expect(back.body.data).toMatchObject({ section: { currentPopupId: null, revision: 2 }, history: { steps: 0 } });
+    expect(await held(popups)).toEqual([2, null]);
+  });
+
+  it('when none fits, there is nothing to undo', async () => {
+    const [, popups] = sections;
+    await keepUnfit();
+    expect((await undo(popups, 0)).status).toBe(422);
+    expect(await held(popups)).toEqual([0, null]);
+    expect(await steps(popups)).toBe(0);
+  });
+});
+
 describe('a value put back whose popup, product or video has since gone', () => {
   it('comes back as no popup, as a removed popup leaves a choice of it', async () => {
     const [, popups] = sections;
