@@ -1,13 +1,12 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { Product } from '#contracts/products.ts';
+import { undoPopupsEndpoint, undoProductsEndpoint } from '#contracts/site-settings-undo.ts';
 import {
   homePagePopupsSectionEndpoint,
   homePageProductsErrors,
   homePageProductsSectionEndpoint,
   SITE_SETTINGS_TEXTS,
-  undoPopupsEndpoint,
-  undoProductsEndpoint,
   type Popup,
   type SiteSettingsSections,
 } from '#contracts/site-settings.ts';

@@ -2,13 +2,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import {
-  HOME_VIDEO_TEXTS,
-  saveHomeVideoEndpoint,
-  undoVideoEndpoint,
-  type HomeVideoOption,
-  type SiteHomeVideo,
-} from '#contracts/home-video.ts';
+import { HOME_VIDEO_TEXTS, saveHomeVideoEndpoint, type HomeVideoOption, type SiteHomeVideo } from '#contracts/home-video.ts';
+import { undoVideoEndpoint } from '#contracts/home-video-undo.ts';
 import { allow } from '../auth/guards.ts';
 import { canManageSite, publicSite, siteNamedInQuery } from '../auth/site-access.ts';
 import type { Db } from '../db/database.ts';

@@ -61,8 +61,9 @@ const undoAnswer = <Section extends v.GenericSchema>(section: Section) =>
 
 /**
  * POST: puts back the value the section's last change replaced, as a new save (each section's
- * contract defines its own, with the section's schema: undoPopupsEndpoint, undoProductsEndpoint,
- * undoVideoEndpoint). The same refusals as the section's PUT (401, 403, 404), 409
+ * contract defines its own, with the section's schema, in owner-only modules visitors' pages do not
+ * import: undoPopupsEndpoint and undoProductsEndpoint (site-settings-undo.ts), undoVideoEndpoint
+ * (home-video-undo.ts)). The same refusals as the section's PUT (401, 403, 404), 409
  * (REVISION_CONFLICT_CODE) when the section has been saved since `revision`, 422
  * (SECTION_HISTORY_TEXTS.nothingToUndo) when no change is left to undo; then nothing changes. A
  * value whose popup or video has since gone comes back as none, as such a choice reads; products

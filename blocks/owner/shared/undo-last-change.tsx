@@ -4,7 +4,7 @@ import { useHostConfig } from '#host/host-context.tsx';
 import { fillLabel, useLabels } from '#host/labels.ts';
 import { Button } from '#ui/forms/button.tsx';
 import { useStyles } from '#ui/use-styles.ts';
-import { ownerInlineLabels } from './labels.ts';
+import { ownerUndoLabels } from './undo-labels.ts';
 import css from './undo-last-change.css?inline';
 import { formatChangeTime, type SectionUndo } from './use-section-undo.ts';
 
@@ -27,7 +27,7 @@ interface UndoLastChangeProps {
  */
 export function UndoLastChange({ undo }: UndoLastChangeProps) {
   useStyles(css);
-  const labels = useLabels(ownerInlineLabels);
+  const labels = useLabels(ownerUndoLabels);
   const { locale } = useHostConfig();
   const noteId = useId();
   // note: nothing until the history has come, or has failed to.

@@ -14,6 +14,7 @@ import { formatDate } from '#format/dates.ts';
 import { useHostConfig } from '#host/host-context.tsx';
 import { fillLabel, useLabels } from '#host/labels.ts';
 import { ownerInlineLabels } from './labels.ts';
+import { ownerUndoLabels } from './undo-labels.ts';
 import type { InlineSetting } from './use-inline-setting.ts';
 
 export interface SectionUndoOptions<Value, Section extends { revision: number }> {
@@ -75,6 +76,7 @@ export function useSectionUndo<Value, Section extends { revision: number }>({
 }: SectionUndoOptions<Value, Section>): SectionUndo<Value> {
   const api = useApiClient();
   const labels = useLabels(ownerInlineLabels);
+  const undoLabels = useLabels(ownerUndoLabels);
   const { locale } = useHostConfig();
   const request = { params: { section }, query: { siteId } };
   // note: one entry per revision, so a save's or a reload's new revision fetches its history afresh.
@@ -137,8 +139,10 @@ export function useSectionUndo<Value, Section extends { revision: number }>({
     texts: undoShown
       ? {
           saved:
-            restored === null ? labels.undoneEarliest : fillLabel(labels.undone, { date: formatChangeTime(restored, locale) }),
-          failed: `${failureText(undoing.failure, labels.saveFailed)} ${labels.undoFailed}`,
+            restored === null
+              ? undoLabels.undoneEarliest
+              : fillLabel(undoLabels.undone, { date: formatChangeTime(restored, locale) }),
+          failed: `${failureText(undoing.failure, labels.saveFailed)} ${undoLabels.undoFailed}`,
         }
       : undefined,
   };

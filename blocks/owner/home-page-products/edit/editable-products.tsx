@@ -4,9 +4,9 @@ import { useApiClient } from '#api/api-context.tsx';
 import {
   HOME_PAGE_PRODUCT_COUNTS,
   homePageProductsSectionEndpoint,
-  undoProductsEndpoint,
   type HomePageProductsSection,
 } from '#contracts/site-settings.ts';
+import { undoProductsEndpoint } from '#contracts/site-settings-undo.ts';
 import { fillLabel, useLabels } from '#host/labels.ts';
 import { useStyles } from '#ui/use-styles.ts';
 import { SaveStatus } from '../../shared/save-status.tsx';

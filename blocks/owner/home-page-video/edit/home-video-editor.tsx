@@ -7,10 +7,10 @@ import {
   homeVideoOptionsEndpoint,
   saveHomeVideoEndpoint,
   siteHomeVideoEndpoint,
-  undoVideoEndpoint,
   type HomeVideoOption,
   type SiteHomeVideo,
 } from '#contracts/home-video.ts';
+import { undoVideoEndpoint } from '#contracts/home-video-undo.ts';
 import { fillLabel, useLabels } from '#host/labels.ts';
 import { Alert } from '#ui/alert.tsx';
 import { ErrorBanner } from '#ui/forms/error-banner.tsx';
