@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SECTION_HISTORY_LIMIT, type ChangedBy } from '#contracts/section-history.ts';
+import type { ChangedBy } from '#contracts/section-history.ts';
 import { useHostConfig } from '#host/host-context.tsx';
 import { fillLabel, useLabels } from '#host/labels.ts';
 import { Button } from '#ui/forms/button.tsx';
@@ -37,7 +37,7 @@ export function UndoLastChange({ undo }: UndoLastChangeProps) {
     saving: labels.undoWhileSaving,
     changedElsewhere: labels.undoChangedElsewhere,
     historyFailed: labels.historyFailed,
-    nothingToUndo: fillLabel(labels.nothingToUndo, { count: SECTION_HISTORY_LIMIT }),
+    nothingToUndo: labels.nothingToUndo,
   };
   const changed = lastChange
     ? fillLabel(lastChange.changedBy === null ? labels.lastChange : labels.lastChangeBy, {
