@@ -157,6 +157,23 @@ describe('owners undo the last change of a home-page section', () => {
     expect((await undo(popups, revision)).status).toBe(422);
   });
 
+  it.each(sections)('$name: a refused save (409, 422) keeps nothing', async (section) => {
+    await save(section, section.values[0], 0);
+    expect((await save(section, section.values[1], 0)).status).toBe(409);
+    const unknown = section.name === 'homePageProducts' ? ['NOPE'] : 'nope';
+    expect((await save(section, unknown as never, 1)).status).toBe(422);
+    expect(await steps(section)).toBe(1);
+  });
+
+  it.each(sections)('$name: of two undos at once naming one revision, one is done and the other refused', async (section) => {
+    await save(section, section.values[0], 0);
+    await save(section, section.values[1], 1);
+    const answers = await Promise.all([undo(section, 2), undo(section, 2, 'staff')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await held(section)).toEqual([3, section.values[0]]);
+    expect(await steps(section)).toBe(1);
+  });
+
   it('keeps nothing for a save that leaves the value as it was', async () => {
     const [, popups] = sections;
     await save(popups, 'spring-sale', 0);
