@@ -2,13 +2,15 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { HOME_PAGE_SECTIONS, SECTION_HISTORY_TEXTS, type SectionHistory } from '#contracts/section-history.ts';
 import { allow } from '../auth/guards.ts';
+import { realPerson } from '../auth/impersonation.ts';
+import type { AuthUser } from '../auth/user-store.ts';
 import { siteNamedInQuery } from '../auth/site-access.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
 import { revisionConflict } from '../http/revision-conflict.ts';
 import { readParams } from '../http/validate.ts';
-import { sectionHistory, type UndoOutcome } from '../site/section-history-store.ts';
+import { sectionHistory, type Saver, type UndoOutcome } from '../site/section-history-store.ts';
 
 const SectionParamsSchema = v.object({
   section: v.picklist(HOME_PAGE_SECTIONS, `section must be one of ${HOME_PAGE_SECTIONS.join(', ')}.`),
@@ -22,9 +24,12 @@ export function sectionHistoryRoutes(db: Db) {
   return new Hono<AppEnv>().get('/pws/site-settings-section/current/:section/history', allow('signedIn'), async (c) => {
     const site = await siteNamedInQuery(db, c);
     const { section } = readParams(c, SectionParamsSchema);
-    return respond<SectionHistory>(c, 200, await sectionHistory(db, site.id, section));
+    return respond<SectionHistory>(c, 200, await sectionHistory(db, site.id, section, realPerson(c.var.user).id));
   });
 }
+
+/** Who saves a section: the session's user, and the real person (the impersonator while impersonating) as the history's changer. */
+export const saverOf = (user: AuthUser): Saver => ({ userId: user.id, changerId: realPerson(user).id });
 
 /** An undo's answer: the section as its PUT answers it (`toSection`), or the refusal (409, 422 nothing to undo). */
 export async function respondToUndo<Value, Section>(

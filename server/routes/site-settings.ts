@@ -1,13 +1,12 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { Product } from '#contracts/products.ts';
+import { undoPopupsEndpoint, undoProductsEndpoint } from '#contracts/site-settings-undo.ts';
 import {
   homePagePopupsSectionEndpoint,
   homePageProductsErrors,
   homePageProductsSectionEndpoint,
   SITE_SETTINGS_TEXTS,
-  undoPopupsEndpoint,
-  undoProductsEndpoint,
   type Popup,
   type SiteSettingsSections,
 } from '#contracts/site-settings.ts';
@@ -28,7 +27,7 @@ import {
 import { findPopup, listPopups, popupsStore, productsStore, readHomePageSettings } from '../site/site-settings-store.ts';
 import { saveSection, undoLastChange } from '../site/section-history-store.ts';
 import { revisionConflict } from '../http/revision-conflict.ts';
-import { respondToUndo } from './section-history.ts';
+import { respondToUndo, saverOf } from './section-history.ts';
 
 const SiteParamsSchema = v.object({ siteId: tokenSchema('siteId') });
 
@@ -50,14 +49,14 @@ export function siteSettingsRoutes(db: Db, store: StoreSettings) {
       if (currentPopupId !== null && !(await findPopup(db, currentPopupId))) {
         return invalidField(c, 'currentPopupId', SITE_SETTINGS_TEXTS.unknownPopup);
       }
-      const saved = await saveSection(db, popupsStore, site.id, currentPopupId, revision, c.var.user.id);
+      const saved = await saveSection(db, popupsStore, site.id, currentPopupId, revision, saverOf(c.var.user));
       if (saved === null) return revisionConflict(c);
       return respond(c, 200, await popupsSection(db, currentPopupId, saved));
     })
     .post('/pws/site-settings-section/current/homePagePopups/undo', allow('signedIn'), async (c) => {
       const site = await siteNamedInQuery(db, c);
       const { revision } = await readEndpointBody(c, undoPopupsEndpoint);
-      const undo = await undoLastChange(db, popupsStore, site.id, revision, c.var.user.id);
+      const undo = await undoLastChange(db, popupsStore, site.id, revision, saverOf(c.var.user));
       return respondToUndo(c, undo, (currentPopupId, saved) => popupsSection(db, currentPopupId, saved));
     })
     .put('/pws/site-settings-section/current/homePageProducts', allow('signedIn'), async (c) => {
@@ -74,14 +73,14 @@ export function siteSettingsRoutes(db: Db, store: StoreSettings) {
           refused.map(({ productId, reason }) => fieldMessage('productIds', reason, unfeaturableText(productId, reason))),
         );
       }
-      const saved = await saveSection(db, productsStore, site.id, settings, revision, c.var.user.id);
+      const saved = await saveSection(db, productsStore, site.id, settings, revision, saverOf(c.var.user));
       if (saved === null) return revisionConflict(c);
       return respond(c, 200, await productsSection(db, store, settings, saved));
     })
     .post('/pws/site-settings-section/current/homePageProducts/undo', allow('signedIn'), async (c) => {
       const site = await siteNamedInQuery(db, c);
       const { revision } = await readEndpointBody(c, undoProductsEndpoint);
-      const undo = await undoLastChange(db, productsStore, site.id, revision, c.var.user.id);
+      const undo = await undoLastChange(db, productsStore, site.id, revision, saverOf(c.var.user));
       return respondToUndo(c, undo, (settings, saved) => productsSection(db, store, settings, saved));
     })
     .get('/pws/site-settings-section/:siteId', allow('public'), async (c) => {

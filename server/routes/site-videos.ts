@@ -2,13 +2,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import {
-  HOME_VIDEO_TEXTS,
-  saveHomeVideoEndpoint,
-  undoVideoEndpoint,
-  type HomeVideoOption,
-  type SiteHomeVideo,
-} from '#contracts/home-video.ts';
+import { HOME_VIDEO_TEXTS, saveHomeVideoEndpoint, type HomeVideoOption, type SiteHomeVideo } from '#contracts/home-video.ts';
+import { undoVideoEndpoint } from '#contracts/home-video-undo.ts';
 import { allow } from '../auth/guards.ts';
 import { canManageSite, publicSite, siteNamedInQuery } from '../auth/site-access.ts';
 import type { Db } from '../db/database.ts';
@@ -26,7 +21,7 @@ import {
 } from '../site-videos/home-video-store.ts';
 import { revisionConflict } from '../http/revision-conflict.ts';
 import { saveSection, undoLastChange } from '../site/section-history-store.ts';
-import { respondToUndo } from './section-history.ts';
+import { respondToUndo, saverOf } from './section-history.ts';
 
 // note: built from fileURLToPath (see server/paths.ts)
 const mediaDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'site-videos', 'media');
@@ -80,14 +75,14 @@ export function siteVideoRoutes(db: Db) {
       const { videoId, revision } = await readEndpointBody(c, saveHomeVideoEndpoint);
       const video = await findHomeVideo(db, videoId);
       if (!video) return respond(c, 422, null, [fieldMessage('videoId', 'unknownVideo', HOME_VIDEO_TEXTS.unknownVideo)]);
-      const saved = await saveSection(db, homeVideoStore, site.id, video.videoId, revision, c.var.user.id);
+      const saved = await saveSection(db, homeVideoStore, site.id, video.videoId, revision, saverOf(c.var.user));
       if (saved === null) return revisionConflict(c);
       return respond(c, 200, siteVideo(video, saved, true));
     })
     .post('/pws/site-settings-section/current/homePageVideo/undo', allow('signedIn'), async (c) => {
       const site = await siteNamedInQuery(db, c);
       const { revision } = await readEndpointBody(c, undoVideoEndpoint);
-      const undo = await undoLastChange(db, homeVideoStore, site.id, revision, c.var.user.id);
+      const undo = await undoLastChange(db, homeVideoStore, site.id, revision, saverOf(c.var.user));
       return respondToUndo(c, undo, async (videoId, saved) =>
         siteVideo(videoId === null ? null : await findHomeVideo(db, videoId), saved, true),
       );

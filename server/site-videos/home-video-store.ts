@@ -48,8 +48,8 @@ export async function findHomeVideo(db: Db, videoId: string): Promise<HomeVideoO
 }
 
 /**
- * The video a site shows on its home page (null until its owner chooses one, or after an undo of
- * the first choice) and the choice's revision.
+ * The video a site shows on its home page (null until its owner chooses one, after an undo of
+ * the first choice, or once the chosen video is deleted) and the choice's revision.
  */
 export async function siteHomeVideo(db: Db, siteId: string): Promise<{ video: HomeVideoOption | null; revision: number }> {
   const [row] = await db.query<Partial<OptionRow> & { revision: number }>(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SECTION_HISTORY_LIMIT, type HomePageSection, type SectionHistory } from '#contracts/section-history.ts';
+import { SECTION_HISTORY_LIMIT, type ChangedBy, type HomePageSection, type SectionHistory } from '#contracts/section-history.ts';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -20,20 +20,26 @@ export interface SectionStore<Value> {
   write: (db: Db, siteId: string, value: Value, revision: number, userId: string) => Promise<number | null>;
 }
 
-/** A save of a section by `userId`: stored when the section is still at `revision`, with the value it replaced kept. */
+/** Who saves: the session's user (`userId`, the save's author) and the real person behind it (`changerId`, the history's changer). */
+export interface Saver {
+  userId: string;
+  changerId: string;
+}
+
+/** A save of a section by `saver`: stored when the section is still at `revision`, with the value it replaced kept. */
 export function saveSection<Value>(
   db: Db,
   store: SectionStore<Value>,
   siteId: string,
   value: Value,
   revision: number,
-  userId: string,
+  { userId, changerId }: Saver,
 ): Promise<number | null> {
   // note: the value read is the one replaced: a change in between raises the revision, and then the write stores nothing.
   return db.transaction(async (tx) => {
     const before = await store.read(tx, siteId);
     const saved = await store.write(tx, siteId, value, revision, userId);
-    if (saved !== null) await keepReplaced(tx, siteId, store.section, before.value, value, userId);
+    if (saved !== null) await keepReplaced(tx, siteId, store.section, before.value, value, changerId);
     return saved;
   });
 }
@@ -44,32 +50,33 @@ export type UndoOutcome<Value> =
   | { outcome: 'undone'; value: Value; revision: number; restoredVersionOf: string | null; history: SectionHistory };
 
 /**
- * Puts back the value the section's last change replaced, as a save by `userId` of `revision`
+ * Puts back the value the section's last change replaced, as a save by `saver` of `revision`
  * (the section's revision rises), and drops it from the history: nothing is kept for a redo.
  * 'conflict' when the section has been saved since `revision`, 'nothingToUndo' when no change is
- * kept; then nothing changes.
+ * kept; then nothing changes but the drop of kept values that no longer fit the section's schema,
+ * which an undo passes over.
  */
 export function undoLastChange<Value>(
   db: Db,
   store: SectionStore<Value>,
   siteId: string,
   revision: number,
-  userId: string,
+  { userId, changerId }: Saver,
 ): Promise<UndoOutcome<Value>> {
   return db.transaction(async (tx): Promise<UndoOutcome<Value>> => {
-    const latest = await latestReplaced(tx, siteId, store.section);
+    const latest = await latestFitting(tx, store, siteId);
     if (!latest) return { outcome: (await store.read(tx, siteId)).revision === revision ? 'nothingToUndo' : 'conflict' };
-    const value = v.parse(store.schema, latest.value);
+    const { value } = latest;
     const saved = await store.write(tx, siteId, value, revision, userId);
     if (saved === null) return { outcome: 'conflict' };
     await dropReplaced(tx, latest.id);
-    const history = await sectionHistory(tx, siteId, store.section);
+    const history = await sectionHistory(tx, siteId, store.section, changerId);
     return { outcome: 'undone', value, revision: saved, restoredVersionOf: latest.valueSince, history };
   });
 }
 
 /**
- * Keeps `replaced`, the value a change by `userId` has just replaced, on top of the section's
+ * Keeps `replaced`, the value a change by `userId` (the real person) has just replaced, on top of the section's
  * history, and drops what lies beyond the limit. A change that left the value as it was keeps nothing.
  */
 async function keepReplaced(
@@ -114,21 +121,65 @@ async function latestReplaced(db: Db, siteId: string, section: HomePageSection):
   return row ? { id: String(row.id), value: row.value, valueSince: row.valueSince?.toISOString() ?? null } : null;
 }
 
-/** Drops a value from the history once an undo has put it back. */
+/**
+ * The value the section's last change replaced, as its schema reads it; null when there is none.
+ * A value kept that no longer fits the schema cannot be put back: it is dropped, and the one before taken.
+ */
+async function latestFitting<Value>(
+  db: Db,
+  store: SectionStore<Value>,
+  siteId: string,
+): Promise<(ReplacedValue & { value: Value }) | null> {
+  for (
+    let latest = await latestReplaced(db, siteId, store.section);
+    latest;
+    latest = await latestReplaced(db, siteId, store.section)
+  ) {
+    const kept = v.safeParse(store.schema, latest.value);
+    if (kept.success) return { ...latest, value: kept.output };
+    await dropReplaced(db, latest.id);
+  }
+  return null;
+}
+
+/** Drops a value from the history once an undo has put it back, or when it no longer fits the section's schema. */
 async function dropReplaced(db: Db, id: string): Promise<void> {
   await db.query('delete from home_section_history where id = $1::bigint', [id]);
 }
 
-/** How many changes of the section can be undone, and who made the last one, when. */
-export async function sectionHistory(db: Db, siteId: string, section: HomePageSection): Promise<SectionHistory> {
-  const [row] = await db.query<{ steps: number; changedAt: Date; changedBy: string | null }>(
+interface LastChangeRow {
+  steps: number;
+  changedAt: Date;
+  changerId: string | null;
+  changerName: string;
+  ownerId: string;
+}
+
+/**
+ * How many changes of the section can be undone, and who made the last one, when, as `viewerId`
+ * (the real person viewing) may read it (ChangedBy): the owner's name only, anyone else unnamed.
+ */
+export async function sectionHistory(
+  db: Db,
+  siteId: string,
+  section: HomePageSection,
+  viewerId: string,
+): Promise<SectionHistory> {
+  const [row] = await db.query<LastChangeRow>(
     `select (select count(*) from home_section_history where site_id = $1 and section = $2)::integer as steps,
-       h.changed_at as "changedAt", u.first_name || ' ' || u.last_name as "changedBy"
-     from home_section_history h left join users u on u.id = h.changed_by_user_id
+       h.changed_at as "changedAt", h.changed_by_user_id as "changerId",
+       coalesce(u.first_name || ' ' || u.last_name, '') as "changerName", s.owner_user_id as "ownerId"
+     from home_section_history h join sites s on s.id = h.site_id left join users u on u.id = h.changed_by_user_id
      where h.site_id = $1 and h.section = $2 order by h.id desc limit 1`,
     [siteId, section],
   );
   return row
-    ? { steps: row.steps, lastChange: { changedAt: row.changedAt.toISOString(), changedBy: row.changedBy } }
+    ? { steps: row.steps, lastChange: { changedAt: row.changedAt.toISOString(), changedBy: changedBy(row, viewerId) } }
     : { steps: 0, lastChange: null };
+}
+
+function changedBy({ changerId, changerName, ownerId }: LastChangeRow, viewerId: string): ChangedBy | null {
+  if (changerId === null) return null;
+  if (changerId === viewerId) return { who: 'you' };
+  return changerId === ownerId ? { who: 'owner', name: changerName } : { who: 'support' };
 }

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, requestPath } from './endpoint.ts';
 import { TOKEN_PATTERN } from './path-tokens.ts';
-import { undoEndpoint } from './section-history.ts';
 import { SectionRevisionSchema } from './revisions.ts';
 
 /**
@@ -79,9 +78,6 @@ export const saveHomeVideoEndpoint = defineEndpoint({
   data: SiteHomeVideoSchema,
   body: HomeVideoChoiceSchema,
 });
-
-/** POST: puts back the video before the section's last change (src/contracts/section-history.ts). */
-export const undoVideoEndpoint = undoEndpoint('homePageVideo', SiteHomeVideoSchema);
 
 /** The rendition route ("a video download route by video id with a width parameter"); it answers Range requests. */
 export const HOME_VIDEO_FILE_PATH = '/api/pws/videos/{videoId}';

@@ -14,12 +14,24 @@ export type HomePageSection = (typeof HOME_PAGE_SECTIONS)[number];
 /** How many replaced values a section keeps; a save beyond them drops the oldest. */
 export const SECTION_HISTORY_LIMIT = 10;
 
+/**
+ * Who made a change, as the viewer may read it: themself ('you'), the site's owner (by name), or
+ * anyone else who may edit the site, such as support staff or someone impersonating the owner
+ * ('support', unnamed). The changer kept is the real person behind an impersonated session.
+ */
+export const ChangedBySchema = v.variant('who', [
+  v.object({ who: v.literal('you') }),
+  v.object({ who: v.literal('owner'), name: v.string() }),
+  v.object({ who: v.literal('support') }),
+]);
+export type ChangedBy = v.InferOutput<typeof ChangedBySchema>;
+
 /** What the owner's undo button needs of a section's history. */
 export const SectionHistorySchema = v.object({
   /** How many changes can be undone, one after another (0: nothing to undo). */
   steps: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** The change an undo takes back: when (ISO 8601) and by whom (null once their account is gone); null with 0 steps. */
-  lastChange: v.nullable(v.object({ changedAt: v.string(), changedBy: v.nullable(v.string()) })),
+  lastChange: v.nullable(v.object({ changedAt: v.string(), changedBy: v.nullable(ChangedBySchema) })),
 });
 export type SectionHistory = v.InferOutput<typeof SectionHistorySchema>;
 
@@ -49,8 +61,9 @@ const undoAnswer = <Section extends v.GenericSchema>(section: Section) =>
 
 /**
  * POST: puts back the value the section's last change replaced, as a new save (each section's
- * contract defines its own, with the section's schema: undoPopupsEndpoint, undoProductsEndpoint,
- * undoVideoEndpoint). The same refusals as the section's PUT (401, 403, 404), 409
+ * contract defines its own, with the section's schema, in owner-only modules visitors' pages do not
+ * import: undoPopupsEndpoint and undoProductsEndpoint (site-settings-undo.ts), undoVideoEndpoint
+ * (home-video-undo.ts)). The same refusals as the section's PUT (401, 403, 404), 409
  * (REVISION_CONFLICT_CODE) when the section has been saved since `revision`, 422
  * (SECTION_HISTORY_TEXTS.nothingToUndo) when no change is left to undo; then nothing changes. A
  * value whose popup or video has since gone comes back as none, as such a choice reads; products

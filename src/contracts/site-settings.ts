@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
 import { SectionRevisionSchema } from './revisions.ts';
-import { undoEndpoint } from './section-history.ts';
 import { TOKEN_PATTERN } from './path-tokens.ts';
 import type { Product } from './products.ts';
 
@@ -161,12 +160,6 @@ export const homePageProductsSectionEndpoint = defineEndpoint({
   data: HomePageProductsSectionSchema,
   body: HomePageProductsSaveSchema,
 });
-
-/** POST: puts back the popup before the section's last change (src/contracts/section-history.ts). */
-export const undoPopupsEndpoint = undoEndpoint('homePagePopups', HomePagePopupsSectionSchema);
-
-/** POST: puts back the count and picks before the section's last change (src/contracts/section-history.ts). */
-export const undoProductsEndpoint = undoEndpoint('homePageProducts', HomePageProductsSectionSchema);
 
 /** GET: the popups an owner chooses from (site owners, employees and super-users). */
 export const popupsEndpoint = defineEndpoint({

@@ -5,7 +5,7 @@ import { SiteHomeVideoSchema } from '#contracts/home-video.ts';
 import { REVISION_CONFLICT_CODE } from '#contracts/revisions.ts';
 import { SECTION_HISTORY_LIMIT, SECTION_HISTORY_TEXTS, SectionHistorySchema } from '#contracts/section-history.ts';
 import { SiteSettingsSectionsSchema } from '#contracts/site-settings.ts';
-import { callApi, createTestApp, logInAll, type TestApp } from './support/test-app.ts';
+import { callApi, createTestApp, logInAll, login, postJson, sessionCookie, type TestApp } from './support/test-app.ts';
 
 const SECTION = '/api/pws/site-settings-section/current';
 const USERS = ['distributor', 'staff', 'riley'] as const;
@@ -88,7 +88,8 @@ describe('owners undo the last change of a home-page section', () => {
       expect((await save(section, second, 1, 'staff')).status).toBe(200);
       expect((await history(section)).body.data).toEqual({
         steps: 2,
-        lastChange: { changedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), changedBy: 'Sam Lee' },
+        // Sam Lee, an employee, is not the site's owner: not named.
+        lastChange: { changedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), changedBy: { who: 'support' } },
       });
 
       const back = await undo(section, 2);
@@ -97,7 +98,7 @@ describe('owners undo the last change of a home-page section', () => {
         section: { revision: 3 },
         // The first save made the value put back.
         restoredVersionOf: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        history: { steps: 1, lastChange: { changedBy: 'Dana Rivers' } },
+        history: { steps: 1, lastChange: { changedBy: { who: 'you' } } },
       });
       expect(await held(section)).toEqual([3, first]);
 
@@ -156,6 +157,23 @@ describe('owners undo the last change of a home-page section', () => {
     expect((await undo(popups, revision)).status).toBe(422);
   });
 
+  it.each(sections)('$name: a refused save (409, 422) keeps nothing', async (section) => {
+    await save(section, section.values[0], 0);
+    expect((await save(section, section.values[1], 0)).status).toBe(409);
+    const unknown = section.name === 'homePageProducts' ? ['NOPE'] : 'nope';
+    expect((await save(section, unknown as never, 1)).status).toBe(422);
+    expect(await steps(section)).toBe(1);
+  });
+
+  it.each(sections)('$name: of two undos at once naming one revision, one is done and the other refused', async (section) => {
+    await save(section, section.values[0], 0);
+    await save(section, section.values[1], 1);
+    const answers = await Promise.all([undo(section, 2), undo(section, 2, 'staff')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await held(section)).toEqual([3, section.values[0]]);
+    expect(await steps(section)).toBe(1);
+  });
+
   it('keeps nothing for a save that leaves the value as it was', async () => {
     const [, popups] = sections;
     await save(popups, 'spring-sale', 0);
@@ -169,6 +187,69 @@ describe('owners undo the last change of a home-page section', () => {
     expect(await steps(products)).toBe(0);
     const riley = await callApi(t.app, cookies.riley, 'GET', `${SECTION}/homePagePopups/history`);
     expect(riley.body.data).toEqual({ steps: 0, lastChange: null });
+  });
+});
+
+describe('who made the last change', () => {
+  it.each(sections)('$name: the owner by name to others; under impersonation, the real person', async (section) => {
+    const [first, second] = section.values;
+    await save(section, first, 0);
+    const byOwner = await history(section, 'staff');
+    expect(byOwner.body.data).toMatchObject({ lastChange: { changedBy: { who: 'owner', name: 'Dana Rivers' } } });
+
+    // An administrator acting as the owner Dana Rivers saves, then undoes.
+    const admin = await login(t.app, 'admin', 'admin_123');
+    const switched = await postJson(t.app, '/api/rpc/switch-user', { switchToUsername: 'distributor' }, { Cookie: admin });
+    expect(switched.status).toBe(200);
+    const asOwner = sessionCookie(switched);
+    const saved = await callApi(
+      t.app,
+      asOwner,
+      'PUT',
+      `${SECTION}/${section.name}?siteId=demo`,
+      section.body(second as never, 1),
+    );
+    expect(saved.status).toBe(200);
+    const [kept] = await t.db.query<{ changedBy: string }>(
+      'select changed_by_user_id as "changedBy" from home_section_history order by id desc limit 1',
+    );
+    const [real] = await t.db.query<{ id: string }>("select id from users where username = 'admin'");
+    expect(kept?.changedBy).toBe(real?.id);
+    // The owner reads it as support's; the administrator, still impersonating, as their own.
+    expect((await history(section)).body.data).toMatchObject({ lastChange: { changedBy: { who: 'support' } } });
+    const asAdmin = await callApi(t.app, asOwner, 'GET', `${SECTION}/${section.name}/history?siteId=demo`);
+    expect(asAdmin.body.data).toMatchObject({ steps: 2, lastChange: { changedBy: { who: 'you' } } });
+    const undone = await callApi(t.app, asOwner, 'POST', `${SECTION}/${section.name}/undo?siteId=demo`, { revision: 2 });
+    expect(undone.body.data).toMatchObject({
+      history: { steps: 1, lastChange: { changedBy: { who: 'owner', name: 'Dana Rivers' } } },
+    });
+  });
+});
+
+describe('a kept value that no longer fits the section', () => {
+  const keepUnfit = () =>
+    t.db.query(
+      `insert into home_section_history (site_id, section, value, changed_at)
+       values ('demo', 'homePagePopups', '{"popup": 7}'::jsonb, now())`,
+    );
+
+  it('is passed over: the undo puts back the one before and drops it', async () => {
+    const [, popups] = sections;
+    await save(popups, 'spring-sale', 0);
+    await keepUnfit();
+    expect(await steps(popups)).toBe(2);
+    const back = await undo(popups, 1);
+    expect(back.status).toBe(200);
+    expect(back.body.data).toMatchObject({ section: { currentPopupId: null, revision: 2 }, history: { steps: 0 } });
+    expect(await held(popups)).toEqual([2, null]);
+  });
+
+  it('when none fits, there is nothing to undo', async () => {
+    const [, popups] = sections;
+    await keepUnfit();
+    expect((await undo(popups, 0)).status).toBe(422);
+    expect(await held(popups)).toEqual([0, null]);
+    expect(await steps(popups)).toBe(0);
   });
 });
 
@@ -221,5 +302,24 @@ describe('a value put back whose popup, product or video has since gone', () => 
     expect(await held(video)).toEqual([3, null]);
     // The owner chooses again from there.
     expect((await save(video, 'desk-stretch', 3)).status).toBe(200);
+  });
+
+  it('a site whose chosen video is deleted keeps its row and revision, and shows no video', async () => {
+    const [, , video] = sections;
+    await t.db.query(
+      `insert into home_videos (id, title, captions_language, captions_file, main_file_id, main_width,
+         preview_md_up_file_id, preview_md_up_width, preview_xs_down_file_id, preview_xs_down_width)
+       select 'brief', 'Brief', captions_language, captions_file, main_file_id, main_width,
+         preview_md_up_file_id, preview_md_up_width, preview_xs_down_file_id, preview_xs_down_width
+       from home_videos where id = 'desk-stretch'`,
+    );
+    await callApi(t.app, cookies.distributor, 'PUT', `${SECTION}/homePageVideo`, { videoId: 'brief', revision: 0 });
+    await t.db.query("delete from home_videos where id = 'brief'");
+    expect(await t.db.query('select video_id as "videoId", revision from site_home_videos where site_id = \'demo\'')).toEqual([
+      { videoId: null, revision: 1 },
+    ]);
+    expect(await held(video)).toEqual([1, null]);
+    // The owner's next save names the revision held and is taken.
+    expect((await save(video, 'desk-stretch', 1)).status).toBe(200);
   });
 });

@@ -13,18 +13,4 @@ export const ownerInlineLabels = defineLabels('ownerInline', {
   /** A save refused because someone saved the same section since; the owner's choice stays on screen. */
   changedElsewhere: REVISION_CONFLICT_TEXT,
   reload: RELOAD_LABEL,
-  // Undo of a section's last change (issue 39, item 7); the spec gives no words for it.
-  undo: 'Undo last change',
-  /** `{date}`: when the change an undo takes back was made; `{name}`: who made it. */
-  lastChangeBy: 'Last changed {date} by {name}',
-  /** The same, when the account that made it is gone. */
-  lastChange: 'Last changed {date}',
-  /** Why Undo is unavailable; `{count}` is how many changes are kept. */
-  nothingToUndo: 'Nothing to undo yet. Your last {count} changes here can be undone.',
-  /** `{date}`: when the value put back had been saved. */
-  undone: 'Undone: back to the version of {date}.',
-  /** The value put back was there before any change was kept, so its date is not known. */
-  undoneEarliest: 'Undone: back to the earlier version.',
-  /** After the failure's text: what is shown is still what the server holds. */
-  undoFailed: 'Nothing was undone.',
 });

@@ -1,66 +1,64 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { SECTION_HISTORY_LIMIT } from '#contracts/section-history.ts';
+import { useId } from 'react';
+import type { ChangedBy } from '#contracts/section-history.ts';
 import { useHostConfig } from '#host/host-context.tsx';
 import { fillLabel, useLabels } from '#host/labels.ts';
 import { Button } from '#ui/forms/button.tsx';
 import { useStyles } from '#ui/use-styles.ts';
-import { ownerInlineLabels } from './labels.ts';
+import { ownerUndoLabels } from './undo-labels.ts';
 import css from './undo-last-change.css?inline';
 import { formatChangeTime, type SectionUndo } from './use-section-undo.ts';
 
+/** Who made a change, in the owner's words; '' once their account is gone (the note then names no one). */
+function changerName(changedBy: ChangedBy | null, labels: { changedByYou: string; changedBySupport: string }): string {
+  if (changedBy === null) return '';
+  if (changedBy.who === 'you') return labels.changedByYou;
+  return changedBy.who === 'owner' ? changedBy.name : labels.changedBySupport;
+}
+
 interface UndoLastChangeProps {
-  undo: Pick<SectionUndo<unknown>, 'history' | 'canUndo' | 'pending' | 'undo'>;
-  /** Where focus goes when Undo can no longer be pressed after an undo (the section's heading). */
-  focusAfter: RefObject<HTMLElement | null>;
+  undo: Pick<SectionUndo<unknown>, 'history' | 'unavailable' | 'pending' | 'undo'>;
 }
 
 /**
  * "Undo last change" for a section in edit mode, with when and by whom the change it takes back was
- * made; disabled, saying why, when there is nothing to undo. The section's status tells what came
- * of it (SaveStatus with useSectionUndo's `shown` and `texts`). Focus stays on the button, or goes
- * to the section's heading when there is nothing left to undo.
+ * made. While it may not be pressed it says why (saving, changed elsewhere, nothing to undo) and
+ * is marked aria-disabled, not disabled, so it keeps the focus; presses then do nothing. The
+ * section's status tells what came of it (SaveStatus with useSectionUndo's `shown` and `texts`).
  */
-export function UndoLastChange({ undo, focusAfter }: UndoLastChangeProps) {
+export function UndoLastChange({ undo }: UndoLastChangeProps) {
   useStyles(css);
-  const labels = useLabels(ownerInlineLabels);
+  const labels = useLabels(ownerUndoLabels);
   const { locale } = useHostConfig();
-  const button = useRef<HTMLButtonElement>(null);
   const noteId = useId();
-  // Where focus goes once a press's undo has settled (a new object per press), and the last one done.
-  const [refocus, setRefocus] = useState<{ to: 'button' | 'heading' } | null>(null);
-  const refocused = useRef<object | null>(null);
-  // The button is disabled while undoing, which takes the focus from it: give it back, or to the
-  // heading when nothing is left to undo, unless a failure's banner has taken it.
-  useEffect(() => {
-    if (refocus === null || undo.pending || refocused.current === refocus) return;
-    refocused.current = refocus;
-    const active = document.activeElement;
-    if (active && active !== document.body && active !== button.current) return;
-    (refocus.to === 'heading' ? focusAfter.current : button.current)?.focus();
-  }, [refocus, undo.pending, focusAfter]);
-  if (!undo.history) return null;
-  const { lastChange } = undo.history;
-  const note = lastChange
+  // note: nothing until the history has come, or has failed to.
+  if (!undo.history && undo.unavailable !== 'historyFailed') return null;
+  const lastChange = undo.unavailable === 'historyFailed' ? null : (undo.history?.lastChange ?? null);
+  const why = {
+    saving: labels.undoWhileSaving,
+    changedElsewhere: labels.undoChangedElsewhere,
+    historyFailed: labels.historyFailed,
+    nothingToUndo: labels.nothingToUndo,
+  };
+  const changed = lastChange
     ? fillLabel(lastChange.changedBy === null ? labels.lastChange : labels.lastChangeBy, {
         date: formatChangeTime(lastChange.changedAt, locale),
-        name: lastChange.changedBy ?? '',
+        name: changerName(lastChange.changedBy, labels),
       })
-    : fillLabel(labels.nothingToUndo, { count: SECTION_HISTORY_LIMIT });
-
-  const press = async () => {
-    const left = await undo.undo();
-    setRefocus({ to: left === 0 ? 'heading' : 'button' });
-  };
+    : null;
+  const note = [undo.unavailable === 'nothingToUndo' ? null : changed, undo.unavailable ? why[undo.unavailable] : null]
+    .filter((text) => text !== null)
+    .join(' ');
 
   return (
     <div className="cmsb-undo">
       <Button
-        ref={button}
         variant="secondary"
-        busy={undo.pending}
-        disabled={!undo.canUndo}
+        aria-disabled={undo.unavailable === null ? undefined : true}
+        aria-busy={undo.pending || undefined}
         aria-describedby={noteId}
-        onClick={() => void press()}
+        onClick={() => {
+          if (undo.unavailable === null) undo.undo();
+        }}
       >
         {labels.undo}
       </Button>

@@ -14,6 +14,7 @@ import { formatDate } from '#format/dates.ts';
 import { useHostConfig } from '#host/host-context.tsx';
 import { fillLabel, useLabels } from '#host/labels.ts';
 import { ownerInlineLabels } from './labels.ts';
+import { ownerUndoLabels } from './undo-labels.ts';
 import type { InlineSetting } from './use-inline-setting.ts';
 
 export interface SectionUndoOptions<Value, Section extends { revision: number }> {
@@ -29,16 +30,24 @@ export interface SectionUndoOptions<Value, Section extends { revision: number }>
   store: (section: Section, queryClient: QueryClient) => void;
 }
 
+/**
+ * Why Undo is unavailable: a save or undo is under way ('saving'); the section was changed
+ * elsewhere, as a save or the undo itself was told (409), until the owner reloads
+ * ('changedElsewhere'); the section's history could not be loaded ('historyFailed'); no change
+ * is kept ('nothingToUndo').
+ */
+export type UndoUnavailable = 'saving' | 'changedElsewhere' | 'historyFailed' | 'nothingToUndo';
+
 export interface SectionUndo<Value> {
-  /** The section's history (how many changes can be undone, the last one's date and author); undefined until loaded. */
+  /** The section's history (how many changes can be undone, the last one's date and author); undefined until loaded, or when it could not be. */
   history: SectionHistory | undefined;
-  /** Whether Undo may be pressed now: a change is kept and no save or undo is under way or refused. */
-  canUndo: boolean;
-  /** An undo is under way. */
+  /** Why Undo may not be pressed now (UndoUnavailable); null when it may. */
+  unavailable: UndoUnavailable | null;
+  /** An undo is under way: the section's inputs are unavailable and `commit` takes no change until it is answered. */
   pending: boolean;
-  /** Puts back the value before the last change; the promise tells how many changes are left to undo (null: it failed). */
-  undo: () => Promise<number | null>;
-  /** The setting's commit: from then on the section's status is that save's. */
+  /** Puts back the value before the last change; `shown` tells what came of it. */
+  undo: () => void;
+  /** The setting's commit: from then on the section's status is that save's. Refused (false) while an undo is under way, which would name the same revision. */
   commit: (next: Value) => Promise<boolean>;
   /** The status the section shows: its latest save's or undo's (SaveStatus's `setting`). */
   shown: { status: SaveStatus; failure: Failure | null; reload: () => Promise<void> };
@@ -67,6 +76,7 @@ export function useSectionUndo<Value, Section extends { revision: number }>({
 }: SectionUndoOptions<Value, Section>): SectionUndo<Value> {
   const api = useApiClient();
   const labels = useLabels(ownerInlineLabels);
+  const undoLabels = useLabels(ownerUndoLabels);
   const { locale } = useHostConfig();
   const request = { params: { section }, query: { siteId } };
   // note: one entry per revision, so a save's or a reload's new revision fetches its history afresh.
@@ -90,18 +100,28 @@ export function useSectionUndo<Value, Section extends { revision: number }>({
     keepSaved: true,
   });
   const undoShown = last === 'undo' && undoing.status !== 'idle';
-  const busy = setting.status === 'pending' || setting.status === 'conflict' || undoing.status === 'pending';
+  const unavailable: UndoUnavailable | null =
+    setting.status === 'pending' || undoing.status === 'pending'
+      ? 'saving'
+      : setting.status === 'conflict' || undoing.status === 'conflict'
+        ? 'changedElsewhere'
+        : held.isError
+          ? 'historyFailed'
+          : (held.data?.steps ?? 0) === 0
+            ? 'nothingToUndo'
+            : null;
 
   return {
     history: held.data,
-    canUndo: !busy && (held.data?.steps ?? 0) > 0,
+    unavailable,
     pending: undoing.status === 'pending',
-    async undo() {
+    undo() {
       setLast('undo');
-      const outcome = await undoing.save(revision);
-      return outcome.status === 'saved' ? outcome.data.history.steps : null;
+      void undoing.save(revision);
     },
     commit(next) {
+      // note: the undo names the revision held; a save sent now would name it too and race it.
+      if (undoing.status === 'pending') return Promise.resolve(false);
       setLast('save');
       undoing.reset();
       return setting.commit(next);
@@ -119,8 +139,10 @@ export function useSectionUndo<Value, Section extends { revision: number }>({
     texts: undoShown
       ? {
           saved:
-            restored === null ? labels.undoneEarliest : fillLabel(labels.undone, { date: formatChangeTime(restored, locale) }),
-          failed: `${failureText(undoing.failure, labels.saveFailed)} ${labels.undoFailed}`,
+            restored === null
+              ? undoLabels.undoneEarliest
+              : fillLabel(undoLabels.undone, { date: formatChangeTime(restored, locale) }),
+          failed: `${failureText(undoing.failure, labels.saveFailed)} ${undoLabels.undoFailed}`,
         }
       : undefined,
   };

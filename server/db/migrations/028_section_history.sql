@@ -18,3 +18,8 @@ create index home_section_history_latest_idx on home_section_history (site_id, s
 
 -- A site may go back to "no video" (the state before its first choice) by undoing that choice.
 alter table site_home_videos alter column video_id drop not null;
+-- Deleting the video a site shows leaves the site with no video, keeping its row and revision (a
+-- cascade dropped them, so the next save, naming the revision held, was refused).
+alter table site_home_videos
+  drop constraint site_home_videos_video_id_fkey,
+  add constraint site_home_videos_video_id_fkey foreign key (video_id) references home_videos (id) on delete set null;

@@ -3,7 +3,8 @@ import { useId, useRef, useState } from 'react';
 import { useApiClient } from '#api/api-context.tsx';
 import { classifyFailure } from '#api/errors/api-error.ts';
 import { apiQueryOptions } from '#api/query-options.ts';
-import { homePagePopupsSectionEndpoint, popupsEndpoint, undoPopupsEndpoint, type Popup } from '#contracts/site-settings.ts';
+import { homePagePopupsSectionEndpoint, popupsEndpoint, type Popup } from '#contracts/site-settings.ts';
+import { undoPopupsEndpoint } from '#contracts/site-settings-undo.ts';
 import { useLabels } from '#host/labels.ts';
 import { Alert } from '#ui/alert.tsx';
 import { ErrorBanner } from '#ui/forms/error-banner.tsx';
@@ -86,7 +87,7 @@ export function PopupChooser({ siteId, currentPopupId, revision }: PopupChooserP
         <SaveStatus setting={undo.shown} texts={undo.texts} focusAfterReload={title} />
       </div>
       <p className="cmsb-popup-chooser__hint">{labels.chooserHint}</p>
-      <UndoLastChange undo={undo} focusAfter={title} />
+      <UndoLastChange undo={undo} />
       {popups.isError ? (
         <ErrorBanner
           message={labels.loadError}
@@ -109,6 +110,7 @@ export function PopupChooser({ siteId, currentPopupId, revision }: PopupChooserP
                   type="radio"
                   name={name}
                   checked={setting.value === choice.id}
+                  disabled={undo.pending}
                   onChange={() => void undo.commit(choice.id)}
                 />
                 {choice.popup ? (

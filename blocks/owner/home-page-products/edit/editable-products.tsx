@@ -4,9 +4,9 @@ import { useApiClient } from '#api/api-context.tsx';
 import {
   HOME_PAGE_PRODUCT_COUNTS,
   homePageProductsSectionEndpoint,
-  undoProductsEndpoint,
   type HomePageProductsSection,
 } from '#contracts/site-settings.ts';
+import { undoProductsEndpoint } from '#contracts/site-settings-undo.ts';
 import { fillLabel, useLabels } from '#host/labels.ts';
 import { useStyles } from '#ui/use-styles.ts';
 import { SaveStatus } from '../../shared/save-status.tsx';
@@ -90,8 +90,8 @@ export function EditableProducts({ heading, siteId, section }: EditableProductsP
           </h3>
           <SaveStatus setting={undo.shown} texts={undo.texts} focusAfterReload={title} />
         </div>
-        <UndoLastChange undo={undo} focusAfter={title} />
-        <fieldset className="cmsb-hpp-edit__count">
+        <UndoLastChange undo={undo} />
+        <fieldset className="cmsb-hpp-edit__count" disabled={undo.pending}>
           <legend>{labels.countLegend}</legend>
           {HOME_PAGE_PRODUCT_COUNTS.map((count) => (
             <label key={count} className="cmsb-hpp-edit__choice">
@@ -117,18 +117,19 @@ export function EditableProducts({ heading, siteId, section }: EditableProductsP
                 <PickButton
                   text="↑"
                   label={fillLabel(labels.moveUp, { name: product.name })}
-                  disabled={index === 0}
+                  disabled={undo.pending || index === 0}
                   onClick={() => change(withMovedPick(value, product.productId, -1))}
                 />
                 <PickButton
                   text="↓"
                   label={fillLabel(labels.moveDown, { name: product.name })}
-                  disabled={index === value.products.length - 1}
+                  disabled={undo.pending || index === value.products.length - 1}
                   onClick={() => change(withMovedPick(value, product.productId, 1))}
                 />
                 <PickButton
                   text="✕"
                   label={fillLabel(labels.remove, { name: product.name })}
+                  disabled={undo.pending}
                   onClick={() => {
                     change(withoutPick(value, product.productId));
                     // The button goes away with its row: focus stays in the panel.

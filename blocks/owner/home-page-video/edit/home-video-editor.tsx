@@ -7,10 +7,10 @@ import {
   homeVideoOptionsEndpoint,
   saveHomeVideoEndpoint,
   siteHomeVideoEndpoint,
-  undoVideoEndpoint,
   type HomeVideoOption,
   type SiteHomeVideo,
 } from '#contracts/home-video.ts';
+import { undoVideoEndpoint } from '#contracts/home-video-undo.ts';
 import { fillLabel, useLabels } from '#host/labels.ts';
 import { Alert } from '#ui/alert.tsx';
 import { ErrorBanner } from '#ui/forms/error-banner.tsx';
@@ -91,7 +91,7 @@ export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
         </p>
         {choices()}
       </fieldset>
-      <UndoLastChange undo={undo} focusAfter={legend} />
+      <UndoLastChange undo={undo} />
       <p role="status" className="cmsb-home-video-edit__status">
         {statusText}
       </p>
@@ -133,6 +133,7 @@ export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
               name={hintId}
               value={option.videoId}
               checked={option.videoId === setting.value}
+              disabled={undo.pending}
               onChange={() => void undo.commit(option.videoId)}
             />
             <span>{option.title}</span>

@@ -4,7 +4,7 @@ import popupsBlock from '../../../../blocks/owner/home-page-popups/index.ts';
 import productsBlock from '../../../../blocks/owner/home-page-products/index.ts';
 import videoBlock from '../../../../blocks/owner/home-page-video/index.ts';
 import { formatChangeTime } from '../../../../blocks/owner/shared/use-section-undo.ts';
-import type { FakeHandler } from '../../../support/fake-fetch.ts';
+import { never, type FakeHandler } from '../../../support/fake-fetch.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import {
   CHOICES_ROUTE,
@@ -59,8 +59,8 @@ describe('Undo last change of a home-page section', () => {
   it('says when and by whom the last change was made; Undo puts the value before it back and says so', async () => {
     const view = renderPopups(2, { [undoRoute('homePagePopups')]: undone(popupsBack(springSale), EARLIER_CHANGE_AT, 1) });
     expect(await screen.findByRole('radio', { name: 'Free shipping weekend' })).toBeChecked();
-    await waitFor(() => expect(undoButton()).toBeEnabled());
-    expect(undoButton()).toHaveAccessibleDescription(`Last changed ${at(LAST_CHANGE_AT)} by Dana Rivers`);
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
+    expect(undoButton()).toHaveAccessibleDescription(`Undo takes back the change of ${at(LAST_CHANGE_AT)} by Dana Rivers.`);
     expect(view.calls('GET', '/api/pws/site-settings-section/current/homePagePopups/history')[0]?.search).toBe('?siteId=demo');
 
     await userEvent.click(undoButton());
@@ -69,33 +69,57 @@ describe('Undo last change of a home-page section', () => {
     expect([sent?.body, sent?.search]).toEqual([{ revision: 4 }, '?siteId=demo']);
     expect(screen.getByRole('status')).toHaveTextContent(`Undone: back to the version of ${at(EARLIER_CHANGE_AT)}.`);
     // The history the undo answered is the new revision's: no second request, and Undo can go further back.
-    expect(undoButton()).toHaveAccessibleDescription(`Last changed ${at(LAST_CHANGE_AT)} by Sam Lee`);
+    expect(undoButton()).toHaveAccessibleDescription(
+      `Undo takes back the change of ${at(LAST_CHANGE_AT)} by someone from support.`,
+    );
     expect(view.calls('GET', '/api/pws/site-settings-section/current/homePagePopups/history')).toHaveLength(1);
     await waitFor(() => expect(undoButton()).toHaveFocus());
     expect(view.container.querySelector('.cmsb-popup-chooser')).toHaveAttribute('data-status', 'saved');
   });
 
-  it('is disabled, saying why, when there is nothing to undo', async () => {
-    renderPopups(0);
-    await waitFor(() => expect(undoButton()).toHaveAccessibleDescription(/Nothing to undo yet/));
-    expect(undoButton()).toBeDisabled();
-    expect(undoButton()).toHaveAccessibleDescription('Nothing to undo yet. Your last 10 changes here can be undone.');
+  it("names the viewer's own change as theirs", async () => {
+    renderPopups(1, { [historyRoute('homePagePopups')]: () => ({ data: sectionHistory(1, { who: 'you' }) }) });
+    await waitFor(() =>
+      expect(undoButton()).toHaveAccessibleDescription(`Undo takes back the change of ${at(LAST_CHANGE_AT)} by you.`),
+    );
   });
 
-  it('after the last change is undone, focus goes to the section heading and the earlier version is named', async () => {
+  it('is unavailable, saying why, when there is nothing to undo; a press sends nothing', async () => {
+    const view = renderPopups(0);
+    await waitFor(() => expect(undoButton()).toHaveAccessibleDescription('Nothing to undo.'));
+    expect(undoButton()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(undoButton());
+    expect(view.calls('POST', '/api/pws/site-settings-section/current/homePagePopups/undo')).toHaveLength(0);
+  });
+
+  it('after the last change is undone, Undo keeps the focus, unavailable, and the earlier version is named', async () => {
     renderPopups(1, { [undoRoute('homePagePopups')]: undone(popupsBack(null), null, 0) });
-    await waitFor(() => expect(undoButton()).toBeEnabled());
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(undoButton());
     await waitFor(() => expect(screen.getByRole('radio', { name: 'No popup' })).toBeChecked());
     expect(screen.getByRole('status')).toHaveTextContent('Undone: back to the earlier version.');
-    expect(undoButton()).toBeDisabled();
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Home-page popup' })).toHaveFocus());
+    expect(undoButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(undoButton()).toHaveFocus();
+  });
+
+  it('says so when the change history could not be loaded, and Undo is unavailable', async () => {
+    renderPopups(2, { [historyRoute('homePagePopups')]: () => ({ status: 500, messages: [] }) });
+    await waitFor(() => expect(undoButton()).toHaveAccessibleDescription('The change history could not be loaded.'));
+    expect(undoButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says Undo waits while a change is being saved', async () => {
+    renderPopups(2, { [POPUPS_PUT]: never });
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Spring sale' }));
+    await waitFor(() => expect(undoButton()).toHaveAttribute('aria-disabled', 'true'));
+    expect(undoButton()).toHaveAccessibleDescription(/Undo is available once the change is saved\.$/);
   });
 
   it('keeps what is shown when the undo fails, and says why', async () => {
     const refusal = { type: 'error', source: 'revision', code: 'failed', value: 'The server is busy.' };
     renderPopups(2, { [undoRoute('homePagePopups')]: () => ({ status: 500, messages: [refusal] }) });
-    await waitFor(() => expect(undoButton()).toBeEnabled());
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(undoButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy. Nothing was undone.');
     expect(screen.getByRole('radio', { name: 'Free shipping weekend' })).toBeChecked();
@@ -110,20 +134,48 @@ describe('Undo last change of a home-page section', () => {
       }),
       [undoRoute('homePagePopups')]: revisionConflict,
     });
-    await waitFor(() => expect(undoButton()).toBeEnabled());
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(undoButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Changed elsewhere: reload to see the latest');
     expect(screen.getByRole('radio', { name: 'Free shipping weekend' })).toBeChecked();
+    // Undo is unavailable until Reload: its revision is known to be stale.
+    expect(undoButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(undoButton()).toHaveAccessibleDescription(/Changed elsewhere: reload before undoing\.$/);
+    await userEvent.click(undoButton());
+    expect(view.calls('POST', '/api/pws/site-settings-section/current/homePagePopups/undo')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Spring sale' })).toBeChecked());
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
     // The latest revision's history is asked for.
     expect(view.calls('GET', '/api/pws/site-settings-section/current/homePagePopups/history')).toHaveLength(2);
   });
 
+  it('takes no other change while an undo is under way, so the two never name the same revision', async () => {
+    let answer: (() => void) | undefined;
+    const answered = undone(popupsBack(springSale), EARLIER_CHANGE_AT, 1);
+    const view = renderPopups(2, {
+      [undoRoute('homePagePopups')]: (request) =>
+        new Promise((resolve) => {
+          answer = () => void Promise.resolve(answered(request)).then(resolve);
+        }),
+    });
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(undoButton());
+    await waitFor(() => expect(answer).toBeDefined());
+    const noPopup = screen.getByRole('radio', { name: 'No popup' });
+    expect(noPopup).toBeDisabled();
+    await userEvent.click(noPopup);
+    expect(view.calls('PUT', '/api/pws/site-settings-section/current/homePagePopups')).toHaveLength(0);
+    answer?.();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Spring sale' })).toBeChecked());
+    expect(screen.getByRole('status')).toHaveTextContent(`Undone: back to the version of ${at(EARLIER_CHANGE_AT)}.`);
+    expect(noPopup).toBeEnabled();
+  });
+
   it('shows the status of a change made after an undo, not the undo', async () => {
     renderPopups(2, { [undoRoute('homePagePopups')]: undone(popupsBack(springSale), EARLIER_CHANGE_AT, 1) });
-    await waitFor(() => expect(undoButton()).toBeEnabled());
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(undoButton());
     await screen.findByText(/Undone: back to the version of/);
     await userEvent.click(screen.getByRole('radio', { name: 'No popup' }));
@@ -148,7 +200,7 @@ describe('Undo last change of a home-page section', () => {
       },
       owner,
     );
-    await waitFor(() => expect(undoButton()).toBeEnabled());
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(undoButton());
     await waitFor(() =>
       expect([...view.container.querySelectorAll('.cmsb-hpp__card')].map((card) => card.getAttribute('data-product'))).toEqual([
@@ -171,9 +223,9 @@ describe('Undo last change of a home-page section', () => {
       },
       owner,
     );
-    await waitFor(() => expect(undoButton()).toBeEnabled());
+    await waitFor(() => expect(undoButton()).not.toHaveAttribute('aria-disabled'));
     // The account that made the change is gone: no name.
-    expect(undoButton()).toHaveAccessibleDescription(`Last changed ${at(LAST_CHANGE_AT)}`);
+    expect(undoButton()).toHaveAccessibleDescription(`Undo takes back the change of ${at(LAST_CHANGE_AT)}.`);
     await userEvent.click(undoButton());
     expect(await screen.findByText('No video yet')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Undone: back to the earlier version.');
