@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PageRevisionSchema, PageRevisionSummarySchema, PageSchema, PageSummarySchema, type Page } from '#contracts/cms-pages.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seededPageId } from '../../server/db/seed-pages.ts';
+import { CMS_PAGES_API as API, cmsPageCalls } from './support/cms-page-calls.ts';
 import { callApi, createTestApp, login, send, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -12,23 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const API = '/api/cms/pages';
-
-async function create(slug: string, content = '<p>First</p>'): Promise<Page> {
-  const { status, body } = await callApi(t.app, admin, 'POST', API, { title: 'Drafted', slug, content });
-  expect(status).toBe(200);
-  return v.parse(PageSchema, body.data);
-}
-
-/** An update of `page` as the form sends it, with `changes` (`draft: true` for Save draft). */
-const update = (page: Page, changes: Record<string, unknown>) =>
-  callApi(t.app, admin, 'PUT', `${API}/${page.id}`, {
-    title: page.title,
-    slug: page.slug,
-    content: page.content,
-    revision: page.revision,
-    ...changes,
-  });
+const { create, update } = cmsPageCalls(() => ({ app: t.app, admin }), 'Drafted');
 
 async function saved(page: Page, changes: Record<string, unknown>): Promise<Page> {
   const { status, body } = await update(page, changes);

@@ -36,6 +36,17 @@ type Section = (typeof sections)[number];
 
 let t: TestApp;
 let cookies: Record<User, string>;
+
+/** A second video, "brief", made of desk-stretch's files: one the tests may delete. */
+const addBriefVideo = () =>
+  t.db.query(
+    `insert into home_videos (id, title, captions_language, captions_file, main_file_id, main_width,
+       preview_md_up_file_id, preview_md_up_width, preview_xs_down_file_id, preview_xs_down_width)
+     select 'brief', 'Brief', captions_language, captions_file, main_file_id, main_width,
+       preview_md_up_file_id, preview_md_up_width, preview_xs_down_file_id, preview_xs_down_width
+     from home_videos where id = 'desk-stretch'`,
+  );
+
 beforeAll(async () => {
   t = await createTestApp();
   cookies = await logInAll(t.app, USERS);
@@ -286,13 +297,7 @@ describe('a value put back whose popup, product or video has since gone', () => 
 
   it('comes back as no video when the video is gone, keeping the revision', async () => {
     const [, , video] = sections;
-    await t.db.query(
-      `insert into home_videos (id, title, captions_language, captions_file, main_file_id, main_width,
-         preview_md_up_file_id, preview_md_up_width, preview_xs_down_file_id, preview_xs_down_width)
-       select 'brief', 'Brief', captions_language, captions_file, main_file_id, main_width,
-         preview_md_up_file_id, preview_md_up_width, preview_xs_down_file_id, preview_xs_down_width
-       from home_videos where id = 'desk-stretch'`,
-    );
+    await addBriefVideo();
     await callApi(t.app, cookies.distributor, 'PUT', `${SECTION}/homePageVideo`, { videoId: 'brief', revision: 0 });
     await save(video, 'desk-stretch', 1);
     await t.db.query("delete from home_videos where id = 'brief'");
@@ -306,13 +311,7 @@ describe('a value put back whose popup, product or video has since gone', () => 
 
   it('a site whose chosen video is deleted keeps its row and revision, and shows no video', async () => {
     const [, , video] = sections;
-    await t.db.query(
-      `insert into home_videos (id, title, captions_language, captions_file, main_file_id, main_width,
-         preview_md_up_file_id, preview_md_up_width, preview_xs_down_file_id, preview_xs_down_width)
-       select 'brief', 'Brief', captions_language, captions_file, main_file_id, main_width,
-         preview_md_up_file_id, preview_md_up_width, preview_xs_down_file_id, preview_xs_down_width
-       from home_videos where id = 'desk-stretch'`,
-    );
+    await addBriefVideo();
     await callApi(t.app, cookies.distributor, 'PUT', `${SECTION}/homePageVideo`, { videoId: 'brief', revision: 0 });
     await t.db.query("delete from home_videos where id = 'brief'");
     expect(await t.db.query('select video_id as "videoId", revision from site_home_videos where site_id = \'demo\'')).toEqual([

@@ -3,9 +3,8 @@ import { PageSchema, type Page } from '#contracts/cms-pages.ts';
 import { REVISION_CONFLICT_CODE, REVISION_CONFLICT_STATUS, REVISION_CONFLICT_TEXT } from '#contracts/revisions.ts';
 import type { Db } from '../../../server/db/database.ts';
 import { seededPageId } from '../../../server/db/seed-pages.ts';
+import { CMS_PAGES_API as API, cmsPageCalls } from './cms-page-calls.ts';
 import { callApi, createTestApp, login, type TestApp } from './test-app.ts';
-
-const API = '/api/cms/pages';
 
 /**
  * The revisions of CMS pages, run the same on PGlite (cms-page-revisions.test.ts) and on a real
@@ -22,21 +21,7 @@ export function describeCmsPageRevisions(name: string, open?: () => Promise<Db>)
     });
     afterAll(() => t.close());
 
-    async function create(slug: string): Promise<Page> {
-      const { status, body } = await callApi(t.app, admin, 'POST', API, { title: 'Revised', slug, content: '<p>First</p>' });
-      expect(status).toBe(200);
-      return v.parse(PageSchema, body.data);
-    }
-
-    /** An update of `page` as the form would send it, with `changes`. */
-    const update = (page: Page, changes: Record<string, unknown>) =>
-      callApi(t.app, admin, 'PUT', `${API}/${page.id}`, {
-        title: page.title,
-        slug: page.slug,
-        content: page.content,
-        revision: page.revision,
-        ...changes,
-      });
+    const { create, update } = cmsPageCalls(() => ({ app: t.app, admin }), 'Revised');
 
     const stored = async (id: string) =>
       (
