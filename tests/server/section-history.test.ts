@@ -5,6 +5,7 @@ import { SiteHomeVideoSchema } from '#contracts/home-video.ts';
 import { REVISION_CONFLICT_CODE } from '#contracts/revisions.ts';
 import { SECTION_HISTORY_LIMIT, SECTION_HISTORY_TEXTS, SectionHistorySchema } from '#contracts/section-history.ts';
 import { SiteSettingsSectionsSchema } from '#contracts/site-settings.ts';
+import { resetHomeSections } from './support/section-revision-cases.ts';
 import { callApi, createTestApp, logInAll, login, postJson, sessionCookie, type TestApp } from './support/test-app.ts';
 
 const SECTION = '/api/pws/site-settings-section/current';
@@ -53,13 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.db.query(
-    `update home_page_settings set current_popup_id = null, product_count = 3, product_ids = $1::text[],
-       popups_revision = 0, products_revision = 0`,
-    [demoHomePageSettings.productIds],
-  );
-  await t.db.query("delete from home_page_settings where site_id <> 'demo'");
-  await t.db.query('update site_home_videos set video_id = $1, revision = 0', [DEMO_SITE_HOME_VIDEO]);
+  await resetHomeSections(t.db);
   await t.db.query('delete from home_section_history');
 });
 

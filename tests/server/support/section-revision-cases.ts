@@ -29,6 +29,17 @@ const sections = [
   },
 ] as const;
 
+/** The home-page sections as seeded, every revision back to 0: each test starts from there. */
+export async function resetHomeSections(db: Db): Promise<void> {
+  await db.query(
+    `update home_page_settings set current_popup_id = null, product_count = 3, product_ids = $1::text[],
+       popups_revision = 0, products_revision = 0`,
+    [demoHomePageSettings.productIds],
+  );
+  await db.query("delete from home_page_settings where site_id <> 'demo'");
+  await db.query('update site_home_videos set video_id = $1, revision = 0', [DEMO_SITE_HOME_VIDEO]);
+}
+
 /**
  * The version checks of the owner's inline saves (src/contracts/revisions.ts), run on PGlite and on
  * a real PostgreSQL: `openDb` opens a blank database (migrated and seeded by the test app); without
@@ -43,15 +54,7 @@ export function describeSectionRevisions(database: string, openDb?: () => Promis
       cookies = await logInAll(t.app, USERS);
     }, hookTimeout);
     afterAll(() => t.close());
-    beforeEach(async () => {
-      await t.db.query(
-        `update home_page_settings set current_popup_id = null, product_count = 3, product_ids = $1::text[],
-           popups_revision = 0, products_revision = 0`,
-        [demoHomePageSettings.productIds],
-      );
-      await t.db.query("delete from home_page_settings where site_id <> 'demo'");
-      await t.db.query('update site_home_videos set video_id = $1, revision = 0', [DEMO_SITE_HOME_VIDEO]);
-    });
+    beforeEach(() => resetHomeSections(t.db));
 
     const save = (who: (typeof USERS)[number], section: string, body: unknown, siteId = 'demo') =>
       callApi(t.app, cookies[who], 'PUT', `${SECTION_PUT}/${section}?siteId=${siteId}`, body);
