@@ -1,5 +1,5 @@
 import { SITE_PATH, WEB_URL } from '#validation/content-url.ts';
-import { REFERENCE_NOUNS } from './reference-metadata.ts';
+import { REFERENCE_NOUNS } from './reference-nouns.ts';
 
 /**
  * The words content administrators read about a prop that a block refuses: one place for every

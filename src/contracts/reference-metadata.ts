@@ -12,19 +12,6 @@ import * as v from 'valibot';
 export const REFERENCE_KINDS = ['product', 'sku', 'category', 'page', 'image', 'conference', 'event', 'video', 'user'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
-/** One of a kind, as texts for people name it: "product", "SKU", "distributor". */
-export const REFERENCE_NOUNS: Readonly<Record<ReferenceKind, string>> = {
-  product: 'product',
-  sku: 'SKU',
-  category: 'category',
-  page: 'page',
-  image: 'image',
-  conference: 'conference',
-  event: 'event',
-  video: 'video',
-  user: 'distributor',
-};
-
 /** A prop's reference as its JSON Schema carries it. */
 export interface ReferenceMetadata {
   reference: ReferenceKind;

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
-import { REFERENCE_KINDS, REFERENCE_NOUNS, type ReferenceKind } from './reference-metadata.ts';
+import { REFERENCE_KINDS, type ReferenceKind } from './reference-metadata.ts';
+import { REFERENCE_NOUNS } from './reference-nouns.ts';
 
-export { REFERENCE_KINDS, REFERENCE_NOUNS, reference, type ReferenceKind, type ReferenceMetadata } from './reference-metadata.ts';
+export { REFERENCE_KINDS, reference, type ReferenceKind, type ReferenceMetadata } from './reference-metadata.ts';
+export { REFERENCE_NOUNS } from './reference-nouns.ts';
 export const ReferenceKindSchema = v.picklist(REFERENCE_KINDS);
 
 /** One thing a picker offers: `value` is what the prop stores (P100, /pages/about-us, an image's URL). */

@@ -1,6 +1,6 @@
 import { HYDRATIONS, isHydration } from '#contracts/hydration.ts';
 import { SERVER_RENDERED_ATTRIBUTE } from '#contracts/server-rendering.ts';
-import type { BlockModule } from './block.ts';
+import type { BlockDefinition, BlockModule } from './block.ts';
 import type { BlockSource, FindBlock } from './block-source.ts';
 import { holdEarlyInput, type EarlyInput } from './early-input.ts';
 import { dispatchMount, reportError } from './events.ts';
@@ -25,6 +25,12 @@ export interface RuntimeOptions {
    * their own, so the runtime never takes the slots TinyMCE owns.
    */
   slotAttribute?: string;
+  /**
+   * Edit mode: what editors read in the notice of a slot whose block refuses its props (the
+   * editor's previews name the block and props by their titles and say what to do); the technical
+   * message when unset. The `cms-blocks:error` event always carries the technical one.
+   */
+  explainProps?: (definition: BlockDefinition<never>, props: unknown) => string;
 }
 
 interface SlotRecord {
@@ -54,7 +60,7 @@ export interface Runtime {
 let nextIslandId = 1;
 
 export function createRuntime(options: RuntimeOptions): Runtime {
-  const { doc, findBlock, editMode, startRenderer, preload, slotAttribute = 'data-block' } = options;
+  const { doc, findBlock, editMode, startRenderer, preload, slotAttribute = 'data-block', explainProps } = options;
   const slotSelector = `[${slotAttribute}]`;
   const records = new Map<Element, SlotRecord>();
   let islandStore: IslandStore | undefined;
@@ -72,12 +78,13 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     for (const node of record.placeholders) node.remove();
   };
 
-  function fail(slot: Element, record: SlotRecord, message: string, error?: unknown): void {
+  /** `message` is the developers' (the error event); `words` what editors read in the slot, `message` by default. */
+  function fail(slot: Element, record: SlotRecord, message: string, error?: unknown, words = message): void {
     record.early?.stop();
     setState(slot, 'error');
     clearPlaceholders(record);
     reportError(slot, { block: record.block, message, error });
-    if (editMode) record.notice = showSlotNotice(doc, slot, message);
+    if (editMode) record.notice = showSlotNotice(doc, slot, words);
   }
 
   /** A block whose plan or code could not be fetched (the network, not the block, failed). */
@@ -99,7 +106,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     const definition = module.default;
     const props = validateProps(definition.props, rawProps);
     if (!props.ok) {
-      fail(slot, record, `Block "${record.block}": ${props.problem}`);
+      fail(slot, record, `Block "${record.block}": ${props.problem}`, undefined, explainProps?.(definition, rawProps));
       return;
     }
     const container = doc.createElement('div');

@@ -112,3 +112,20 @@ export const ProductPageLink: Story = {
     await expect(link).toHaveAttribute('href', '/p/herbal-tea-sampler');
   },
 };
+
+/** A category whose picture was deleted: it keeps its place with an empty circle; editors get a note naming it. */
+export const PictureGone: Story = {
+  args: {
+    categories: [{ ...categories[0]!, imageUrl: '/media/deleted-oils.png' }, ...categories.slice(1)],
+  },
+  parameters: { pageConfig: { editMode: true, guestOrderingEnabled: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Their picture could not be loaded, so visitors see an empty circle; choose another picture: Essential oils',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Essential oils' })).toBeVisible();
+  },
+};

@@ -128,6 +128,30 @@ export const SinglePictureGone: Story = {
 };
 
 /**
+ * Three slides, the second one's picture deleted: visitors get the other two; editors see the
+ * reason in its place.
+ */
+export const OneSlidePictureGone: Story = {
+  args: {
+    slides: [
+      slide('Spring essentials', 150),
+      { imageSrc: '/media/deleted-banner.png', alt: 'Make evenings calmer' },
+      slide('Every order gives back', 25),
+    ],
+  },
+  parameters: { pageConfig: { editMode: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'The picture /media/deleted-banner.png could not be loaded, so visitors do not see this slide. Choose another picture.',
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.getAllByRole('group', { hidden: true })).toHaveLength(3);
+  },
+};
+
+/**
  * Slides without a phone picture: on screens narrower than 576 px the wide picture shows whole,
  * with space above and below, so the words drawn into it are never cut.
  */

@@ -6,10 +6,14 @@ import { journeyContexts } from './support/contexts.ts';
 const { newContext } = journeyContexts();
 let context: BrowserContext;
 
-/** Opens the home page as a visitor who decided about cookies earlier. */
-async function openHome(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+/** Opens the home page as a visitor who decided about cookies earlier; `prepare` runs before it loads. */
+async function openHome(
+  options: Parameters<Browser['newContext']>[0] = {},
+  prepare: (page: Page) => Promise<void> = async () => {},
+): Promise<Page> {
   context = await newContext(null, options);
   const page = await context.newPage();
+  await prepare(page);
   // The page's clock runs on as usual; `runFor` moves it on at once, so the tests wait no interval.
   await page.clock.install();
   await page.goto(new URL('/', baseUrl()).href);
@@ -57,6 +61,21 @@ describe('home page banner', () => {
     await page.keyboard.press('ArrowLeft');
     const before = Number(shown?.split(' ')[0]);
     await expect.poll(() => shownSlide(page)).toBe(`${before === 1 ? 3 : before - 1} of 3`);
+  });
+
+  it('leaves out a slide whose picture is gone, and turns among the others', async () => {
+    const page = await openHome({}, (opened) =>
+      opened.route('**/pictures/banner-evening-calm*.svg', (route) => route.fulfill({ status: 404 })),
+    );
+    // the second picture is fetched once the first has loaded; its failure takes the slide away
+    await expect.poll(() => banner(page).getByRole('group').count()).toBe(2);
+    expect(await banner(page).locator('img[src*="evening-calm"]').count()).toBe(0);
+    expect(await shownSlide(page)).toBe('1 of 2');
+    await timePasses(page, INTERVAL + 100);
+    await expect.poll(() => shownSlide(page)).toBe('2 of 2');
+    expect(await banner(page).locator('.swiper-slide-active img').getAttribute('alt')).toMatch(/^Every order gives back/);
+    await timePasses(page, INTERVAL + 100);
+    await expect.poll(() => shownSlide(page)).toBe('1 of 2');
   });
 
   it('does not turn by itself for visitors who ask for reduced motion', async () => {

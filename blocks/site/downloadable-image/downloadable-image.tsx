@@ -2,7 +2,7 @@ import { fillLabel, useLabels } from '#host/labels.ts';
 import { isOwnPath } from '#host/navigation.ts';
 import { NothingToShow } from '#runtime/nothing-to-show.tsx';
 import { Alert } from '#ui/alert.tsx';
-import { useBrokenImage } from '#ui/use-broken-image.ts';
+import { useBrokenImages } from '#ui/use-broken-image.ts';
 import { useMounted } from '#ui/use-browser-value.ts';
 import { useStyles } from '#ui/use-styles.ts';
 import { isOtherOrigin } from '#validation/content-url.ts';
@@ -32,8 +32,8 @@ export function DownloadableImage({ src, alt, label, downloadUrl, width, height,
   // first render) a path of this site downloads in place and an http(s) address opens in a new tab.
   const elsewhere = useMounted() ? isOtherOrigin(downloadUrl, document.baseURI) : !isOwnPath(downloadUrl);
   const target = elsewhere ? { target: '_blank', rel: 'noopener noreferrer' } : { download: fileName ?? '' };
-  const image = useBrokenImage(src);
-  if (image.broken) {
+  const images = useBrokenImages();
+  if (images.isBroken(src)) {
     return (
       <NothingToShow failure={`its picture ${src} could not be loaded.`}>
         <Alert type="warning">{fillLabel(labels.brokenImage, { src })}</Alert>
@@ -51,7 +51,7 @@ export function DownloadableImage({ src, alt, label, downloadUrl, width, height,
           height={height}
           loading="lazy"
           decoding="async"
-          onError={image.onError}
+          onError={images.onError(src)}
         />
       </div>
       <figcaption className="cmsb-downloadable-image__caption">

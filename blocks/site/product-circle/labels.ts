@@ -12,4 +12,6 @@ export const productCircleLabels = defineLabels('productCircle', {
   videoUnsupported: 'Your browser cannot play this video.',
   /** Edit mode only: categories left off the wheel because their action lacks what it needs. */
   incomplete: 'Not shown, as their action needs products, a video or a product page address: {labels}',
+  /** Edit mode only: categories whose picture does not load (visitors see an empty circle). */
+  brokenImages: 'Their picture could not be loaded, so visitors see an empty circle; choose another picture: {labels}',
 });

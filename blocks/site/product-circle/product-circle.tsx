@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useHostConfig } from '#host/host-context.tsx';
 import { fillLabel, useLabels } from '#host/labels.ts';
 import { useBaseStyles } from '#ui/use-base-styles.ts';
+import { useBrokenImages, type BrokenImages } from '#ui/use-broken-image.ts';
 import { Modal } from '#ui/modal.tsx';
 import { useStyles } from '#ui/use-styles.ts';
 import { wheelCategories, type Category, type WheelCategory } from './category-actions.ts';
@@ -17,7 +18,8 @@ export interface ProductCircleProps {
 /**
  * Categories around a wheel (from 768 px wide; a grid below), the heading in its middle. A category
  * is a link to its product page, or a button opening a dialog with its video and products; closing
- * the dialog puts focus back on the category.
+ * the dialog puts focus back on the category. A category whose picture does not load keeps its
+ * place, label and action with an empty circle; editors get a note naming it.
  */
 export function ProductCircle({ heading, categories }: ProductCircleProps) {
   useBaseStyles();
@@ -28,6 +30,8 @@ export function ProductCircle({ heading, categories }: ProductCircleProps) {
   const { shown, incomplete } = wheelCategories(categories);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const opened = openIndex === null ? undefined : shown[openIndex];
+  const pictures = useBrokenImages();
+  const pictureless = shown.filter(({ category }) => pictures.isBroken(category.imageUrl)).map(({ category }) => category.label);
 
   return (
     <section className="cmsb-product-circle" aria-labelledby={headingId} data-state={opened ? 'open' : 'closed'}>
@@ -44,7 +48,7 @@ export function ProductCircle({ heading, categories }: ProductCircleProps) {
               key={index}
               className="cmsb-product-circle__item"
             >
-              <CategoryControl entry={entry} onOpen={() => setOpenIndex(index)} />
+              <CategoryControl entry={entry} pictures={pictures} onOpen={() => setOpenIndex(index)} />
             </li>
           ))}
         </ul>
@@ -52,6 +56,11 @@ export function ProductCircle({ heading, categories }: ProductCircleProps) {
       {editMode && incomplete.length > 0 ? (
         <p className="cmsb-product-circle__note" role="note">
           {fillLabel(labels.incomplete, { labels: incomplete.join(', ') })}
+        </p>
+      ) : null}
+      {editMode && pictureless.length > 0 ? (
+        <p className="cmsb-product-circle__note" role="note">
+          {fillLabel(labels.brokenImages, { labels: pictureless.join(', ') })}
         </p>
       ) : null}
       <Modal
@@ -68,19 +77,30 @@ export function ProductCircle({ heading, categories }: ProductCircleProps) {
   );
 }
 
-function CategoryControl({ entry, onOpen }: { entry: WheelCategory; onOpen: () => void }) {
+interface CategoryControlProps {
+  entry: WheelCategory;
+  pictures: BrokenImages;
+  onOpen: () => void;
+}
+
+function CategoryControl({ entry, pictures, onOpen }: CategoryControlProps) {
   const { category, action } = entry;
   const face = (
     <>
-      <img
-        className="cmsb-product-circle__image"
-        src={category.imageUrl}
-        alt=""
-        width={200}
-        height={200}
-        loading="lazy"
-        decoding="async"
-      />
+      {pictures.isBroken(category.imageUrl) ? (
+        <span className="cmsb-product-circle__image" />
+      ) : (
+        <img
+          className="cmsb-product-circle__image"
+          src={category.imageUrl}
+          alt=""
+          width={200}
+          height={200}
+          loading="lazy"
+          decoding="async"
+          onError={pictures.onError(category.imageUrl)}
+        />
+      )}
       <span className="cmsb-product-circle__label">{category.label}</span>
     </>
   );

@@ -16,4 +16,6 @@ export const rotatingBannerLabels = defineLabels('rotatingBanner', {
   goTo: 'Show slide {index}',
   /** Edit mode only (visitors see nothing): `{src}` is the picture's address. */
   brokenImage: BROKEN_IMAGE_TEXT,
+  /** Edit mode only, in place of one slide's picture (visitors get the other slides). */
+  brokenSlide: 'The picture {src} could not be loaded, so visitors do not see this slide. Choose another picture.',
 });

@@ -3,13 +3,14 @@ import { preload } from 'react-dom';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { useHostConfig } from '#host/host-context.tsx';
 import { fillLabel, useLabels } from '#host/labels.ts';
 import { NothingToShow } from '#runtime/nothing-to-show.tsx';
 import { Alert } from '#ui/alert.tsx';
 import { useBaseStyles } from '#ui/use-base-styles.ts';
 import { classNames } from '#ui/class-names.ts';
 import { prefersReducedMotion } from '#ui/reduced-motion.ts';
-import { useBrokenImage } from '#ui/use-broken-image.ts';
+import { useBrokenImages, type BrokenImages } from '#ui/use-broken-image.ts';
 import { useBrowserValue } from '#ui/use-browser-value.ts';
 import { useStyles } from '#ui/use-styles.ts';
 import { rotatingBannerLabels } from './labels.ts';
@@ -56,15 +57,17 @@ const SPEED = 600;
  * The home page's hero: slides of pictures (a narrow-screen picture below 576 px) that turn in an
  * endless loop at the configured interval. Rotation waits while the pointer or keyboard focus is on
  * the banner, stops for good with the pause button, and never starts by itself for visitors who
- * ask for reduced motion. Slides are named 'n of m'; only the shown one is in the tab order. A
- * banner of one slide whose picture does not load leaves visitors nothing to see; editors see why.
+ * ask for reduced motion. Slides are named 'n of m'; only the shown one is in the tab order. A slide
+ * whose picture does not load is left out for visitors (a banner with none left shows nothing);
+ * editors see it in its place, saying why.
  */
 export function RotatingBanner({ slides, interval, aspectRatio, xsAspectRatio, label }: RotatingBannerProps) {
   useBaseStyles();
   useStyles(SWIPER_CSS);
   useStyles(css);
   const labels = useLabels(rotatingBannerLabels);
-  const count = slides.length;
+  const { editMode } = useHostConfig();
+  const pictures = useBrokenImages();
   // note: the shape is the props' (React's style prop goes through the CSSOM, which a strict CSP allows)
   const shape = { '--_cmsb-banner-ratio': aspectRatio, '--_cmsb-banner-xs-ratio': xsAspectRatio } as CSSProperties;
   const sizes = {
@@ -73,24 +76,32 @@ export function RotatingBanner({ slides, interval, aspectRatio, xsAspectRatio, l
     narrow: Math.round(NOMINAL_WIDTH / xsAspectRatio),
   };
 
-  const [first] = slides;
-  const single = useBrokenImage(first?.imageSrc ?? '');
+  const working = slides.filter((slide) => !pictures.isBroken(slide.imageSrc));
+  const shown = editMode ? slides : working;
+  const [first] = shown;
   if (!first) return null;
-  if (count === 1) {
-    if (single.broken) {
-      return (
-        <NothingToShow failure={`its picture ${first.imageSrc} could not be loaded.`}>
-          <Alert type="warning">{fillLabel(labels.brokenImage, { src: first.imageSrc })}</Alert>
-        </NothingToShow>
-      );
-    }
+  if (working.length === 0) {
+    const sources = slides.map((slide) => slide.imageSrc);
+    return (
+      <NothingToShow failure={`its ${sources.length === 1 ? 'picture' : 'pictures'} ${sources.join(', ')} could not be loaded.`}>
+        {sources.map((src, index) => (
+          <Alert key={index} type="warning">
+            {fillLabel(labels.brokenImage, { src })}
+          </Alert>
+        ))}
+      </NothingToShow>
+    );
+  }
+  if (shown.length === 1) {
     return (
       <div className="cmsb-rotating-banner" data-state="single" style={shape}>
-        <SlidePicture slide={first} loading="eager" priority sizes={sizes} onError={single.onError} />
+        <SlidePicture slide={first} loading="eager" priority sizes={sizes} pictures={pictures} />
       </div>
     );
   }
-  return <Carousel slides={slides} interval={interval} label={label ?? labels.banner} shape={shape} sizes={sizes} />;
+  return (
+    <Carousel slides={shown} interval={interval} label={label ?? labels.banner} shape={shape} sizes={sizes} pictures={pictures} />
+  );
 }
 
 interface CarouselProps {
@@ -99,9 +110,10 @@ interface CarouselProps {
   label: string;
   shape: CSSProperties;
   sizes: PictureSizes;
+  pictures: BrokenImages;
 }
 
-function Carousel({ slides, interval, label, shape, sizes }: CarouselProps) {
+function Carousel({ slides, interval, label, shape, sizes, pictures }: CarouselProps) {
   const labels = useLabels(rotatingBannerLabels);
   const count = slides.length;
   // note: read once mounted, so the server's HTML (which cannot know) and the browser's first render agree
@@ -222,6 +234,7 @@ function Carousel({ slides, interval, label, shape, sizes }: CarouselProps) {
               loading={imageLoading(index, active, count, loaded.has(active))}
               priority={index === 0}
               sizes={sizes}
+              pictures={pictures}
               onLoad={() => setLoaded((done) => (done.has(index) ? done : new Set(done).add(index)))}
             />
           </SwiperSlide>
@@ -243,11 +256,20 @@ interface SlidePictureProps {
   /** The first slide's picture is the page's largest paint: fetch it first. */
   priority: boolean;
   sizes: PictureSizes;
+  /** Which pictures failed: a visitor never gets a failed one here, an editor gets the reason in its place. */
+  pictures: BrokenImages;
   onLoad?: () => void;
-  onError?: () => void;
 }
 
-function SlidePicture({ slide, loading, priority, sizes, onLoad, onError }: SlidePictureProps) {
+function SlidePicture({ slide, loading, priority, sizes, pictures, onLoad }: SlidePictureProps) {
+  const labels = useLabels(rotatingBannerLabels);
+  if (pictures.isBroken(slide.imageSrc)) {
+    return (
+      <div className="cmsb-rotating-banner__broken">
+        <Alert type="warning">{fillLabel(labels.brokenSlide, { src: slide.imageSrc })}</Alert>
+      </div>
+    );
+  }
   // A picture inside <picture> gets no preload from React; the first slide's is asked for here, so a
   // server-rendered page's head fetches it before the scripts (each variant only where it is shown).
   if (priority) {
@@ -275,7 +297,7 @@ function SlidePicture({ slide, loading, priority, sizes, onLoad, onError }: Slid
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         onLoad={onLoad}
-        onError={onError}
+        onError={pictures.onError(slide.imageSrc)}
       />
     </picture>
   );

@@ -16,6 +16,7 @@ import { registrySource } from '#runtime/block-source.ts';
 import { createRuntime } from '#runtime/runtime.ts';
 import { PREVIEW_AS_ATTRIBUTE, PREVIEW_ATTRIBUTE, previewAsOf } from './preview-markup.ts';
 import { startPreviewRenderer } from './preview-renderer.tsx';
+import { explainProps } from './prop-issue-words.ts';
 import { previewStorage } from './preview-storage.ts';
 import { readOnlyFetch } from './read-only-fetch.ts';
 
@@ -45,6 +46,7 @@ function startPreviewsAs(guest: boolean): () => void {
     findBlock: registrySource(registry, defaultHydration),
     editMode: true,
     slotAttribute: PREVIEW_ATTRIBUTE,
+    explainProps,
     startRenderer: async () => (await (renderer ??= config.then((known) => startPreviewRenderer(document, known, client)))).store,
   });
   runtime.mount(document.body);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -157,6 +157,21 @@ describe('product-circle', () => {
     renderCircle([oils, incomplete], undefined, true);
     expect(screen.getByRole('note')).toHaveTextContent(
       'Not shown, as their action needs products, a video or a product page address: Gift sets',
+    );
+  });
+
+  it('keeps a category whose picture does not load, with an empty circle, and names it to editors only', () => {
+    const pictureOf = (label: string) => screen.getByRole('button', { name: label }).querySelector('.cmsb-product-circle__image');
+    const { unmount } = renderCircle([oils, routine]);
+    fireEvent.error(pictureOf('Essential oils')!);
+    expect(pictureOf('Essential oils')?.tagName).toBe('SPAN');
+    expect(pictureOf('My routine')?.tagName).toBe('IMG');
+    expect(screen.queryByRole('note')).toBeNull();
+    unmount();
+    renderCircle([oils, routine], undefined, true);
+    fireEvent.error(pictureOf('Essential oils')!);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Their picture could not be loaded, so visitors see an empty circle; choose another picture: Essential oils',
     );
   });
 });

@@ -240,6 +240,32 @@ describe('rotating-banner', () => {
     );
   });
 
+  it('leaves out for visitors a slide whose picture does not load, and shows nothing once none is left', () => {
+    const visitor = render(<RotatingBanner {...threeSlides()} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Slide b' }));
+    expect(screen.queryByRole('img', { name: 'Slide b' })).toBeNull();
+    expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['1 of 2', '2 of 2']);
+    fireEvent.error(screen.getByRole('img', { name: 'Slide c' }));
+    // one slide left: a still picture, without the carousel's controls
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(banner(visitor.container)).toHaveAttribute('data-state', 'single');
+    fireEvent.error(screen.getByRole('img', { name: 'Slide a' }));
+    expect(visitor.container).toBeEmptyDOMElement();
+  });
+
+  it('shows editors the reason in place of a slide whose picture does not load, and keeps the slide', () => {
+    render(
+      <HostProvider config={{ ...defaultPageConfig, editMode: true }}>
+        <RotatingBanner {...threeSlides()} />
+      </HostProvider>,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Slide b' }));
+    expect(screen.getAllByRole('group')).toHaveLength(3);
+    expect(within(screen.getByRole('group', { name: '2 of 3' })).getByRole('alert')).toHaveTextContent(
+      'The picture /pictures/b.svg could not be loaded, so visitors do not see this slide. Choose another picture.',
+    );
+  });
+
   it('takes its texts from the page config', () => {
     render(
       <HostProvider
