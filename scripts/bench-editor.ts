@@ -37,7 +37,7 @@ export interface EditorRun {
   heap: number;
 }
 
-/** The previews' entry (src/editor/preview/preview-markup.ts, PREVIEW_ENTRY_FILE): refused for plain slots. */
+/** The previews' entry (src/contracts/editor-preview.ts, PREVIEW_ENTRY_FILE): refused for plain slots. */
 const PREVIEW_ENTRY = '**/editor-preview.js';
 
 export async function editorWithSlots(

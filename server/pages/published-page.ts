@@ -13,9 +13,16 @@ const EDIT_LINK_TEXT = 'Edit this page';
  */
 const EMPTY_SLOT = /<div ([^>]*\bdata-block="([^"]*)"[^>]*)><\/div>/g;
 
-/** Stored content with each empty slot holding its block's placeholder shapes, so the page does not shift as blocks mount. */
-export const withPlaceholders = (content: string) =>
-  content.replace(EMPTY_SLOT, (_slot, attributes: string, block: string) => `<div ${attributes}>${placeholderFor(block)}</div>`);
+/**
+ * Stored content with each empty slot holding its block's placeholder shapes, so the page does not
+ * shift as blocks mount. `mountAttribute` renames the slots' `data-block` (the editor's preview
+ * mounts, which the loader leaves alone).
+ */
+export const withPlaceholders = (content: string, mountAttribute = 'data-block') =>
+  content.replace(EMPTY_SLOT, (_slot, attributes: string, block: string) => {
+    const mount = attributes.replace(/\bdata-block=/, `${mountAttribute}=`);
+    return `<div ${mount}>${placeholderFor(block)}</div>`;
+  });
 
 /**
  * `/pages/{slug}`: a page written in the CMS editor, its published version (never a draft) as the

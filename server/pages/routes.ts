@@ -36,7 +36,7 @@ import { trainingPages } from './training.ts';
 import { editorEditPage, editorListPage, editorNewPage, editorRevisionPage } from './cms/cms-editor-pages.ts';
 import { editorMediaPage, MEDIA_LIBRARY_SCRIPT, mediaLibraryScriptRoute } from './cms/media-library.ts';
 import { limitBody } from '../http/body-limit.ts';
-import { PREVIEW_MAX_BODY_BYTES, previewContent, PREVIEW_PATH } from './cms/cms-preview.ts';
+import { PREVIEW_MAX_BODY_BYTES, previewContent, PREVIEW_PATH, PREVIEW_SCRIPT } from './cms/cms-preview.ts';
 import { cmsScriptRoute } from './cms/cms-script.ts';
 import { CMS_SCRIPT } from './cms/cms-views.ts';
 import {
@@ -189,7 +189,7 @@ export function demoPageRoutes(
   const preload = readPreloadManifest(distDir);
   const app = new Hono<AppEnv>();
   for (const [from, to] of Object.entries(demoRedirects)) app.get(from, allow('public'), (c) => c.redirect(to));
-  // The library's loader under the strict policy: what refusals and the preview load.
+  // The library's loader under the strict policy: what refusals load (the preview swaps in its own script).
   const plain: PageSetup = { script: undefined, preload, captchaEnabled, serverRender, app: site };
   const refuse = pageRefusals(plain);
   for (const page of demoPages.filter((candidate) => devTools || !candidate.devTool)) {
@@ -217,9 +217,9 @@ export function demoPageRoutes(
       return sendPage(c, 200, { title, body: page.body(url) }, scripts);
     });
   }
-  // The editor's preview: unsaved content, posted by the CMS form, shown as its page would be.
+  // The editor's preview: unsaved content, posted by the CMS form, shown as its page would be to a guest.
   app.post(PREVIEW_PATH, limitBody(PREVIEW_MAX_BODY_BYTES), allow('admin', refuse), async (c) =>
-    sendPage(c, 200, previewContent(await c.req.parseBody()), plain),
+    sendPage(c, 200, previewContent(await c.req.parseBody()), { ...plain, script: PREVIEW_SCRIPT }),
   );
   // Anyone may post the switch; it changes nothing for a user who may not edit (edit-mode.ts).
   app.post(EDIT_MODE_PATH, limitBody(EDIT_MODE_MAX_BODY_BYTES), allow('public'), (c) => switchEditMode(db, c));

@@ -454,20 +454,32 @@ describe('the CMS editor', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('warns before leaving with unsaved changes, and previews them with blocks mounted', async () => {
+  it('warns before leaving with unsaved changes, and previews them in a new tab as a guest sees them', async () => {
     const context = await newContext('admin');
     const { page, area } = await openEditor(context, '/editor/pages/new');
     await page.getByRole('textbox', { name: 'Title' }).fill('Draft');
     await area.locator('body').click();
     await area.locator('body').pressSequentially('Not saved yet');
     await insertBlock(page, 'spacer', 'Spacer (medium)', async () => {});
+    // an event's registration: a guest is asked to log in, the signed-in administrator would get the form
+    await page.evaluate(() =>
+      (
+        window as unknown as { tinymce: { activeEditor: { insertContent(html: string): void } } }
+      ).tinymce.activeEditor.insertContent(
+        '<div data-block="free-simple-event-registration" data-props="{&quot;eventId&quot;:&quot;essential-oils-101&quot;}"></div>',
+      ),
+    );
 
     const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).click()]);
     await preview.waitForLoadState();
-    await waitForSettledSlots(preview);
     expect(await preview.getByRole('heading', { level: 1 }).textContent()).toContain('Draft');
     expect(await preview.getByText('Not saved yet').count()).toBe(1);
-    expect(await preview.locator('[data-block="spacer-medium"]').getAttribute('data-block-state')).toBe('mounted');
+    const mount = (block: string) => preview.locator(`[data-cmsb-preview="${block}"]`);
+    await mount('free-simple-event-registration')
+      .getByText('You must be logged in before you can register for events.')
+      .waitFor();
+    expect(await mount('spacer-medium').getAttribute('data-block-state')).toBe('mounted');
+    await expectNoAxeViolations(preview);
     await preview.close();
 
     // The dialog is dismissed before the test ends: closing the context while a dismissal was

@@ -9,7 +9,7 @@ let context: BrowserContext;
 /** Opens the home page as a visitor who decided about cookies earlier; `prepare` runs before it loads. */
 async function openHome(
   options: Parameters<Browser['newContext']>[0] = {},
-  prepare: (page: Page) => Promise<void> = async () => {},
+  prepare: (page: Page) => Promise<unknown> = async () => {},
 ): Promise<Page> {
   context = await newContext(null, options);
   const page = await context.newPage();

@@ -124,6 +124,8 @@ describe('revisions of CMS pages', () => {
     expect(html).toContain('<p>Second</p>');
     expect(html).toMatch(/Revision 2, .* UTC by admin \(Draft\)/);
     expect(html).toContain(`href="/editor/pages/${page.id}?restore=2"`);
+    // its blocks run as the new-tab preview's do: a guest's reads, no writes
+    expect(html).toContain('<script type="module" src="/assets/cms-blocks/editor-preview.js">');
   });
 
   it('makes each page saved before revisions were kept its own published revision', async () => {

@@ -152,7 +152,10 @@ describe('administrators-only pages (the CMS editor, the mail outbox)', () => {
     const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
     expect(doc.querySelector('h1')?.textContent).toBe('Preview: Draft');
     expect(doc.querySelector('main script')).toBeNull();
-    expect(doc.querySelector('main [data-block="spacer-medium"]')).not.toBeNull();
+    // the slots are preview mounts, run by the editor's preview entry (a guest's reads, no writes), not by the loader
+    expect(doc.querySelector('main [data-block]')).toBeNull();
+    expect(doc.querySelector('main [data-cmsb-preview="spacer-medium"]')).not.toBeNull();
+    expect(doc.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/cms-blocks/editor-preview.js');
     expect(readConfig(doc).editMode).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { PREVIEW_ATTRIBUTE } from '#contracts/editor-preview.ts';
 import { TOKEN_PATTERN } from '#contracts/path-tokens.ts';
 import { findPage, findRevision, listPages } from '../../cms/page-store.ts';
 import type { DataPage } from '../demo-page.ts';
@@ -5,6 +6,7 @@ import { seededPageId } from '../../db/seed-pages.ts';
 import { EDITOR_CONTENT_SECURITY_POLICY } from '../layout.ts';
 import { editorPagePath, pageRevisionPath, parseRevisionNumber } from '#contracts/cms-pages.ts';
 import { withPlaceholders } from '../published-page.ts';
+import { PREVIEW_SCRIPT } from './cms-preview.ts';
 import { CMS_SCRIPT, pageEditView, pageListView, revisionView } from './cms-views.ts';
 import { editPageHeading } from './page-form-words.ts';
 
@@ -52,13 +54,14 @@ export const editorEditPage: DataPage = {
 };
 
 /**
- * `/editor/pages/{id}/revisions/{n}`: one save of a page, read-only, its blocks running in edit
- * mode as in the preview; linked from the editor's list of revisions.
+ * `/editor/pages/{id}/revisions/{n}`: one save of a page, read-only, its blocks as a guest sees
+ * them and changing nothing, as the new-tab preview shows them; linked from the editor's list of revisions.
  */
 export const editorRevisionPage: DataPage = {
   path: '/editor/pages/:id/revisions/:revision',
   samplePath: pageRevisionPath(seededPageId('welcome'), 1),
   guard: 'admin',
+  script: PREVIEW_SCRIPT,
   async load({ db, params }) {
     const id = params.id ?? '';
     const number = parseRevisionNumber(params.revision ?? '');
@@ -66,7 +69,7 @@ export const editorRevisionPage: DataPage = {
     return (
       revision && {
         title: `Revision ${revision.revision}: ${revision.title}`,
-        body: revisionView(id, revision, withPlaceholders(revision.content)),
+        body: revisionView(id, revision, withPlaceholders(revision.content, PREVIEW_ATTRIBUTE)),
         editMode: true,
       }
     );

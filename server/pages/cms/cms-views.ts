@@ -123,7 +123,7 @@ export function pageEditView(page: Page | null): string {
 export function revisionView(id: string, revision: PageRevision, content: string): string {
   const editor = editorPagePath(id);
   return `<p><a href="${escapeHtml(editor)}">Back to the editor</a></p>
-<p class="demo-cms-notice">${escapeHtml(revisionText(revision))}. A saved version, shown read-only: blocks run as on the published page.</p>
+<p class="demo-cms-notice">${escapeHtml(revisionText(revision))}. A saved version, shown read-only, as a visitor who is not signed in sees it: nothing you do in its blocks is saved or sent.</p>
 <p>Address: ${escapeHtml(publishedPagePath(revision.slug))}</p>
 <p><a class="demo-cms-button" href="${escapeHtml(`${editor}?restore=${revision.revision}`)}">Restore this version</a></p>
 <hr>
@@ -132,4 +132,4 @@ ${content}`;
 
 /** The top of a preview: unsaved content, shown as the published page would show it. */
 export const previewNotice =
-  '<p class="demo-cms-notice" role="status">Preview of unsaved changes. Blocks run as on the published page; slots with problems explain them here.</p>';
+  '<p class="demo-cms-notice" role="status">Preview of unsaved changes, as a visitor who is not signed in sees them. Blocks only read here: nothing you do in them is saved or sent. Slots with problems explain them here.</p>';

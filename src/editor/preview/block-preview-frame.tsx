@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { encodeSlotProps } from '#host/slot-props.ts';
 import { editorAssetsUrl } from '../assets-url.ts';
-import { nameFrameDocument, PREVIEW_ATTRIBUTE, startPreviews } from './preview-markup.ts';
+import { PREVIEW_ATTRIBUTE } from '#contracts/editor-preview.ts';
+import { nameFrameDocument, startPreviews } from './preview-markup.ts';
 
 export interface BlockPreviewFrameProps {
   block: string;

@@ -9,12 +9,13 @@
 import { defaultHydration, registry } from '../../../registry/index.ts';
 import { createApiClient } from '#api/client.ts';
 import { currentSessionEndpoint } from '#contracts/account.ts';
+import { PREVIEW_ATTRIBUTE } from '#contracts/editor-preview.ts';
 import { readConfigText } from '#host/config-script.ts';
 import { parsePageConfig } from '#host/config.ts';
 import { ERROR_EVENT } from '#runtime/events.ts';
 import { registrySource } from '#runtime/block-source.ts';
 import { createRuntime } from '#runtime/runtime.ts';
-import { PREVIEW_AS_ATTRIBUTE, PREVIEW_ATTRIBUTE, previewAsOf } from './preview-markup.ts';
+import { PREVIEW_AS_ATTRIBUTE, previewAsOf } from './preview-markup.ts';
 import { startPreviewRenderer } from './preview-renderer.tsx';
 import { explainProps } from './prop-issue-words.ts';
 import { previewStorage } from './preview-storage.ts';

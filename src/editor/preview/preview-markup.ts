@@ -1,10 +1,5 @@
+import { PREVIEW_ENTRY_FILE } from '#contracts/editor-preview.ts';
 import { readConfigText } from '#host/config-script.ts';
-
-/** The attribute of a preview's mount point: the block it shows (a slot's `data-block` is TinyMCE's). */
-export const PREVIEW_ATTRIBUTE = 'data-cmsb-preview';
-
-/** The previews' entry, built beside editor.js; it shares the block chunks visitors' pages load. */
-export const PREVIEW_ENTRY_FILE = 'editor-preview.js';
 
 /**
  * Whom the previews show a block to: a guest (what most visitors see, the default) or a signed-in

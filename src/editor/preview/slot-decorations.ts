@@ -1,4 +1,4 @@
-import { PREVIEW_ATTRIBUTE } from './preview-markup.ts';
+import { PREVIEW_ATTRIBUTE } from '#contracts/editor-preview.ts';
 
 /** The strip's buttons, in their order: what each does to its slot and what it says. */
 export const SLOT_ACTIONS = { edit: 'Edit', up: 'Move up', down: 'Move down', remove: 'Remove' } as const;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREVIEW_ATTRIBUTE } from '#editor/preview/preview-markup.ts';
+import { PREVIEW_ATTRIBUTE } from '#contracts/editor-preview.ts';
 import { ACTION_ATTRIBUTE, decorateSlot, isDecorated, isSlotAction, setSlotWarning } from '#editor/preview/slot-decorations.ts';
 
 function slot(html: string): HTMLElement {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREVIEW_ENTRY_FILE, previewConfigText, startPreviews } from '#editor/preview/preview-markup.ts';
+import { PREVIEW_ENTRY_FILE } from '#contracts/editor-preview.ts';
+import { previewConfigText, startPreviews } from '#editor/preview/preview-markup.ts';
 import { PREVIEW_WRITE_TEXT, readOnlyFetch } from '#editor/preview/read-only-fetch.ts';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '#api/client.ts';
 import { defaultPageConfig } from '#host/config.ts';
-import { PREVIEW_ATTRIBUTE } from '#editor/preview/preview-markup.ts';
+import { PREVIEW_ATTRIBUTE } from '#contracts/editor-preview.ts';
 import { explainProps } from '#editor/preview/prop-issue-words.ts';
 import { startPreviewRenderer } from '#editor/preview/preview-renderer.tsx';
 import { decorateSlot } from '#editor/preview/slot-decorations.ts';
