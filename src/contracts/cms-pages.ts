@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { RequiredSchema } from '#validation/required.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { REVISION_MAX } from './revisions.ts';
 
 /** A page's address under /pages/: lowercase words joined by hyphens, e.g. `about-us`. */
 export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -19,9 +20,6 @@ export const editorPagePath = (id: string) => `/editor/pages/${encodeURIComponen
 
 /** The demo CMS's read-only view of one save of a page. */
 export const pageRevisionPath = (id: string, revision: number) => `${editorPagePath(id)}/revisions/${revision}`;
-
-/** The largest revision: PostgreSQL's integer, the column's type. */
-const REVISION_MAX = 2 ** 31 - 1;
 
 /**
  * A revision number as a path writes it (`pageRevisionPath`): digits without a leading zero, at
@@ -61,16 +59,10 @@ export const PublishedVersionSchema = v.object({ slug: v.string(), updatedAt: v.
  * draft or published (src/contracts/revisions.ts); and the version visitors see.
  */
 export const PageSchema = v.object({
-  id: v.string(),
-  title: v.string(),
-  slug: v.string(),
+  // note: a summary's fields, here all of the latest save (a draft's title and address too); visitors see `published`
+  ...PageSummarySchema.entries,
   content: v.string(),
   revision: v.number(),
-  /** When the latest save was made (ISO 8601), and by whom (a username). */
-  updatedAt: v.string(),
-  author: v.string(),
-  /** Whether the latest save is a draft: visitors still see `published`. */
-  draft: v.boolean(),
   published: PublishedVersionSchema,
 });
 
@@ -88,7 +80,6 @@ export const SavedPageSchema = v.object({ ...PageSchema.entries, removed: v.arra
  */
 export const PageUpdateSchema = v.object({
   ...PageInputSchema.entries,
-  // note: at most REVISION_MAX, so a wild number is a 422 and not a 500
   revision: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(REVISION_MAX)),
   draft: v.optional(v.boolean(), false),
 });

@@ -11,8 +11,13 @@ export const REVISION_CONFLICT_TEXT = 'Changed elsewhere: reload to see the late
 export const RELOAD_LABEL = 'Reload';
 
 /**
+ * The largest revision of anything: PostgreSQL's integer, the columns' type. Schemas of revisions
+ * stop there, so a bigger number answers 422, never 500.
+ */
+export const REVISION_MAX = 2 ** 31 - 1;
+
+/**
  * A home-page section's revision: 0 before its first save, raised by each save. Every answer
  * carries the section's revision and every save the revision it edited.
  */
-// note: at most the largest SQL integer, the column's type: a bigger number answers 422, never 500
-export const SectionRevisionSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1));
+export const SectionRevisionSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(REVISION_MAX));
