@@ -20,9 +20,9 @@ const attribute = (element: DefaultTreeAdapterTypes.Element, name: string) =>
 
 /**
  * The slots of a page (a whole document or a fragment) that the server may fill: outermost slots
- * only (a slot inside a slot is its block's business), written with a closing tag, not filled
- * yet, and whose `data-props` is a JSON object (a slot with broken props is left to the browser,
- * which shows editors why). Parsed as browsers parse HTML, with each element's exact place in the text.
+ * only (a slot inside a slot is its block's business), written with a closing tag and not filled
+ * yet. Props are null where `data-props` is not a JSON object. Parsed as browsers parse HTML, with
+ * each element's exact place in the text.
  */
 export function findSlots(html: string): PageSlot[] {
   const slots: PageSlot[] = [];
@@ -33,7 +33,7 @@ export function findSlots(html: string): PageSlot[] {
       if (block !== null) {
         const props = readSlotProps(attribute(node, 'data-props'));
         const { startTag, endTag } = place ?? {};
-        if (props && startTag && endTag && attribute(node, SERVER_RENDERED_ATTRIBUTE) === null) {
+        if (startTag && endTag && attribute(node, SERVER_RENDERED_ATTRIBUTE) === null) {
           const close = html.lastIndexOf('>', startTag.endOffset - 1);
           // note: `<div .../>` is an ordinary start tag in HTML; the attribute goes before its slash.
           const startTagClose = html[close - 1] === '/' ? close - 1 : close;
@@ -58,8 +58,9 @@ export function findSlots(html: string): PageSlot[] {
 
 /**
  * The page with each rendered slot's content replaced by its server HTML and the slot marked, and
- * `before(index)` written just before the slot (its stylesheets); slots left to the browser keep
- * what they held. Text is cut and joined, never put through a replacement pattern, so `$1` or `$&`
+ * `before(index)` written just before the slot (its stylesheets); a refused slot emptied and marked
+ * (host CSS collapses it, as the browser will refuse it too); slots left to the browser keep what
+ * they held. Text is cut and joined, never put through a replacement pattern, so `$1` or `$&`
  * in a product's name stays as written.
  */
 export function fillSlots(
@@ -72,14 +73,14 @@ export function fillSlots(
   let from = 0;
   slots.forEach((slot, index) => {
     const outcome = outcomes[index];
-    if (!outcome?.rendered) return;
+    if (!outcome || (!outcome.rendered && !outcome.refused)) return;
     parts.push(
       html.slice(from, slot.start),
-      before(index),
+      outcome.rendered ? before(index) : '',
       html.slice(slot.start, slot.startTagClose),
       ` ${SERVER_RENDERED_ATTRIBUTE}`,
       html.slice(slot.startTagClose, slot.contentStart),
-      outcome.html,
+      outcome.rendered ? outcome.html : '',
     );
     from = slot.contentEnd;
   });

@@ -10,16 +10,24 @@ import { ServerNothingContext } from '#runtime/nothing-to-show.tsx';
 import { validateProps } from '#runtime/props.ts';
 import { Providers } from '#runtime/providers.tsx';
 
-/** A slot to render: its block's name and its props as parsed from `data-props` (not yet validated). */
+/**
+ * A slot to render: its block's name and its props as parsed from `data-props` (not yet
+ * validated; null when `data-props` is not a JSON object).
+ */
 export interface SlotToRender {
   block: string;
   props: unknown;
 }
 
-/** What became of one slot: its HTML, or why it is left to the browser (its placeholder stays). */
-/** `browserOnly`: the block is not for the server (per visitor), which is no problem on a page. */
+/**
+ * What became of one slot: its HTML, or why it is left to the browser (its placeholder stays).
+ * `browserOnly`: the block is not for the server (per visitor), which is no problem on a page.
+ * `refused`: the browser refuses it too (an unknown block, props its schema refuses), so the slot
+ * is written empty and takes no space from the start, instead of collapsing once the browser fails it.
+ */
 export type SlotOutcome =
-  { rendered: true; html: string; hints: string[] } | { rendered: false; problem: string; browserOnly?: boolean };
+  | { rendered: true; html: string; hints: string[] }
+  | { rendered: false; problem: string; browserOnly?: boolean; refused?: boolean };
 
 export interface RenderEnvironment {
   /** The block's code, or null for a name the library does not know. */
@@ -101,8 +109,9 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 /**
  * Renders blocks as a guest would first see them, with their data: each slot renders, the queries
  * it asked for are fetched, and it renders again, until no query is pending. A slot whose block is
- * unknown or not for the server, whose props fail its schema, whose render throws, whose data failed
- * or did not come in time keeps its placeholder and says why; the others' data is dehydrated for the
+ * unknown or whose props fail its schema is refused (written empty: the browser refuses it too); one
+ * whose block is not for the server, whose render throws, whose data failed or did not come in time
+ * keeps its placeholder and says why; the others' data is dehydrated for the
  * browser's query cache, so the browser's first render shows the same without a fetch. A block that
  * has nothing to show (its product is gone: see NothingToShow) is rendered, empty, with the failed
  * answer that said so.
@@ -124,21 +133,25 @@ export async function renderSlots(slots: readonly SlotToRender[], environment: R
   const prepared: Prepared[] = [];
   await Promise.all(
     slots.map(async ({ block, props }, index) => {
-      const fail = (problem: string) => (outcomes[index] = { rendered: false, problem: `Block "${block}": ${problem}` });
+      const fail = (problem: string, refused = true) =>
+        (outcomes[index] = { rendered: false, problem: `Block "${block}": ${problem}`, refused });
       let module: BlockModule;
       try {
         const loading = environment.loadBlock(block);
         if (!loading) return fail('no such block');
         module = await loading;
       } catch (error) {
-        return fail(`its code failed to load (${describe(error)})`);
+        return fail(`its code failed to load (${describe(error)})`, false);
       }
+      const checked =
+        props === null
+          ? { ok: false as const, problem: 'data-props is not a JSON object' }
+          : validateProps(module.default.props, props);
+      if (!checked.ok) return fail(checked.problem);
       if (!module.default.serverRender) {
         outcomes[index] = { rendered: false, problem: `Block "${block}": renders in the browser only`, browserOnly: true };
         return;
       }
-      const checked = validateProps(module.default.props, props);
-      if (!checked.ok) return fail(checked.problem);
       prepared.push({ index, module, props: checked.value, html: '', problem: null, nothing: null, queries: new Map() });
     }),
   );

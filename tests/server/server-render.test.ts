@@ -128,11 +128,13 @@ describe('renderPage (cms-blocks/server)', () => {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(app.fetch(new Request(input, init))),
   };
 
-  it('fills what it can and leaves the rest to the browser, saying why; blocks for the browser only are no problem', async () => {
+  it('fills what it can, writes empty what the browser refuses too, and says why; blocks for the browser only are no problem', async () => {
     const html = [
       '<div data-block="spacer-medium"><i>placeholder</i></div>',
       `<div data-block="product-detail-page-top" data-props='{"productId":7}'><i>bad props</i></div>`,
       '<div data-block="promo-bar"><i>unknown</i></div>',
+      `<div data-block="spacer-medium" data-props='{"spacing": '><i>broken JSON</i></div>`,
+      `<div data-block="cart" data-props='{"view":"huge"}'><i>bad props, per visitor</i></div>`,
       '<div data-block="cart"><i>per visitor</i></div>',
     ].join('');
     const page = await serverEntry.renderPage(html, options);
@@ -140,8 +142,15 @@ describe('renderPage (cms-blocks/server)', () => {
     expect(page.problems.map(({ block, message }) => [block, message])).toEqual([
       ['product-detail-page-top', expect.stringContaining('productId')],
       ['promo-bar', 'Block "promo-bar": no such block'],
+      ['spacer-medium', 'Block "spacer-medium": data-props is not a JSON object'],
+      ['cart', expect.stringContaining('view')],
     ]);
-    for (const kept of ['bad props', 'unknown', 'per visitor']) expect(page.html).toContain(`<i>${kept}</i>`);
+    // refused slots are written empty and marked: host CSS collapses them before any script runs
+    expect(page.html).toContain(`<div data-block="product-detail-page-top" data-props='{"productId":7}' data-ssr></div>`);
+    expect(page.html).toContain('<div data-block="promo-bar" data-ssr></div>');
+    expect(page.html).toContain(`<div data-block="spacer-medium" data-props='{"spacing": ' data-ssr></div>`);
+    expect(page.html).toContain(`<div data-block="cart" data-props='{"view":"huge"}' data-ssr></div>`);
+    expect(page.html).toContain('<div data-block="cart"><i>per visitor</i></div>');
     expect(page.html).not.toContain('<i>placeholder</i>');
   });
 

@@ -13,7 +13,7 @@ describe('findSlots', () => {
     expect(findSlots(document).map((slot) => slot.block)).toEqual(['spacer-medium', 'add-to-cart']);
   });
 
-  it('decodes props as the browser does and skips slots inside slots, filled slots and broken props', () => {
+  it('decodes props as the browser does, skips slots inside slots and filled slots, and gives broken props as null', () => {
     const html = [
       `<div data-block="product-circle" data-props="{&quot;title&quot;:&quot;Tom &amp; Jerry&quot;}"><div data-block="add-to-cart"></div></div>`,
       `<div data-block="add-to-cart" data-ssr><p>done</p></div>`,
@@ -22,6 +22,8 @@ describe('findSlots', () => {
     ].join('');
     expect(findSlots(html).map(({ block, props }) => ({ block, props }))).toEqual([
       { block: 'product-circle', props: { title: 'Tom & Jerry' } },
+      { block: 'add-to-cart', props: null },
+      { block: 'add-to-cart', props: null },
     ]);
   });
 });
@@ -38,6 +40,20 @@ describe('fillSlots', () => {
     expect(filled).toBe(
       `<main>\n<div data-block="a" id="one" data-ssr><p>A</p></div>\n<div data-block="b"><i>wait</i></div>\n<div data-block='c'  data-ssr/><p>C</p></div></main>`,
     );
+  });
+
+  it('empties and marks a slot the browser refuses too, so host CSS collapses it from the start', () => {
+    const html = `<p>a</p><div data-block="promo-bar"><i>wait</i></div><div data-block="b"><i>wait</i></div>`;
+    const filled = fillSlots(
+      html,
+      findSlots(html),
+      [
+        { rendered: false, problem: 'no such block', refused: true },
+        { rendered: false, problem: 'its code failed to load', refused: false },
+      ],
+      () => '<link rel="stylesheet" href="x.css">',
+    );
+    expect(filled).toBe(`<p>a</p><div data-block="promo-bar" data-ssr></div><div data-block="b"><i>wait</i></div>`);
   });
 
   it('writes $1, $& and $` in rendered HTML as they are (no replacement patterns)', () => {
