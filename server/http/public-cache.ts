@@ -42,13 +42,14 @@ const entityTag = etag();
  */
 export const publicRead = createMiddleware(async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-  const signedIn = getCookie(c, SESSION_COOKIE) !== undefined;
+  const hasSession = getCookie(c, SESSION_COOKIE) !== undefined;
   // note: set before the ETag middleware makes a 304, which keeps Cache-Control and Vary only.
   const markCaching = async () => {
     await next();
-    c.header('Vary', 'Cookie', { append: true });
-    if (signedIn) c.header('Cache-Control', PER_VISITOR_CACHE_CONTROL);
+    // Accept-Encoding too: compression.ts adds it to a 200, but cannot tell a 304 (no Content-Type) needs it.
+    c.header('Vary', 'Cookie, Accept-Encoding', { append: true });
+    if (hasSession) c.header('Cache-Control', PER_VISITOR_CACHE_CONTROL);
     else if (c.res.status === 200) c.header('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
   };
-  await (signedIn ? markCaching() : entityTag(c, markCaching));
+  await (hasSession ? markCaching() : entityTag(c, markCaching));
 });
