@@ -29,8 +29,12 @@ export const PUBLIC_READ_PATHS = [
   '/api/resource/country-rules/:countryIso3',
 ] as const;
 
-// Strong, from the answer's bytes; compression.ts weakens it when it compresses them.
-const entityTag = etag();
+/**
+ * Weak, from the answer's bytes: compression.ts would weaken a strong one on a compressed 200 but
+ * cannot on a 304 (it does not know the 200 would have been compressed), so the 304 would name
+ * another tag than the copy it revalidates.
+ */
+const entityTag = etag({ weak: true });
 
 /**
  * Caching of a public read (PUBLIC_READ_PATHS). A guest's 200 is `public` with an ETag of its
