@@ -14,8 +14,7 @@ export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revali
 /**
  * The GETs that answer every guest alike: the catalogue, product pages' data, site search, and the
  * public settings every page reads. Some answer a signed-in visitor more (site settings' and the
- * home video's `canEdit`, the conference list's `all=1` for staff), which is why a session makes
- * them private.
+ * home video's `canEdit`), which is why a session makes them private.
  */
 export const PUBLIC_READ_PATHS = [
   // note: also matches /api/products itself.
