@@ -13,6 +13,7 @@ import { limitBody } from './http/body-limit.ts';
 import { compression } from './http/compression.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
+import { PUBLIC_READ_PATHS, publicRead } from './http/public-cache.ts';
 import { servedHostsOnly, siteOrigins, type SiteOrigins } from './http/site-origins.ts';
 import { apiNoStore } from './http/security-headers.ts';
 import { demoPageRoutes, demoStylesheet } from './pages/routes.ts';
@@ -106,6 +107,7 @@ export function createApp({
   // The media upload allows an image's size, under its own limit (server/routes/media.ts).
   app.use('/api/*', except(uploadMediaEndpoint.path, limitBody(MAX_BODY_BYTES)));
   app.use(sessionMiddleware(db));
+  for (const path of PUBLIC_READ_PATHS) app.use(path, publicRead);
   if (captcha) app.route('/api/captcha', captchaRoutes(captcha));
   // One throttle, on the app's clock, for every call that checks a password.
   const throttle = loginThrottle(db, { now, pause, captchaEnabled: Boolean(captcha) });

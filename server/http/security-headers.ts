@@ -23,12 +23,15 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
+/** An answer for one visitor only: never kept by any cache, the browser's included. */
+export const PER_VISITOR_CACHE_CONTROL = 'private, no-store';
+
 /**
- * Every /api answer defaults to no-store: nearly all of them hold the signed-in user's session,
- * cart or orders, or differ by it, and an error answer must not be replayed from a cache either.
- * A route serving public data can set its own Cache-Control deliberately; it is kept.
+ * Every /api answer defaults to `private, no-store`: nearly all of them hold the signed-in user's
+ * session, cart or orders, or differ by it, and an error answer must not be replayed from a cache
+ * either. Public reads (public-cache.ts) and a route serving public data set their own; it is kept.
  */
 export const apiNoStore = createMiddleware(async (c, next) => {
   await next();
-  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', PER_VISITOR_CACHE_CONTROL);
 });

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { PreloadManifest } from '#host/preload-links.ts';
 import { allow, type Refusals } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { PERMISSIONS_POLICY, REFERRER_POLICY } from '../http/security-headers.ts';
+import { PER_VISITOR_CACHE_CONTROL, PERMISSIONS_POLICY, REFERRER_POLICY } from '../http/security-headers.ts';
 import { demoCssPath } from '../paths.ts';
 import { benchBaselinePage, benchPage, benchPortalsBaselinePage } from './bench.ts';
 import { blocksGalleryPage } from './blocks-gallery.ts';
@@ -136,7 +136,7 @@ async function sendPage(c: Context<AppEnv>, status: ContentfulStatusCode, conten
   c.header('Referrer-Policy', REFERRER_POLICY);
   c.header('Permissions-Policy', PERMISSIONS_POLICY);
   c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Cache-Control', 'no-store');
+  c.header('Cache-Control', PER_VISITOR_CACHE_CONTROL);
   return c.html(html, status);
 }
 

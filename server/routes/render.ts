@@ -5,6 +5,7 @@ import { readSlotProps, slotHtml } from '#host/slot-props.ts';
 import { allow } from '../auth/guards.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { envelopeResponse, fieldMessage, respond } from '../http/envelope.ts';
+import { PUBLIC_READ_CACHE_CONTROL } from '../http/public-cache.ts';
 import { readQuery, tokenSchema } from '../http/validate.ts';
 import { ASSETS_URL } from '../pages/layout.ts';
 import { demoPageConfig } from '../pages/page-config.ts';
@@ -12,9 +13,6 @@ import { readPreloadManifest } from '../pages/preload-manifest.ts';
 import type { ServerRenderer } from '../pages/server-render.ts';
 
 export const RENDER_PATH = '/api/render';
-
-/** How long a shared cache may keep a rendered slot, and serve it while it asks again. */
-export const RENDER_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 const RenderQuerySchema = v.object({
   block: tokenSchema('block'),
@@ -78,7 +76,7 @@ export function renderRoutes(
       stylesheets: slot.stylesheets,
       problem: slot.problem,
     };
-    c.header('Cache-Control', answer.rendered ? RENDER_CACHE_CONTROL : 'no-store');
+    c.header('Cache-Control', answer.rendered ? PUBLIC_READ_CACHE_CONTROL : 'no-store');
     c.header('Vary', 'Accept-Encoding');
     if (query.format === 'html') return c.html(answer.head + answer.html);
     return respond<RenderAnswer>(c, 200, answer);

@@ -25,7 +25,7 @@ async function solve(challenge: Challenge): Promise<string> {
 async function freshChallenge(): Promise<Challenge> {
   const response = await app.request('/api/captcha/challenge');
   expect(response.status).toBe(200);
-  expect(response.headers.get('Cache-Control')).toBe('no-store');
+  expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   return (await response.json()) as Challenge;
 }
 

@@ -83,7 +83,7 @@ describe('who may call', () => {
       const signedOut = await send(method, path, undefined, body);
       expect([name, signedOut.status]).toEqual([name, 401]);
       expect((await readEnvelope(signedOut)).messages[0]).toMatchObject({ source: 'session', code: 'unauthorized' });
-      expect(signedOut.headers.get('Cache-Control')).toBe('no-store');
+      expect(signedOut.headers.get('Cache-Control')).toBe('private, no-store');
       const forbidden = await send(method, path, customer, body);
       expect([name, forbidden.status]).toEqual([name, 403]);
       expect((await readEnvelope(forbidden)).messages[0]).toMatchObject({
@@ -549,7 +549,7 @@ describe('GET /rcm-page-search/title', () => {
     const response = await search({ format: 'tinyMceLinkList', q: 'shop favourites' });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
-    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await response.json()).toEqual([{ title: 'Shop favourites', value: '/pages/shop-favourites' }]);
   });
 
@@ -585,7 +585,7 @@ describe('GET /rcm-page-search/title', () => {
     async (query) => {
       const response = await search(query);
       expect(response.status).toBe(400);
-      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      expect(response.headers.get('Cache-Control')).toBe('private, no-store');
       expect((await readEnvelope(response)).messages[0]).toMatchObject({ source: 'format', code: 'unsupportedFormat' });
     },
   );
@@ -635,7 +635,7 @@ describe('/pages/{slug}', () => {
   it("renders the stored title and slots, each slot with its block's placeholder shapes", async () => {
     const { response, doc, config } = await getPage('/pages/shop-favourites');
     expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(doc.querySelector('main h1')?.textContent).toBe('Shop favourites');
     const slots = [...doc.querySelectorAll('main [data-block]')];
     const slotProps = (slot: Element): unknown => JSON.parse(slot.getAttribute('data-props') ?? '');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createApp } from '../../server/app.ts';
 import { acceptedEncodings } from '../../server/http/compression.ts';
+import { PUBLIC_READ_CACHE_CONTROL } from '../../server/http/public-cache.ts';
 import { TINYMCE_DIR } from '../../server/routes/static-assets.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -82,14 +83,14 @@ describe('compressed answers', () => {
     expect((await bytesOf(refused)).equals(html)).toBe(true);
   });
 
-  it('compresses a JSON API answer and keeps its no-store', async () => {
+  it('compresses a JSON API answer and keeps its Cache-Control', async () => {
     const path = '/api/products?page=1&pageSize=20';
     const plain = await bytesOf(await get(path));
     expect(plain.length).toBeGreaterThan(1024);
     const response = await get(path, { 'Accept-Encoding': 'br' });
     expect(response.headers.get('Content-Encoding')).toBe('br');
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
-    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Cache-Control')).toBe(PUBLIC_READ_CACHE_CONTROL);
     expect(response.headers.get('Vary')).toMatch(/Accept-Encoding/);
     expect(JSON.parse((await decoded(response)).toString('utf8'))).toEqual(JSON.parse(plain.toString('utf8')));
   });

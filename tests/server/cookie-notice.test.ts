@@ -1,4 +1,5 @@
 import { seed } from '../../server/db/seed.ts';
+import { PUBLIC_READ_CACHE_CONTROL } from '../../server/http/public-cache.ts';
 import { cookieNoticeMessageEndpoint } from '#contracts/cookie-notice.ts';
 import { readData } from './support/cart.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -12,7 +13,7 @@ afterAll(() => t.close());
 const message = async () => {
   const response = await t.app.request(cookieNoticeMessageEndpoint.path);
   expect(response.status).toBe(200);
-  expect(response.headers.get('Cache-Control')).toBe('no-store');
+  expect(response.headers.get('Cache-Control')).toBe(PUBLIC_READ_CACHE_CONTROL);
   return (await readData(response, cookieNoticeMessageEndpoint)).data;
 };
 

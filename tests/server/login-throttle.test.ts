@@ -43,7 +43,7 @@ const freshAddress = () => `198.51.100.${++lastHost % 250}`;
 async function expectRefused(response: Response, retryAfter: number, text: string) {
   expect(response.status).toBe(429);
   expect(response.headers.get('Retry-After')).toBe(String(retryAfter));
-  expect(response.headers.get('Cache-Control')).toBe('no-store');
+  expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   expect(response.headers.getSetCookie()).toEqual([]);
   expect(await response.json()).toEqual({
     data: null,

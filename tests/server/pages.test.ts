@@ -47,7 +47,7 @@ describe('every demo page', () => {
         "base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
     );
     expect(response.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
-    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
 
     expect(readConfig(doc)).toMatchObject({
       apiBaseUrl: '/',
@@ -260,7 +260,7 @@ describe('/p/{detailPage}', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(response.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
-    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
     expect(doc.querySelector('main h1')?.textContent).toBe('Product not found');
     expect(doc.querySelectorAll('[data-block]')).toHaveLength(0);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom supplies a real HTML parser (DOMParser) to read the pages; the app and the blocks render as on Node.
 import { createApp, type App } from '../../server/app.ts';
-import { RENDER_CACHE_CONTROL } from '../../server/routes/render.ts';
+import { PUBLIC_READ_CACHE_CONTROL } from '../../server/http/public-cache.ts';
 import { demoProduct } from '../../server/db/seed-catalogue.ts';
 import { productPage } from '../../server/pages/products.ts';
 import * as serverEntry from '#server/index.ts';
@@ -78,7 +78,7 @@ describe('a product page rendered on the server', () => {
     // the cart is per visitor: never rendered on the server, so none of its data is in the state
     expect(doc.querySelector('[data-block="cart"]')?.hasAttribute('data-ssr')).toBe(false);
     expect(keys.some((key) => String(key[1]).startsWith('/api/cart'))).toBe(false);
-    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(response.headers.get('Server-Timing')).toMatch(/^ssr;dur=[\d.]+/);
   });
 
@@ -206,7 +206,7 @@ describe('GET /api/render', () => {
     const path = renderPath('product-detail-page-top', { productId: lavender.id });
     const response = await app.request(path);
     expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe(RENDER_CACHE_CONTROL);
+    expect(response.headers.get('Cache-Control')).toBe(PUBLIC_READ_CACHE_CONTROL);
     expect(response.headers.get('Vary')).toBe('Accept-Encoding');
     expect(response.headers.get('Set-Cookie')).toBeNull();
     const body = (await response.json()) as { data: { rendered: boolean; html: string; head: string; stylesheets: string[] } };

@@ -84,7 +84,7 @@ describe('the hosts a server serves', () => {
       },
     );
     expect(api.status).toBe(400);
-    expect(api.headers.get('Cache-Control')).toBe('no-store');
+    expect(api.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await api.json()).toEqual({
       data: null,
       messages: [expect.objectContaining({ code: 'unknownHost', value: 'This server does not serve the host "evil.example".' })],

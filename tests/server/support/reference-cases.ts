@@ -38,7 +38,7 @@ export function describeReferences(name: string, open?: () => Promise<Db>, timeo
     it('answers 401 signed out and 403 to a customer, never cached', async () => {
       const signedOut = await request('/api/cms/references/product?q=lav', '');
       expect(signedOut.status).toBe(401);
-      expect(signedOut.headers.get('Cache-Control')).toBe('no-store');
+      expect(signedOut.headers.get('Cache-Control')).toBe('private, no-store');
       const customer = await login(t.app, 'customer', 'customer_123');
       const forbidden = await request('/api/cms/references/product?q=lav', customer);
       expect(forbidden.status).toBe(403);
