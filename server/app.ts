@@ -8,6 +8,7 @@ import type { Captcha } from './captcha/altcha-captcha.ts';
 import { storeSettingsFromEnv, type StoreSettings } from './commerce/store-settings.ts';
 import type { Db } from './db/database.ts';
 import { DEMO_HOME_MEDIA_PREFIX } from './demo-home/media-prefix.ts';
+import { createAfterAnswer, type AfterAnswer } from './http/after-answer.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { limitBody } from './http/body-limit.ts';
 import { compression } from './http/compression.ts';
@@ -64,6 +65,8 @@ export interface AppOptions {
   devTools?: boolean;
   /** The package's server entry: pages and GET /api/render render public blocks on the server; null for none. */
   serverRender?: ServerRenderer | null;
+  /** Work that runs after its answer (reset mail); the server waits for it on shutdown, tests before reading the outbox. */
+  afterAnswer?: AfterAnswer;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -79,6 +82,7 @@ export function createApp({
   site = siteOrigins([], 'localhost', 80),
   devTools = false,
   serverRender = null,
+  afterAnswer = createAfterAnswer(),
 }: AppOptions) {
   const verifyCaptcha = captcha?.verify;
   const app = new Hono<AppEnv>();
@@ -116,7 +120,7 @@ export function createApp({
   app.route('/api/products', productRoutes(db, store));
   app.route('/api/suggested-products', suggestedProductRoutes(db, store));
   app.route('/api/v2/certification-training', certificationRoutes(db));
-  app.route('/api/v2/password-reset', passwordResetRoutes(db, { verifyCaptcha, ...(now ? { now } : {}) }));
+  app.route('/api/v2/password-reset', passwordResetRoutes(db, { afterAnswer, verifyCaptcha, ...(now ? { now } : {}) }));
   app.route('/api/checkout/profile', profileRoutes(db, store, throttle));
   app.route('/api/resource/user-profile', userProfileRoutes(db));
   app.route('/api/resource', countryRuleRoutes(db));

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, type App, type AppOptions } from './app.ts';
 import type { Db } from './db/database.ts';
+import { createAfterAnswer, type AfterAnswer } from './http/after-answer.ts';
 import { listenUrl, siteOrigins } from './http/site-origins.ts';
 import { loadServerRenderer, type ServerRenderer } from './pages/server-render.ts';
 import { defaultDistDir } from './paths.ts';
@@ -21,6 +22,8 @@ export interface StartOptions {
   devTools?: boolean;
   /** Server rendering of public blocks: the built entry in `distDir` when omitted; null turns it off. */
   serverRender?: ServerRenderer | null;
+  /** Work that runs after its answer (reset mail): one of the server's own when omitted. */
+  afterAnswer?: AfterAnswer;
 }
 
 export interface RunningServer {
@@ -29,7 +32,8 @@ export interface RunningServer {
 }
 
 /**
- * Listens on loopback by default; `close()` also ends keep-alive connections. The app serves the
+ * Listens on loopback by default; `close()` also ends keep-alive connections, then waits for the
+ * work of answers already sent (a reset mail), which still needs the database. The app serves the
  * public origins and the address it listens on, which is known only once listening.
  */
 export async function startServer({
@@ -40,6 +44,7 @@ export async function startServer({
   captcha,
   publicOrigins = [],
   devTools = false,
+  afterAnswer = createAfterAnswer(),
   ...options
 }: StartOptions): Promise<RunningServer> {
   const serverRender = options.serverRender === undefined ? await loadServerRenderer(distDir) : options.serverRender;
@@ -62,6 +67,7 @@ export async function startServer({
             site: siteOrigins(publicOrigins, host, info.port),
             devTools,
             serverRender,
+            afterAnswer,
             ...(captcha ? { captcha } : {}),
           });
         } catch (error) {
@@ -75,7 +81,7 @@ export async function startServer({
             new Promise<void>((done, fail) => {
               server.close((error) => (error ? fail(error) : done()));
               if ('closeAllConnections' in server) server.closeAllConnections();
-            }),
+            }).then(() => afterAnswer.settled()),
         });
       },
     );

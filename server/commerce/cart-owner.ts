@@ -84,9 +84,3 @@ export function readViewer(c: Context<{ Variables: { user: AuthUser | null } }>)
   const token = getCookie(c, CART_COOKIE);
   return { userId: c.var.user?.id ?? null, cartHash: token ? hashToken(token) : null };
 }
-
-/** A member's order belongs to that user; a guest's order to the cart cookie that made it. */
-export function ownsOrder(viewer: OrderViewer, order: { userId: string | null; guestCartHash: string | null }): boolean {
-  if (order.userId !== null) return order.userId === viewer.userId;
-  return order.guestCartHash !== null && order.guestCartHash === viewer.cartHash;
-}

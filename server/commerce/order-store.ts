@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import type { Address, NewProfileSchema } from '#contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import { envelopeResponse, errorMessage } from '../http/envelope.ts';
-import type { CartOwner } from './cart-owner.ts';
+import type { CartOwner, OrderViewer } from './cart-owner.ts';
 import { dropPendingChallenges } from './payment-challenge-store.ts';
 import { isShippedSql } from './shipping-rules.ts';
 
@@ -93,8 +93,26 @@ export async function findOrderById(db: Db, id: string): Promise<StoredOrder | n
   return withLines(db, row);
 }
 
-export async function findPlacedOrder(db: Db, orderNumber: string): Promise<StoredOrder | null> {
-  const [row] = await db.query<OrderRow>(`${selectOrder} where o.order_number = $1 and o.status = 'placed'`, [orderNumber]);
+/** A member's order belongs to that user; a guest's order to the cart cookie that made it ($2, $3: the viewer's). */
+const viewerOwns = '(o.user_id = $2 or (o.user_id is null and o.guest_cart_hash = $3))';
+
+/**
+ * The order with that id, or the placed order with that number, when `viewer` owns it. Ownership
+ * is part of the query, so someone else's order runs exactly the work of a missing one (one query,
+ * no row): its answer's timing cannot tell that it exists.
+ */
+export async function findViewersOrder(
+  db: Db,
+  by: { orderId: string } | { orderNumber: string },
+  viewer: OrderViewer,
+): Promise<StoredOrder | null> {
+  const [where, key] =
+    'orderId' in by ? ['o.id = $1', by.orderId] : ["o.order_number = $1 and o.status = 'placed'", by.orderNumber];
+  const [row] = await db.query<OrderRow>(`${selectOrder} where ${where} and ${viewerOwns}`, [
+    key,
+    viewer.userId,
+    viewer.cartHash,
+  ]);
   return withLines(db, row);
 }
 

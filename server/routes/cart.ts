@@ -6,15 +6,7 @@ import { conferenceOrderItemsEndpoint } from '#contracts/conference.ts';
 import { allow, namedGuard } from '../auth/guards.ts';
 import { resourceToActOn, signInRequired } from '../auth/refusals.ts';
 import { autoShipTemplates, orderHistory } from '../commerce/account-order-store.ts';
-import {
-  cartOwner,
-  cartReader,
-  ownerKey,
-  ownsOrder,
-  readViewer,
-  type CartEnv,
-  type CartReadEnv,
-} from '../commerce/cart-owner.ts';
+import { cartOwner, cartReader, ownerKey, readViewer, type CartEnv, type CartReadEnv } from '../commerce/cart-owner.ts';
 import { completeChallenge, processOrder, type CheckoutAnswer } from '../commerce/checkout.ts';
 import { readIdempotencyKey } from '../commerce/idempotency-key.ts';
 import { findRememberedAnswer, rememberAnswer } from '../commerce/idempotency-store.ts';
@@ -23,7 +15,7 @@ import { patchOrder } from '../commerce/order-patch.ts';
 import {
   ensureCurrentOrder,
   findOrderById,
-  findPlacedOrder,
+  findViewersOrder,
   lockCartForEdit,
   markCartEdited,
   markTotalsCalculated,
@@ -63,14 +55,10 @@ export function cartRoutes(db: Db, settings: StoreSettings) {
 
   /**
    * For the public order reads: the order itself decides, by its member or its guest cart cookie,
-   * and someone else's answers as a missing one (server/auth/refusals.ts).
+   * and someone else's is not found, as a missing one (server/auth/refusals.ts).
    */
-  const answerOwnOrder = (c: Context<AppEnv>, order: StoredOrder | null) =>
-    answerOrder(
-      c,
-      resourceToActOn('order', order, (found) => ownsOrder(readViewer(c), found)),
-      c.var.user !== null,
-    );
+  const answerOwnOrder = async (c: Context<AppEnv>, by: { orderId: string } | { orderNumber: string }) =>
+    answerOrder(c, resourceToActOn('order', await findViewersOrder(db, by, readViewer(c))), c.var.user !== null);
 
   // A read gives no guest a cart cookie, so it makes no cart for a guest without one: that guest
   // reads the empty cart, which has no id, until a write makes the cart.
@@ -145,12 +133,8 @@ export function cartRoutes(db: Db, settings: StoreSettings) {
       const { outcome } = await readEndpointBody(c, completeChallengeEndpoint);
       return answerCheckout(c, await completeChallenge(db, checkoutRequest(c), challengeId, outcome));
     })
-    .get('/order/:orderId', allow('public'), async (c) =>
-      answerOwnOrder(c, await findOrderById(db, readParams(c, OrderIdParamsSchema).orderId)),
-    )
-    .get('/orders/:orderNumber', allow('public'), async (c) =>
-      answerOwnOrder(c, await findPlacedOrder(db, readParams(c, OrderNumberParamsSchema).orderNumber)),
-    )
+    .get('/order/:orderId', allow('public'), async (c) => answerOwnOrder(c, readParams(c, OrderIdParamsSchema)))
+    .get('/orders/:orderNumber', allow('public'), async (c) => answerOwnOrder(c, readParams(c, OrderNumberParamsSchema)))
     .get('/autoship', allow('signedIn'), async (c) => respond(c, 200, await autoShipTemplates(db, c.var.user.id, settings)))
     .get('/order-history', allow('signedIn'), async (c) => respond(c, 200, await orderHistory(db, c.var.user.id, settings)));
 }

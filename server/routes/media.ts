@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { limitUpload } from '../http/body-limit.ts';
 import { errorMessage, fieldMessage, respond } from '../http/envelope.ts';
-import { readImageHeader } from '../media/image-type.ts';
+import { checkImage, MAX_IMAGE_PIXELS, type ImageCheck, type MediaType } from '../media/image-type.ts';
 import { formatByteSize, mediaItem } from '../media/media-item.ts';
 import { readEndpointBody } from '../http/validate.ts';
 import { deleteMedia, findUpload, listedFileName, storeUpload, updateMediaAlt } from '../media/media-store.ts';
@@ -25,11 +25,29 @@ const UPLOAD_READ_AT_MOST_BYTES = 64 * 1024 * 1024;
 const TOO_LARGE_TEXT = `This image is larger than ${formatByteSize(MEDIA_MAX_BYTES)}. Choose a smaller one, or save it smaller and try again.`;
 const UNSUPPORTED_TYPE_TEXT = 'Only PNG, JPEG, WebP and GIF images can be uploaded, and this file is none of them.';
 const NO_FILE_TEXT = 'Choose an image to upload.';
+const TYPE_NAMES: Record<MediaType, string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+};
+const malformedText = (type: MediaType) =>
+  `This file is not a whole ${TYPE_NAMES[type]} image: it is damaged, or holds something else. Open it in an image editor, save it again and try again.`;
+const tooManyPixelsText = (width: number, height: number) =>
+  `This image is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels, more than the ${MAX_IMAGE_PIXELS / 1_000_000} megapixels allowed. Save it smaller and try again.`;
 
 const MEDIA_NOT_FOUND_TEXT = 'There is no such image in the media library.';
 
 const refuseFile = (c: Context, code: string, text: string) => respond(c, 422, null, [fieldMessage('file', code, text)]);
 const tooLarge = (c: Context) => refuseFile(c, 'tooLarge', TOO_LARGE_TEXT);
+
+/** The refusal of a file that is no image the library takes, in words saying why. */
+function refuseImage(c: Context, check: Exclude<ImageCheck, { problem: null }>) {
+  if (check.problem === 'malformed') return refuseFile(c, 'malformed', malformedText(check.type));
+  if (check.problem === 'tooManyPixels')
+    return refuseFile(c, 'tooManyPixels', tooManyPixelsText(check.image.width, check.image.height));
+  return refuseFile(c, 'unsupportedType', UNSUPPORTED_TYPE_TEXT);
+}
 const mediaNotFound = (c: Context) => respond(c, 404, null, [errorMessage('media', 'notFound', MEDIA_NOT_FOUND_TEXT)]);
 
 /** The entry id in the path, or null for anything that is no token (which names no entry: 404). */
@@ -50,8 +68,8 @@ async function readUploadForm(c: Context): Promise<{ file: File; alt: unknown } 
 
 /**
  * The media library's calls, at /api/cms/media, administrators only. POST (uploadMediaEndpoint)
- * adds an image to the media list: its type is read from its bytes (server/media/image-type.ts),
- * the name it came with only names it, and the same bytes again answer the entry already there.
+ * adds an image to the media list: its type and size are read from its whole structure
+ * (server/media/image-type.ts), the name it came with only names it, and the same bytes again answer the entry already there.
  * PATCH and DELETE /{id} change an entry's alt text and remove it. Mounted outside the API's own
  * body limit: the upload allows an image's size.
  */
@@ -72,12 +90,12 @@ export function mediaLibraryRoutes(db: Db) {
       const alt = v.safeParse(MediaAltSchema, typeof form.alt === 'string' ? form.alt : null);
       if (!alt.success) return respond(c, 422, null, [fieldMessage('alt', 'invalid', alt.issues[0].message)]);
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const header = readImageHeader(bytes);
-      if (!header) return refuseFile(c, 'unsupportedType', UNSUPPORTED_TYPE_TEXT);
+      const check = checkImage(bytes);
+      if (check.problem !== null) return refuseImage(c, check);
       const { row, alreadyInLibrary } = await storeUpload(db, {
         fileName: listedFileName(file.name),
         bytes,
-        header,
+        header: check.image,
         userId: c.var.user.id,
         alt: alt.output,
       });
@@ -104,10 +122,13 @@ export function mediaLibraryRoutes(db: Db) {
  * run (no sniffing, a sandbox with no powers if opened as a document).
  */
 export const serveMedia = (db: Db) => async (c: Context) => {
-  const upload = await findUpload(db, c.req.param('id') ?? '', c.req.param('name') ?? '');
+  const name = c.req.param('name') ?? '';
+  const upload = await findUpload(db, c.req.param('id') ?? '', name);
   if (!upload) return c.notFound();
   return c.body(upload.bytes, 200, {
     'Content-Type': upload.contentType,
+    // The name is the URL's, lowercase words and one extension (MEDIA_ROUTE): nothing to quote or escape.
+    'Content-Disposition': `inline; filename="${name}"`,
     'Cache-Control': 'public, max-age=86400',
     'Content-Security-Policy': "default-src 'none'; sandbox",
     'X-Content-Type-Options': 'nosniff',

@@ -12,6 +12,7 @@ import { isResetIdentity, requestPasswordReset, setPasswordWithToken } from '../
 import { currentSessionHash } from '../auth/session-middleware.ts';
 import type { CaptchaVerifier } from '../captcha/altcha-captcha.ts';
 import type { Db } from '../db/database.ts';
+import type { AfterAnswer } from '../http/after-answer.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
 import { readJson } from '../http/validate.ts';
@@ -30,21 +31,25 @@ function resetEmailFailed(c: Context, error: ResetEmailError) {
 }
 
 export interface PasswordResetRouteOptions {
+  /** Where the reset's lookup and mail run, after the answer. */
+  afterAnswer: AfterAnswer;
   verifyCaptcha?: CaptchaVerifier;
   /** The clock of link expiry; tests pass one to move time on. */
   now?: Clock;
 }
 
 /** POST /reset-email sends a reset link; POST /new-password sets a password with one. */
-export function passwordResetRoutes(db: Db, { verifyCaptcha, now = Date.now }: PasswordResetRouteOptions = {}) {
+export function passwordResetRoutes(db: Db, { afterAnswer, verifyCaptcha, now = Date.now }: PasswordResetRouteOptions) {
   return new Hono<AppEnv>()
     .post('/reset-email', allow('public'), async (c) => {
       const { identityString, captcha } = await readJson(c, ResetEmailRequestSchema);
       if (verifyCaptcha && !(await verifyCaptcha(captcha))) return resetEmailFailed(c, 'captcha');
       if (!isResetIdentity(identityString)) return resetEmailFailed(c, 'cannotReset');
       // The link's origin is the site's, never the request's: a forged Host cannot point it elsewhere.
-      await requestPasswordReset(db, identityString, c.var.site.linkOrigin, now);
-      // The same answer whether or not an account matched, so it reveals no accounts.
+      const { linkOrigin } = c.var.site;
+      // Looked up and mailed after answering: the answer, and the time it takes, are the same
+      // whether or not an account matched, so they reveal no accounts.
+      afterAnswer.run('password reset request', () => requestPasswordReset(db, identityString, linkOrigin, now));
       const data: ResetEmailResponse = { success: true };
       return respond(c, 200, data);
     })

@@ -559,6 +559,23 @@ describe('GET /api/cart/order/{orderId}', () => {
     }
   });
 
+  it("does the same work for another member's order as for an unknown one, so the answer's timing tells nothing", async () => {
+    const { db, queries } = recordQueries(t.db);
+    const app = createApp({ db, distDir: t.distDir });
+    const queriesOf = async (path: string, cookie: string) => {
+      queries.length = 0;
+      expect((await send(app, 'GET', path, cookie)).status).toBe(404);
+      return [...queries];
+    };
+    const cases = [
+      [`/api/cart/order/${DISTRIBUTOR_CART_ID}`, '/api/cart/order/no-such-order', customer],
+      ['/api/cart/orders/W00001001', '/api/cart/orders/W99999999', distributor],
+    ] as const;
+    for (const [theirs, unknown, cookie] of cases) {
+      expect(await queriesOf(theirs, cookie)).toEqual(await queriesOf(unknown, cookie));
+    }
+  });
+
   it("answers 404 'No such order.' for an unknown order", async () => {
     const response = await send(t.app, 'GET', '/api/cart/order/no-such-order', customer);
     expect(response.status).toBe(404);

@@ -10,40 +10,90 @@ import {
   type ReferenceItem,
 } from '#contracts/references.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
-import { readImageHeader } from '../../server/media/image-type.ts';
+import { checkImage, MAX_IMAGE_PIXELS } from '../../server/media/image-type.ts';
 import { formatByteSize } from '../../server/media/media-item.ts';
 import { listedFileName } from '../../server/media/media-store.ts';
 import { startServer } from '../../server/start.ts';
-import { gifBytes, jpegBytes, pngBytes, webpLosslessBytes, webpLossyBytes, webpVp8xBytes } from './support/image-bytes.ts';
+import {
+  gifBytes,
+  jpegBytes,
+  pngBytes,
+  pngChunk,
+  webpLosslessBytes,
+  webpLossyBytes,
+  webpVp8xBytes,
+} from './support/image-bytes.ts';
 import { createTestApp, login, type TestApp } from './support/test-app.ts';
 
 const text = (content: string) => new TextEncoder().encode(content);
 
-describe('reading an image type from its bytes', () => {
+const imageOf = (type: string, width: number, height: number) => ({ problem: null, image: { type, width, height } });
+
+describe('reading an image through its whole structure', () => {
+  const images = [
+    ['image/png', pngBytes(1200, 800)],
+    ['image/jpeg', jpegBytes(640, 480)],
+    ['image/gif', gifBytes(16, 9)],
+    ['image/webp', webpVp8xBytes(3000, 2000)],
+    ['image/webp', webpLosslessBytes(300, 200)],
+    ['image/webp', webpLossyBytes(1024, 768)],
+  ] as const;
+
   it('reads the type and size of PNG, JPEG, GIF and the three kinds of WebP', () => {
-    expect(readImageHeader(pngBytes(1200, 800))).toEqual({ type: 'image/png', width: 1200, height: 800 });
-    expect(readImageHeader(jpegBytes(640, 480))).toEqual({ type: 'image/jpeg', width: 640, height: 480 });
-    expect(readImageHeader(gifBytes(16, 9))).toEqual({ type: 'image/gif', width: 16, height: 9 });
-    expect(readImageHeader(webpVp8xBytes(3000, 2000))).toEqual({ type: 'image/webp', width: 3000, height: 2000 });
-    expect(readImageHeader(webpLosslessBytes(300, 200))).toEqual({ type: 'image/webp', width: 300, height: 200 });
-    expect(readImageHeader(webpLossyBytes(1024, 768))).toEqual({ type: 'image/webp', width: 1024, height: 768 });
+    expect(images.map(([, image]) => checkImage(image))).toEqual([
+      imageOf('image/png', 1200, 800),
+      imageOf('image/jpeg', 640, 480),
+      imageOf('image/gif', 16, 9),
+      imageOf('image/webp', 3000, 2000),
+      imageOf('image/webp', 300, 200),
+      imageOf('image/webp', 1024, 768),
+    ]);
   });
 
-  it('keeps the type of an image whose header is cut short, without a size', () => {
-    expect(readImageHeader(pngBytes(10, 10).slice(0, 12))).toEqual({ type: 'image/png', width: null, height: null });
-    expect(readImageHeader(jpegBytes(10, 10).slice(0, 6))).toEqual({ type: 'image/jpeg', width: null, height: null });
+  it('finds each format broken when cut short, or followed by anything', () => {
+    for (const [type, image] of images) {
+      const broken = { problem: 'malformed', type };
+      expect(checkImage(image.slice(0, -2)), type).toEqual(broken);
+      expect(checkImage(Uint8Array.from([...image, ...text('<script>alert(1)</script>')])), type).toEqual(broken);
+    }
   });
 
-  it('keeps no size a PNG claims beyond what the table stores (an SQL integer)', () => {
-    expect(readImageHeader(pngBytes(0x80000000, 10))).toEqual({ type: 'image/png', width: null, height: null });
-    expect(readImageHeader(pngBytes(2 ** 31 - 1, 1))).toEqual({ type: 'image/png', width: 2 ** 31 - 1, height: 1 });
+  it('finds a PNG broken by a wrong checksum or without image data; keeps the JPEGs phones append, and a GIF without its trailer', () => {
+    const png = pngBytes(4, 4);
+    const flipped = png.slice();
+    flipped[20] = (flipped[20] ?? 0) ^ 1; // a byte of IHDR's width
+    expect(checkImage(flipped)).toEqual({ problem: 'malformed', type: 'image/png' });
+    const withoutData = Uint8Array.from([...png.slice(0, 33), ...pngChunk('IEND')]);
+    expect(checkImage(withoutData)).toEqual({ problem: 'malformed', type: 'image/png' });
+    const withPreview = Uint8Array.from([...jpegBytes(4000, 3000), ...jpegBytes(160, 120)]);
+    expect(checkImage(withPreview)).toEqual(imageOf('image/jpeg', 4000, 3000));
+    const withoutTrailer = gifBytes(16, 9).slice(0, -1);
+    expect(checkImage(withoutTrailer)).toEqual(imageOf('image/gif', 16, 9));
+  });
+
+  it(`refuses more than ${MAX_IMAGE_PIXELS.toLocaleString('en-US')} pixels in any format, a GIF's frames counted`, () => {
+    expect(checkImage(pngBytes(8000, 5000)).problem).toBeNull();
+    const over = { problem: 'tooManyPixels' };
+    expect(checkImage(pngBytes(8000, 5001))).toMatchObject(over);
+    expect(checkImage(pngBytes(100_000, 100_000))).toMatchObject({ ...over, image: { width: 100_000, height: 100_000 } });
+    expect(checkImage(jpegBytes(65_535, 65_535))).toMatchObject(over);
+    expect(checkImage(webpVp8xBytes(16_384, 16_384))).toMatchObject(over);
+    const smallScreenHugeFrame = gifBytes(1, 1);
+    smallScreenHugeFrame.set([0xff, 0xff, 0xff, 0xff], 27); // the frame's width and height
+    expect(checkImage(smallScreenHugeFrame)).toMatchObject(over);
+  });
+
+  it('finds no size worth storing broken: 0 pixels, or more than the table holds (an SQL integer)', () => {
+    expect(checkImage(pngBytes(0, 10))).toEqual({ problem: 'malformed', type: 'image/png' });
+    expect(checkImage(pngBytes(0x80000000, 1))).toEqual({ problem: 'malformed', type: 'image/png' });
   });
 
   it('knows nothing else: SVG, HTML, text and empty files are no images here', () => {
-    expect(readImageHeader(text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBeNull();
-    expect(readImageHeader(text('<!doctype html><script>alert(1)</script>'))).toBeNull();
-    expect(readImageHeader(text('GIF8'))).toBeNull();
-    expect(readImageHeader(new Uint8Array())).toBeNull();
+    const unsupported = { problem: 'unsupportedType' };
+    expect(checkImage(text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toEqual(unsupported);
+    expect(checkImage(text('<!doctype html><script>alert(1)</script>'))).toEqual(unsupported);
+    expect(checkImage(text('GIF8'))).toEqual(unsupported);
+    expect(checkImage(new Uint8Array())).toEqual(unsupported);
   });
 });
 
@@ -126,6 +176,7 @@ describe('the media upload', () => {
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(served.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
     expect(served.headers.get('Cache-Control')).toBe('public, max-age=86400');
+    expect(served.headers.get('Content-Disposition')).toBe('inline; filename="holiday-photo.png"');
   });
 
   it('lists an upload in the image picker, newest first, and finds it by its URL', async () => {
@@ -149,8 +200,45 @@ describe('the media upload', () => {
     expect(await mediaCount()).toBe(before);
   });
 
+  it('refuses a PNG header followed by HTML, and a GIF that is also a script, as malformed, storing nothing', async () => {
+    const before = await mediaCount();
+    const pngThenHtml = new Blob([pngBytes(1, 1).slice(0, 33), '<!doctype html><script>alert(1)</script>']);
+    const response = await upload(pngThenHtml, 'cat.png');
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as Envelope<unknown>).messages).toEqual([
+      expect.objectContaining({
+        source: 'file',
+        code: 'malformed',
+        value: expect.stringMatching(/^This file is not a whole PNG image: /) as unknown,
+      }),
+    ]);
+    // GIF89a, then a "screen" of /* ... */ and a script: valid JavaScript, and no GIF.
+    const gifScript = new Blob(['GIF89a/*\u000a\u0000\u0000\u0000\u0000*/=alert(document.domain);']);
+    expect(await refusal(await upload(gifScript, 'spinner.gif'))).toEqual([{ source: 'file', code: 'malformed' }]);
+    const gifThenScript = new Blob([gifBytes(2, 2), '\n/*<script>alert(1)</script>*/']);
+    expect(await refusal(await upload(gifThenScript, 'dot.gif'))).toEqual([{ source: 'file', code: 'malformed' }]);
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it('refuses a small file claiming more pixels than a browser should decode, naming its size and the limit', async () => {
+    const before = await mediaCount();
+    const bomb = pngBytes(100_000, 100_000);
+    expect(bomb.byteLength).toBeLessThan(100);
+    const response = await upload(new Blob([bomb]), 'bomb.png');
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as Envelope<unknown>).messages).toEqual([
+      expect.objectContaining({
+        source: 'file',
+        code: 'tooManyPixels',
+        value: 'This image is 100,000 × 100,000 pixels, more than the 40 megapixels allowed. Save it smaller and try again.',
+      }),
+    ]);
+    expect(await mediaCount()).toBe(before);
+    expect((await upload(new Blob([pngBytes(8000, 5000)]), 'forty-megapixels.png')).status).toBe(200);
+  });
+
   it('refuses an image over the size limit, however far over, in words naming the limit', async () => {
-    const justOver = new Blob([pngBytes(100, 100), new Uint8Array(MEDIA_MAX_BYTES)]);
+    const justOver = new Blob([pngBytes(100, 100, { fileSize: MEDIA_MAX_BYTES + 1 })]);
     const response = await upload(justOver, 'big.png');
     expect(response.status).toBe(422);
     expect(((await response.json()) as Envelope<unknown>).messages).toEqual([
@@ -160,9 +248,9 @@ describe('the media upload', () => {
         value: expect.stringContaining('larger than 2 MB') as unknown,
       }),
     ]);
-    const farOver = new Blob([pngBytes(100, 100), new Uint8Array(MEDIA_MAX_BYTES * 2)]);
+    const farOver = new Blob([pngBytes(100, 100, { fileSize: MEDIA_MAX_BYTES * 3 })]);
     expect(await refusal(await upload(farOver, 'huge.png'))).toEqual([{ source: 'file', code: 'tooLarge' }]);
-    const atLimit = new Blob([pngBytes(100, 100), new Uint8Array(MEDIA_MAX_BYTES - 33)]);
+    const atLimit = new Blob([pngBytes(100, 100, { fileSize: MEDIA_MAX_BYTES })]);
     expect((await upload(atLimit, 'exact.png')).status).toBe(200);
   });
 

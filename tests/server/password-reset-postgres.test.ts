@@ -27,6 +27,7 @@ describe('password reset on PostgreSQL', () => {
       Array.from({ length: 6 }, () => postJson(t.app, '/api/v2/password-reset/reset-email', { identityString: 'riley' })),
     );
     expect(answers.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    await t.afterAnswer.settled();
     const [count] = await t.db.query<{ n: number }>(
       "select count(*)::integer as n from mail_outbox where to_address = 'riley@example.com'",
     );
@@ -35,6 +36,7 @@ describe('password reset on PostgreSQL', () => {
 
   it('lets a link set the password exactly once, even when used twice at the same moment', async () => {
     await postJson(t.app, '/api/v2/password-reset/reset-email', { identityString: 'jordan' });
+    await t.afterAnswer.settled();
     const { userId, token } = await latestLink();
     expect(userId).toBe('1006');
     const answers = await Promise.all(

@@ -6,7 +6,8 @@ import { MAX_RESET_MAILS_PER_HOUR } from '../../server/auth/password-reset.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
 import { NewPasswordResponseSchema, RESET_LINK_TTL_MS, ResetEmailResponseSchema } from '#contracts/password-reset.ts';
-import { createTestApp, fakeCaptcha, login, postJson, type TestApp } from './support/test-app.ts';
+import { readAnswer } from './support/answers.ts';
+import { createTestApp, fakeCaptcha, login, postJson, recordQueries, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,8 +20,12 @@ beforeEach(async () => {
 });
 
 const readEnvelope = async (response: Response) => (await response.json()) as Envelope<unknown>;
-const requestReset = (identityString: unknown, app: App = t.app) =>
-  postJson(app, '/api/v2/password-reset/reset-email', { identityString });
+/** The answer to a reset request, once the lookup and mail it starts after answering have run. */
+async function requestReset(identityString: unknown, app: App = t.app) {
+  const response = await postJson(app, '/api/v2/password-reset/reset-email', { identityString });
+  await t.afterAnswer.settled();
+  return response;
+}
 const setPassword = (body: unknown) => postJson(t.app, '/api/v2/password-reset/new-password', body);
 
 interface Mail {
@@ -61,6 +66,27 @@ describe('POST /api/v2/password-reset/reset-email', () => {
     const mails = await outbox();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: 'jordan@example.com', subject: 'Reset your password' });
+  });
+
+  it('answers before looking the identity up: a known and an unknown one run the same queries until the answer', async () => {
+    const { db, queries } = recordQueries(t.db);
+    const held: (() => Promise<void>)[] = [];
+    const afterAnswer = {
+      run: (_what: string, task: () => Promise<void>) => void held.push(task),
+      settled: () => Promise.resolve(),
+    };
+    const app = createApp({ db, distDir: t.distDir, afterAnswer });
+    const answerTo = async (identity: string) => {
+      queries.length = 0;
+      const answer = await readAnswer(await requestReset(identity, app));
+      return { answer, queries: [...queries] };
+    };
+    expect(await answerTo('jordan')).toEqual(await answerTo('nobody-here'));
+    expect(await outbox()).toEqual([]);
+
+    expect(held).toHaveLength(2);
+    for (const task of held) await task();
+    expect((await outbox()).map((mail) => mail.to)).toEqual(['jordan@example.com']);
   });
 
   it('finds the account by email address too, whatever the case', async () => {
@@ -126,12 +152,14 @@ describe('POST /api/v2/password-reset/reset-email', () => {
     const app = createApp({
       db: t.db,
       distDir: t.distDir,
+      afterAnswer: t.afterAnswer,
       captcha: fakeCaptcha((captcha) => {
         seen.push(captcha);
         return captcha === 'solved';
       }),
     });
     const refused = await postJson(app, '/api/v2/password-reset/reset-email', { identityString: 'jordan', captcha: 'wrong' });
+    await t.afterAnswer.settled();
     expect(refused.status).toBe(422);
     const body = await readEnvelope(refused);
     expect(body.data).toEqual({ success: false, error: 'captcha' });
@@ -139,6 +167,7 @@ describe('POST /api/v2/password-reset/reset-email', () => {
     expect(await outbox()).toEqual([]);
 
     const passed = await postJson(app, '/api/v2/password-reset/reset-email', { identityString: 'jordan', captcha: 'solved' });
+    await t.afterAnswer.settled();
     expect(passed.status).toBe(200);
     expect(seen).toEqual(['wrong', 'solved']);
     expect(await outbox()).toHaveLength(1);

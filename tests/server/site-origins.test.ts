@@ -14,10 +14,13 @@ beforeEach(async () => {
   await t.db.query('delete from mail_outbox');
 });
 
-const mailedLinks = async () =>
-  (await t.db.query<{ text: string }>('select body_text as text from mail_outbox order by id')).map(
+/** The links mailed by `t`'s apps and servers, once the work after their answers has run. */
+async function mailedLinks() {
+  await t.afterAnswer.settled();
+  return (await t.db.query<{ text: string }>('select body_text as text from mail_outbox order by id')).map(
     (mail) => /https?:\/\/\S+/.exec(mail.text)?.[0],
   );
+}
 
 /** A raw HTTP request naming any Host, which fetch() does not let a caller set. */
 function rawRequest(url: string, { method = 'GET', host, body }: { method?: string; host: string; body?: unknown }) {
@@ -132,7 +135,7 @@ describe('state-changing requests behind a proxy that sends its upstream Host', 
 describe('links in mail', () => {
   it('point at the first public origin, whatever host the request named', async () => {
     const site = siteOrigins(['https://shop.example.com', 'https://www.shop.example.com'], '127.0.0.1', 4173);
-    const app = createApp({ db: t.db, distDir: t.distDir, site });
+    const app = createApp({ db: t.db, distDir: t.distDir, site, afterAnswer: t.afterAnswer });
     await postJson(app, 'http://www.shop.example.com/api/v2/password-reset/reset-email', { identityString: 'jordan' });
     await postJson(app, 'http://localhost:4173/api/v2/password-reset/reset-email', { identityString: 'riley' });
     const links = await mailedLinks();
@@ -141,7 +144,7 @@ describe('links in mail', () => {
   });
 
   it('point at the address the server listens on when no public origin is set; a forged Host is refused', async () => {
-    const server = await startServer({ port: 0, db: t.db, distDir: t.distDir });
+    const server = await startServer({ port: 0, db: t.db, distDir: t.distDir, afterAnswer: t.afterAnswer });
     try {
       const { port } = new URL(server.url);
       const path = '/api/v2/password-reset/reset-email';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createApp, type App } from '../../../server/app.ts';
 import type { Captcha, CaptchaVerifier } from '../../../server/captcha/altcha-captcha.ts';
 import type { Db } from '../../../server/db/database.ts';
+import { createAfterAnswer, type AfterAnswer } from '../../../server/http/after-answer.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { seed } from '../../../server/db/seed.ts';
 import type { Envelope } from '../../../server/http/envelope.ts';
@@ -24,6 +25,8 @@ export interface TestApp {
   app: App;
   db: Db;
   distDir: string;
+  /** The app's work after answers (reset mail): `settled()` before reading what it writes. */
+  afterAnswer: AfterAnswer;
   close(): Promise<void>;
 }
 
@@ -54,12 +57,15 @@ export async function createTestApp(blank?: Db): Promise<TestApp> {
   }
   const distDir = await writeFakeDist();
   // The development aids on, as `npm start` has them: the outbox is tested too.
-  const app = createApp({ db, distDir, devTools: true });
+  const afterAnswer = createAfterAnswer();
+  const app = createApp({ db, distDir, devTools: true, afterAnswer });
   return {
     app,
     db,
     distDir,
+    afterAnswer,
     async close() {
+      await afterAnswer.settled();
       await db.close();
       await rm(distDir, { recursive: true, force: true });
     },
