@@ -1,10 +1,9 @@
-import { pino } from 'pino';
 import { IDEMPOTENCY_HEADER, processOrderEndpoint } from '#contracts/commerce.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/database.ts';
 import { startServer } from '../../server/start.ts';
 import { approvedCard, getCart, processCart, readData, readyGuestCart } from './support/cart.ts';
-import { createTestApp, postJson, recordQueries, type TestApp } from './support/test-app.ts';
+import { capturingLogger, createTestApp, postJson, recordQueries, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,8 +39,7 @@ describe('GET /healthz and /readyz', () => {
 describe('the request log', () => {
   /** An app whose log lines land in the returned array, parsed. */
   function loggedApp() {
-    const lines: Record<string, unknown>[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const { logger, lines } = capturingLogger();
     return { app: createApp({ db: t.db, distDir: t.distDir, logger }), lines };
   }
 
