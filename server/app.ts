@@ -13,6 +13,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { limitBody } from './http/body-limit.ts';
 import { compression } from './http/compression.ts';
 import { handleError, handleNotFound } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
 import { originCheck } from './http/origin-check.ts';
 import { PUBLIC_READ_PATHS, publicRead } from './http/public-cache.ts';
 import { servedHostsOnly, siteOrigins, type SiteOrigins } from './http/site-origins.ts';
@@ -37,6 +38,8 @@ import { siteSettingsRoutes } from './routes/site-settings.ts';
 import { siteVideoRoutes } from './routes/site-videos.ts';
 import { freeEventRegistrationRoutes } from './routes/free-event-registration.ts';
 import { productRoutes, suggestedProductRoutes } from './routes/products.ts';
+import { healthRoutes } from './routes/health.ts';
+import { logger as serverLogger, type Logger } from './logger.ts';
 import { RENDER_PATH, renderRoutes } from './routes/render.ts';
 import type { ServerRenderer } from './pages/server-render.ts';
 import { mountOidc } from './oidc/mount-oidc.ts';
@@ -67,6 +70,10 @@ export interface AppOptions {
   serverRender?: ServerRenderer | null;
   /** Work that runs after its answer (reset mail); the server waits for it on shutdown, tests before reading the outbox. */
   afterAnswer?: AfterAnswer;
+  /** Where the request log and errors go: the server's logger (server/logger.ts) when omitted; tests pass one to read it. */
+  logger?: Logger;
+  /** True once the server shuts down: readiness answers 503 from then on (server/start.ts). */
+  shuttingDown?: () => boolean;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -83,15 +90,21 @@ export function createApp({
   devTools = false,
   serverRender = null,
   afterAnswer = createAfterAnswer(),
+  logger = serverLogger,
+  shuttingDown = () => false,
 }: AppOptions) {
   const verifyCaptcha = captcha?.verify;
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
-  // Outermost, so it compresses every answer as finally sent, errors included.
+  // Outermost: the request's id is on every answer and log line, and its duration counts all the rest.
+  app.use(requestLog(logger));
+  // Outermost but the log, so it compresses every answer as finally sent, errors included.
   app.use(compression);
   // First, so it also marks the answers of the middleware after it (400, 403, 413) and of errors.
   app.use('/api/*', apiNoStore);
+  // Before the Host check: a probe may reach a process by any address it listens on.
+  app.route('/', healthRoutes(db, shuttingDown));
   app.use(servedHostsOnly(site));
   app.use(originCheck);
 

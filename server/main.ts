@@ -8,6 +8,7 @@ import { seed } from './db/seed.ts';
 import { demoUsers } from './db/seed-users.ts';
 import { defaultDataDir, defaultDistDir } from './paths.ts';
 import { parsePublicOrigins } from './http/site-origins.ts';
+import { logger } from './logger.ts';
 import { startServer } from './start.ts';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -36,27 +37,38 @@ const server = await startServer({
   ...(captcha ? { captcha } : {}),
 });
 
-console.log(`cms-blocks demo: ${server.url}`);
-console.log(`public origin: ${publicOrigins.length ? publicOrigins.join(', ') : `${server.url} (PUBLIC_ORIGIN sets others)`}`);
-console.log(
-  `mode: ${devTools ? 'development: /dev/outbox shows mail to administrators (NODE_ENV=production turns it off)' : 'production'}`,
+// One JSON line, like every other; the switches are in docs/operations.md.
+logger.info(
+  {
+    url: server.url,
+    publicOrigins: publicOrigins.length ? publicOrigins : [server.url],
+    mode: devTools ? 'development' : 'production',
+    captcha: captcha ? 'on' : 'off',
+    serverRendering: serverRendering ? 'on' : 'off',
+    database: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${defaultDataDir}`,
+  },
+  `cms-blocks demo: ${server.url}`,
 );
-console.log(`captcha: ${captcha ? 'on (CAPTCHA=off turns it off)' : 'off'}`);
-console.log(`server rendering: ${serverRendering ? 'on (SERVER_RENDER=off turns it off)' : 'off'}`);
-console.log(`database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${defaultDataDir}`}`);
 if (!existsSync(join(defaultDistDir, 'cms-blocks.js'))) {
-  console.warn('dist/cms-blocks.js is missing: run `npm run build` so the pages can load the blocks.');
+  logger.warn('dist/cms-blocks.js is missing: run `npm run build` so the pages can load the blocks.');
 }
-console.log('demo logins:');
-for (const user of demoUsers) console.log(`  ${user.username} / ${user.password}  (${user.role})`);
+// The demo logins are published in the README; production logs leave them out all the same.
+if (devTools)
+  logger.info(`demo logins: ${demoUsers.map((user) => `${user.username} / ${user.password} (${user.role})`).join(', ')}`);
+
+/** How long requests under way get to finish once a shutdown starts: a proxy's usual wait is longer. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 let stopping = false;
+/** Readiness turns 503, requests under way finish (or are cut after the grace), then the database closes. */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: stopping`);
-  await server.close();
+  logger.info({ signal }, 'shutting down: finishing the requests under way');
+  const started = performance.now();
+  await server.close(SHUTDOWN_GRACE_MS);
   await db.close();
+  logger.info({ durationMs: Math.round(performance.now() - started) }, 'stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,3 +1,4 @@
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, type App, type AppOptions } from './app.ts';
@@ -28,7 +29,12 @@ export interface StartOptions {
 
 export interface RunningServer {
   url: string;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections and ends idle keep-alive ones at once, and readiness answers 503;
+   * requests under way get up to `graceMs` to finish (their connections close after the answer),
+   * then whatever is left is cut. Resolves when every connection is closed.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /**
@@ -49,7 +55,12 @@ export async function startServer({
 }: StartOptions): Promise<RunningServer> {
   const serverRender = options.serverRender === undefined ? await loadServerRenderer(distDir) : options.serverRender;
   let app: App | undefined;
+  let shuttingDown = false;
+  // The answers not yet sent: once shutting down, each says `Connection: close`, so a keep-alive
+  // client sends nothing more on it, and Node closes it once the answer is out.
+  const unanswered = new Set<ServerResponse>();
   return new Promise((resolve, reject) => {
+    // note: a plain http.Server, as `serve` makes one unless given another `createServer`.
     const server = serve(
       {
         // note: Node emits 'listening' before it accepts any connection, so `app` is set by the first request.
@@ -68,6 +79,7 @@ export async function startServer({
             devTools,
             serverRender,
             afterAnswer,
+            shuttingDown: () => shuttingDown,
             ...(captcha ? { captcha } : {}),
           });
         } catch (error) {
@@ -77,21 +89,31 @@ export async function startServer({
         }
         resolve({
           url,
-          close: () =>
+          close: (graceMs = 0) =>
             new Promise<void>((done, fail) => {
-              server.close((error) => (error ? fail(error) : done()));
-              if ('closeAllConnections' in server) server.closeAllConnections();
+              shuttingDown = true;
+              for (const response of unanswered) if (!response.headersSent) response.setHeader('Connection', 'close');
+              const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+              server.close((error) => {
+                clearTimeout(cut);
+                if (error) fail(error);
+                else done();
+              });
+              server.closeIdleConnections();
             }).then(() => afterAnswer.settled()),
         });
       },
-    );
+    ) as Server;
     // note: Node closes a keep-alive connection after 5 s idle, and a client that sends on it at
     // that moment gets ECONNRESET (an e2e request of Playwright's did, in a full run). Clients and
     // proxies in front close theirs sooner than this, so the server is never the one to close.
-    if ('keepAliveTimeout' in server) {
-      server.keepAliveTimeout = KEEP_ALIVE_MS;
-      server.headersTimeout = KEEP_ALIVE_MS + 1000;
-    }
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+    server.on('request', (_request, response) => {
+      if (shuttingDown) response.setHeader('Connection', 'close');
+      else unanswered.add(response);
+      response.once('close', () => unanswered.delete(response));
+    });
     server.once('error', reject);
   });
 }

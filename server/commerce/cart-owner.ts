@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { AuthUser } from '../auth/user-store.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
 import { secureCookie } from '../http/site-origins.ts';
 import type { StoreSettings } from './store-settings.ts';
@@ -14,12 +15,12 @@ const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export type CartOwner = { kind: 'member'; userId: string } | { kind: 'guest'; cartHash: string };
 
 export interface CartEnv {
-  Variables: { user: AuthUser | null; owner: CartOwner };
+  Variables: AppEnv['Variables'] & { owner: CartOwner };
 }
 
 /** A read's: null for a guest without a cart cookie, who has no cart yet. */
 export interface CartReadEnv {
-  Variables: { user: AuthUser | null; owner: CartOwner | null };
+  Variables: AppEnv['Variables'] & { owner: CartOwner | null };
 }
 
 /** Scopes idempotency keys and 3-D Secure challenges to one owner. */
@@ -80,7 +81,7 @@ export interface OrderViewer {
   cartHash: string | null;
 }
 
-export function readViewer(c: Context<{ Variables: { user: AuthUser | null } }>): OrderViewer {
+export function readViewer(c: Context<AppEnv>): OrderViewer {
   const token = getCookie(c, CART_COOKIE);
   return { userId: c.var.user?.id ?? null, cartHash: token ? hashToken(token) : null };
 }

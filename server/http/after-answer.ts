@@ -1,3 +1,5 @@
+import { logger as serverLogger, type Logger } from '../logger.ts';
+
 /**
  * Work a request starts that its answer must not wait for, nor reveal by its length: a reset
  * mail, whose lookup and writing take longer when the account exists. Tasks are tracked, so a
@@ -10,7 +12,8 @@ export interface AfterAnswer {
   settled(): Promise<void>;
 }
 
-export function createAfterAnswer(): AfterAnswer {
+/** `logger`: where a task's failure goes, the server's logger by default. */
+export function createAfterAnswer(logger: Logger = serverLogger): AfterAnswer {
   const running = new Set<Promise<void>>();
   return {
     run(what, task) {
@@ -18,7 +21,7 @@ export function createAfterAnswer(): AfterAnswer {
       // queries take the thread (PGlite runs in it).
       const done: Promise<void> = new Promise((resolve) => setImmediate(resolve))
         .then(task)
-        .catch((error: unknown) => console.error(`[server] ${what} failed after the answer:`, error))
+        .catch((error: unknown) => logger.error({ err: error }, `${what} failed after the answer`))
         .finally(() => running.delete(done));
       running.add(done);
     },

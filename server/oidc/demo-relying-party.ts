@@ -68,7 +68,7 @@ export function demoRelyingPartyRoutes(db: Db) {
         });
         return c.redirect(url.href, 303);
       } catch (error) {
-        console.error('[oidc demo client] could not start a sign-in:', error);
+        c.var.log.error({ err: error }, 'oidc demo client: could not start a sign-in');
         return c.redirect(OIDC_FAILURE_PAGE, 303);
       }
     })
@@ -102,7 +102,7 @@ export function demoRelyingPartyRoutes(db: Db) {
         await finishDemoSignIn(db, token, result, resultId);
         return c.redirect(`${DEMO_RP_PAGE}?result=${resultId}`, 303);
       } catch (error) {
-        console.error('[oidc demo client] sign-in failed:', error);
+        c.var.log.error({ err: error }, 'oidc demo client: sign-in failed');
         return c.redirect(OIDC_FAILURE_PAGE, 303);
       }
     });

@@ -3,6 +3,7 @@ import type { Account, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { findSessionUser, SESSION_COOKIE } from '../auth/session-store.ts';
 import { findEnabledUser, type AuthUser } from '../auth/user-store.ts';
 import type { Db } from '../db/database.ts';
+import { logger } from '../logger.ts';
 import { providerSecrets } from './key-store.ts';
 import { OIDC_BASE_PATH, OIDC_FAILURE_PAGE, OIDC_INTERACTION_PREFIX } from './paths.ts';
 import { findClient, PgClientAdapter, PgModelAdapter } from './adapter-store.ts';
@@ -112,6 +113,6 @@ export async function createProvider(db: Db, origin: string): Promise<Provider> 
     },
   };
   const provider = new OidcProvider(`${origin}${OIDC_BASE_PATH}`, configuration);
-  provider.on('server_error', (_ctx, error) => console.error('[oidc] server error:', error));
+  provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'oidc provider: server error'));
   return provider;
 }

@@ -105,7 +105,8 @@ async function serverRendered(c: Context<AppEnv>, body: string, config: HostPage
   });
   c.header('Server-Timing', `ssr;dur=${(performance.now() - started).toFixed(1)};desc="${page.rendered.length} blocks"`);
   // The slot stays for the browser to render; whoever runs the server hears why.
-  for (const problem of page.problems) console.warn(`[server rendering] ${url.pathname}: ${problem.message}`);
+  for (const problem of page.problems)
+    c.var.log.warn({ path: url.pathname, problem: problem.message }, 'server rendering left a slot to the browser');
   return { body: page.html, head: page.head };
 }
 

@@ -1,6 +1,6 @@
 import { createApp } from '../../server/app.ts';
 import { startServer } from '../../server/start.ts';
-import { createTestApp, jsonHeaders, login, postJson, type TestApp } from './support/test-app.ts';
+import { capturingLogger, createTestApp, jsonHeaders, login, postJson, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,23 +47,26 @@ describe('API errors', () => {
     });
   });
 
-  it('answers an unexpected exception with a 500 envelope and logs it', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const app = createApp({ db: t.db, distDir: t.distDir });
-      app.get('/api/test-only/boom', () => {
-        throw new Error('boom');
-      });
-      const response = await app.request('/api/test-only/boom');
-      expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({
-        data: null,
-        messages: [expect.objectContaining({ code: 'internalError', value: 'An unexpected error occurred on the server.' })],
-      });
-      expect(log).toHaveBeenCalledWith(expect.stringContaining('/api/test-only/boom'), expect.any(Error));
-    } finally {
-      log.mockRestore();
-    }
+  it('answers an unexpected exception with a 500 envelope and logs it with the request id', async () => {
+    const { logger, lines } = capturingLogger();
+    const app = createApp({ db: t.db, distDir: t.distDir, logger });
+    app.get('/api/test-only/boom', () => {
+      throw new Error('boom');
+    });
+    const response = await app.request('/api/test-only/boom');
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      data: null,
+      messages: [expect.objectContaining({ code: 'internalError', value: 'An unexpected error occurred on the server.' })],
+    });
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        requestId: response.headers.get('X-Request-Id'),
+        path: '/api/test-only/boom',
+        err: expect.objectContaining({ message: 'boom' }),
+      }),
+    );
   });
 
   it('answers 413 with an envelope for a body over 1 MB', async () => {
@@ -117,23 +120,18 @@ describe('security headers', () => {
   });
 
   it('marks a signed-in answer and a 500 private, no-store, and keeps a Cache-Control a route sets deliberately', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const app = createApp({ db: t.db, distDir: t.distDir });
-      app.get('/api/test-only/boom', () => {
-        throw new Error('boom');
-      });
-      app.get('/api/test-only/public', (c) => c.json({ data: 1, messages: [] }, 200, { 'Cache-Control': 'public, max-age=60' }));
-      expect((await app.request('/api/test-only/boom')).headers.get('Cache-Control')).toBe('private, no-store');
-      expect((await app.request('/api/test-only/public')).headers.get('Cache-Control')).toBe('public, max-age=60');
+    const app = createApp({ db: t.db, distDir: t.distDir });
+    app.get('/api/test-only/boom', () => {
+      throw new Error('boom');
+    });
+    app.get('/api/test-only/public', (c) => c.json({ data: 1, messages: [] }, 200, { 'Cache-Control': 'public, max-age=60' }));
+    expect((await app.request('/api/test-only/boom')).headers.get('Cache-Control')).toBe('private, no-store');
+    expect((await app.request('/api/test-only/public')).headers.get('Cache-Control')).toBe('public, max-age=60');
 
-      const cookie = await login(app, 'customer', 'customer_123');
-      const history = await app.request('/api/cart/order-history', { headers: { Cookie: cookie } });
-      expect(history.status).toBe(200);
-      expect(history.headers.get('Cache-Control')).toBe('private, no-store');
-    } finally {
-      log.mockRestore();
-    }
+    const cookie = await login(app, 'customer', 'customer_123');
+    const history = await app.request('/api/cart/order-history', { headers: { Cookie: cookie } });
+    expect(history.status).toBe(200);
+    expect(history.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
   it('leaves the Cache-Control of files outside /api alone', async () => {

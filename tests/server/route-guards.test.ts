@@ -255,6 +255,9 @@ const OIDC_ROUTES_BY_GUARD = {
   ],
 };
 
+/** A process manager's and a load balancer's probes (server/routes/health.ts): public, and before the Host check. */
+const PROBES_BY_GUARD = { public: ['GET /healthz', 'GET /readyz'] };
+
 describe('the guard of every route but the files (API, demo pages, OpenID Connect)', () => {
   it('is exactly one: a role or the explicit public mark (server/auth/guards.ts)', () => {
     const routes = Object.entries(routeGuards());
@@ -263,7 +266,7 @@ describe('the guard of every route but the files (API, demo pages, OpenID Connec
   });
 
   it('is the one listed here, so adding or changing a route or page shows who may call or open it', () => {
-    const expected = [ROUTES_BY_GUARD, PAGES_BY_GUARD, OIDC_ROUTES_BY_GUARD].flatMap((table) =>
+    const expected = [ROUTES_BY_GUARD, PAGES_BY_GUARD, OIDC_ROUTES_BY_GUARD, PROBES_BY_GUARD].flatMap((table) =>
       Object.entries(table).flatMap(([guard, routes]) => routes.map((route) => [route, guard])),
     );
     expect(routeGuards()).toEqual(Object.fromEntries(expected));

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pino } from 'pino';
 import { createApp, type App } from '../../../server/app.ts';
 import type { Captcha, CaptchaVerifier } from '../../../server/captcha/altcha-captcha.ts';
 import type { Db } from '../../../server/db/database.ts';
@@ -8,6 +9,7 @@ import { createAfterAnswer, type AfterAnswer } from '../../../server/http/after-
 import { migrate } from '../../../server/db/migrate.ts';
 import { seed } from '../../../server/db/seed.ts';
 import type { Envelope } from '../../../server/http/envelope.ts';
+import type { Logger } from '../../../server/logger.ts';
 import { demoUsers } from '../../../server/db/seed-users.ts';
 import { testBlockManifest } from '../../support/block-manifest.ts';
 import { openSeededPglite } from './seeded-database.ts';
@@ -150,6 +152,13 @@ export async function logInAll<N extends string>(app: App, usernames: readonly N
     cookies[username] = await login(app, username, user.password);
   }
   return cookies;
+}
+
+/** A logger at info level whose lines land in `lines`, parsed: for createApp's `logger`, as the server's is silent in tests. */
+export function capturingLogger(): { logger: Logger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
+  return { logger, lines };
 }
 
 /** A captcha that accepts what `verify` accepts; these tests never fetch its challenges. */
