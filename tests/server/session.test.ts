@@ -6,7 +6,7 @@ import { sessionMiddleware } from '../../server/auth/session-middleware.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { respond, type Envelope } from '../../server/http/envelope.ts';
 import { SessionResponseSchema, SessionUserSchema } from '#contracts/account.ts';
-import { createTestApp, fakeCaptcha, jsonHeaders, login, postJson, sessionCookie, type TestApp } from './support/test-app.ts';
+import { createTestApp, fakeCaptcha, jsonHeaders, login, postJson, sameOriginHeaders, sessionCookie, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,7 +143,7 @@ describe('GET and DELETE /api/session', () => {
 
   it('logs out: the cookie is cleared and the token no longer works', async () => {
     const cookie = await login(t.app, 'admin', 'admin_123');
-    const response = await t.app.request('/api/session', { method: 'DELETE', headers: { Cookie: cookie } });
+    const response = await t.app.request('/api/session', { method: 'DELETE', headers: { ...sameOriginHeaders, Cookie: cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join()).toMatch(/cmsb_session=;.*Max-Age=0/);
     const after = await t.app.request('/api/session', { headers: { Cookie: cookie } });
