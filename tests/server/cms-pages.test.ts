@@ -19,7 +19,15 @@ import {
 import { unknownReferenceText } from '#contracts/references.ts';
 import { parsePageConfig } from '#host/config.ts';
 import { encodeSlotProps } from '#host/slot-props.ts';
-import { createTestApp, jsonHeaders, login, postJson, sameOriginHeaders, sessionCookie, type TestApp } from './support/test-app.ts';
+import {
+  createTestApp,
+  jsonHeaders,
+  login,
+  postJson,
+  sameOriginHeaders,
+  sessionCookie,
+  type TestApp,
+} from './support/test-app.ts';
 
 let t: TestApp;
 let admin: string;

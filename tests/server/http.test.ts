@@ -38,7 +38,8 @@ describe('origin check', () => {
 
   it('refuses an unsafe request with a session cookie and no Origin unless it says Sec-Fetch-Site: same-origin', async () => {
     const cookie = await login(t.app, 'admin', 'admin_123');
-    const signedIn = async () => ((await (await t.app.request('/api/session', { headers: { Cookie: cookie } })).json()) as { data: unknown }).data;
+    const signedIn = async () =>
+      ((await (await t.app.request('/api/session', { headers: { Cookie: cookie } })).json()) as { data: unknown }).data;
     const logOut = (headers: Record<string, string>) =>
       t.app.request('/api/session', { method: 'DELETE', headers: { Cookie: cookie, ...headers } });
 

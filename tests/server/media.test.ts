@@ -78,7 +78,11 @@ describe('the media upload', () => {
     const form = new FormData();
     form.append('file', file, fileName);
     if (alt !== undefined) form.append('alt', alt);
-    return t.app.request(uploadMediaEndpoint.path, { method: 'POST', body: form, headers: { ...sameOriginHeaders, Cookie: cookie, ...headers } });
+    return t.app.request(uploadMediaEndpoint.path, {
+      method: 'POST',
+      body: form,
+      headers: { ...sameOriginHeaders, Cookie: cookie, ...headers },
+    });
   }
 
   async function uploaded(response: Response): Promise<MediaUpload> {
@@ -169,7 +173,11 @@ describe('the media upload', () => {
   it('asks for a file when the form has none, and for a form when the body is none', async () => {
     const form = new FormData();
     form.append('title', 'no file');
-    const empty = await t.app.request(uploadMediaEndpoint.path, { method: 'POST', body: form, headers: { ...sameOriginHeaders, Cookie: admin } });
+    const empty = await t.app.request(uploadMediaEndpoint.path, {
+      method: 'POST',
+      body: form,
+      headers: { ...sameOriginHeaders, Cookie: admin },
+    });
     expect(await refusal(empty)).toEqual([{ source: 'file', code: 'required' }]);
     const json = await t.app.request(uploadMediaEndpoint.path, {
       method: 'POST',
@@ -231,7 +239,10 @@ describe('the media upload', () => {
       headers: { ...jsonHeaders, Cookie: cookie },
     });
   const remove = (id: string, cookie = admin) =>
-    t.app.request(buildPath(deleteMediaEndpoint.path, { id }), { method: 'DELETE', headers: { ...sameOriginHeaders, Cookie: cookie } });
+    t.app.request(buildPath(deleteMediaEndpoint.path, { id }), {
+      method: 'DELETE',
+      headers: { ...sameOriginHeaders, Cookie: cookie },
+    });
 
   it('changes an image’s alt text, which the picker then offers with it', async () => {
     const item = await uploaded(await upload(new Blob([pngBytes(6, 6)]), 'mug.png'));

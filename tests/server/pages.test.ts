@@ -142,7 +142,11 @@ describe('administrators-only pages (the CMS editor, the mail outbox)', () => {
     const post = (cookie?: string) =>
       t.app.request('/editor/preview', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...sameOriginHeaders, ...(cookie ? { Cookie: cookie } : {}) },
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          ...sameOriginHeaders,
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
         body,
       });
     expect((await post()).status).toBe(303);

@@ -125,7 +125,11 @@ export function describeReferences(name: string, open?: () => Promise<Db>, timeo
       const png = pngBytes(1200, 800);
       const form = new FormData();
       form.append('file', new Blob([png]), 'Team photo.png');
-      const uploaded = await t.app.request(uploadMediaEndpoint.path, { method: 'POST', body: form, headers: { ...sameOriginHeaders, Cookie: admin } });
+      const uploaded = await t.app.request(uploadMediaEndpoint.path, {
+        method: 'POST',
+        body: form,
+        headers: { ...sameOriginHeaders, Cookie: admin },
+      });
       expect(uploaded.status).toBe(200);
       const { alreadyInLibrary, ...item } = v.parse(
         uploadMediaEndpoint.data,

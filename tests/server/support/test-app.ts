@@ -130,7 +130,12 @@ export async function send(
 ) {
   return await app.request(path, {
     method,
-    headers: { ...sameOriginHeaders, ...(body === undefined ? {} : jsonHeaders), ...(cookie ? { Cookie: cookie } : {}), ...headers },
+    headers: {
+      ...sameOriginHeaders,
+      ...(body === undefined ? {} : jsonHeaders),
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
