@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { secureCookie } from '../http/site-origins.ts';
-import { findSessionUser, SESSION_COOKIE, SESSION_TTL_SECONDS } from './session-store.ts';
+import { deleteSession, findSessionUser, SESSION_COOKIE, SESSION_TTL_SECONDS } from './session-store.ts';
 import { hashToken } from './tokens.ts';
 
 /** Puts the signed-in user (or null) on the context as `c.var.user`. */
@@ -31,4 +31,11 @@ export function setSessionCookie(c: Context, token: string): void {
     maxAge: SESSION_TTL_SECONDS,
     secure: secureCookie(c),
   });
+}
+
+/** Signs out: ends this request's session, if it has one, and clears its cookie. */
+export async function endSession(c: Context, db: Db): Promise<void> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token) await deleteSession(db, token);
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }

@@ -30,6 +30,9 @@ export const CONTENT_SECURITY_POLICY = [
  */
 export const EDITOR_CONTENT_SECURITY_POLICY = `${CONTENT_SECURITY_POLICY}; style-src-attr 'unsafe-inline'`;
 
+/** The nav's "Log out" posts here: signing out is a POST from the site's own pages, never a link. */
+export const LOGOUT_PATH = '/logout';
+
 const navLinks = [
   { href: '/', label: 'Home' },
   { href: '/products', label: 'Products' },
@@ -72,12 +75,12 @@ function nav(path: string, config: HostPageConfig, editSwitch: string): string {
     })
     .join('');
   const who = config.user
-    ? `Signed in as ${escapeHtml(config.user.username)} · <a href="/login?logout=1">Log out</a>`
+    ? `Signed in as ${escapeHtml(config.user.username)} · <form class="demo-nav-logout" method="post" action="${LOGOUT_PATH}"><button type="submit">Log out</button></form>`
     : 'Not signed in · <a href="/login">Log in</a>';
   // note: a popover, not a script: the browser opens it from the button, closes it on Esc or a
   // click elsewhere (focus back on the button) and tells assistive technology whether it is expanded.
   // "Edit this page" stays outside it: an owner's one action shows at every width.
-  return `<nav class="demo-nav" aria-label="Demo pages"><button type="button" class="demo-nav-toggle" popovertarget="demo-nav-menu">Menu</button><div class="demo-nav-menu" id="demo-nav-menu" popover><ul>${links}</ul><p class="demo-nav-user">${who}</p></div>${editSwitch}</nav>`;
+  return `<nav class="demo-nav" aria-label="Demo pages"><button type="button" class="demo-nav-toggle" popovertarget="demo-nav-menu">Menu</button><div class="demo-nav-menu" id="demo-nav-menu" popover><ul>${links}</ul><div class="demo-nav-user">${who}</div></div>${editSwitch}</nav>`;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/database.ts';
 import type { PreloadManifest } from '#host/preload-links.ts';
 import { allow, type Refusals } from '../auth/guards.ts';
+import { endSession } from '../auth/session-middleware.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { PER_VISITOR_CACHE_CONTROL, PERMISSIONS_POLICY, REFERRER_POLICY } from '../http/security-headers.ts';
 import { demoCssPath } from '../paths.ts';
@@ -16,7 +17,7 @@ import { EDIT_MODE_MAX_BODY_BYTES, EDIT_MODE_PATH, editModeState, switchEditMode
 import { homePage } from './home.ts';
 import { hostRoutesPage } from './host-routes.ts';
 import { impersonationPages } from './impersonation.ts';
-import { ASSETS_URL, CONTENT_SECURITY_POLICY, renderPage } from './layout.ts';
+import { ASSETS_URL, CONTENT_SECURITY_POLICY, LOGOUT_PATH, renderPage } from './layout.ts';
 import { loginPages } from './login.ts';
 import { demoPageConfig } from './page-config.ts';
 import { passwordResetPages } from './password-reset.ts';
@@ -224,6 +225,11 @@ export function demoPageRoutes(
   );
   // Anyone may post the switch; it changes nothing for a user who may not edit (edit-mode.ts).
   app.post(EDIT_MODE_PATH, limitBody(EDIT_MODE_MAX_BODY_BYTES), allow('public'), (c) => switchEditMode(db, c));
+  // The nav's "Log out" form: the origin check refuses it from other sites; back to the login page, signed out.
+  app.post(LOGOUT_PATH, allow('public'), async (c) => {
+    await endSession(c, db);
+    return c.redirect('/login', 303);
+  });
   app.get(CMS_SCRIPT, allow('public'), cmsScriptRoute);
   app.get(MEDIA_LIBRARY_SCRIPT, allow('public'), mediaLibraryScriptRoute);
   app.get(ANALYTICS_HOST_SCRIPT, allow('public'), analyticsHostScriptRoute);

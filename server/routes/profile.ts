@@ -12,7 +12,7 @@ import {
   type ProfileUpdate,
 } from '#contracts/profile.ts';
 import { REQUIRED_MESSAGE } from '#validation/messages.ts';
-import { needsCurrentPassword, PASSWORD_MISMATCH_MESSAGE } from '#validation/profile.ts';
+import { needsCurrentPassword, PASSWORD_MISMATCH_MESSAGE, type CredentialOptions } from '#validation/profile.ts';
 import { passwordsDiffer } from '#validation/password.ts';
 import { countryRules } from '../accounts/country-rules.ts';
 import { findGeoCodes, findProfile, hasProfile, isUsernameTaken, saveProfile } from '../accounts/profile-store.ts';
@@ -39,6 +39,9 @@ function isOwnProfileId(id: string, user: AuthUser): boolean {
   return id === 'current' || id === 'current-no-cache' || id === user.rcn;
 }
 
+/** What a save compares with: changing either needs the current password. */
+const storedCredentials = (user: AuthUser): CredentialOptions => ({ storedEmail: user.email, storedUsername: user.username });
+
 const trimmed = (value: string | null | undefined) => value?.trim() ?? '';
 
 function cleanAddress(address: Address | null, fallbackCountry: string): Address {
@@ -50,7 +53,7 @@ function cleanAddress(address: Address | null, fallbackCountry: string): Address
 /** Field messages for everything wrong with the body, by the same rules as the forms, plus what only the server knows. */
 async function problems(db: Db, user: AuthUser, body: ProfileUpdate, ship: Address, storeCountry: string): Promise<ApiMessage[]> {
   const rules = countryRules(ship.country ?? storeCountry);
-  const errors = profileProblems({ ...body, shipAddress: ship }, rules, { storedEmail: user.email });
+  const errors = profileProblems({ ...body, shipAddress: ship }, rules, storedCredentials(user));
   if (!rules && !errors['shipAddress.country']) errors['shipAddress.country'] = 'Choose a country from the list.';
   if (body.password && !errors.password && passwordsDiffer(body.password, body.passwordTwo)) {
     errors.passwordTwo = PASSWORD_MISMATCH_MESSAGE;
@@ -78,8 +81,8 @@ async function writeProfile(c: Context<SignedInEnv>, db: Db, store: StoreSetting
     return respond(c, 422, null, [errorMessage('profile', 'invalid', PROFILE_INVALID_MESSAGE), ...fieldMessages]);
   }
   // A session alone must not take the account: a stolen one would lock its owner out, by a new
-  // password or by an address of its own that the password reset then mails.
-  if (needsCurrentPassword(body, { storedEmail: user.email })) {
+  // password, by an address of its own that the password reset then mails, or by a new username.
+  if (needsCurrentPassword(body, storedCredentials(user))) {
     const checked = await confirmPassword(c, db, throttle, user, body.currentPassword ?? '');
     if (checked === 'incorrect') {
       return respond(c, 422, null, [

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { LOGIN_ERROR_TEXTS, SessionRequestSchema, type LoginError, type SessionResponse } from '#contracts/account.ts';
 import { allow } from '../auth/guards.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { passwordMatches } from '../auth/impersonation-store.ts';
 import { checkLogin } from '../auth/login.ts';
-import { currentSessionHash, setSessionCookie } from '../auth/session-middleware.ts';
+import { currentSessionHash, endSession, setSessionCookie } from '../auth/session-middleware.ts';
 import { createSession, deleteSession, SESSION_COOKIE } from '../auth/session-store.ts';
 import { toSessionUser, type AuthUser } from '../auth/user-store.ts';
 import type { CaptchaVerifier } from '../captcha/altcha-captcha.ts';
@@ -98,9 +98,7 @@ export function sessionRoutes(db: Db, { verifyCaptcha, throttle }: SessionRouteO
     })
     .get('/', allow('public'), (c) => respond(c, 200, c.var.user ? toSessionUser(c.var.user) : null))
     .delete('/', allow('public'), async (c) => {
-      const token = getCookie(c, SESSION_COOKIE);
-      if (token) await deleteSession(db, token);
-      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      await endSession(c, db);
       return respond(c, 200, null);
     });
 }

@@ -37,8 +37,8 @@ const text = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))), null);
 
 /**
  * The body of PUT and POST: the whole profile. rcn, status and the PGPV figures are read-only:
- * sent or not, they are ignored. An empty password keeps the current one; a new one, or another
- * email address, needs `currentPassword`.
+ * sent or not, they are ignored. An empty password keeps the current one; a new one, another
+ * email address or another username needs `currentPassword`.
  */
 export const ProfileUpdateSchema = v.object({
   email: text,
@@ -104,9 +104,10 @@ export interface ProfileRulesInput {
 /**
  * The profile rules both the forms and the reference server apply (accounts spec 5): the required
  * fields, the city-list postal code rule for the country that uses one, letters and digits in
- * username and password, the current password with a new password or (given `storedEmail`) another
- * email address; with the ship country's rules known, a state from its list and, where a geo code
- * is required, a chosen geo code (shown at the postal code).
+ * username and password, the current password with a new password or (given `storedEmail` and
+ * `storedUsername`) another email address or username; with the ship country's rules known, a
+ * state from its list and, where a geo code is required, a chosen geo code (shown at the postal
+ * code).
  */
 export function profileProblems(
   profile: ProfileRulesInput,

@@ -64,7 +64,7 @@ export function validateProfile(profile: ProfileInput, { usesCityList }: Profile
 /** The spec gives no text for these; ours say what to fix. */
 export const CREDENTIAL_CHARACTERS_MESSAGE = 'Use letters and numbers only.';
 export const PASSWORD_MISMATCH_MESSAGE = 'The passwords do not match.';
-export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to change your email address or password.';
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to change your username, email address or password.';
 
 export type CredentialField = 'username' | 'password' | 'passwordTwo' | 'currentPassword';
 
@@ -75,41 +75,46 @@ export interface CredentialInput {
   password?: Text;
   passwordTwo?: Text;
   /**
-   * Needed with a new password or another email address: a session alone must not be enough to
-   * take the account, directly or by a password reset mailed to an address of the thief's.
+   * Needed with a new password, another email address or another username: a session alone must
+   * not be enough to take the account, directly, by a password reset mailed to an address of the
+   * thief's, or by a rename that leaves its owner unable to sign in by name.
    */
   currentPassword?: Text;
 }
 
 export interface CredentialOptions {
   /**
-   * The account's email address as stored. Left out, the email counts as unchanged: right for
-   * checking a stored profile as it is, never for a save.
+   * The account's email address and username as stored. Left out, that field counts as unchanged:
+   * right for checking a stored profile as it is, never for a save.
    */
   storedEmail?: string;
+  storedUsername?: string;
 }
 
 /**
- * Whether `email` is another address than `storedEmail`. Both are compared trimmed (the server
- * saves the address trimmed) and case-sensitively: a change of case only is rare and costs one
+ * Whether `value` is another email address or username than `stored`. Both are compared trimmed
+ * (the server saves them trimmed) and case-sensitively: a change of case only is rare and costs one
  * password, while case folding (JavaScript's folds the Kelvin sign into k) could pass off another
- * address as the same one. A blank address changes nothing: it is refused as required.
+ * address as the same one. A blank value changes nothing: it is refused as required.
  */
-export function emailChanged(email: Text, storedEmail: string): boolean {
-  const address = email?.trim() ?? '';
-  return address !== '' && address !== storedEmail.trim();
+export function credentialChanged(value: Text, stored: string | undefined): boolean {
+  const trimmedValue = value?.trim() ?? '';
+  return stored !== undefined && trimmedValue !== '' && trimmedValue !== stored.trim();
 }
 
-/** Whether saving `input` needs the current password: it sets a new password or another email address. */
-export function needsCurrentPassword({ email, password }: CredentialInput, { storedEmail }: CredentialOptions): boolean {
-  return Boolean(password) || (storedEmail !== undefined && emailChanged(email, storedEmail));
+/** Whether saving `input` needs the current password: it sets a new password, another email address or another username. */
+export function needsCurrentPassword(
+  { email, username, password }: CredentialInput,
+  { storedEmail, storedUsername }: CredentialOptions,
+): boolean {
+  return Boolean(password) || credentialChanged(email, storedEmail) || credentialChanged(username, storedUsername);
 }
 
 /**
  * A username, when given, and a new password, when given, may hold letters, digits and underscore
- * only; a new password or another email address needs the current password. Differing passwords
- * are not reported here: the forms tell them at passwordTwo (passwordMismatch), and so does the
- * server.
+ * only; a new password, another email address or another username needs the current password.
+ * Differing passwords are not reported here: the forms tell them at passwordTwo (passwordMismatch),
+ * and so does the server.
  */
 export function validateCredentials(input: CredentialInput, options: CredentialOptions = {}): FieldErrors<CredentialField> {
   const { username, password, currentPassword } = input;

@@ -122,7 +122,7 @@ export const EmailChangeNeedsCurrentPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const current = await canvas.findByLabelText(/^Current Password/);
-    await expect(current).toHaveAccessibleDescription('Needed to change your email address or password.');
+    await expect(current).toHaveAccessibleDescription('Needed to change your username, email address or password.');
     await expect(current).not.toBeRequired();
     const email = canvas.getByLabelText(/^Email/);
     await userEvent.clear(email);
@@ -130,7 +130,7 @@ export const EmailChangeNeedsCurrentPassword: Story = {
     await expect(current).toBeRequired();
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(current).toHaveFocus());
-    await expect(current).toHaveAccessibleDescription(/Enter your current password to change your email address or password\./);
+    await expect(current).toHaveAccessibleDescription(/Enter your current password to change your username, email address or password\./);
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'warning');
   },
 };

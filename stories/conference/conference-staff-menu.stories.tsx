@@ -51,7 +51,7 @@ export const ForcedAtPurchase: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(nav(canvasElement)).toBeVisible());
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Staff menu' })).toBeNull();
     await expect(within(canvasElement).getByRole('link', { name: 'Buy Tickets' })).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -25,7 +25,11 @@ describe('the demo header', () => {
   it('keeps a distributor\'s navigation on one line at 1280 px, "Edit this page" included', async () => {
     const page = await openHomeAs('distributor', 1280);
     expect(await menuButton(page).isVisible()).toBe(false);
-    const items = [...(await nav(page).getByRole('link').all()), nav(page).getByRole('button', { name: 'Edit this page' })];
+    const items = [
+      ...(await nav(page).getByRole('link').all()),
+      nav(page).getByRole('button', { name: 'Log out' }),
+      nav(page).getByRole('button', { name: 'Edit this page' }),
+    ];
     const boxes = await Promise.all(items.map(async (item) => item.boundingBox()));
     expect(boxes).toHaveLength(11);
     const middles = boxes.map((box) => (box ? Math.round(box.y + box.height / 2) : null));

@@ -124,15 +124,23 @@ describe('login', () => {
     await expectNoAxeViolations(login.page);
   });
 
-  it('/login?logout=1 ends the session and shows the form', async () => {
+  it('signs no one out at /login?logout=1 (a link); the nav\'s "Log out" posts, ends the session and shows the form', async () => {
     context = await newContext('admin');
     const login = new LoginPage(await context.newPage());
     await login.open('?logout=1');
+    await expect(login.page.locator('.demo-nav-user').textContent()).resolves.toContain('Signed in as admin');
+    expect((await api(context, 'GET', '/api/session')).body.data).toMatchObject({ username: 'admin' });
+
+    const nav = login.page.getByRole('navigation', { name: 'Demo pages' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    await nav.getByRole('button', { name: 'Log out' }).click();
     await login.page.waitForURL(url('/login'));
     await waitForSettledSlots(login.page);
     await expect(login.page.getByLabel('Username').isVisible()).resolves.toBe(true);
     await expect(login.page.locator('.demo-nav-user').textContent()).resolves.toContain('Not signed in');
     expect((await api(context, 'GET', '/api/session')).body.data).toBeNull();
+    await expectNoAxeViolations(login.page);
   });
 });
 

@@ -16,7 +16,7 @@ import {
 import { createApiClient } from '#api/client.ts';
 import { readAnswer } from './support/answers.ts';
 import { getCart, patchCart, readData, readRefusal, startGuestCart, updateItems, validAddress } from './support/cart.ts';
-import { createTestApp, login, recordQueries, type TestApp, send } from './support/test-app.ts';
+import { createTestApp, jsonHeaders, login, recordQueries, type TestApp, send } from './support/test-app.ts';
 
 let t: TestApp;
 let customer: string;
@@ -529,7 +529,7 @@ describe('bad requests answer 422, never 500', () => {
   it('answers malformed JSON with 422', async () => {
     const response = await t.app.request('/api/cart/order/current/items', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: customer },
+      headers: { ...jsonHeaders, Cookie: customer },
       body: '{"items": [',
     });
     expect(response.status).toBe(422);

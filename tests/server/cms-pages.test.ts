@@ -19,7 +19,15 @@ import {
 import { unknownReferenceText } from '#contracts/references.ts';
 import { parsePageConfig } from '#host/config.ts';
 import { encodeSlotProps } from '#host/slot-props.ts';
-import { createTestApp, jsonHeaders, login, postJson, sessionCookie, type TestApp } from './support/test-app.ts';
+import {
+  createTestApp,
+  jsonHeaders,
+  login,
+  postJson,
+  sameOriginHeaders,
+  sessionCookie,
+  type TestApp,
+} from './support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -34,7 +42,11 @@ afterAll(() => t.close());
 const API = '/api/cms/pages';
 
 function send(method: string, path: string, cookie?: string, body?: unknown) {
-  const headers: Record<string, string> = { ...(body === undefined ? {} : jsonHeaders), ...(cookie ? { Cookie: cookie } : {}) };
+  const headers: Record<string, string> = {
+    ...sameOriginHeaders,
+    ...(body === undefined ? {} : jsonHeaders),
+    ...(cookie ? { Cookie: cookie } : {}),
+  };
   return t.app.request(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 }
 

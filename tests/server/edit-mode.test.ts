@@ -2,7 +2,7 @@
 // jsdom supplies a real HTML parser (DOMParser) to read the pages; the app itself runs as on Node.
 import { EDIT_MODE_COOKIE, EDIT_MODE_PATH, EDIT_MODE_TEXTS } from '../../server/pages/edit-mode.ts';
 import { parsePageConfig } from '#host/config.ts';
-import { createTestApp, logInAll, type TestApp } from './support/test-app.ts';
+import { createTestApp, logInAll, sameOriginHeaders, type TestApp } from './support/test-app.ts';
 
 const USERS = ['distributor', 'staff', 'admin', 'riley', 'customer'] as const;
 type User = (typeof USERS)[number];
@@ -30,7 +30,7 @@ async function getPage(path: string, cookie = '') {
 async function postSwitch(cookie: string, editing: 'on' | 'off', redirect: string) {
   const response = await t.app.request(EDIT_MODE_PATH, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...sameOriginHeaders, ...(cookie ? { Cookie: cookie } : {}) },
     body: new URLSearchParams({ editing, redirect }).toString(),
   });
   const set = response.headers.getSetCookie().find((header) => header.startsWith(`${EDIT_MODE_COOKIE}=`));

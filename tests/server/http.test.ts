@@ -35,6 +35,33 @@ describe('origin check', () => {
     });
     expect(sameOrigin.status).toBe(200);
   });
+
+  it('refuses an unsafe request with a session cookie and no Origin unless it says Sec-Fetch-Site: same-origin', async () => {
+    const cookie = await login(t.app, 'admin', 'admin_123');
+    const signedIn = async () =>
+      ((await (await t.app.request('/api/session', { headers: { Cookie: cookie } })).json()) as { data: unknown }).data;
+    const logOut = (headers: Record<string, string>) =>
+      t.app.request('/api/session', { method: 'DELETE', headers: { Cookie: cookie, ...headers } });
+
+    const withoutProof: Record<string, string>[] = [{}, { 'Sec-Fetch-Site': 'same-site' }, { 'Sec-Fetch-Site': 'none' }];
+    for (const headers of withoutProof) {
+      const refused = await logOut(headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(await refused.json()).toMatchObject({ messages: [{ source: 'request', code: 'crossOrigin' }] });
+    }
+    expect(await signedIn()).toMatchObject({ username: 'admin' });
+    expect((await logOut({ 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+    expect(await signedIn()).toBeNull();
+  });
+
+  it('still lets an unsafe request without a session cookie through without Origin, as a first login', async () => {
+    const response = await t.app.request('/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+    expect(response.status).toBe(200);
+  });
 });
 
 describe('API errors', () => {

@@ -23,7 +23,7 @@ import {
   webpLossyBytes,
   webpVp8xBytes,
 } from './support/image-bytes.ts';
-import { createTestApp, login, type TestApp } from './support/test-app.ts';
+import { createTestApp, jsonHeaders, login, sameOriginHeaders, type TestApp } from './support/test-app.ts';
 
 const text = (content: string) => new TextEncoder().encode(content);
 
@@ -128,7 +128,11 @@ describe('the media upload', () => {
     const form = new FormData();
     form.append('file', file, fileName);
     if (alt !== undefined) form.append('alt', alt);
-    return t.app.request(uploadMediaEndpoint.path, { method: 'POST', body: form, headers: { Cookie: cookie, ...headers } });
+    return t.app.request(uploadMediaEndpoint.path, {
+      method: 'POST',
+      body: form,
+      headers: { ...sameOriginHeaders, Cookie: cookie, ...headers },
+    });
   }
 
   async function uploaded(response: Response): Promise<MediaUpload> {
@@ -257,12 +261,16 @@ describe('the media upload', () => {
   it('asks for a file when the form has none, and for a form when the body is none', async () => {
     const form = new FormData();
     form.append('title', 'no file');
-    const empty = await t.app.request(uploadMediaEndpoint.path, { method: 'POST', body: form, headers: { Cookie: admin } });
+    const empty = await t.app.request(uploadMediaEndpoint.path, {
+      method: 'POST',
+      body: form,
+      headers: { ...sameOriginHeaders, Cookie: admin },
+    });
     expect(await refusal(empty)).toEqual([{ source: 'file', code: 'required' }]);
     const json = await t.app.request(uploadMediaEndpoint.path, {
       method: 'POST',
       body: '{}',
-      headers: { Cookie: admin, 'Content-Type': 'application/json' },
+      headers: { ...jsonHeaders, Cookie: admin },
     });
     expect(json.status).toBe(415);
   });
@@ -271,7 +279,7 @@ describe('the media upload', () => {
     const response = await t.app.request('/api/cms/pages', {
       method: 'POST',
       body: JSON.stringify({ title: 'Big', slug: 'big', content: 'x'.repeat(1024 * 1024) }),
-      headers: { Cookie: admin, 'Content-Type': 'application/json' },
+      headers: { ...jsonHeaders, Cookie: admin },
     });
     expect(response.status).toBe(413);
   });
@@ -316,10 +324,13 @@ describe('the media upload', () => {
     t.app.request(buildPath(updateMediaEndpoint.path, { id }), {
       method: 'PATCH',
       body: JSON.stringify(body),
-      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      headers: { ...jsonHeaders, Cookie: cookie },
     });
   const remove = (id: string, cookie = admin) =>
-    t.app.request(buildPath(deleteMediaEndpoint.path, { id }), { method: 'DELETE', headers: { Cookie: cookie } });
+    t.app.request(buildPath(deleteMediaEndpoint.path, { id }), {
+      method: 'DELETE',
+      headers: { ...sameOriginHeaders, Cookie: cookie },
+    });
 
   it('changes an image’s alt text, which the picker then offers with it', async () => {
     const item = await uploaded(await upload(new Blob([pngBytes(6, 6)]), 'mug.png'));
@@ -416,6 +427,7 @@ describe('an upload over the limit on a real connection', () => {
     const outgoing = request(`${url}${uploadMediaEndpoint.path}`, {
       method: 'POST',
       headers: {
+        ...sameOriginHeaders,
         Cookie: admin,
         'Content-Type': `multipart/form-data; boundary=${boundary}`,
         ...(withLength ? { 'Content-Length': String(length) } : {}),

@@ -12,7 +12,7 @@ import {
 import { blockSamples } from '../../server/pages/block-samples.ts';
 import { pageUrl } from '../../server/pages/demo-page.ts';
 import { demoPages } from '../../server/pages/routes.ts';
-import { createTestApp, login, testPreloadManifest, type TestApp } from './support/test-app.ts';
+import { createTestApp, login, sameOriginHeaders, testPreloadManifest, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -142,7 +142,11 @@ describe('administrators-only pages (the CMS editor, the mail outbox)', () => {
     const post = (cookie?: string) =>
       t.app.request('/editor/preview', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          ...sameOriginHeaders,
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
         body,
       });
     expect((await post()).status).toBe(303);

@@ -90,6 +90,7 @@ describe('PUT /api/checkout/profile/current', () => {
       asBody(profile, {
         email: ' ',
         username: 'bad name!',
+        currentPassword: 'staff_123',
         shipAddress: { ...profile.shipAddress, postalCode: '1234', state: 'ZZ' },
         billAddress: { ...profile.billAddress, city: '' },
       }),
@@ -161,7 +162,7 @@ describe('PUT /api/checkout/profile/current', () => {
     expect(fieldMessages(missing.body)).toEqual([
       expect.objectContaining({
         source: 'currentPassword',
-        value: 'Enter your current password to change your email address or password.',
+        value: 'Enter your current password to change your username, email address or password.',
       }),
     ]);
     const wrong = await send(cookie, asBody(profile, { ...newPassword, currentPassword: 'guess_1' }));
@@ -214,7 +215,7 @@ describe('PUT /api/checkout/profile/current', () => {
     expect(fieldMessages(missing.body)).toEqual([
       expect.objectContaining({
         source: 'currentPassword',
-        value: 'Enter your current password to change your email address or password.',
+        value: 'Enter your current password to change your username, email address or password.',
       }),
     ]);
     // Case counts as a change: compared case-sensitively, no folding can pass off another address.
@@ -236,6 +237,39 @@ describe('PUT /api/checkout/profile/current', () => {
     expect((await send(cookie, asBody(saved, { cellPhone: null }))).response.status).toBe(200);
     const back = await send(cookie, asBody(saved, { email: profile.email, currentPassword: 'riley_123' }));
     expect(back.response.status).toBe(200);
+  });
+
+  it('changes the username only with the right current password, so a session alone cannot rename the account', async () => {
+    const cookie = await login(t.app, 'riley', 'riley_123');
+    const profile = v.parse(ProfileSchema, (await getProfile(cookie)).body.data);
+    const fieldMessages = (body: Envelope<unknown>) => body.messages.filter((m) => m.type === 'validatorMessage');
+    const storedUsername = async () =>
+      (await t.db.query<{ username: string }>("select username from users where id = '1007'"))[0]?.username;
+
+    const kept = await send(cookie, asBody(profile, { username: ` ${profile.username} `, cellPhone: '512-555-0171' }));
+    expect(kept.response.status).toBe(200);
+
+    const missing = await send(cookie, asBody(profile, { username: 'thief_1' }));
+    expect(missing.response.status).toBe(422);
+    expect(fieldMessages(missing.body)).toEqual([
+      expect.objectContaining({
+        source: 'currentPassword',
+        value: 'Enter your current password to change your username, email address or password.',
+      }),
+    ]);
+    const wrong = await send(cookie, asBody(profile, { username: 'thief_1', currentPassword: 'guess_1' }));
+    expect(wrong.response.status).toBe(422);
+    expect(fieldMessages(wrong.body)).toEqual([expect.objectContaining({ source: 'currentPassword', code: 'incorrect' })]);
+    expect(await storedUsername()).toBe('riley');
+
+    const right = await send(cookie, asBody(profile, { username: 'riley_q', currentPassword: 'riley_123' }));
+    expect(right.response.status).toBe(200);
+    expect(await storedUsername()).toBe('riley_q');
+    const saved = v.parse(ProfileSchema, right.body.data);
+    expect((await send(cookie, asBody(saved, { cellPhone: null }))).response.status).toBe(200);
+    const back = await send(cookie, asBody(saved, { username: profile.username, currentPassword: 'riley_123' }));
+    expect(back.response.status).toBe(200);
+    expect(await storedUsername()).toBe('riley');
   });
 
   it('counts wrong current passwords with an email change as failed logins: the sixth is refused to that session', async () => {

@@ -215,6 +215,7 @@ const PAGES_BY_GUARD = {
     'GET /signup-form/:type',
     'GET /sponsor-signup/:userId/:type',
     'POST /edit-mode',
+    'POST /logout',
   ],
   signedIn: [
     'GET /conference-report',

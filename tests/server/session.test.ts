@@ -6,7 +6,16 @@ import { sessionMiddleware } from '../../server/auth/session-middleware.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { respond, type Envelope } from '../../server/http/envelope.ts';
 import { SessionResponseSchema, SessionUserSchema } from '#contracts/account.ts';
-import { createTestApp, fakeCaptcha, jsonHeaders, login, postJson, sessionCookie, type TestApp } from './support/test-app.ts';
+import {
+  createTestApp,
+  fakeCaptcha,
+  jsonHeaders,
+  login,
+  postJson,
+  sameOriginHeaders,
+  sessionCookie,
+  type TestApp,
+} from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,11 +152,34 @@ describe('GET and DELETE /api/session', () => {
 
   it('logs out: the cookie is cleared and the token no longer works', async () => {
     const cookie = await login(t.app, 'admin', 'admin_123');
-    const response = await t.app.request('/api/session', { method: 'DELETE', headers: { Cookie: cookie } });
+    const response = await t.app.request('/api/session', { method: 'DELETE', headers: { ...sameOriginHeaders, Cookie: cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join()).toMatch(/cmsb_session=;.*Max-Age=0/);
     const after = await t.app.request('/api/session', { headers: { Cookie: cookie } });
     expect((await readEnvelope(after)).data).toBeNull();
+  });
+
+  it("signs out only by a POST from the site's own pages: the nav's form posts to /logout, and no link signs out", async () => {
+    const cookie = await login(t.app, 'admin', 'admin_123');
+    const signedIn = async () => (await readEnvelope(await t.app.request('/api/session', { headers: { Cookie: cookie } }))).data;
+    const page = await (await t.app.request('/products', { headers: { Cookie: cookie } })).text();
+    expect(page).toContain(
+      '<form class="demo-nav-logout" method="post" action="/logout"><button type="submit">Log out</button></form>',
+    );
+    expect(page).not.toContain('logout=1');
+
+    const fromElsewhere = await t.app.request('/logout', {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: 'https://evil.example' },
+    });
+    expect(fromElsewhere.status).toBe(403);
+    expect(await signedIn()).toMatchObject({ username: 'admin' });
+
+    const ours = await t.app.request('/logout', { method: 'POST', headers: { Cookie: cookie, Origin: 'http://localhost' } });
+    expect(ours.status).toBe(303);
+    expect(ours.headers.get('Location')).toBe('/login');
+    expect(ours.headers.getSetCookie().join()).toMatch(/cmsb_session=;.*Max-Age=0/);
+    expect(await signedIn()).toBeNull();
   });
 
   it('ends the sessions of a user who is disabled later', async () => {

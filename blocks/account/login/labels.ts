@@ -17,5 +17,4 @@ export const loginLabels = defineLabels('login', {
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
   /** Opened with an error code the form does not know (a stale or mistyped address): no failure to blame. */
   unknownCode: 'Please sign in.',
-  signingOut: 'Signing you out…',
 });

@@ -1,7 +1,7 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useApiClient } from '#api/api-context.tsx';
 import { useSave } from '#api/use-save.ts';
-import { createSessionEndpoint, deleteSessionEndpoint, oidcInteractionLoginEndpoint } from '#contracts/account.ts';
+import { createSessionEndpoint, oidcInteractionLoginEndpoint } from '#contracts/account.ts';
 import { useHostConfig, useLeaveTo } from '#host/host-context.tsx';
 import { useLabels } from '#host/labels.ts';
 import { sitePath } from '#host/redirect.ts';
@@ -28,15 +28,6 @@ import {
 export interface LoginFormProps {
   /** The page's location: its query holds the login parameters. */
   location: Pick<Location, 'origin' | 'pathname' | 'search'>;
-}
-
-/** The page's address without the logout request, so reloading it does not log out again. */
-function withoutLogout({ pathname, search }: LoginFormProps['location']): string {
-  const params = new URLSearchParams(search);
-  params.delete('logout');
-  if (params.get('action') === 'logout') params.delete('action');
-  const rest = params.toString();
-  return `${pathname}${rest ? `?${rest}` : ''}`;
 }
 
 /** The fields the form shows; the captcha is one more. */
@@ -72,17 +63,7 @@ export function LoginForm({ location }: LoginFormProps) {
       api.request(oidcInteractionLoginEndpoint(base), { params: { id }, json: credentials }).then(({ data }) => data.returnToUrl),
     keepSaved: true,
   });
-  const signOut = useSave<undefined, unknown>({ send: () => api.request(deleteSessionEndpoint), keepSaved: true });
-  const state = loginState({ status, failure }, signOut.status === 'error' ? { status: 'systemFailure' } : opened);
-
-  const { save: sendSignOut } = signOut;
-  useEffect(() => {
-    if (!query.logout) return;
-    void sendSignOut(undefined).then((outcome) => {
-      // Reloaded without the request, so the page's header no longer shows the user.
-      if (outcome.status === 'saved') leaveTo(withoutLogout(location), { replace: true });
-    });
-  }, [sendSignOut, location, leaveTo, query.logout]);
+  const state = loginState({ status, failure }, opened);
 
   const finishInteraction = async (id: string, oidcBaseUrl: string | null, credentials: LoginInput) => {
     const base = sitePath(oidcBaseUrl, location.origin);
@@ -112,7 +93,6 @@ export function LoginForm({ location }: LoginFormProps) {
     },
     onBlur: () => fields.blur(field),
   });
-  const signingOut = query.logout && signOut.status !== 'error';
   const failureText =
     isLoginFailure(state) && state.status !== 'unknownCode'
       ? (state.serverMessage ?? labels[state.status as Exclude<LoginStatus, 'notStarted' | 'loading'>])
@@ -120,11 +100,6 @@ export function LoginForm({ location }: LoginFormProps) {
 
   return (
     <form ref={formRef} className="cmsb-login" data-state={state.status} onSubmit={(event) => void logIn(event)} noValidate>
-      {signingOut && (
-        <Alert type="info" className="cmsb-login__message">
-          <p>{labels.signingOut}</p>
-        </Alert>
-      )}
       {state.status === 'unknownCode' && (
         <Alert type="info" className="cmsb-login__message">
           <p>{labels.unknownCode}</p>
@@ -137,7 +112,6 @@ export function LoginForm({ location }: LoginFormProps) {
           takesFocus={failure !== null}
           onClose={() => {
             reset();
-            signOut.reset();
             setOpened(NOT_STARTED);
           }}
         />
@@ -155,7 +129,7 @@ export function LoginForm({ location }: LoginFormProps) {
       </div>
       {captcha.element}
       <div className="cmsb-login__actions">
-        <Button type="submit" busy={state.status === 'loading' || signingOut}>
+        <Button type="submit" busy={state.status === 'loading'}>
           {labels.submit}
         </Button>
         <a className="cmsb-login__forgot" href={routes.forgotPassword}>

@@ -34,8 +34,6 @@ export interface LoginQuery {
   redirect: string | null;
   state: string | null;
   oidcInteractionId: string | null;
-  /** `?logout=1` (or `action=logout`): end the session first. */
-  logout: boolean;
 }
 
 export function readLoginQuery(search: string): LoginQuery {
@@ -49,7 +47,6 @@ export function readLoginQuery(search: string): LoginQuery {
     redirect: get('redirect'),
     state: get('state'),
     oidcInteractionId: get('oidcInteractionId'),
-    logout: get('logout') === '1' || get('action') === 'logout',
   };
 }
 

@@ -35,8 +35,8 @@ function MyProfileForm({ profile }: { profile: Profile }) {
   // The form's own check refused the values: the spec's warning, with no call made.
   const [invalid, setInvalid] = useState(false);
   const status = myProfileStatus(save.status, invalid);
-  // The loaded profile's address: a save writes the saved one back into it, so it stays the stored one.
-  const credentials = { storedEmail: profile.email };
+  // The loaded profile's address and username: a save writes the saved ones back into it, so they stay the stored ones.
+  const credentials = { storedEmail: profile.email, storedUsername: profile.username };
   const mismatch = passwordMismatch(draft);
   const errors = { ...profileProblems(draft, shipRules, credentials), ...mismatch };
   const { ref: formRef, ...validation } = useFieldValidation(errors, given);

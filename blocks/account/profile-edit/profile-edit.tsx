@@ -33,9 +33,9 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
   const [changePassword, setChangePassword] = useState(false);
   const status = profileEditStatus(save.status);
   const options = { billSameAsShip: billSame, changePassword };
-  // No storedEmail: this form has no email field and sends back the address it loaded. Only were
-  // that stale could it differ, and then the server's refusal is shown; a block here would point
-  // at a current password field the form may not show.
+  // No storedEmail or storedUsername: this form has neither field and sends back what it loaded.
+  // Only were that stale could it differ, and then the server's refusal is shown; a block here
+  // would point at a current password field the form may not show.
   const body = toUpdateBody(draft, options);
   const mismatch = passwordMismatch(body);
   const errors = { ...visibleProfileErrors(profileProblems(body, shipRules), billSame), ...mismatch };

@@ -14,7 +14,7 @@ export interface ProfileDraft {
   username: string;
   password: string;
   passwordTwo: string;
-  /** Sent with a new password or email address, which the server changes only with it. */
+  /** Sent with a new password, email address or username, which the server changes only with it. */
   currentPassword: string;
   shipAddress: Address;
   billAddress: Address;

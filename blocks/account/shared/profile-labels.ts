@@ -34,7 +34,7 @@ export const profileLabels = defineLabels('profile', {
   changePassword: 'Change my password',
   currentPassword: 'Current Password',
   /** My Profile: when the current password is asked for. */
-  currentPasswordHint: 'Needed to change your email address or password.',
+  currentPasswordHint: 'Needed to change your username, email address or password.',
   billSameAsShip: 'Billing address is the same as the shipping address',
   update: 'Update',
   save: 'Save',

@@ -13,4 +13,6 @@ export const staffMenuLabels = defineLabels('conferenceStaffMenu', {
   customBadge: 'Print Custom Badge',
   report: 'Conference Report',
   logOut: 'Log Out',
+  /** The login form's words for a failed call (accounts-and-sites 8). */
+  logOutFailed: 'An error occurred. Please ensure you are connected to the internet and try again.',
 });

@@ -1,6 +1,9 @@
-import { withQuery, type Routes } from '#host/routes.ts';
+import type { Routes } from '#host/routes.ts';
 
-/** The staff tools, in the spec's order (conference.md 2), by label key and address. */
+/**
+ * The staff tools, in the spec's order (conference.md 2), by label key and address. Log Out, last
+ * in the spec, is a button (staff-menu.tsx): a link that signs out would let any site do it.
+ */
 export const staffLinks = (routes: Routes) =>
   [
     { label: 'ticketList', href: routes.conferenceTickets },
@@ -8,7 +11,6 @@ export const staffLinks = (routes: Routes) =>
     { label: 'buyTickets', href: routes.conferencePurchase },
     { label: 'customBadge', href: routes.conferenceBadgePrint },
     { label: 'report', href: routes.conferenceReport },
-    { label: 'logOut', href: withQuery(routes.login, 'logout=1') },
   ] as const;
 
 /** Whether `href` is the page at `path` (its path part; the query and hash do not name another page here). */

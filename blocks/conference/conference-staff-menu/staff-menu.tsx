@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
-import { useHostConfig } from '#host/host-context.tsx';
+import { useApiClient } from '#api/api-context.tsx';
+import { useSave } from '#api/use-save.ts';
+import { deleteSessionEndpoint } from '#contracts/account.ts';
+import { useHostConfig, useLeaveTo } from '#host/host-context.tsx';
 import { useLabels } from '#host/labels.ts';
 import { readStored, writeStored } from '#host/storage-keys.ts';
 import { useStyles } from '#ui/use-styles.ts';
@@ -15,7 +18,8 @@ export function ConferenceStaffMenu() {
 
 /**
  * Links to the staff tools, for conference staff only (everyone else sees nothing). Staff can hide
- * it; the device remembers, except on the purchase screen, where it is always open.
+ * it; the device remembers, except on the purchase screen, where it is always open. Log Out ends
+ * the session by the API's DELETE, which only the site's own pages may send, then goes to login.
  */
 export function StaffMenu({ path }: { path: string }) {
   useStyles(css);
@@ -24,11 +28,18 @@ export function StaffMenu({ path }: { path: string }) {
   const staff = useConferenceAccess().data?.staff === true;
   const [open, setOpen] = useState(() => isMenuOpen(path, readStored('conferenceStaffMenu'), routes));
   const navId = useId();
+  const api = useApiClient();
+  const leaveTo = useLeaveTo();
+  const signOut = useSave<undefined, unknown>({ send: () => api.request(deleteSessionEndpoint), keepSaved: true });
   if (!staff) return null;
   const forced = isForcedOpen(path, routes);
   const toggle = () => {
     writeStored('conferenceStaffMenu', !open);
     setOpen(!open);
+  };
+  const logOut = async () => {
+    const outcome = await signOut.save(undefined);
+    if (outcome.status === 'saved') leaveTo(routes.login);
   };
   return (
     <div className="cmsb-staff-menu" data-state={open ? 'open' : 'closed'}>
@@ -50,7 +61,18 @@ export function StaffMenu({ path }: { path: string }) {
               </a>
             </li>
           ))}
+          <li>
+            <button
+              type="button"
+              className="cmsb-staff-menu__link cmsb-staff-menu__log-out"
+              aria-busy={signOut.status === 'pending' || signOut.status === 'saved' || undefined}
+              onClick={() => void logOut()}
+            >
+              {labels.logOut}
+            </button>
+          </li>
         </ul>
+        {signOut.status === 'error' && <p role="alert">{labels.logOutFailed}</p>}
       </nav>
     </div>
   );

@@ -7,7 +7,7 @@ import { SUMMIT_ID } from '../../../server/db/seed-conference.ts';
 import { featuredDemoEvent } from '../../../server/db/seed-site-forms.ts';
 import type { Envelope } from '../../../server/http/envelope.ts';
 import { pngBytes } from './image-bytes.ts';
-import { createTestApp, login, type TestApp } from './test-app.ts';
+import { createTestApp, login, sameOriginHeaders, type TestApp } from './test-app.ts';
 
 /**
  * The pickers' searches and lookups (GET /api/cms/references/{kind}), run the same on PGlite
@@ -125,7 +125,11 @@ export function describeReferences(name: string, open?: () => Promise<Db>, timeo
       const png = pngBytes(1200, 800);
       const form = new FormData();
       form.append('file', new Blob([png]), 'Team photo.png');
-      const uploaded = await t.app.request(uploadMediaEndpoint.path, { method: 'POST', body: form, headers: { Cookie: admin } });
+      const uploaded = await t.app.request(uploadMediaEndpoint.path, {
+        method: 'POST',
+        body: form,
+        headers: { ...sameOriginHeaders, Cookie: admin },
+      });
       expect(uploaded.status).toBe(200);
       const { alreadyInLibrary, ...item } = v.parse(
         uploadMediaEndpoint.data,
@@ -223,7 +227,7 @@ export function describeReferences(name: string, open?: () => Promise<Db>, timeo
         const response = await t.app.request(uploadMediaEndpoint.path, {
           method: 'POST',
           body: form,
-          headers: { Cookie: admin },
+          headers: { ...sameOriginHeaders, Cookie: admin },
         });
         expect(response.status).toBe(200);
         return v.parse(uploadMediaEndpoint.data, ((await response.json()) as Envelope<unknown>).data);

@@ -102,7 +102,13 @@ export function recordQueries(db: Db): { db: Db; queries: string[] } {
   return { db: wrap(db), queries };
 }
 
-export const jsonHeaders = { 'Content-Type': 'application/json' };
+/**
+ * What a browser sends with every fetch from the site's own pages; the origin check
+ * (server/http/origin-check.ts) wants it, or an Origin, on an unsafe request with a session cookie.
+ */
+export const sameOriginHeaders = { 'Sec-Fetch-Site': 'same-origin' };
+
+export const jsonHeaders = { 'Content-Type': 'application/json', ...sameOriginHeaders };
 
 export async function postJson(app: App, path: string, body: unknown, headers: Record<string, string> = {}) {
   return await app.request(path, { method: 'POST', headers: { ...jsonHeaders, ...headers }, body: JSON.stringify(body) });
@@ -132,7 +138,12 @@ export async function send(
 ) {
   return await app.request(path, {
     method,
-    headers: { ...(body === undefined ? {} : jsonHeaders), ...(cookie ? { Cookie: cookie } : {}), ...headers },
+    headers: {
+      ...sameOriginHeaders,
+      ...(body === undefined ? {} : jsonHeaders),
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }

@@ -154,22 +154,16 @@ describe('login block', () => {
     },
   );
 
-  it('logs out for ?logout=1 and reloads the page without it', async () => {
-    const { leaveTo, calls } = renderLogin('?logout=1&redirect=%2Fcart', { 'DELETE /api/session': () => ({ data: null }) });
-    expect(screen.getByText('Signing you out…')).toBeInTheDocument();
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/login?redirect=%2Fcart', { replace: true }));
-    expect(calls('DELETE', '/api/session')).toHaveLength(1);
-    expect(screen.getByLabelText(/Username/)).toBeInTheDocument();
-  });
-
-  it('says so, without taking the focus, when the logout fails, and stays on the page', async () => {
-    const { leaveTo } = renderLogin('?logout=1', { 'DELETE /api/session': () => ({ status: 503 }) });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('An error occurred. Please ensure you are connected to the internet and try again.');
-    expect(alert).not.toHaveFocus();
-    expect(screen.queryByText('Signing you out…')).toBeNull();
-    expect(leaveTo).not.toHaveBeenCalled();
-  });
+  it.each(['?logout=1', '?action=logout'])(
+    'signs no one out for %s: a link from another site must not (only a POST does)',
+    (search) => {
+      const { leaveTo, requests } = renderLogin(search, { 'DELETE /api/session': () => ({ data: null }) });
+      expect(screen.getByLabelText(/Username/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy', 'true');
+      expect(requests).toHaveLength(0);
+      expect(leaveTo).not.toHaveBeenCalled();
+    },
+  );
 
   describe('an OpenID Connect interaction', () => {
     const search = '?oidcInteractionId=uid-1';

@@ -11,7 +11,7 @@ const opened = (search: string) => initialLoginState(readLoginQuery(search));
 const failedLoginState = (error: unknown) => failedState(classifyFailure(error));
 
 describe('readLoginQuery', () => {
-  it('reads every parameter the spec names, and the logout request', () => {
+  it('reads every parameter the spec names', () => {
     expect(
       readLoginQuery(
         '?action=x&oidcPrompt=login&error=incorrect&errorCode=missing&redirect=%2Fcart&state=s1&oidcInteractionId=abc',
@@ -24,11 +24,7 @@ describe('readLoginQuery', () => {
       redirect: '/cart',
       state: 's1',
       oidcInteractionId: 'abc',
-      logout: false,
     });
-    expect(readLoginQuery('?logout=1').logout).toBe(true);
-    expect(readLoginQuery('?action=logout').logout).toBe(true);
-    expect(readLoginQuery('?logout=0').logout).toBe(false);
   });
 });
 

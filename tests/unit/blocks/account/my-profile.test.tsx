@@ -101,7 +101,7 @@ describe('MyProfile', () => {
     expect(current).toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(current).toHaveFocus());
-    expect(current).toHaveAccessibleDescription(/Enter your current password to change your email address or password\./);
+    expect(current).toHaveAccessibleDescription(/Enter your current password to change your username, email address or password\./);
     expect(calls('PUT', PROFILE_PATH)).toHaveLength(0);
 
     await user.type(current, 'riley_123');
@@ -114,14 +114,14 @@ describe('MyProfile', () => {
     const user = userEvent.setup();
     const { calls } = renderIslands(<MyProfile />, profileRoutes(), riley);
     const current = await screen.findByLabelText(/^Current Password/);
-    expect(current).toHaveAccessibleDescription('Needed to change your email address or password.');
+    expect(current).toHaveAccessibleDescription('Needed to change your username, email address or password.');
     const email = screen.getByLabelText(/^Email/);
     await user.clear(email);
     await user.type(email, 'riley.quinn@example.net');
     expect(current).toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(current).toHaveFocus());
-    expect(current).toHaveAccessibleDescription(/Enter your current password to change your email address or password\./);
+    expect(current).toHaveAccessibleDescription(/Enter your current password to change your username, email address or password\./);
     expect(calls('PUT', PROFILE_PATH)).toHaveLength(0);
 
     await user.type(current, 'riley_123');
@@ -134,6 +134,24 @@ describe('MyProfile', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(calls('PUT', PROFILE_PATH)).toHaveLength(2));
     expect(calls('PUT', PROFILE_PATH)[1]?.body).toMatchObject({ email: 'riley.quinn@example.net', currentPassword: '' });
+  });
+
+  it('asks for the current password with another username before sending', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderIslands(<MyProfile />, profileRoutes(), riley);
+    const current = await screen.findByLabelText(/^Current Password/);
+    const username = screen.getByLabelText(/^Username/);
+    await user.type(username, '_q');
+    expect(current).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(current).toHaveAccessibleDescription(/Enter your current password to change your username, email address or password\./);
+    expect(calls('PUT', PROFILE_PATH)).toHaveLength(0);
+
+    await user.type(current, 'riley_123');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Your information was updated successfully!')).toBeVisible();
+    expect(calls('PUT', PROFILE_PATH)[0]?.body).toMatchObject({ username: 'riley_q', currentPassword: 'riley_123' });
   });
 
   it('keeps what was typed and moves to the current password the server refused', async () => {

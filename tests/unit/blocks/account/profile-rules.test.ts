@@ -1,6 +1,6 @@
 import { defaultRoutes } from '#host/routes.ts';
 import { profileProblems } from '#contracts/profile.ts';
-import { emailChanged, validateCredentials } from '#validation/profile.ts';
+import { credentialChanged, validateCredentials } from '#validation/profile.ts';
 import { passwordMismatch, sameAddress, toDraft, toUpdateBody } from '../../../../blocks/account/shared/profile-form-state.ts';
 import {
   autoSelectGeoCode,
@@ -78,7 +78,7 @@ describe('profileProblems', () => {
   });
 
   it('asks for the current password with a new one', () => {
-    const asked = { currentPassword: 'Enter your current password to change your email address or password.' };
+    const asked = { currentPassword: 'Enter your current password to change your username, email address or password.' };
     expect(validateCredentials({ username: 'riley', password: 'abc_123', currentPassword: '' })).toEqual(asked);
     expect(validateCredentials({ username: 'riley', password: 'abc_123' })).toEqual(asked);
     expect(validateCredentials({ username: 'riley', password: '', currentPassword: 'typed anyway' })).toEqual({});
@@ -86,7 +86,7 @@ describe('profileProblems', () => {
 
   it('asks for the current password with another email address than the stored one', () => {
     const stored = { storedEmail: 'riley@example.com' };
-    const asked = { currentPassword: 'Enter your current password to change your email address or password.' };
+    const asked = { currentPassword: 'Enter your current password to change your username, email address or password.' };
     expect(validateCredentials({ email: 'thief@example.net', password: '' }, stored)).toEqual(asked);
     expect(validateCredentials({ email: 'thief@example.net', currentPassword: 'riley_123' }, stored)).toEqual({});
     expect(validateCredentials({ email: ' riley@example.com ', password: '' }, stored)).toEqual({});
@@ -96,13 +96,25 @@ describe('profileProblems', () => {
     expect(profileProblems({ ...profile, email: 'thief@example.net' }, usaRules, { storedEmail: profile.email })).toEqual(asked);
   });
 
-  it('takes a trimmed address as unchanged, another case as changed, and a blank one as no change to confirm', () => {
-    expect(emailChanged('  riley@example.com', 'riley@example.com')).toBe(false);
-    expect(emailChanged('Riley@example.com', 'riley@example.com')).toBe(true);
+  it('asks for the current password with another username than the stored one', () => {
+    const stored = { storedUsername: 'riley' };
+    const asked = { currentPassword: 'Enter your current password to change your username, email address or password.' };
+    expect(validateCredentials({ username: 'thief_1', password: '' }, stored)).toEqual(asked);
+    expect(validateCredentials({ username: 'thief_1', currentPassword: 'riley_123' }, stored)).toEqual({});
+    expect(validateCredentials({ username: ' riley ', password: '' }, stored)).toEqual({});
+    const profile = demoProfile();
+    const credentials = { storedEmail: profile.email, storedUsername: profile.username };
+    expect(profileProblems({ ...profile, username: 'thief_1' }, usaRules, credentials)).toEqual(asked);
+  });
+
+  it('takes a trimmed value as unchanged, another case as changed, and a blank one as no change to confirm', () => {
+    expect(credentialChanged('  riley@example.com', 'riley@example.com')).toBe(false);
+    expect(credentialChanged('Riley@example.com', 'riley@example.com')).toBe(true);
     // The Kelvin sign lowercases to k: a case-insensitive compare would call this the same address.
-    expect(emailChanged('\u212Aim@example.com', 'kim@example.com')).toBe(true);
-    expect(emailChanged(' ', 'riley@example.com')).toBe(false);
-    expect(emailChanged(null, 'riley@example.com')).toBe(false);
+    expect(credentialChanged('\u212Aim@example.com', 'kim@example.com')).toBe(true);
+    expect(credentialChanged(' ', 'riley@example.com')).toBe(false);
+    expect(credentialChanged(null, 'riley@example.com')).toBe(false);
+    expect(credentialChanged('thief_1', undefined)).toBe(false);
   });
 });
 

@@ -34,12 +34,12 @@ describe('staff menu visibility', () => {
   it('names the current page by its path, whatever the query', () => {
     expect(isCurrent('/conference/ticket', '/conference/ticket')).toBe(true);
     expect(isCurrent('/conference/ticket', '/conference/ticket/abc')).toBe(false);
-    expect(isCurrent('/login?logout=1', '/login')).toBe(true);
+    expect(isCurrent('/conference/ticket?q=smith', '/conference/ticket')).toBe(true);
   });
 });
 
 describe('conference-staff-menu', () => {
-  it('links to every staff tool, marking the current page', async () => {
+  it('links to every staff tool, marking the current page, and ends with Log Out as a button', async () => {
     renderMenu('/conference/check-in');
     await waitFor(() => expect(nav()).toBeVisible());
     const links = screen.getAllByRole('link');
@@ -49,8 +49,8 @@ describe('conference-staff-menu', () => {
       ['Buy Tickets', '/conf'],
       ['Print Custom Badge', '/conference/custom-badge-print'],
       ['Conference Report', '/conference-report'],
-      ['Log Out', '/login?logout=1'],
     ]);
+    expect(screen.getByRole('button', { name: 'Log Out' })).toHaveAttribute('type', 'button');
     expect(screen.getByRole('link', { name: 'Check-In' })).toHaveAttribute('aria-current', 'page');
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
   });
@@ -60,9 +60,36 @@ describe('conference-staff-menu', () => {
     renderMenu('/staff/buy', { config: { ...signedIn, routes } });
     await waitFor(() => expect(nav()).toBeVisible());
     expect(screen.getByRole('link', { name: 'Ticket List' })).toHaveAttribute('href', '/staff/tickets');
-    expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/signin?logout=1');
     expect(screen.getByRole('link', { name: 'Buy Tickets' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Staff menu' })).toBeNull();
+  });
+
+  it("logs out by the API's DELETE, then goes to the host's login route", async () => {
+    const routes = { ...defaultRoutes, login: '/signin' };
+    const view = renderIslands(
+      <StaffMenu path="/conference/ticket" />,
+      { ...access(true), 'DELETE /api/session': () => ({ data: null }) },
+      {
+        ...signedIn,
+        routes,
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(view.leaveTo).toHaveBeenCalledWith('/signin'));
+    expect(view.calls('DELETE', '/api/session')).toHaveLength(1);
+  });
+
+  it('says so when the logout fails, and stays on the page', async () => {
+    const view = renderIslands(
+      <StaffMenu path="/conference/ticket" />,
+      { ...access(true), 'DELETE /api/session': () => ({ status: 503 }) },
+      signedIn,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please ensure you are connected to the internet and try again.',
+    );
+    expect(view.leaveTo).not.toHaveBeenCalled();
   });
 
   it('hides and shows with its toggle, and the device remembers', async () => {
@@ -89,7 +116,7 @@ describe('conference-staff-menu', () => {
     writeStored('conferenceStaffMenu', false);
     renderMenu('/conf');
     await waitFor(() => expect(nav()).toBeVisible());
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Staff menu' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Buy Tickets' })).toHaveAttribute('aria-current', 'page');
     expect(window.localStorage.getItem(storageKeys.conferenceStaffMenu.key)).toBe('false');
   });
