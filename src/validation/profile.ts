@@ -64,7 +64,8 @@ export function validateProfile(profile: ProfileInput, { usesCityList }: Profile
 /** The spec gives no text for these; ours say what to fix. */
 export const CREDENTIAL_CHARACTERS_MESSAGE = 'Use letters and numbers only.';
 export const PASSWORD_MISMATCH_MESSAGE = 'The passwords do not match.';
-export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to change your username, email address or password.';
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE =
+  'Enter your current password to change your username, email address or password.';
 
 export type CredentialField = 'username' | 'password' | 'passwordTwo' | 'currentPassword';
 

@@ -130,7 +130,9 @@ export const EmailChangeNeedsCurrentPassword: Story = {
     await expect(current).toBeRequired();
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(current).toHaveFocus());
-    await expect(current).toHaveAccessibleDescription(/Enter your current password to change your username, email address or password\./);
+    await expect(current).toHaveAccessibleDescription(
+      /Enter your current password to change your username, email address or password\./,
+    );
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'warning');
   },
 };

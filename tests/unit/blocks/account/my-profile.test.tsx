@@ -101,7 +101,9 @@ describe('MyProfile', () => {
     expect(current).toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(current).toHaveFocus());
-    expect(current).toHaveAccessibleDescription(/Enter your current password to change your username, email address or password\./);
+    expect(current).toHaveAccessibleDescription(
+      /Enter your current password to change your username, email address or password\./,
+    );
     expect(calls('PUT', PROFILE_PATH)).toHaveLength(0);
 
     await user.type(current, 'riley_123');
@@ -121,7 +123,9 @@ describe('MyProfile', () => {
     expect(current).toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(current).toHaveFocus());
-    expect(current).toHaveAccessibleDescription(/Enter your current password to change your username, email address or password\./);
+    expect(current).toHaveAccessibleDescription(
+      /Enter your current password to change your username, email address or password\./,
+    );
     expect(calls('PUT', PROFILE_PATH)).toHaveLength(0);
 
     await user.type(current, 'riley_123');
@@ -145,7 +149,9 @@ describe('MyProfile', () => {
     expect(current).toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(current).toHaveFocus());
-    expect(current).toHaveAccessibleDescription(/Enter your current password to change your username, email address or password\./);
+    expect(current).toHaveAccessibleDescription(
+      /Enter your current password to change your username, email address or password\./,
+    );
     expect(calls('PUT', PROFILE_PATH)).toHaveLength(0);
 
     await user.type(current, 'riley_123');

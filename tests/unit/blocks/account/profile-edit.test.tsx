@@ -95,7 +95,9 @@ describe('ProfileEdit', () => {
     expect(current).toHaveAttribute('autocomplete', 'current-password');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(current).toHaveFocus());
-    expect(current).toHaveAccessibleDescription('Enter your current password to change your username, email address or password.');
+    expect(current).toHaveAccessibleDescription(
+      'Enter your current password to change your username, email address or password.',
+    );
     expect(calls('PUT', PROFILE_PATH)).toHaveLength(0);
     await user.type(current, 'riley_123');
     await user.click(screen.getByRole('button', { name: 'Save' }));
