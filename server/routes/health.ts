@@ -1,28 +1,13 @@
 import { Hono } from 'hono';
 import { allow } from '../auth/guards.ts';
 import type { Db } from '../db/database.ts';
+import { databaseAnswers } from '../db/database-answers.ts';
 import type { AppEnv } from '../http/app-env.ts';
-
-/** The paths a process manager and a load balancer poll; the request log writes them at debug level only. */
-export const PROBE_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
-
-/** A database that takes longer than this to answer `select 1` is as good as down to a load balancer. */
-const READINESS_QUERY_TIMEOUT_MS = 2000;
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-/** Resolves when the database answers a trivial query; rejects when it fails or is slower than the timeout. */
-async function databaseAnswers(db: Db): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${READINESS_QUERY_TIMEOUT_MS} ms`)), READINESS_QUERY_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([db.query('select 1'), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** The paths a process manager and a load balancer poll; the request log writes them at debug level only. */
+export const PROBE_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
 
 /**
  * `GET /healthz`: the process answers (200, no database call). `GET /readyz`: it should get traffic,
