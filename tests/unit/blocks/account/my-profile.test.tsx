@@ -6,6 +6,24 @@ import { demoProfile, invalidAnswer, PROFILE_PATH, profileRoutes } from '../../.
 
 const riley = { user: { id: '1007', username: 'riley', status: 'D' } };
 
+type User = ReturnType<typeof userEvent.setup>;
+type Calls = ReturnType<typeof renderIslands>['calls'];
+
+/** Update without the current password: the form asks for it in place and sends nothing. */
+async function expectCurrentPasswordAsked(user: User, current: HTMLElement, calls: Calls) {
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(current).toHaveFocus());
+  expect(current).toHaveAccessibleDescription(/Enter your current password to change your username, email address or password\./);
+  expect(calls('PUT', PROFILE_PATH)).toHaveLength(0);
+}
+
+/** Types the current password and updates: the save succeeds. */
+async function updateWithCurrentPassword(user: User, current: HTMLElement) {
+  await user.type(current, 'riley_123');
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Your information was updated successfully!')).toBeVisible();
+}
+
 describe('MyProfile', () => {
   it('asks a visitor who is not logged in to log in, and calls nothing', () => {
     const { requests } = renderIslands(<MyProfile />, profileRoutes());
@@ -99,16 +117,9 @@ describe('MyProfile', () => {
     await user.type(screen.getByLabelText(/^Password/), 'new_pass1');
     await user.type(screen.getByLabelText('Verify Password'), 'new_pass1');
     expect(current).toBeRequired();
-    await user.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(current).toHaveFocus());
-    expect(current).toHaveAccessibleDescription(
-      /Enter your current password to change your username, email address or password\./,
-    );
-    expect(calls('PUT', PROFILE_PATH)).toHaveLength(0);
+    await expectCurrentPasswordAsked(user, current, calls);
 
-    await user.type(current, 'riley_123');
-    await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Your information was updated successfully!')).toBeVisible();
+    await updateWithCurrentPassword(user, current);
     expect(calls('PUT', PROFILE_PATH)[0]?.body).toMatchObject({ password: 'new_pass1', currentPassword: 'riley_123' });
   });
 
@@ -121,16 +132,9 @@ describe('MyProfile', () => {
     await user.clear(email);
     await user.type(email, 'riley.quinn@example.net');
     expect(current).toBeRequired();
-    await user.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(current).toHaveFocus());
-    expect(current).toHaveAccessibleDescription(
-      /Enter your current password to change your username, email address or password\./,
-    );
-    expect(calls('PUT', PROFILE_PATH)).toHaveLength(0);
+    await expectCurrentPasswordAsked(user, current, calls);
 
-    await user.type(current, 'riley_123');
-    await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Your information was updated successfully!')).toBeVisible();
+    await updateWithCurrentPassword(user, current);
     expect(calls('PUT', PROFILE_PATH)[0]?.body).toMatchObject({ email: 'riley.quinn@example.net', currentPassword: 'riley_123' });
     // The form compares with the address it saved, not the one it loaded.
     expect(current).not.toBeRequired();
@@ -147,16 +151,9 @@ describe('MyProfile', () => {
     const username = screen.getByLabelText(/^Username/);
     await user.type(username, '_q');
     expect(current).toBeRequired();
-    await user.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(current).toHaveFocus());
-    expect(current).toHaveAccessibleDescription(
-      /Enter your current password to change your username, email address or password\./,
-    );
-    expect(calls('PUT', PROFILE_PATH)).toHaveLength(0);
+    await expectCurrentPasswordAsked(user, current, calls);
 
-    await user.type(current, 'riley_123');
-    await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Your information was updated successfully!')).toBeVisible();
+    await updateWithCurrentPassword(user, current);
     expect(calls('PUT', PROFILE_PATH)[0]?.body).toMatchObject({ username: 'riley_q', currentPassword: 'riley_123' });
   });
 
