@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, expectSteadyLayout, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { cookieBar as notice, cookieBarSettled } from './pages/cookie-notice.page.ts';
 import { journeyContexts } from './support/contexts.ts';
 
@@ -46,7 +46,7 @@ describe('cookie consent', () => {
     await notice(page).waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Cookie notice at the bottom of the page' }).count()).toBe(1);
     await expectNoAxeViolations(page);
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    await expectSteadyLayout(page);
     // The bar is no dialog: nothing took the focus, and the page behind it still scrolls.
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     expect(await hostAllows(page, 'analytics')).toBe(false);

@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from './pages/cart.page.ts';
-import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, expectSteadyLayout, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { journeyContexts } from './support/contexts.ts';
 
 const { newContext } = journeyContexts();
@@ -16,7 +16,7 @@ async function openPage(path: string, user: string): Promise<Page> {
   const problems = await watchProblems(page);
   await page.goto(new URL(path, baseUrl()).href);
   await waitForSettledSlots(page);
-  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  await expectSteadyLayout(page);
   await expectNoAxeViolations(page);
   expect(problems.errors).toEqual([]);
   return page;

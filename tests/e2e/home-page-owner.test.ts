@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { demoHomePageSettings } from '../../server/db/seed-site-settings.ts';
 import { api } from './pages/cart.page.ts';
 import { editBar, editThisPage, enterEditMode, saveSection } from './pages/edit-mode.page.ts';
-import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, expectSteadyLayout, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { journeyContexts, openSettled } from './support/contexts.ts';
 import { failWhenReleased } from './support/held-failure.ts';
 
@@ -37,7 +37,7 @@ describe('home page, as visitors first see it', () => {
       await waitForSettledSlots(page);
       await products(page).locator('.cmsb-hpp__card').first().waitFor();
       expect(await cardNames(page)).toEqual(['Hydrating Face Cream', 'Herbal Tea Sampler', 'Ultrasonic Aroma Diffuser']);
-      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+      await expectSteadyLayout(page);
       await expectNoAxeViolations(page);
       expect(problems.errors).toEqual([]);
       expect(problems.blockErrors).toEqual([]);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_HOME_VIDEO } from '../../server/db/seed-home-videos.ts';
 import { enterEditMode, saveSection } from './pages/edit-mode.page.ts';
-import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, expectSteadyLayout, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { journeyContexts, openSettled } from './support/contexts.ts';
 import { failWhenReleased } from './support/held-failure.ts';
 
@@ -36,7 +36,7 @@ describe('the home-page video, as visitors see it', () => {
       new RegExp(`/api/pws/videos/${DEMO_SITE_HOME_VIDEO}-preview\\?width=${previewWidth}$`),
     );
     await expect.poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth)).toBe(previewWidth);
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    await expectSteadyLayout(page);
     await expectNoAxeViolations(page);
 
     await playButton(page).click();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, expectSteadyLayout, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { journeyContexts } from './support/contexts.ts';
 
 const { newContext } = journeyContexts();
@@ -118,7 +118,7 @@ describe('home page', () => {
     await page.goto(new URL('/', baseUrl()).href);
     await waitForSettledSlots(page);
     await page.locator('[data-block="quick-shop"] .cmsb-product-card').first().waitFor();
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    await expectSteadyLayout(page);
     await expectNoAxeViolations(page);
     expect(problems.errors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from './pages/cart.page.ts';
-import { expectNoAxeViolations, layoutShift, waitForSettledSlots } from './support/browser.ts';
+import { expectNoAxeViolations, expectSteadyLayout, waitForSettledSlots } from './support/browser.ts';
 import { journeyContexts, openSettled } from './support/contexts.ts';
 
 // note: first visits (nothing decided about cookies), as the file was written for
@@ -52,7 +52,7 @@ describe('impersonation', () => {
 
     // Layout shift of the page below the banner (the demo header moves if the banner's space was not reserved).
     const home = await open('/');
-    expect(await layoutShift(home, 'header.demo-header')).toBeLessThanOrEqual(0.02);
+    await expectSteadyLayout(home, 'header.demo-header');
 
     await banner(home)
       .getByLabel(/Your password/)

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from './pages/cart.page.ts';
-import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, expectSteadyLayout, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { journeyContexts } from './support/contexts.ts';
 import { type CookieChoices } from './support/cookie-consent.ts';
 
@@ -40,7 +40,7 @@ describe('analytics settings (/owner/analytics)', () => {
       (await settingsForm(page)
         .getByRole('textbox', { name: /Tracking ID/ })
         .inputValue()) !== '';
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    await expectSteadyLayout(page);
     await expectNoAxeViolations(page);
 
     await saveTrackingId(page, ' G-CREATED1 ');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../registry/index.ts';
-import { baseUrl, expectNoAxeViolations, layoutShift, openPage, waitForSettledSlots } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, expectSteadyLayout, openPage, waitForSettledSlots } from './support/browser.ts';
 import { journeyContexts } from './support/contexts.ts';
 
 const { newContext } = journeyContexts();
@@ -75,7 +75,7 @@ describe('server-rendered blocks in the browser', () => {
     expect(await livePage.locator('[data-block="product-detail-page-top"]').getAttribute('data-block-state')).toBe('mounted');
     // the product's data came with the page: the browser asked for none of it again
     expect(liveCalls.filter((path) => path === '/api/products/P100')).toEqual([]);
-    expect(await layoutShift(livePage)).toBeLessThanOrEqual(0.02);
+    await expectSteadyLayout(livePage);
     await livePage.locator('[data-block="product-detail-page-top"]').getByRole('button', { name: 'Add to Cart' }).click();
     await livePage
       .locator('[data-block="cart"]')

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn } from './pages/cart.page.ts';
-import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, expectSteadyLayout, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { passCaptcha } from './support/captcha.ts';
 import { journeyContexts } from './support/contexts.ts';
 
@@ -14,7 +14,7 @@ async function openPage(path: string, { user }: { user?: string } = {}): Promise
   const problems = await watchProblems(page);
   await page.goto(new URL(path, baseUrl()).href);
   await waitForSettledSlots(page);
-  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  await expectSteadyLayout(page);
   await expectNoAxeViolations(page);
   expect(problems.errors).toEqual([]);
   return page;

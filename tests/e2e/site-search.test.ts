@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, layoutShift, waitForSettledSlots, watchProblems } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, expectSteadyLayout, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { journeyContexts } from './support/contexts.ts';
 
 /** /search-results as a visitor uses it: the search box above the results. */
@@ -50,7 +50,7 @@ describe('site search', () => {
     const { page, search, problems } = await newSearchPage();
     await search.open('?q=tea');
     await search.waitForState('results');
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    await expectSteadyLayout(page);
     await expectNoAxeViolations(page);
     expect(await search.box().inputValue()).toBe('tea');
     const teaTitles = await search.resultTitles();

@@ -96,24 +96,45 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/** The layout-shift goal every page meets (Core Web Vitals' "good" is 0.1). */
+const LAYOUT_SHIFT_GOAL = 0.02;
+
 /**
- * The page's cumulative layout shift so far, leaving out shifts right after the visitor's own input
- * (as the CLS metric does); given `moved`, only the shifts that moved the element it selects. Call
- * it once the page has settled: it reads the shifts the browser has buffered.
+ * The page's cumulative layout shift so far is within the goal, leaving out shifts right after the
+ * visitor's own input (as the CLS metric does); given `moved`, only the shifts that moved the element
+ * it selects count. Call it once the page has settled: it reads the shifts the browser has buffered.
+ * A failure lists each shift with the elements it moved, their block and the block's state.
  */
-export async function layoutShift(page: Page, moved?: string): Promise<number> {
-  return page.evaluate((selector) => {
+export async function expectSteadyLayout(page: Page, moved?: string): Promise<void> {
+  const shifts = await page.evaluate((selector) => {
     const observer = new PerformanceObserver(() => undefined);
     observer.observe({ type: 'layout-shift', buffered: true });
     const entries = observer.takeRecords() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
-      sources: { node: Node | null }[];
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     })[];
     observer.disconnect();
     const target = selector === null ? null : document.querySelector(selector);
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const describe = (node: Node | null) => {
+      const element = node instanceof Element ? node : (node?.parentElement ?? null);
+      if (element === null) return '(removed)';
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')}`;
+      const slot = element.closest('[data-block]');
+      return slot === null ? name : `${name} in ${slot.getAttribute('data-block')} (${slot.getAttribute('data-block-state')})`;
+    };
     return entries
       .filter((entry) => !entry.hadRecentInput && (target === null || entry.sources.some((source) => source.node === target)))
-      .reduce((total, entry) => total + entry.value, 0);
+      .map((entry) => ({
+        value: entry.value,
+        text: `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources
+          .map((source) => `${describe(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`)
+          .join('; ')}`,
+      }));
   }, moved ?? null);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, `layout shift ${total.toFixed(4)}:\n${shifts.map((shift) => shift.text).join('\n')}`).toBeLessThanOrEqual(
+    LAYOUT_SHIFT_GOAL,
+  );
 }
