@@ -58,30 +58,29 @@ export interface OrderLine {
 
 export type StoredOrder = OrderRow & { lines: OrderLine[] };
 
+/**
+ * An order with its lines in one query (a JSON array, in the order they were added): one round trip
+ * to the database a read instead of two. Measured with `npm run bench:server`: the cart's calls
+ * spend most of their time on the database's round trips.
+ */
 const selectOrder = `select o.id, o.user_id as "userId", u.status as "ownerStatus", o.guest_cart_hash as "guestCartHash",
     o.access_token as "accessToken", o.status, o.order_number as "orderNumber", o.ship_via as "shipVia",
     o.is_auto_ship as "isAutoShip", o.auto_ship_is_monthly as "autoShipIsMonthly", o.is_pvq as "isPvq",
     o.bill_same_as_ship as "billSameAsShip", o.coupon_code as "couponCode", c.percent_off as "couponPercent",
     o.ship_address as "shipAddress", o.bill_address as "billAddress", o.total_calculated as "totalCalculated",
     o.payment_type as "paymentType", o.card_last_four as "cardLastFour", o.name_on_card as "nameOnCard",
-    o.new_profile as "newProfile", o.placed_at as "placedAt"
+    o.new_profile as "newProfile", o.placed_at as "placedAt",
+    (select coalesce(json_agg(json_build_object('skuNumber', l.sku_number, 'qty', l.qty, 'priceCents', l.price_cents,
+        'qtyIsLocked', s.qty_is_locked, 'productId', p.id, 'productName', p.name, 'detailPage', p.detail_page,
+        'optionDescription', s.option_description, 'bv', s.bv, 'pv', s.pv, 'isBackOrdered', s.is_back_ordered,
+        'subscriptionPercent', l.subscription_percent, 'shipped', ${isShippedSql('p.id')}, 'thumbSrc', i.thumb_src,
+        'imageSrc', i.src) order by l.line_id), '[]')
+      from order_items l
+      join skus s on s.sku_number = l.sku_number
+      join products p on p.id = s.product_id
+      left join lateral (select thumb_src, src from sku_images where sku_number = s.sku_number order by sort_order limit 1) i on true
+      where l.order_id = o.id) as lines
   from orders o left join users u on u.id = o.user_id left join coupons c on c.code = o.coupon_code`;
-
-const selectLines = `select l.sku_number as "skuNumber", l.qty, l.price_cents as "priceCents", s.qty_is_locked as "qtyIsLocked",
-    p.id as "productId", p.name as "productName", p.detail_page as "detailPage",
-    s.option_description as "optionDescription", s.bv, s.pv, s.is_back_ordered as "isBackOrdered",
-    l.subscription_percent as "subscriptionPercent", ${isShippedSql('p.id')} as shipped, i.thumb_src as "thumbSrc", i.src as "imageSrc"
-  from order_items l
-  join skus s on s.sku_number = l.sku_number
-  join products p on p.id = s.product_id
-  left join lateral (select thumb_src, src from sku_images where sku_number = s.sku_number order by sort_order limit 1) i on true
-  where l.order_id = $1
-  order by l.line_id`;
-
-async function withLines(db: Db, row: OrderRow | undefined): Promise<StoredOrder | null> {
-  if (!row) return null;
-  return { ...row, lines: await db.query<OrderLine>(selectLines, [row.id]) };
-}
 
 const ownerCondition = (owner: CartOwner) =>
   owner.kind === 'member'
@@ -89,8 +88,8 @@ const ownerCondition = (owner: CartOwner) =>
     : { sql: 'o.guest_cart_hash = $1', value: owner.cartHash };
 
 export async function findOrderById(db: Db, id: string): Promise<StoredOrder | null> {
-  const [row] = await db.query<OrderRow>(`${selectOrder} where o.id = $1`, [id]);
-  return withLines(db, row);
+  const [row] = await db.query<StoredOrder>(`${selectOrder} where o.id = $1`, [id]);
+  return row ?? null;
 }
 
 /** A member's order belongs to that user; a guest's order to the cart cookie that made it ($2, $3: the viewer's). */
@@ -108,28 +107,28 @@ export async function findViewersOrder(
 ): Promise<StoredOrder | null> {
   const [where, key] =
     'orderId' in by ? ['o.id = $1', by.orderId] : ["o.order_number = $1 and o.status = 'placed'", by.orderNumber];
-  const [row] = await db.query<OrderRow>(`${selectOrder} where ${where} and ${viewerOwns}`, [
+  const [row] = await db.query<StoredOrder>(`${selectOrder} where ${where} and ${viewerOwns}`, [
     key,
     viewer.userId,
     viewer.cartHash,
   ]);
-  return withLines(db, row);
+  return row ?? null;
 }
 
 /** The owner's cart: the one order not placed yet, if there is one. */
 export async function findCurrentOrder(db: Db, owner: CartOwner): Promise<StoredOrder | null> {
   const { sql, value } = ownerCondition(owner);
-  const [row] = await db.query<OrderRow>(`${selectOrder} where ${sql} and o.status <> 'placed'`, [value]);
-  return withLines(db, row);
+  const [row] = await db.query<StoredOrder>(`${selectOrder} where ${sql} and o.status <> 'placed'`, [value]);
+  return row ?? null;
 }
 
 export async function findLatestPlacedOrder(db: Db, owner: CartOwner): Promise<StoredOrder | null> {
   const { sql, value } = ownerCondition(owner);
-  const [row] = await db.query<OrderRow>(
+  const [row] = await db.query<StoredOrder>(
     `${selectOrder} where ${sql} and o.status = 'placed' order by o.placed_at desc limit 1`,
     [value],
   );
-  return withLines(db, row);
+  return row ?? null;
 }
 
 /** A cart not stored yet: what a guest without a cart sees. It has no id until a write stores it. */
