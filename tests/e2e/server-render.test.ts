@@ -143,6 +143,22 @@ describe('server-rendered blocks in the browser', () => {
     expect(problems.blockErrors).toContain('Block "product-gallery": there is no product P990.');
   });
 
+  it('keeps the space of a block whose server HTML is an element without content (a spacer), before and after the scripts', async () => {
+    const context = await newContext();
+    const spacerHeights = (page: Page) =>
+      page.$$eval('[data-block="spacer-medium"]', (slots) => slots.map((slot) => slot.getBoundingClientRect().height));
+    await context.route('**/assets/cms-blocks/cms-blocks.js', (route) => route.abort());
+    const before = await context.newPage();
+    await before.goto(new URL('/', baseUrl()).href);
+    expect(await before.locator('[data-block="spacer-medium"][data-ssr]').count()).toBe(4);
+    expect(await spacerHeights(before)).toEqual([40, 40, 40, 40]);
+    await context.unroute('**/assets/cms-blocks/cms-blocks.js');
+
+    const { page } = await openPage(context, '/');
+    await waitForSettledSlots(page);
+    expect(await spacerHeights(page)).toEqual([40, 40, 40, 40]);
+  });
+
   it('writes no box where a server-rendered picture failed before its block was live', async () => {
     const context = await newContext();
     const props = { src: '/media/deleted-guide.png', alt: 'Guide', label: 'Download the guide', downloadUrl: '/media/guide.pdf' };
