@@ -13,12 +13,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import autocannon, { type Request as LoadRequest } from 'autocannon';
+import { CART_COOKIE } from '../server/commerce/cart-owner.ts';
 import { startPostgres } from '../tests/server/support/postgres.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const PROFILE = process.env.BENCH_PROFILE;
-const CART_COOKIE = 'cmsb_cart';
 const TICKS_PER_SECOND = 100;
 
 interface Server {

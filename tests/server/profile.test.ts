@@ -24,6 +24,12 @@ const send = async (cookie: string, body: unknown, method: 'PUT' | 'POST' = 'PUT
 };
 
 /** The profile as the forms send it back: the whole of it, with the read-only fields too. */
+/** The messages shown beside a field (validatorMessage), leaving out the form's own. */
+const fieldMessages = (body: Envelope<unknown>) => body.messages.filter((m) => m.type === 'validatorMessage');
+/** What the database holds for riley (user 1007) in `column`. */
+const storedColumn = async (column: 'email' | 'username') =>
+  (await t.db.query<Record<string, string>>(`select ${column} as value from users where id = '1007'`))[0]?.value;
+
 const asBody = (profile: Profile, changes: Record<string, unknown> = {}) => ({
   ...profile,
   password: '',
@@ -155,7 +161,6 @@ describe('PUT /api/checkout/profile/current', () => {
     const otherDevice = await login(t.app, 'jordan', 'jordan_123');
     const profile = v.parse(ProfileSchema, (await getProfile(cookie)).body.data);
     const newPassword = { password: 'taken_over1', passwordTwo: 'taken_over1' };
-    const fieldMessages = (body: Envelope<unknown>) => body.messages.filter((m) => m.type === 'validatorMessage');
 
     const missing = await send(cookie, asBody(profile, newPassword));
     expect(missing.response.status).toBe(422);
@@ -202,8 +207,7 @@ describe('PUT /api/checkout/profile/current', () => {
   it('changes the email address only with the right current password; edits that keep it need none', async () => {
     const cookie = await login(t.app, 'riley', 'riley_123');
     const profile = v.parse(ProfileSchema, (await getProfile(cookie)).body.data);
-    const fieldMessages = (body: Envelope<unknown>) => body.messages.filter((m) => m.type === 'validatorMessage');
-    const storedEmail = async () => (await t.db.query<{ email: string }>("select email from users where id = '1007'"))[0]?.email;
+    const storedEmail = () => storedColumn('email');
 
     // The address as stored, only spaced: no change, so other edits save without a password.
     const kept = await send(cookie, asBody(profile, { email: ` ${profile.email} `, cellPhone: '512-555-0170' }));
@@ -242,9 +246,7 @@ describe('PUT /api/checkout/profile/current', () => {
   it('changes the username only with the right current password, so a session alone cannot rename the account', async () => {
     const cookie = await login(t.app, 'riley', 'riley_123');
     const profile = v.parse(ProfileSchema, (await getProfile(cookie)).body.data);
-    const fieldMessages = (body: Envelope<unknown>) => body.messages.filter((m) => m.type === 'validatorMessage');
-    const storedUsername = async () =>
-      (await t.db.query<{ username: string }>("select username from users where id = '1007'"))[0]?.username;
+    const storedUsername = () => storedColumn('username');
 
     const kept = await send(cookie, asBody(profile, { username: ` ${profile.username} `, cellPhone: '512-555-0171' }));
     expect(kept.response.status).toBe(200);
