@@ -3,15 +3,16 @@
  * clients (autocannon) send the shop's mix, each with a guest cart of its own: the product list,
  * the cart read and an item added. Each phase runs against the embedded database and PostgreSQL,
  * one server process, and two processes on PostgreSQL (the clients split between them, as behind a
- * proxy). The servers run in processes of their own (scripts/bench-server-process.ts), so the
- * table gives the server's and the load generator's CPU apart, in % of one core.
+ * proxy), over PostgreSQL's Unix socket. The servers run in processes of their own
+ * (scripts/bench-server-process.ts), so the table gives the server's, PostgreSQL's and the load
+ * generator's CPU apart, in % of one core.
  *
  * Options (environment): BENCH_SECONDS (10 per phase), BENCH_DATABASES ("pglite,postgres"),
  * BENCH_PROFILE (a folder: each server process writes a V8 CPU profile there when it stops).
  * Run it on a machine with nothing else running: the load generator shares it.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import autocannon, { type Request as LoadRequest } from 'autocannon';
 import { CART_COOKIE } from '../server/commerce/cart-owner.ts';
 import { startPostgres } from '../tests/server/support/postgres.ts';
@@ -47,11 +48,24 @@ async function stopServer(server: Server): Promise<void> {
   await stopped;
 }
 
-/** CPU seconds a process has used (Linux: /proc/PID/stat's utime and stime). */
-async function cpuSeconds(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+/** A process's name and the CPU seconds it has used (Linux: /proc/PID/stat's comm, utime and stime); null once it is gone. */
+async function processCpu(pid: number | string): Promise<{ name: string; seconds: number } | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (stat === null) return null;
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  return {
+    name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+    seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+  };
+}
+
+const cpuSeconds = async (pid: number) => (await processCpu(pid))?.seconds ?? 0;
+
+/** CPU seconds PostgreSQL's processes have used (the postmaster and the backends of the pool's connections). */
+async function postgresCpuSeconds(): Promise<number> {
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  const processes = await Promise.all(pids.map((pid) => processCpu(pid)));
+  return processes.reduce((sum, found) => sum + (found?.name === 'postgres' ? found.seconds : 0), 0);
 }
 
 /** Guest carts made beforehand, one per client, each holding one item: every request then reads or edits a real cart. */
@@ -108,11 +122,13 @@ interface Row {
   p99: number;
   failed: number;
   serverCpu: number;
+  databaseCpu: number;
   generatorCpu: number;
 }
 
 async function runPhase(setup: string, servers: Target[], phase: Phase, clients: number): Promise<Row> {
   const before = await Promise.all(servers.map((server) => cpuSeconds(server.pid)));
+  const databaseBefore = await postgresCpuSeconds();
   const generatorBefore = process.cpuUsage();
   const started = performance.now();
   // note: the clients split evenly between the processes, as a round-robin proxy would send them
@@ -128,6 +144,7 @@ async function runPhase(setup: string, servers: Target[], phase: Phase, clients:
   );
   const elapsed = (performance.now() - started) / 1000;
   const after = await Promise.all(servers.map((server) => cpuSeconds(server.pid)));
+  const databaseAfter = await postgresCpuSeconds();
   const generator = process.cpuUsage(generatorBefore);
   const total = (pick: (result: autocannon.Result) => number) => results.reduce((sum, result) => sum + pick(result), 0);
   return {
@@ -140,6 +157,7 @@ async function runPhase(setup: string, servers: Target[], phase: Phase, clients:
     p99: Math.max(...results.map((result) => result.latency.p99)),
     failed: total((result) => result.non2xx + result.errors + result.timeouts),
     serverCpu: (after.reduce((sum, value) => sum + value, 0) - before.reduce((sum, value) => sum + value, 0)) / elapsed,
+    databaseCpu: (databaseAfter - databaseBefore) / elapsed,
     generatorCpu: (generator.user + generator.system) / 1e6 / elapsed,
   };
 }
@@ -169,12 +187,14 @@ async function benchSetup(setup: string, servers: Server[], rows: Row[]): Promis
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const format = (row: Row) =>
-  `| ${row.setup} | ${row.phase} | ${row.clients} | ${Math.round(row.perSecond)} | ${row.p50} | ${row.p99} | ${row.failed} | ${percent(row.serverCpu)} | ${percent(row.generatorCpu)} |`;
+  `| ${row.setup} | ${row.phase} | ${row.clients} | ${Math.round(row.perSecond)} | ${row.p50} | ${row.p99} | ${row.failed} | ${percent(row.serverCpu)} | ${percent(row.databaseCpu)} | ${percent(row.generatorCpu)} |`;
 
 const rows: Row[] = [];
 console.log(`${SECONDS} s a phase, after a warm-up; latency in ms; CPU in % of one core.`);
-console.log('| database, processes | requests | clients | req/s | p50 | p99 | failed | server CPU | load generator CPU |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log(
+  '| database, processes | requests | clients | req/s | p50 | p99 | failed | server CPU | PostgreSQL CPU | load generator CPU |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const database of DATABASES) {
   if (database === 'pglite') {
     const server = await startServerProcess({});
@@ -187,7 +207,8 @@ for (const database of DATABASES) {
   }
   const postgres = await startPostgres();
   try {
-    const env = { DATABASE_URL: postgres.url };
+    // note: over PostgreSQL's Unix socket, as docs/operations.md advises when both run on one machine
+    const env = { DATABASE_URL: postgres.socketUrl };
     const first = await startServerProcess(env);
     try {
       await benchSetup('PostgreSQL, 1', [first], rows);

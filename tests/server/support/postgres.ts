@@ -11,6 +11,8 @@ const POSTGRES_ROOT = '/usr/lib/postgresql';
 
 export interface PostgresServer {
   url: string;
+  /** The same database over its Unix socket (in the temp directory): no loopback TCP. */
+  socketUrl: string;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     await exec('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      socketUrl: `postgres://postgres@/postgres?host=${encodeURIComponent(dir)}&port=${port}`,
       async stop() {
         try {
           await exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
