@@ -161,10 +161,8 @@ export const unsavedGuestCart: UnsavedCart = {
   lines: [],
 };
 
-/** The owner's cart, created on first use; a member's new cart starts with the saved addresses. */
-export async function ensureCurrentOrder(db: Db, owner: CartOwner): Promise<StoredOrder> {
-  const existing = await findCurrentOrder(db, owner);
-  if (existing) return existing;
+/** Makes the owner's cart; a member's new cart starts with the saved addresses. */
+async function createCart(db: Db, owner: CartOwner): Promise<void> {
   // note: "on conflict do nothing" lets two first requests race: the loser reads the winner's cart.
   if (owner.kind === 'member') {
     await db.query(
@@ -180,7 +178,27 @@ export async function ensureCurrentOrder(db: Db, owner: CartOwner): Promise<Stor
       randomBytes(24).toString('base64url'),
     ]);
   }
+}
+
+/** The owner's cart, created on first use. */
+export async function ensureCurrentOrder(db: Db, owner: CartOwner): Promise<StoredOrder> {
+  const existing = await findCurrentOrder(db, owner);
+  if (existing) return existing;
+  await createCart(db, owner);
   const created = await findCurrentOrder(db, owner);
+  if (!created) throw new Error('The new cart could not be read back');
+  return created;
+}
+
+/** The id of the owner's cart, created on first use: what an edit needs before it locks the cart and reads it. */
+export async function ensureCurrentOrderId(db: Db, owner: CartOwner): Promise<string> {
+  const { sql, value } = ownerCondition(owner);
+  const findId = async () =>
+    (await db.query<{ id: string }>(`select o.id from orders o where ${sql} and o.status <> 'placed'`, [value]))[0]?.id;
+  const existing = await findId();
+  if (existing) return existing;
+  await createCart(db, owner);
+  const created = await findId();
   if (!created) throw new Error('The new cart could not be read back');
   return created;
 }

@@ -22,21 +22,18 @@ import {
   type TotalsInput,
 } from './order-totals.ts';
 import { receiptConditions } from './receipt-conditions.ts';
-import { loadShipMethods, type ShipMethod } from './ship-method-store.ts';
-import { findGuestSponsor } from './sponsor-store.ts';
+import { loadOrderViewData, type OrderViewData } from './order-view-store.ts';
+import type { ShipMethod } from './ship-method-store.ts';
 import type { StoreSettings } from './store-settings.ts';
 
 /** What turning a stored order into the API's order needs besides the order. */
-export interface OrderViewContext {
+export interface OrderViewContext extends OrderViewData {
   settings: StoreSettings;
-  shipMethods: ShipMethod[];
-  sponsorRcn: string | null;
   viewerSignedIn: boolean;
 }
 
 export async function loadViewContext(db: Db, settings: StoreSettings, viewerSignedIn: boolean): Promise<OrderViewContext> {
-  const [shipMethods, sponsor] = await Promise.all([loadShipMethods(db), findGuestSponsor(db, settings.sponsorSiteId)]);
-  return { settings, shipMethods, sponsorRcn: sponsor?.rcn ?? null, viewerSignedIn };
+  return { settings, ...(await loadOrderViewData(db, settings.sponsorSiteId)), viewerSignedIn };
 }
 
 /** What the totals of an order depend on: its lines' prices, points and subscription percents, its owner, auto-ship, coupon and ship method. */

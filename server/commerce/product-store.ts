@@ -17,7 +17,6 @@ export interface ProductRow {
 }
 
 interface SkuRow {
-  productId: string;
   skuNumber: string;
   optionDescription: string;
   retailPriceCents: number;
@@ -25,9 +24,11 @@ interface SkuRow {
   pv: number;
   isDefault: boolean;
   isBackOrdered: boolean;
+  images: ProductImage[];
 }
 
-type ImageRow = ProductImage & { skuNumber: string };
+/** A product with its SKUs and their images, as one row of the database's answer. */
+type ProductWithSkus = ProductRow & { skus: SkuRow[] };
 
 export type ProductSort = v.InferOutput<typeof ProductSortSchema>;
 
@@ -44,10 +45,31 @@ export interface ProductListQuery {
   goodsOnly?: boolean | undefined;
 }
 
+const productFields = `p.id as "productId", p.name, p.description, p.detail_page as "detailPage", p.category,
+    p.subscription_percent as "subscriptionPercent"`;
+
+/**
+ * The product's SKUs (in their order), each with its images (in theirs), as a JSON array: a product
+ * or a page of them is one query, not three (`npm run bench:server`: the product list spent its
+ * time on the database's round trips).
+ */
+const skusOfProduct = `coalesce((select json_agg(json_build_object('skuNumber', s.sku_number,
+      'optionDescription', s.option_description, 'retailPriceCents', s.retail_price_cents, 'bv', s.bv, 'pv', s.pv,
+      'isDefault', s.is_default, 'isBackOrdered', s.is_back_ordered,
+      'images', coalesce((select json_agg(json_build_object('imageId', i.image_id, 'imageSrc', i.src,
+          'thumbSrc', i.thumb_src, 'highResSrc', i.high_res_src, 'caption', i.caption, 'width', i.width,
+          'height', i.height) order by i.sort_order, i.image_id)
+        from sku_images i where i.sku_number = s.sku_number), '[]'))
+    order by s.sort_order, s.sku_number)
+  from skus s where s.product_id = p.id), '[]')`;
+
+/** The product `p` with its SKUs, as a JSON object (a ProductWithSkus). */
+const productJson = `json_build_object('productId', p.id, 'name', p.name, 'description', p.description,
+    'detailPage', p.detail_page, 'category', p.category, 'subscriptionPercent', p.subscription_percent,
+    'skus', ${skusOfProduct})`;
+
 // A product without SKUs cannot be sold or shown (the API's product has at least one), so it is left out.
-const selectProducts = `select p.id as "productId", p.name, p.description, p.detail_page as "detailPage", p.category,
-    p.subscription_percent as "subscriptionPercent"
-  from products p`;
+const selectProducts = `select ${productJson} as product from products p`;
 const hasSkus = 'exists (select 1 from skus s where s.product_id = p.id)';
 /**
  * The condition on `products p` of a product the listings show. Unlisted products (conference
@@ -67,12 +89,12 @@ const sortOrders: Record<ProductSort | 'catalogue', string> = {
   'price-desc': `${defaultPrice} desc, lower(p.name), p.id`,
 };
 
-function toApiSku(sku: SkuRow, images: ProductImage[], settings: StoreSettings): ProductSku {
+function toApiSku({ retailPriceCents, ...sku }: SkuRow, settings: StoreSettings): ProductSku {
   return {
     skuNumber: sku.skuNumber,
     optionDescription: sku.optionDescription,
-    retailPrice: sku.retailPriceCents / 100,
-    formattedRetailPrice: formatCents(sku.retailPriceCents, settings),
+    retailPrice: retailPriceCents / 100,
+    formattedRetailPrice: formatCents(retailPriceCents, settings),
     bv: sku.bv,
     pv: sku.pv,
     formattedBv: formatPoints(sku.bv),
@@ -80,62 +102,24 @@ function toApiSku(sku: SkuRow, images: ProductImage[], settings: StoreSettings):
     isDefault: sku.isDefault,
     isBackOrdered: sku.isBackOrdered,
     isCustomAmount: isDonationSku(sku.skuNumber),
-    images,
+    images: sku.images,
   };
 }
 
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
-
-/** The API's products for `rows`, in the same order, each with its SKUs and their images. */
-async function withSkus(db: Db, rows: ProductRow[], settings: StoreSettings): Promise<Product[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.productId);
-  const [skus, images] = await Promise.all([
-    db.query<SkuRow>(
-      `select s.product_id as "productId", s.sku_number as "skuNumber", s.option_description as "optionDescription",
-         s.retail_price_cents as "retailPriceCents", s.bv, s.pv, s.is_default as "isDefault",
-         s.is_back_ordered as "isBackOrdered"
-       from skus s where s.product_id = any($1::text[])
-       order by s.sort_order, s.sku_number`,
-      [ids],
-    ),
-    db.query<ImageRow>(
-      `select i.sku_number as "skuNumber", i.image_id as "imageId", i.src as "imageSrc", i.thumb_src as "thumbSrc",
-         i.high_res_src as "highResSrc", i.caption, i.width, i.height
-       from sku_images i join skus s on s.sku_number = i.sku_number
-       where s.product_id = any($1::text[])
-       order by i.sort_order, i.image_id`,
-      [ids],
-    ),
-  ]);
-  const imagesBySku = groupBy(images, (image) => image.skuNumber);
-  const skusByProduct = groupBy(skus, (sku) => sku.productId);
-  return rows.map(({ subscriptionPercent, ...row }) => ({
+function toApiProduct({ subscriptionPercent, skus, ...row }: ProductWithSkus, settings: StoreSettings): Product {
+  return {
     ...row,
     subscription: subscriptionPercent === null ? null : { discountPercent: subscriptionPercent },
-    skus: (skusByProduct.get(row.productId) ?? []).map((sku) =>
-      toApiSku(
-        sku,
-        (imagesBySku.get(sku.skuNumber) ?? []).map(({ skuNumber: _, ...image }) => image),
-        settings,
-      ),
-    ),
-  }));
+    skus: skus.map((sku) => toApiSku(sku, settings)),
+  };
 }
 
 /** A product's own fields by id or by detail page (the /p/{detailPage} route); null when there is none. */
 export async function findProductRow(db: Db, by: { productId: string } | { detailPage: string }): Promise<ProductRow | null> {
   const [column, value] = 'productId' in by ? ['p.id', by.productId] : ['p.detail_page', by.detailPage];
-  const [row] = await db.query<ProductRow>(`${selectProducts} where ${column} = $1 and ${hasSkus}`, [value]);
+  const [row] = await db.query<ProductRow>(`select ${productFields} from products p where ${column} = $1 and ${hasSkus}`, [
+    value,
+  ]);
   return row ?? null;
 }
 
@@ -144,17 +128,15 @@ export async function findProduct(
   settings: StoreSettings,
   by: { productId: string } | { detailPage: string },
 ): Promise<Product | null> {
-  const row = await findProductRow(db, by);
-  return row ? ((await withSkus(db, [row], settings))[0] ?? null) : null;
+  const [column, value] = 'productId' in by ? ['p.id', by.productId] : ['p.detail_page', by.detailPage];
+  const [row] = await db.query<{ product: ProductWithSkus }>(`${selectProducts} where ${column} = $1 and ${hasSkus}`, [value]);
+  return row ? toApiProduct(row.product, settings) : null;
 }
 
-/** Every category that has a product, sorted. */
-async function listCategories(db: Db): Promise<string[]> {
-  const rows = await db.query<{ category: string }>(`select distinct p.category from products p where ${LISTED_PRODUCT}`);
-  return rows.map((row) => row.category).sort((a, b) => a.localeCompare(b, 'en'));
-}
-
-/** One page of the catalogue: filtered by category and/or ids, sorted, with the total before paging. */
+/**
+ * One page of the catalogue: filtered by category and/or ids, sorted, with the total before paging
+ * and every category that has a product (sorted): one query.
+ */
 export async function listProducts(db: Db, settings: StoreSettings, query: ProductListQuery): Promise<ProductList> {
   const conditions = [LISTED_PRODUCT];
   const params: unknown[] = [];
@@ -174,29 +156,28 @@ export async function listProducts(db: Db, settings: StoreSettings, query: Produ
   }
   const where = `where ${conditions.join(' and ')}`;
   const paging = `limit $${params.length + 1} offset $${params.length + 2}`;
-  const [[count], rows, categories] = await Promise.all([
-    db.query<{ n: number }>(`select count(*) as n from products p ${where}`, params),
-    db.query<ProductRow>(`${selectProducts} ${where} order by ${order} ${paging}`, [
-      ...params,
-      query.pageSize,
-      (query.page - 1) * query.pageSize,
-    ]),
-    listCategories(db),
-  ]);
+  const [row] = await db.query<{ total: number; categories: string[]; items: ProductWithSkus[] }>(
+    `select (select count(*) from products p ${where}) as total,
+       coalesce((select json_agg(distinct p.category) from products p where ${LISTED_PRODUCT}), '[]') as categories,
+       coalesce((select json_agg(page.product order by page.position)
+         from (select ${productJson} as product, row_number() over (order by ${order}) as position
+           from products p ${where} order by ${order} ${paging}) page), '[]') as items`,
+    [...params, query.pageSize, (query.page - 1) * query.pageSize],
+  );
   return {
-    items: await withSkus(db, rows, settings),
-    total: count?.n ?? 0,
+    items: (row?.items ?? []).map((product) => toApiProduct(product, settings)),
+    total: row?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
-    categories,
+    categories: (row?.categories ?? []).sort((a, b) => a.localeCompare(b, 'en')),
   };
 }
 
 /** The products of a category (without regard to case) for the suggestion strip, in catalogue order. */
 export async function productsInCategory(db: Db, settings: StoreSettings, category: string): Promise<Product[]> {
-  const rows = await db.query<ProductRow>(
+  const rows = await db.query<{ product: ProductWithSkus }>(
     `${selectProducts} where lower(p.category) = lower($1) and ${LISTED_PRODUCT} order by p.sort_order`,
     [category],
   );
-  return withSkus(db, rows, settings);
+  return rows.map((row) => toApiProduct(row.product, settings));
 }

@@ -14,6 +14,7 @@ import { orderMessages } from '../commerce/order-messages.ts';
 import { patchOrder } from '../commerce/order-patch.ts';
 import {
   ensureCurrentOrder,
+  ensureCurrentOrderId,
   findOrderById,
   findViewersOrder,
   lockCartForEdit,
@@ -47,41 +48,57 @@ export function cartRoutes(db: Db, settings: StoreSettings) {
     return respond<Order>(c, 200, view, orderMessages(view));
   }
 
-  const answerOrder = async (c: Context, order: StoredOrder | UnsavedCart, viewerSignedIn: boolean) =>
-    answerWith(c, order, await loadViewContext(db, settings, viewerSignedIn));
+  /** Answers `order` (or what it resolves to) with the view context, both read at once. */
+  const answerOrder = async (c: Context, order: Promise<StoredOrder | UnsavedCart>, viewerSignedIn: boolean) => {
+    const [read, context] = await Promise.all([order, loadViewContext(db, settings, viewerSignedIn)]);
+    return answerWith(c, read, context);
+  };
 
-  const answerCurrent = async (c: Context<CartEnv>) =>
-    answerOrder(c, await ensureCurrentOrder(db, c.var.owner), c.var.user !== null);
+  const answerCurrent = async (c: Context<CartEnv>) => answerOrder(c, ensureCurrentOrder(db, c.var.owner), c.var.user !== null);
 
   /**
    * For the public order reads: the order itself decides, by its member or its guest cart cookie,
    * and someone else's is not found, as a missing one (server/auth/refusals.ts).
    */
   const answerOwnOrder = async (c: Context<AppEnv>, by: { orderId: string } | { orderNumber: string }) =>
-    answerOrder(c, resourceToActOn('order', await findViewersOrder(db, by, readViewer(c))), c.var.user !== null);
+    answerOrder(
+      c,
+      findViewersOrder(db, by, readViewer(c)).then((order) => resourceToActOn('order', order)),
+      c.var.user !== null,
+    );
 
   // A read gives no guest a cart cookie, so it makes no cart for a guest without one: that guest
   // reads the empty cart, which has no id, until a write makes the cart.
   const readCurrent = async (c: Context<CartReadEnv>) => {
     const { owner } = c.var;
-    return answerOrder(c, owner ? await ensureCurrentOrder(db, owner) : unsavedGuestCart, c.var.user !== null);
+    return answerOrder(c, owner ? ensureCurrentOrder(db, owner) : Promise.resolve(unsavedGuestCart), c.var.user !== null);
   };
 
-  /** Runs `edit` on the owner's locked cart; its messages refuse the edit with 422, else the cart is answered. */
-  async function editCurrent(c: Context<CartEnv>, edit: (tx: Db, order: Order & { id: string }) => Promise<ApiMessage[]>) {
-    const { id } = await ensureCurrentOrder(db, c.var.owner);
+  const readCart = async (tx: Db, id: string) => {
+    const order = await findOrderById(tx, id);
+    if (!order) throw new Error(`Cart ${id} is gone`);
+    return order;
+  };
+
+  /**
+   * Runs `edit` on the owner's locked cart (`id`; an edit that needs the cart's content reads it
+   * after the lock); its messages refuse the edit with 422, else the cart is answered.
+   */
+  async function editCurrent(
+    c: Context<CartEnv>,
+    edit: (tx: Db, id: string, context: OrderViewContext) => Promise<ApiMessage[]>,
+  ) {
     // Ship methods and the sponsor do not change with the edit: one context serves the edit and the answer.
-    const context = await loadViewContext(db, settings, c.var.user !== null);
+    const [id, context] = await Promise.all([
+      ensureCurrentOrderId(db, c.var.owner),
+      loadViewContext(db, settings, c.var.user !== null),
+    ]);
     const problems = await db.transaction(async (tx) => {
       await lockCartForEdit(tx, id);
-      const order = await findOrderById(tx, id);
-      if (!order) throw new Error(`Cart ${id} is gone`);
-      return edit(tx, toApiOrder(order, context));
+      return edit(tx, id, context);
     });
     if (problems.length > 0) return respond(c, 422, null, problems);
-    const edited = await findOrderById(db, id);
-    if (!edited) throw new Error(`Cart ${id} is gone`);
-    return answerWith(c, edited, context);
+    return answerWith(c, await readCart(db, id), context);
   }
 
   const answerCheckout = (c: Context, result: CheckoutAnswer) => respond(c, result.status, result.data, result.messages);
@@ -93,9 +110,10 @@ export function cartRoutes(db: Db, settings: StoreSettings) {
     .post('/order/current/pre-process', withReader, readCurrent)
     .patch('/order/current', withOwner, async (c) => {
       const patch = await readEndpointBody(c, patchOrderEndpoint);
-      return editCurrent(c, async (tx, order) => {
-        const problems = await patchOrder(tx, order, patch, settings);
-        if (problems.length === 0) await markCartEdited(tx, order.id, { itemsChanged: false });
+      return editCurrent(c, async (tx, id, context) => {
+        const order = toApiOrder(await readCart(tx, id), context);
+        const problems = await patchOrder(tx, { ...order, id }, patch, settings);
+        if (problems.length === 0) await markCartEdited(tx, id, { itemsChanged: false });
         return problems;
       });
     })
@@ -106,9 +124,9 @@ export function cartRoutes(db: Db, settings: StoreSettings) {
       if (!user && items.some(isConferenceItem)) throw signInRequired();
       const checked = await planOrderItems(db, user, items);
       if ('refusal' in checked) return respond(c, checked.refusal.status, null, checked.refusal.messages);
-      return editCurrent(c, async (tx, order) => {
-        const problems = await applyOrderItems(tx, order.id, user, checked.plan);
-        if (problems.length === 0) await markCartEdited(tx, order.id, { itemsChanged: true });
+      return editCurrent(c, async (tx, id) => {
+        const problems = await applyOrderItems(tx, id, user, checked.plan);
+        if (problems.length === 0) await markCartEdited(tx, id, { itemsChanged: true });
         return problems;
       });
     })

@@ -602,4 +602,22 @@ describe('cart edits', () => {
     expect((await patchCart(app, cookie, { shipVia: 9 })).status).toBe(422);
     expect(contextLoads()).toBe(1);
   });
+
+  it('read the whole cart once, for the answer: a read is two queries, an item added ten', async () => {
+    const { db, queries } = recordQueries(t.db);
+    const app = createApp({ db, distDir: t.distDir });
+    const cookie = await startGuestCart(app);
+    const cartReads = () => queries.filter((sql) => /\bfrom order_items l\b/.test(sql)).length;
+
+    queries.length = 0;
+    expect((await send(app, 'GET', '/api/cart/order/current', cookie)).status).toBe(200);
+    expect([cartReads(), queries.length]).toEqual([1, 2]);
+    queries.length = 0;
+    expect((await updateItems(app, cookie, [{ skuNumber: 'TEA12', qty: 2, updateMethod: 'set' }])).status).toBe(200);
+    expect([cartReads(), queries.length]).toEqual([1, 10]);
+    queries.length = 0;
+    expect((await patchCart(app, cookie, { shipVia: 1 })).status).toBe(200);
+    // note: a change of the cart's fields checks them against the cart as it stands, then answers
+    expect(cartReads()).toBe(2);
+  });
 });

@@ -11,7 +11,7 @@ import {
   type Product,
 } from '#contracts/products.ts';
 import { readData, readRefusal } from './support/cart.ts';
-import { createTestApp, login, type TestApp } from './support/test-app.ts';
+import { createTestApp, login, recordQueries, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -282,6 +282,20 @@ describe('GET /api/products', () => {
     const response = await get('/api/products?page=x&pageSize=100&sort=up');
     expect(response.status).toBe(422);
     expect((await readRefusal(response)).map((message) => message.source).sort()).toEqual(['page', 'pageSize', 'sort']);
+  });
+
+  it('is one query to the database, as is a product and a category of them', async () => {
+    const { db, queries } = recordQueries(t.db);
+    const app = createApp({ db, distDir: t.distDir });
+    for (const path of [
+      requestPath(productListEndpoint.path, {}, { category: 'Wellness', sort: 'price-desc', page: 1, pageSize: 2 }),
+      requestPath(productEndpoint.path, { productId: catalogueIds[0] ?? '' }),
+      requestPath(suggestedProductsEndpoint.path, { cartSystemId: 'default', name: 'Wellness' }),
+    ]) {
+      queries.length = 0;
+      expect((await app.request(path)).status).toBe(200);
+      expect(queries).toHaveLength(1);
+    }
   });
 });
 
