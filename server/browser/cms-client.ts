@@ -299,6 +299,9 @@ form.addEventListener('submit', (event) => {
   save(event.submitter === saveDraftButton && pageId !== '');
 });
 
+/** The latest save the conflict links to, once it does: the one "Save mine as a draft" goes on top of. */
+let latestShown: number | null = null;
+
 /**
  * Someone saved the page since this form loaded it: nothing was saved. What was typed stays; the
  * latest version can be seen beside it, and this one saved as a draft on top of it or discarded.
@@ -308,10 +311,12 @@ function showConflict() {
   conflict.hidden = false;
   conflict.focus();
   latestLink.hidden = true;
+  latestShown = null;
   void latestPage().then((page) => {
     if (!page) return;
     latestLink.href = pageRevisionPath(page.id, page.revision);
     latestLink.hidden = false;
+    latestShown = page.revision;
   });
 }
 
@@ -329,14 +334,23 @@ const latestPage = () =>
       return null;
     });
 
-// Saves what was typed on top of the latest save, which stays in the revisions.
+/**
+ * Saves what was typed on top of the latest save, which stays in the revisions: the one the
+ * conflict links to, read again only when the link is not shown (its read failed or has not
+ * answered). A save made since that one is another conflict, shown as the first was.
+ */
 conflictDraftButton.addEventListener('click', () => {
   if (busy) return;
+  const savedAsDraft = 'Your version is saved as a draft; the other one is kept in the revisions.';
+  if (latestShown !== null) {
+    save(true, savedAsDraft, latestShown);
+    return;
+  }
   setBusy(true);
   void latestPage().then((page) => {
     setBusy(false);
     if (!page) return;
-    save(true, 'Your version is saved as a draft; the other one is kept in the revisions.', page.revision);
+    save(true, savedAsDraft, page.revision);
   });
 });
 

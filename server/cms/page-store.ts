@@ -133,8 +133,13 @@ export async function updatePage(
       revision = revision + 1 where id = $1 and revision = $7`;
   const page = await savePage(db, update, id, input, authorId, draft, revision);
   if (page) return page;
-  const exists = await db.query('select 1 from pages where id = $1', [id]);
-  return exists.length > 0 ? REVISION_CONFLICT : null;
+  return (await pageExists(db, id)) ? REVISION_CONFLICT : null;
+}
+
+/** Whether a page with this id exists, read without its content or revisions. */
+export async function pageExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db.query('select 1 from pages where id = $1', [id]);
+  return rows.length > 0;
 }
 
 /** A page's saves, newest first; null for an unknown page. */

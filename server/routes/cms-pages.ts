@@ -29,6 +29,7 @@ import {
   findRevision,
   listPages,
   listRevisions,
+  pageExists,
   pagesContaining,
   REVISION_CONFLICT,
   searchPageTitles,
@@ -156,11 +157,12 @@ export function cmsPageRoutes(db: Db, distDir: string) {
     })
     .get('/:id/revisions/:revision', async (c) => {
       const id = pageId(c);
-      const page = id ? await findPage(db, id) : null;
-      if (!id || !page) return pageNotFound(c);
+      if (!id) return pageNotFound(c);
       const number = parseRevisionNumber(c.req.param('revision'));
       const revision = number ? await findRevision(db, id, number) : null;
-      return revision ? respond<PageRevision>(c, 200, revision) : revisionNotFound(c);
+      if (revision) return respond<PageRevision>(c, 200, revision);
+      // no such revision: which of the two 404s, told by a read of the page's id alone
+      return (await pageExists(db, id)) ? revisionNotFound(c) : pageNotFound(c);
     })
     .put('/:id', async (c) => {
       const id = pageId(c);

@@ -25,9 +25,9 @@ import {
   unfeaturableText,
 } from '../site/home-page-sections.ts';
 import { findPopup, listPopups, popupsStore, productsStore, readHomePageSettings } from '../site/site-settings-store.ts';
-import { saveSection, undoLastChange } from '../site/section-history-store.ts';
+import { saveSection } from '../site/section-history-store.ts';
 import { revisionConflict } from '../http/revision-conflict.ts';
-import { respondToUndo, saverOf } from './section-history.ts';
+import { saverOf, undoHandler } from './section-history.ts';
 
 const SiteParamsSchema = v.object({ siteId: tokenSchema('siteId') });
 
@@ -53,12 +53,11 @@ export function siteSettingsRoutes(db: Db, store: StoreSettings) {
       if (saved === null) return revisionConflict(c);
       return respond(c, 200, await popupsSection(db, currentPopupId, saved));
     })
-    .post('/pws/site-settings-section/current/homePagePopups/undo', allow('signedIn'), async (c) => {
-      const site = await siteNamedInQuery(db, c);
-      const { revision } = await readEndpointBody(c, undoPopupsEndpoint);
-      const undo = await undoLastChange(db, popupsStore, site.id, revision, saverOf(c.var.user));
-      return respondToUndo(c, undo, (currentPopupId, saved) => popupsSection(db, currentPopupId, saved));
-    })
+    .post(
+      '/pws/site-settings-section/current/homePagePopups/undo',
+      allow('signedIn'),
+      undoHandler(db, undoPopupsEndpoint, popupsStore, (currentPopupId, saved) => popupsSection(db, currentPopupId, saved)),
+    )
     .put('/pws/site-settings-section/current/homePageProducts', allow('signedIn'), async (c) => {
       const site = await siteNamedInQuery(db, c);
       const { revision, ...settings } = await readEndpointBody(c, homePageProductsSectionEndpoint);
@@ -77,12 +76,11 @@ export function siteSettingsRoutes(db: Db, store: StoreSettings) {
       if (saved === null) return revisionConflict(c);
       return respond(c, 200, await productsSection(db, store, settings, saved));
     })
-    .post('/pws/site-settings-section/current/homePageProducts/undo', allow('signedIn'), async (c) => {
-      const site = await siteNamedInQuery(db, c);
-      const { revision } = await readEndpointBody(c, undoProductsEndpoint);
-      const undo = await undoLastChange(db, productsStore, site.id, revision, saverOf(c.var.user));
-      return respondToUndo(c, undo, (settings, saved) => productsSection(db, store, settings, saved));
-    })
+    .post(
+      '/pws/site-settings-section/current/homePageProducts/undo',
+      allow('signedIn'),
+      undoHandler(db, undoProductsEndpoint, productsStore, (settings, saved) => productsSection(db, store, settings, saved)),
+    )
     .get('/pws/site-settings-section/:siteId', allow('public'), async (c) => {
       const site = await publicSite(db, readParams(c, SiteParamsSchema).siteId);
       const { currentPopupId, popupsRevision, productsRevision, ...products } = await readHomePageSettings(db, site.id);

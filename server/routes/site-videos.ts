@@ -20,8 +20,8 @@ import {
   siteHomeVideo,
 } from '../site-videos/home-video-store.ts';
 import { revisionConflict } from '../http/revision-conflict.ts';
-import { saveSection, undoLastChange } from '../site/section-history-store.ts';
-import { respondToUndo, saverOf } from './section-history.ts';
+import { saveSection } from '../site/section-history-store.ts';
+import { saverOf, undoHandler } from './section-history.ts';
 
 // note: built from fileURLToPath (see server/paths.ts)
 const mediaDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'site-videos', 'media');
@@ -79,14 +79,13 @@ export function siteVideoRoutes(db: Db) {
       if (saved === null) return revisionConflict(c);
       return respond(c, 200, siteVideo(video, saved, true));
     })
-    .post('/pws/site-settings-section/current/homePageVideo/undo', allow('signedIn'), async (c) => {
-      const site = await siteNamedInQuery(db, c);
-      const { revision } = await readEndpointBody(c, undoVideoEndpoint);
-      const undo = await undoLastChange(db, homeVideoStore, site.id, revision, saverOf(c.var.user));
-      return respondToUndo(c, undo, async (videoId, saved) =>
+    .post(
+      '/pws/site-settings-section/current/homePageVideo/undo',
+      allow('signedIn'),
+      undoHandler(db, undoVideoEndpoint, homeVideoStore, async (videoId, saved) =>
         siteVideo(videoId === null ? null : await findHomeVideo(db, videoId), saved, true),
-      );
-    })
+      ),
+    )
     .get('/pws/videos/:videoId/captions', allow('public'), async (c) => {
       const file = await findCaptionsFile(db, readParams(c, VideoParamsSchema).videoId);
       return file ? serveMedia(c, file) : c.notFound();

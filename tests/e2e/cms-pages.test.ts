@@ -243,4 +243,41 @@ describe('the CMS page form', { timeout: 90_000 }, () => {
     expect(await first.area.locator('body').textContent()).toBe('Original text. Second was here.');
     expect(await first.draftNotice.isVisible()).toBe(true);
   });
+
+  it('saves “mine as a draft” on top of the version the conflict links to: one saved since is another conflict', async () => {
+    const page = await createPage('Team rota', 'team-rota', '<p>Monday: Ann.</p>');
+    const form = await CmsPageForm.open(context, editorPagePath(page.id));
+    const saveElsewhere = async (revision: number, content: string) => {
+      const { status } = await api(context, 'PUT', `/api/cms/pages/${page.id}`, {
+        title: 'Team rota',
+        slug: 'team-rota',
+        content,
+        revision,
+      });
+      expect(status).toBe(200);
+    };
+    await saveElsewhere(1, '<p>Monday: Bo.</p>');
+
+    await form.typeInContent(' Tuesday: Cy.');
+    expect(await form.publish()).toMatch(/^Not saved\./);
+    const latest = form.conflict.getByRole('link', { name: 'See the latest version (new tab)' });
+    await latest.waitFor();
+    expect(await latest.getAttribute('href')).toBe(`${editorPagePath(page.id)}/revisions/2`);
+
+    // saved after the conflict showed revision 2: the draft does not go on top of what was not shown
+    await saveElsewhere(2, '<p>Monday: Di.</p>');
+    const saveMine = form.conflict.getByRole('button', { name: 'Save mine as a draft' });
+    await saveMine.click();
+    await expect.poll(() => latest.getAttribute('href')).toBe(`${editorPagePath(page.id)}/revisions/3`);
+    expect(await form.status.textContent()).toMatch(/^Not saved\./);
+    expect(await form.conflict.isVisible()).toBe(true);
+
+    await saveMine.click();
+    await expect
+      .poll(() => form.status.textContent(), { timeout: 15_000 })
+      .toBe('Your version is saved as a draft; the other one is kept in the revisions.');
+    const { body } = await api(context, 'GET', `/api/cms/pages/${page.id}`);
+    expect(v.parse(PageSchema, body.data)).toMatchObject({ revision: 4, draft: true });
+    expect(v.parse(PageSchema, body.data).content).toContain('Tuesday: Cy.');
+  });
 });

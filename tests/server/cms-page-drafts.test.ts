@@ -156,16 +156,22 @@ describe('revisions of CMS pages', () => {
 
   it('answers 404 for an unknown page or revision, and forgets a deleted page’s revisions', async () => {
     const page = await create('short-lived');
-    for (const path of [
-      `${API}/no-such-page/revisions`,
-      `${API}/no-such-page/revisions/1`,
-      `${API}/${page.id}/revisions/2`,
-      `${API}/${page.id}/revisions/0`,
-      `${API}/${page.id}/revisions/one`,
-      `${API}/${page.id}/revisions/99999999999`,
-    ]) {
-      const { status } = await callApi(t.app, admin, 'GET', path);
-      expect([path, status]).toEqual([path, 404]);
+    for (const [path, source] of [
+      [`${API}/no-such-page/revisions`, 'page'],
+      [`${API}/no-such-page/revisions/1`, 'page'],
+      [`${API}/no-such-page/revisions/one`, 'page'],
+      [`${API}/a.b/revisions/1`, 'page'],
+      [`${API}/${page.id}/revisions/2`, 'revision'],
+      [`${API}/${page.id}/revisions/0`, 'revision'],
+      [`${API}/${page.id}/revisions/one`, 'revision'],
+      [`${API}/${page.id}/revisions/99999999999`, 'revision'],
+    ] as const) {
+      const { status, body } = await callApi(t.app, admin, 'GET', path);
+      expect([path, status, body.messages.map(({ source, code }) => [source, code])]).toEqual([
+        path,
+        404,
+        [[source, 'notFound']],
+      ]);
     }
     expect((await send(t.app, 'GET', `/editor/pages/${page.id}/revisions/2`, admin)).status).toBe(404);
     expect((await callApi(t.app, admin, 'DELETE', `${API}/${page.id}`)).status).toBe(200);

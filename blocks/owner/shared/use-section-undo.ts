@@ -87,7 +87,6 @@ export function useSectionUndo<Value, Section extends { revision: number }>({
     queryFn: async ({ signal }) => (await api.request(sectionHistoryEndpoint, { ...request, signal })).data,
     placeholderData: keepPreviousData,
   });
-  const [last, setLast] = useState<'save' | 'undo'>('save');
   const [restored, setRestored] = useState<string | null>(null);
   const undoing = useSave({
     send: async (edited: number) => (await api.request(endpoint, { query: { siteId }, json: { revision: edited } })).data,
@@ -99,7 +98,8 @@ export function useSectionUndo<Value, Section extends { revision: number }>({
     },
     keepSaved: true,
   });
-  const undoShown = last === 'undo' && undoing.status !== 'idle';
+  // note: the undo is idle until pressed, and commit puts it back to idle: past that, the owner's change came last.
+  const undoShown = undoing.status !== 'idle';
   const unavailable: UndoUnavailable | null =
     setting.status === 'pending' || undoing.status === 'pending'
       ? 'saving'
@@ -116,13 +116,11 @@ export function useSectionUndo<Value, Section extends { revision: number }>({
     unavailable,
     pending: undoing.status === 'pending',
     undo() {
-      setLast('undo');
       void undoing.save(revision);
     },
     commit(next) {
       // note: the undo names the revision held; a save sent now would name it too and race it.
       if (undoing.status === 'pending') return Promise.resolve(false);
-      setLast('save');
       undoing.reset();
       return setting.commit(next);
     },
