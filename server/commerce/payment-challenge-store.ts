@@ -31,6 +31,9 @@ export async function claimChallenge(
   return challenge ?? null;
 }
 
+/** Deletes the pending challenges of the order `$1`: a statement of its own, or a part of another one's `with`. */
+export const DROP_PENDING_CHALLENGES_SQL = 'delete from payment_challenges where order_id = $1 and used_at is null';
+
 export async function dropPendingChallenges(tx: Db, orderId: string): Promise<void> {
-  await tx.query('delete from payment_challenges where order_id = $1 and used_at is null', [orderId]);
+  await tx.query(DROP_PENDING_CHALLENGES_SQL, [orderId]);
 }

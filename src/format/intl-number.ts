@@ -15,6 +15,8 @@ export function formatIntlNumber(value: number, locale: string, options: Intl.Nu
     format = new Intl.NumberFormat(locale, { ...options, signDisplay: 'negative' });
     formats.set(key, format);
   }
+  // note: no sign to show (signDisplay 'negative'), so the plain format is the same text, made faster
+  if (!(value < 0)) return format.format(value);
   return format
     .formatToParts(value)
     .map((part) => (part.type === 'minusSign' ? part.value.replace('-', MINUS_SIGN) : part.value))
