@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp, type App, type AppOptions } from './app.ts';
 import type { Db } from './db/database.ts';
 import { createAfterAnswer, type AfterAnswer } from './http/after-answer.ts';
+import { requestsUnderWay } from './http/requests-under-way.ts';
 import { listenUrl, siteOrigins } from './http/site-origins.ts';
 import { loadServerRenderer, type ServerRenderer } from './pages/server-render.ts';
 import { defaultDistDir } from './paths.ts';
@@ -32,7 +33,9 @@ export interface RunningServer {
   /**
    * Stops accepting connections and ends idle keep-alive ones at once, and readiness answers 503;
    * requests under way get up to `graceMs` to finish (their connections close after the answer),
-   * then whatever is left is cut. Resolves when every connection is closed.
+   * then whatever is left is cut. Resolves when every connection is closed and every handler has
+   * returned (those of cut or abandoned requests too, within the same grace), so the database can
+   * then be closed.
    */
   close(graceMs?: number): Promise<void>;
 }
@@ -59,12 +62,14 @@ export async function startServer({
   // The answers not yet sent: once shutting down, each says `Connection: close`, so a keep-alive
   // client sends nothing more on it, and Node closes it once the answer is out.
   const unanswered = new Set<ServerResponse>();
+  const underWay = requestsUnderWay();
   return new Promise((resolve, reject) => {
     // note: a plain http.Server, as `serve` makes one unless given another `createServer`.
     const server = serve(
       {
         // note: Node emits 'listening' before it accepts any connection, so `app` is set by the first request.
-        fetch: (request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503 })),
+        fetch: (request, env) =>
+          app ? underWay.track(Promise.resolve(app.fetch(request, env))) : new Response('Starting', { status: 503 }),
         port,
         hostname: host,
       },
@@ -89,8 +94,9 @@ export async function startServer({
         }
         resolve({
           url,
-          close: (graceMs = 0) =>
-            new Promise<void>((done, fail) => {
+          close: (graceMs = 0) => {
+            const graceEnds = Date.now() + graceMs;
+            return new Promise<void>((done, fail) => {
               shuttingDown = true;
               for (const response of unanswered) if (!response.headersSent) response.setHeader('Connection', 'close');
               const cut = setTimeout(() => server.closeAllConnections(), graceMs);
@@ -100,7 +106,10 @@ export async function startServer({
                 else done();
               });
               server.closeIdleConnections();
-            }).then(() => afterAnswer.settled()),
+            })
+              .then(() => underWay.settled(Math.max(0, graceEnds - Date.now())))
+              .then(() => afterAnswer.settled());
+          },
         });
       },
     ) as Server;

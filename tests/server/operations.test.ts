@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_HEADER, processOrderEndpoint } from '#contracts/commerce.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/database.ts';
+import { requestsUnderWay } from '../../server/http/requests-under-way.ts';
 import { startServer } from '../../server/start.ts';
 import { approvedCard, getCart, processCart, readData, readyGuestCart } from './support/cart.ts';
 import { capturingLogger, createTestApp, postJson, recordQueries, type TestApp } from './support/test-app.ts';
@@ -170,5 +171,30 @@ describe('a shutdown during a burst of orders', () => {
     gate.release();
     expect((await processCart(t.app, order.cookie, approvedCard, order.key)).status).toBe(200);
     expect(await placedOrders(order.cartId)).toBe(1);
+  });
+
+  it('waits, within the grace, for a handler whose client has gone before the database closes', async () => {
+    vi.useFakeTimers();
+    try {
+      const underWay = requestsUnderWay();
+      let finish = () => {};
+      void underWay.track(new Promise<void>((resolve) => (finish = resolve)));
+      let settled = false;
+      const waiting = underWay.settled(10_000).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(settled).toBe(false);
+      finish();
+      await waiting;
+      expect(settled).toBe(true);
+
+      // A handler that never returns holds the shutdown no longer than the grace.
+      void underWay.track(new Promise(() => {}));
+      const graceOver = underWay.settled(10_000).then(() => (settled = false));
+      await vi.advanceTimersByTimeAsync(10_000);
+      await graceOver;
+      expect(settled).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
