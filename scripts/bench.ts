@@ -318,7 +318,7 @@ try {
       `  ${editor.files.length} files ${(gzipTotal(editor.files) / 1000).toFixed(1)} KB, of which editor.js ${(gzipBytes('dist/editor.js') / 1000).toFixed(1)} KB and TinyMCE ${(gzipTotal(editor.files.filter(isTinymceFile)) / 1000).toFixed(1)} KB; editor ready ${summary(editor.ready)}\n`,
     );
 
-    // README: the editor's ready time with 10 live previews against 10 plain slots (goal: within 1.5x)
+    // docs/editor.md: the editor's ready time with 10 live previews against 10 plain slots (goal: within 1.5x)
     const withPreviews = await editorWithSlots(browser, server.url, RUNS, { previews: true });
     const plain = await editorWithSlots(browser, server.url, RUNS, { previews: false });
     const readyWith = median(withPreviews.map((run) => run.ready));

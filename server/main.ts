@@ -52,7 +52,7 @@ logger.info(
 if (!existsSync(join(defaultDistDir, 'cms-blocks.js'))) {
   logger.warn('dist/cms-blocks.js is missing: run `npm run build` so the pages can load the blocks.');
 }
-// The demo logins are published in the README; production logs leave them out all the same.
+// The demo logins are published in docs/reference-server.md; production logs leave them out all the same.
 if (devTools)
   logger.info(`demo logins: ${demoUsers.map((user) => `${user.username} / ${user.password} (${user.role})`).join(', ')}`);
 

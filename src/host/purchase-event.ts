@@ -4,7 +4,7 @@ import { readStored, writeStored } from './storage-keys.ts';
 /**
  * The analytics event of a placed order (commerce spec 7, accounts-and-sites spec 7: "Third-party
  * analytics events are also sent on purchase."): dispatched on the document for the host, which
- * passes it to the site's analytics tag, as hosts already load that tag (README, cookie consent).
+ * passes it to the site's analytics tag, as hosts already load that tag (docs/host-contract.md, "Events": the consent example).
  */
 export const PURCHASE_EVENT = 'cms-blocks:purchase';
 

@@ -8,7 +8,7 @@ const { newContext } = journeyContexts({ cookies: null });
 
 const LISTENER_SRC = '/host-error-listener.js';
 
-/** The host's script, as the README places its consent example: a module script after the loader's. */
+/** The host's script, as docs/host-contract.md places its consent example: a module script after the loader's. */
 const LISTENER = `
 window.hostHeard = [];
 document.addEventListener('cms-blocks:error', (event) => {

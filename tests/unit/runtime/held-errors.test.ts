@@ -9,7 +9,7 @@ function pageIn(readyState: DocumentReadyState): { doc: Document; slot: Element 
   return { doc, slot: doc.body.firstElementChild! };
 }
 
-/** What a host's listener on the document hears; it handles every event, as the README shows. */
+/** What a host's listener on the document hears; it handles every event, as docs/host-contract.md shows. */
 function listenOn(doc: Document): string[] {
   const heard: string[] = [];
   doc.addEventListener(ERROR_EVENT, (event) => {

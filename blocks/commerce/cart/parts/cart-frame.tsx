@@ -40,7 +40,7 @@ export function CartFrame({
           {labels.guestsNotAllowed} <a href={loginHref(config.routes)}>{labels.logIn}</a>
         </Alert>
       )}
-      {/* The spec's 'Unauthorized' snackbar is this alert's title: errors never show as toasts (README). */}
+      {/* The spec's 'Unauthorized' snackbar is this alert's title: errors never show as toasts (docs/spec-departures.md). */}
       {status === 'unauthorized' && (
         <Alert type="error" title={labels.unauthorized}>
           <p>{labels.notAuthorized}</p>
