@@ -180,27 +180,29 @@ async function createCart(db: Db, owner: CartOwner): Promise<void> {
   }
 }
 
-/** The owner's cart, created on first use. */
-export async function ensureCurrentOrder(db: Db, owner: CartOwner): Promise<StoredOrder> {
-  const existing = await findCurrentOrder(db, owner);
+/** What `find` reads of the owner's cart, which is made first when there is none. */
+async function ensureCart<T>(db: Db, owner: CartOwner, find: () => Promise<T | null | undefined>): Promise<T> {
+  const existing = await find();
   if (existing) return existing;
   await createCart(db, owner);
-  const created = await findCurrentOrder(db, owner);
+  const created = await find();
   if (!created) throw new Error('The new cart could not be read back');
   return created;
 }
 
+/** The owner's cart, created on first use. */
+export const ensureCurrentOrder = (db: Db, owner: CartOwner): Promise<StoredOrder> =>
+  ensureCart(db, owner, () => findCurrentOrder(db, owner));
+
 /** The id of the owner's cart, created on first use: what an edit needs before it locks the cart and reads it. */
-export async function ensureCurrentOrderId(db: Db, owner: CartOwner): Promise<string> {
+export function ensureCurrentOrderId(db: Db, owner: CartOwner): Promise<string> {
   const { sql, value } = ownerCondition(owner);
-  const findId = async () =>
-    (await db.query<{ id: string }>(`select o.id from orders o where ${sql} and o.status <> 'placed'`, [value]))[0]?.id;
-  const existing = await findId();
-  if (existing) return existing;
-  await createCart(db, owner);
-  const created = await findId();
-  if (!created) throw new Error('The new cart could not be read back');
-  return created;
+  return ensureCart(
+    db,
+    owner,
+    async () =>
+      (await db.query<{ id: string }>(`select o.id from orders o where ${sql} and o.status <> 'placed'`, [value]))[0]?.id,
+  );
 }
 
 /**

@@ -114,21 +114,22 @@ function toApiProduct({ subscriptionPercent, skus, ...row }: ProductWithSkus, se
   };
 }
 
+type ProductKey = { productId: string } | { detailPage: string };
+
+/** The column a product is found by, and its value. */
+const keyOf = (by: ProductKey) => ('productId' in by ? ['p.id', by.productId] : ['p.detail_page', by.detailPage]);
+
 /** A product's own fields by id or by detail page (the /p/{detailPage} route); null when there is none. */
-export async function findProductRow(db: Db, by: { productId: string } | { detailPage: string }): Promise<ProductRow | null> {
-  const [column, value] = 'productId' in by ? ['p.id', by.productId] : ['p.detail_page', by.detailPage];
+export async function findProductRow(db: Db, by: ProductKey): Promise<ProductRow | null> {
+  const [column, value] = keyOf(by);
   const [row] = await db.query<ProductRow>(`select ${productFields} from products p where ${column} = $1 and ${hasSkus}`, [
     value,
   ]);
   return row ?? null;
 }
 
-export async function findProduct(
-  db: Db,
-  settings: StoreSettings,
-  by: { productId: string } | { detailPage: string },
-): Promise<Product | null> {
-  const [column, value] = 'productId' in by ? ['p.id', by.productId] : ['p.detail_page', by.detailPage];
+export async function findProduct(db: Db, settings: StoreSettings, by: ProductKey): Promise<Product | null> {
+  const [column, value] = keyOf(by);
   const [row] = await db.query<{ product: ProductWithSkus }>(`${selectProducts} where ${column} = $1 and ${hasSkus}`, [value]);
   return row ? toApiProduct(row.product, settings) : null;
 }
