@@ -4,7 +4,7 @@ import type { BlockDefinition, BlockModule } from './block.ts';
 import type { BlockSource, FindBlock } from './block-source.ts';
 import { holdEarlyInput, type EarlyInput } from './early-input.ts';
 import { dispatchMount, reportError } from './events.ts';
-import { strategies } from './hydration/index.ts';
+import { requestedHydration, strategies } from './hydration/index.ts';
 import type { Island, IslandStore } from './island-store.ts';
 import { parsePropsAttribute, validateProps } from './props.ts';
 import { showSlotNotice } from './slot-notice.ts';
@@ -177,7 +177,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       fail(slot, record, `Block "${block}": ${parsed.problem}`);
       return;
     }
-    const requested = slot.getAttribute('data-hydrate')?.trim() || null;
+    const requested = requestedHydration(slot);
     const fallback = source.hydration;
     if (requested !== null && !isHydration(requested)) {
       // note: only a warning: the slot still mounts, with the block's own hydration.
