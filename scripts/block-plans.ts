@@ -11,6 +11,9 @@ import type { Hydration } from '#contracts/hydration.ts';
  * are known) and `load()`, the block's own `import()` as rollup writes it (a block chunk that its
  * edit/ chunk imports from hands the block over as a namespace export, not as its default).
  *
+ * Beside them, dist/block-names.js exports the list of block names, which the loader reads before
+ * the plan of a block the page's head did not preload, so an unknown name costs no failing request.
+ *
  * The blocks are the registry's dynamic imports (`blocks/<area>/<block>/index.ts`); their hydrations
  * (defineBlock's `hydration`, where it is not 'load') are in registry/hydration.json, which
  * `npm run registry` writes beside the registry from the same blocks.
@@ -19,6 +22,8 @@ import type { Hydration } from '#contracts/hydration.ts';
 export const REGISTRY = path.resolve('registry/index.ts');
 const HYDRATIONS = path.resolve('registry/hydration.json');
 const PREFIX = '\0block-plan:';
+/** What plan-source.ts's NAMES_FILE reads (the config's bundle cannot import src/). */
+const NAMES_FILE = 'block-names.js';
 
 /** What stands for a plan's file list until preload-plan.ts knows the file names. */
 export const FILES_PLACEHOLDER = 'cms-blocks-block-files';
@@ -42,6 +47,8 @@ export function blockPlans(): Plugin {
         plans.set(block, { id, hydration: hydrations[block] ?? 'load' });
         this.emitFile({ type: 'chunk', id: `${PREFIX}${block}`, fileName: `plans/${block}.js` });
       }
+      const names = [...plans.keys()].sort();
+      this.emitFile({ type: 'asset', fileName: NAMES_FILE, source: `export default ${JSON.stringify(names)};\n` });
     },
     // note: a plan imports its block by the id rollup resolved from the registry, so it is taken as it is.
     resolveId: (source, importer) => (source.startsWith(PREFIX) || importer?.startsWith(PREFIX) ? source : null),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { PreloadManifest } from '#host/preload-links.ts';
-import { planFile } from '#runtime/plan-source.ts';
+import { NAMES_FILE, planFile } from '#runtime/plan-source.ts';
 
 /** Where the demo server serves dist/. */
 export const LIBRARY_ASSETS = '/assets/cms-blocks/';
@@ -25,7 +25,8 @@ export interface ScriptChain {
    * matching `lazy` (loaded on purpose once a block has rendered) count no round. A file the
    * markup did not ask for, that a fetched plan names (dist/preload-manifest.json lists each plan's
    * files), counts a round after that plan: where the page head does not name a block's files,
-   * the loader learns them from the plan.
+   * the loader learns them from the plan. Likewise a plan the markup did not ask for counts a round
+   * after the block names file, when that was fetched: the loader reads the names first.
    */
   depth(lazy?: RegExp): number;
 }
@@ -65,7 +66,8 @@ export async function recordScriptChain(page: Page): Promise<ScriptChain> {
         if (!request || seen.has(file)) return 0;
         if (file === LOADER) return 0;
         const imported = request.initiator === LOADER ? null : request.initiator;
-        const parent = imported ?? (request.byMarkup ? null : namingPlan(file));
+        const afterNames = plans.has(file) && requests.some((r) => r.file === NAMES_FILE) ? NAMES_FILE : null;
+        const parent = imported ?? (request.byMarkup ? null : (namingPlan(file) ?? afterNames));
         return parent ? 1 + depthOf(parent, new Set([...seen, file])) : 1;
       };
       return Math.max(0, ...requests.filter((r) => !lazy?.test(r.file)).map((r) => depthOf(r.file, new Set())));

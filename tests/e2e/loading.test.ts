@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { PreloadManifest } from '#host/preload-links.ts';
-import { planFile } from '#runtime/plan-source.ts';
+import { NAMES_FILE, planFile } from '#runtime/plan-source.ts';
 import { recordScriptChain, withoutHeadPreloads } from '../../scripts/script-chain.ts';
 import { baseUrl, waitForSettledSlots } from './support/browser.ts';
 import { journeyContexts } from './support/contexts.ts';
@@ -31,7 +31,7 @@ async function load(path: string, { headPreloads }: { headPreloads: boolean }) {
   return { files: chain.files(), depth: chain.depth(LAZY_FILES), states, blocks };
 }
 
-describe('islands load in one round after the loader with the host helper’s links, in two without', () => {
+describe('islands load in one round after the loader with the host helper’s links, in three without', () => {
   it.each(['/p/lavender-essential-oil', '/cart', '/'])(
     "%s fetches exactly its blocks' plan files and the files they name, all asked for by the page head",
     async (path) => {
@@ -46,13 +46,13 @@ describe('islands load in one round after the loader with the host helper’s li
   );
 
   it.each(['/p/lavender-essential-oil', '/cart', '/'])(
-    '%s without head preload links: the loader asks for the plans, then for every file they name at once',
+    '%s without head preload links: the loader asks for the block names, then the plans, then every file they name at once',
     async (path) => {
       const served = await load(path, { headPreloads: true });
       const alone = await load(path, { headPreloads: false });
       expect(alone.states.every((state) => state === 'mounted')).toBe(true);
-      expect(alone.depth).toBe(2);
-      expect(new Set(alone.files)).toEqual(new Set(served.files));
+      expect(alone.depth).toBe(3);
+      expect(new Set(alone.files)).toEqual(new Set([...served.files, NAMES_FILE]));
     },
   );
 });
