@@ -14,7 +14,10 @@ import { chunkFileNames, createManualChunks, PREVIEW_ENTRY } from './scripts/chu
 import { PLAN_PLACEHOLDER, preloadPlan } from './scripts/preload-plan.ts';
 import { thirdPartyNotices } from './scripts/third-party-notices.ts';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+  peerDependencies: Record<string, string>;
+};
 
 /** One notices file for the package's builds (scripts/third-party-notices.ts); the bench's baselines do not ship. */
 const notices = thirdPartyNotices();
@@ -212,7 +215,8 @@ const configs: RollupOptions[] = [
     plugins: [...compile(), notices()],
   },
   // Server rendering for hosts on Node (`cms-blocks/server`): the blocks as React renders them in
-  // Node, each block in a chunk of its own that is read only when a page holds it.
+  // Node, each block in a chunk of its own that is read only when a page holds it; the content
+  // check in a chunk of its own too, as it imports jsdom, a peer dependency the host installs.
   {
     input: { index: 'src/server/index.ts' },
     // note: Node's own modules by their node: names, which no package can take
@@ -224,7 +228,7 @@ const configs: RollupOptions[] = [
       chunkFileNames: '[name]-[hash].js',
       paths: (id) => (builtinModules.includes(id) ? `node:${id}` : id),
     },
-    external: (id) => id.startsWith('node:') || builtinModules.includes(id),
+    external: (id) => id.startsWith('node:') || builtinModules.includes(id) || Object.hasOwn(pkg.peerDependencies, id),
     treeshake: treeshakeAllBut(path.resolve('src/server/index.ts')),
     onwarn,
     plugins: [...compile({ platform: 'node' }), notices()],

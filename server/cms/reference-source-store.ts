@@ -1,7 +1,8 @@
 import { publishedPagePath } from '#contracts/cms-pages.ts';
 import { DISTRIBUTOR_TOOL_STATUSES } from '#contracts/distributor-tools.ts';
-import type { ReferenceItem, ReferenceKind } from '#contracts/references.ts';
+import { REFERENCE_KINDS, type ReferenceItem, type ReferenceKind } from '#contracts/references.ts';
 import { formatDate } from '#format/dates.ts';
+import type { ContentReferences } from '#server/content-check.ts';
 import { formatCents } from '../commerce/order-totals.ts';
 import { LISTED_PRODUCT } from '../commerce/product-store.ts';
 import type { StoreSettings } from '../commerce/store-settings.ts';
@@ -302,3 +303,7 @@ export const referenceSources: Readonly<Record<ReferenceKind, ReferenceSource>> 
   video: videos,
   user: users,
 };
+
+/** The check on save's lookups (checkPageContent's `references`): what of each kind the database has. */
+export const databaseReferences = (db: Db): ContentReferences =>
+  Object.fromEntries(REFERENCE_KINDS.map((kind) => [kind, (values: string[]) => referenceSources[kind].existing(db, values)]));

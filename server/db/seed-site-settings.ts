@@ -1,4 +1,4 @@
-import { sanitizePage } from '../cms/sanitize-page.ts';
+import { sanitizePage } from '#server/sanitize-page.ts';
 import { DEMO_HOME_MEDIA_PREFIX } from '../demo-home/media-prefix.ts';
 import type { Db } from './database.ts';
 import { demoSite } from './seed-users.ts';

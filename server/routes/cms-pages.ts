@@ -19,6 +19,7 @@ import {
 } from '#contracts/cms-pages.ts';
 import type { Endpoint } from '#contracts/endpoint.ts';
 import { freeTextLookup } from '#contracts/slot-references.ts';
+import { checkPageContent, contentReferences, type ContentProblem } from '#server/content-check.ts';
 import { allow } from '../auth/guards.ts';
 import { readBlockManifest, type BlockManifest } from '../cms/block-manifest.ts';
 import {
@@ -36,9 +37,7 @@ import {
   SLUG_TAKEN,
   updatePage,
 } from '../cms/page-store.ts';
-import { checkReferences, contentReferences } from '../cms/reference-check.ts';
-import { sanitizePageReporting } from '../cms/sanitize-page.ts';
-import { checkSlots, type SlotProblem } from '../cms/slot-check.ts';
+import { databaseReferences } from '../cms/reference-source-store.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { envelopeResponse, errorMessage, fieldMessage, respond, type ApiMessage } from '../http/envelope.ts';
@@ -64,12 +63,12 @@ const pageId = (c: Context) => {
   return v.is(PageIdSchema, id) ? id : null;
 };
 
-const slotMessage = ({ slot, block, code, text }: SlotProblem): ApiMessage => ({
+const slotMessage = ({ slot, block, code, text }: ContentProblem): ApiMessage => ({
   ...fieldMessage('content', code, text),
   params: { slot, block },
 });
 
-const slotWarning = (problem: SlotProblem): ApiMessage => ({ ...slotMessage(problem), level: SAVE_WARNING_LEVEL });
+const slotWarning = (problem: ContentProblem): ApiMessage => ({ ...slotMessage(problem), level: SAVE_WARNING_LEVEL });
 
 const ReferencingQuerySchema = v.object({
   value: v.pipe(ReferenceValueSchema, v.trim(), v.nonEmpty('value must name what pages may reference.')),
@@ -85,7 +84,8 @@ const literalPart = (lookup: string) =>
 /**
  * The pages administrators write in the CMS editor (src/contracts/cms-pages.ts), mounted at
  * /api/cms/pages. A save checks every slot against the build's blocks.json (read once, on the
- * first save), then what the slots reference against the database: any problem answers 422 with
+ * first save), then what the slots reference against the database (checkPageContent, the check
+ * `cms-blocks/server` gives hosts as checkContent): any problem answers 422 with
  * one message per slot and saves nothing. A slot the stored page already held as it is (the
  * published page when publishing, the latest save for a draft), whose reference has gone since, is no problem: the save goes ahead and its 200 warns of it.
  * Otherwise the content is stored as the sanitiser leaves it. An update over a newer revision than
@@ -107,16 +107,14 @@ export function cmsPageRoutes(db: Db, distDir: string) {
     saved?: (input: Body) => Promise<string>,
   ): Promise<{ input: Body; removed: string[]; warnings: ApiMessage[] }> {
     const input = await readEndpointBody(c, endpoint);
-    const manifest = await blockManifest();
-    const slotProblems = checkSlots(input.content, manifest);
-    // References are looked up once every slot is well formed: one kind of message per slot.
-    const { refused, kept } =
-      slotProblems.length > 0
-        ? { refused: slotProblems, kept: [] }
-        : await checkReferences(db, input.content, manifest, saved && (() => saved(input)));
+    const { html, removed, problems } = await checkPageContent(input.content, {
+      blocksJson: await blockManifest(),
+      references: databaseReferences(db),
+      ...(saved ? { saved: () => saved(input) } : {}),
+    });
+    const refused = problems.filter(({ level }) => level === 'error');
     if (refused.length > 0) throw new HTTPException(422, { res: envelopeResponse(422, null, refused.map(slotMessage)) });
-    const { content, removed } = sanitizePageReporting(input.content);
-    return { input: { ...input, content }, removed, warnings: kept.map(slotWarning) };
+    return { input: { ...input, content: html }, removed, warnings: problems.map(slotWarning) };
   }
 
   return new Hono<AppEnv>()

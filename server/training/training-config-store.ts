@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { TrainingConfigSchema, type TrainingConfig } from '#contracts/certification-training.ts';
-import { sanitizePage } from '../cms/sanitize-page.ts';
+import { sanitizePage } from '#server/sanitize-page.ts';
 import type { Db } from '../db/database.ts';
 
 /** The config's HTML fields as the server stores them: sanitised with the CMS pages' rules. */

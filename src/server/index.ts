@@ -2,8 +2,11 @@
  * `cms-blocks/server`: server rendering for hosts on Node (no DOM). Public blocks render as a guest
  * would first see them, with their data, into the page's slots; the browser's runtime takes each
  * one over without a second fetch (its query data crosses in a JSON script) and without a flash.
+ * And the check of the editor's HTML before a host stores it, as the reference server checks it.
  */
 import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
+import { BlockManifestSchema } from '#contracts/block-manifest.ts';
 import { jsonScriptText } from '#host/json-script.ts';
 import { parsePageConfig } from '#host/config.ts';
 import type { HostPageConfig } from '#host/page-config-json.ts';
@@ -16,6 +19,16 @@ import type { BlockModule } from '#runtime/block.ts';
 import { renderSlots, type SlotToRender } from './render-slots.tsx';
 import { SERVER_RENDERED_ATTRIBUTE, STATE_SCRIPT_ATTRIBUTE } from '#contracts/server-rendering.ts';
 import { fillSlots, findSlots } from './page-slots.ts';
+import type { CheckedContent, ContentCheckOptions } from './content-check.ts';
+
+export type {
+  CheckedContent,
+  ContentCheckOptions,
+  ContentProblem,
+  ContentReferences,
+  ReferenceExists,
+  SlotProblemCode,
+} from './content-check.ts';
 
 export interface ServerRenderOptions {
   /** The page config the host writes into the page; the blocks render with it as a guest (its `user` is ignored). */
@@ -156,4 +169,21 @@ export async function renderSlot(
     stylesheets,
     problem: null,
   };
+}
+
+/**
+ * Checks the editor's HTML before the host stores it, as the reference server checks a saved page:
+ * each slot against `blocksJson` (a block it has, props its JSON Schema accepts), then, when
+ * `references` are given, what the slots reference; and sanitises it with DOMPurify (rich text and
+ * slots only). Store `html` when no problem is an `error`. Needs the package `jsdom` installed
+ * beside cms-blocks (an optional peer dependency), read on the first call.
+ */
+export async function checkContent(html: string, options: ContentCheckOptions): Promise<CheckedContent> {
+  const blocksJson = v.safeParse(BlockManifestSchema, options.blocksJson);
+  if (!blocksJson.success) {
+    throw new TypeError(`cms-blocks/server: blocksJson is not valid: ${v.summarize(blocksJson.issues)}`);
+  }
+  // note: loaded on first use, so that rendering pages needs no jsdom
+  const { checkPageContent } = await import('./content-check.ts');
+  return checkPageContent(html, { ...options, blocksJson: blocksJson.output });
 }

@@ -6,8 +6,8 @@ import { BlockManifestSchema, type BlockEntry, type BlockManifest } from '#contr
 import type { JsonSchema } from '#contracts/json-schema.ts';
 import { slotHtml } from '#host/slot-props.ts';
 import { buildManifest } from '../../registry/manifest.ts';
-import { checkReferences, contentReferences } from '../../server/cms/reference-check.ts';
-import { checkSlots } from '../../server/cms/slot-check.ts';
+import { checkReferences, checkSlots, contentReferences } from '#server/content-check.ts';
+import { databaseReferences } from '../../server/cms/reference-source-store.ts';
 import { demoMediaUrls } from '../../server/db/seed-media.ts';
 import { demoCmsPages } from '../../server/db/seed-pages.ts';
 import { homeBannerProps, homeCircleProps, wellnessGuideProps } from '../../server/demo-home/home-blocks.ts';
@@ -78,7 +78,8 @@ const manifest: BlockManifest = {
 
 const slot = (block: string, props: Record<string, unknown>) => slotHtml(block, props);
 /** The refusals of a save of `html` as a new page. */
-const check = async (html: string, against = manifest) => (await checkReferences(t.db, html, against)).refused;
+const check = async (html: string, against = manifest) =>
+  (await checkReferences(databaseReferences(t.db), html, against)).refused;
 
 describe('checking what slots reference', () => {
   it('passes the demo home page’s pictures and products, and references of every kind that exist', async () => {
@@ -163,13 +164,16 @@ describe('checking what slots reference', () => {
     const html = Array.from({ length: 6 }, (_, i) =>
       slot('product-circle', { categories: [{ imageUrl: demoMediaUrls[i] ?? '', productIds: ['P100', `P10${i}`] }] }),
     ).join('');
-    expect(await checkReferences(db, html, manifest)).toEqual({ refused: [], kept: [] });
+    expect(await checkReferences(databaseReferences(db), html, manifest)).toEqual({ refused: [], kept: [] });
     expect(queries).toHaveLength(2);
   });
 
   it('asks nothing of a page without references', async () => {
     const { db, queries } = recordQueries(t.db);
-    expect(await checkReferences(db, `<p>Hello</p>${slot('spacer-medium', {})}`, manifest)).toEqual({ refused: [], kept: [] });
+    expect(await checkReferences(databaseReferences(db), `<p>Hello</p>${slot('spacer-medium', {})}`, manifest)).toEqual({
+      refused: [],
+      kept: [],
+    });
     expect(queries).toEqual([]);
   });
 });
@@ -178,7 +182,8 @@ describe('a save over a stored page', () => {
   const desk = (props: Record<string, unknown>) => slot('desk', props);
   const gone = { conferenceId: 'summit-1999', eventId: 'essential-oils-101', videoId: 'morning-smoothie' };
   const stored = `<p>Intro</p>${desk(gone)}${slot('add-to-cart', { productId: 'P100' })}`;
-  const saveOver = (html: string, saved = stored) => checkReferences(t.db, html, manifest, () => Promise.resolve(saved));
+  const saveOver = (html: string, saved = stored) =>
+    checkReferences(databaseReferences(t.db), html, manifest, () => Promise.resolve(saved));
 
   it('keeps a slot saved before as it is, whose reference has gone since, and warns of it at its new place', async () => {
     // The same props with their keys in another order, escaped as the editor escapes them.
@@ -208,7 +213,7 @@ describe('a save over a stored page', () => {
       kept: [expect.objectContaining({ slot: 1, code: 'missingReference' })],
     });
     // A new page has nothing stored: every unknown reference is refused.
-    expect(await checkReferences(t.db, desk(gone), manifest)).toEqual({
+    expect(await checkReferences(databaseReferences(t.db), desk(gone), manifest)).toEqual({
       refused: [expect.objectContaining({ slot: 1, code: 'unknownReference' })],
       kept: [],
     });
@@ -216,7 +221,7 @@ describe('a save over a stored page', () => {
 
   it('reads the stored page only when some slot references something unknown', async () => {
     const saved = vi.fn(() => Promise.resolve(stored));
-    expect(await checkReferences(t.db, slot('add-to-cart', { productId: 'P100' }), manifest, saved)).toEqual({
+    expect(await checkReferences(databaseReferences(t.db), slot('add-to-cart', { productId: 'P100' }), manifest, saved)).toEqual({
       refused: [],
       kept: [],
     });
@@ -327,7 +332,7 @@ describe('the demo’s own pages', () => {
 
   it('name a kept block by its title in the warning', async () => {
     const html = `<p>Buy it.</p>${slot('add-to-cart', { productId: 'P990' })}`;
-    expect(await checkReferences(t.db, html, blocks, () => Promise.resolve(html))).toEqual({
+    expect(await checkReferences(databaseReferences(t.db), html, blocks, () => Promise.resolve(html))).toEqual({
       refused: [],
       kept: [
         {

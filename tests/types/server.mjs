@@ -2,6 +2,7 @@
 // checked against the package's declarations. Each @ts-expect-error is a use the types must refuse.
 import { encodePageConfig, encodeSlotProps, preloadLinks, slotPropsAttribute } from 'cms-blocks';
 import { preloadLinks as preloadLinksAlone } from 'cms-blocks/preload';
+import { checkContent } from 'cms-blocks/server';
 import blockManifest from 'cms-blocks/blocks.json' with { type: 'json' };
 import manifest from 'cms-blocks/preload-manifest.json' with { type: 'json' };
 
@@ -28,7 +29,23 @@ export function productPage(productId) {
 /** @returns {import('cms-blocks').BlockName[]} */
 export const insertableBlocks = () => blockManifest.blocks.filter((block) => block.insertable).map((block) => block.name);
 
+/**
+ * @param {string} html
+ * @param {Set<string>} productIds
+ */
+export async function storedContent(html, productIds) {
+  const { html: clean, problems } = await checkContent(html, {
+    blocksJson: blockManifest,
+    references: { product: (ids) => ids.filter((id) => productIds.has(id)) },
+  });
+  return problems.some((problem) => problem.level === 'error') ? null : clean;
+}
+
 export function wrongUses() {
+  // @ts-expect-error: a lookup answers the values that exist, not whether each does
+  void checkContent('', { blocksJson: blockManifest, references: { product: (ids) => ids.map(() => true) } });
+  // @ts-expect-error: no such kind of reference
+  void checkContent('', { blocksJson: blockManifest, references: { products: () => [] } });
   // @ts-expect-error: the store country is an ISO code, text
   encodePageConfig({ country: 840 });
   // @ts-expect-error: a misspelt field is refused, not ignored

@@ -1,6 +1,6 @@
 import { PAGE_CONTENT_MAX_LENGTH, PAGE_TITLE_MAX_LENGTH } from '#contracts/cms-pages.ts';
 import { PREVIEW_ATTRIBUTE, PREVIEW_ENTRY_FILE } from '#contracts/editor-preview.ts';
-import { sanitizePage } from '../../cms/sanitize-page.ts';
+import { sanitizePage } from '#server/sanitize-page.ts';
 import type { PageContent } from '../demo-page.ts';
 import { ASSETS_URL } from '../layout.ts';
 import { withPlaceholders } from '../published-page.ts';

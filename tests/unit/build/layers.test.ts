@@ -39,7 +39,7 @@ describe('the layering check (npm run lint)', () => {
       "import { isHydration } from '#contracts/hydration.ts';",
       'export { sanitizeHtml, isHydration, type Hydration, type EditorEntry };',
     );
-    expect(await layerProblems('server/cms/sanitize-page.ts', code)).toEqual([refusal, refusal, refusal]);
+    expect(await layerProblems('server/cms/page-store.ts', code)).toEqual([refusal, refusal, refusal]);
   });
 
   it("allows server/browser/ the editor entry's types only, and nothing else of the React layers", async () => {

@@ -1,4 +1,4 @@
-import { checkSlots } from '../../../server/cms/slot-check.ts';
+import { checkSlots } from '#server/content-check.ts';
 import { demoCmsPages } from '../../../server/db/seed-pages.ts';
 import { testBlockManifest } from '../../support/block-manifest.ts';
 

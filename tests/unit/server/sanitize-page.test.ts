@@ -1,4 +1,4 @@
-import { sanitizePage, sanitizePageReporting } from '../../../server/cms/sanitize-page.ts';
+import { sanitizePage, sanitizePageReporting } from '#server/sanitize-page.ts';
 import { demoCmsPages } from '../../../server/db/seed-pages.ts';
 import { asSerialised } from '#editor/serialised-html.ts';
 import { encodeSlotProps } from '#host/slot-props.ts';
