@@ -3,7 +3,7 @@ import path from 'node:path';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { format, resolveConfig } from 'prettier';
 import type { Endpoint } from '#contracts/endpoint.ts';
-import type { JsonSchema } from '#contracts/json-schema.ts';
+import { schemaTypeText, type JsonSchema } from '#contracts/json-schema.ts';
 import { appForReading, routeGuards } from './route-guards.ts';
 
 /**
@@ -83,14 +83,12 @@ async function contractEndpoints(root = process.cwd()): Promise<FoundEndpoint[]>
 
 const jsonSchema = (schema: Endpoint['data']) => toJsonSchema(schema, { errorMode: 'ignore' }) as JsonSchema;
 
-/** A schema as a short type: nested objects are `object`, arrays name their items. */
-function typeOf(schema: JsonSchema): string {
-  if (schema.anyOf) return schema.anyOf.map(typeOf).join(' \\| ');
-  if (schema.enum) return schema.enum.map((value) => `\`${JSON.stringify(value)}\``).join(' \\| ');
-  if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
-  if (schema.type === 'array') return `${schema.items ? typeOf(schema.items) : 'any'}[]`;
-  return schema.type ?? 'any';
-}
+/** A schema's type for a table cell (src/contracts/json-schema.ts), its enum values as code. */
+const typeOf = (schema: JsonSchema): string =>
+  schemaTypeText(schema)
+    .split(' | ')
+    .map((part) => (part.startsWith('"') || /^-?\d/.test(part) || part === 'true' || part === 'false' ? `\`${part}\`` : part))
+    .join(' \\| ');
 
 /** A field's limits as the schema states them. */
 function limitsOf(schema: JsonSchema): string {

@@ -27,3 +27,12 @@ export interface JsonSchema {
   /** With `reference: 'image'`: the sibling prop describing the image, filled with its alt text when empty. */
   alt?: string;
 }
+
+/** A schema as a short type for people: `string`, `"a" | "b"`, `integer[]`, `string | null`; nested objects are `object`. */
+export function schemaTypeText(schema: JsonSchema): string {
+  if (schema.anyOf) return schema.anyOf.map(schemaTypeText).join(' | ');
+  if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (schema.type === 'array') return `${schema.items ? schemaTypeText(schema.items) : 'any'}[]`;
+  return schema.type ?? 'any';
+}
