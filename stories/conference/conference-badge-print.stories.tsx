@@ -93,3 +93,20 @@ export const LongNamePrintView: Story = {
     await waitFor(() => expect(document.body.querySelector('.cmsb-badge-sheet')).toBeNull(), { timeout: 4000 });
   },
 };
+
+/** A one-word name too wide for the badge even at the smallest size breaks anywhere instead. */
+export const OneWordNamePrintView: Story = {
+  play: async ({ canvasElement }) => {
+    window.print = () => undefined;
+    await fill(canvasElement, {
+      'Name on Badge': 'Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaft',
+      City: 'Hamburg',
+    });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Print badge' }));
+    const view = within(document.body).getByRole('region', { name: 'Badge print view' });
+    const line = view.querySelector<HTMLElement>('.cmsb-badge__name')!;
+    await expect(line).toHaveAttribute('data-wrap', 'anywhere');
+    await expect(line.firstElementChild!.getBoundingClientRect().width).toBeLessThanOrEqual(336);
+    await waitFor(() => expect(document.body.querySelector('.cmsb-badge-sheet')).toBeNull(), { timeout: 4000 });
+  },
+};

@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MIN_BADGE_FONT_PX } from '../../blocks/conference/conference-badge-print/fit-badge.ts';
 import { baseUrl, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { journeyContexts } from './support/contexts.ts';
 
 /**
  * The printed badge (4 × 3 in) with long names in several scripts: the name shrinks to fit inside
- * the badge's margins and lines break only at spaces and hyphens, never inside a word.
+ * the badge's margins and lines break only at spaces and hyphens, never inside a word, unless a
+ * word is too wide for the badge even at the smallest readable size.
  */
 
 const { newContext } = journeyContexts();
@@ -25,6 +27,9 @@ const NAMES = [
   'عبد الرحمن بن عبد العزيز آل سعود',
   '남궁민수 선우재덕',
 ];
+
+/** One word of 67 letters: too wide for the badge even at the smallest readable size. */
+const ONE_LONG_WORD = 'Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaft';
 
 interface PrintedBadge {
   shown: string[];
@@ -97,7 +102,7 @@ async function printBadge(page: Page, name: string): Promise<PrintedBadge> {
 }
 
 describe('badge print', () => {
-  it('fits long names of every script inside the margins, breaking only between words', async () => {
+  it('fits long names of every script inside the margins, breaking between words, or anywhere in a word too wide', async () => {
     const context = await newContext('staff');
     await context.clock.install();
     await context.addInitScript(() => {
@@ -130,6 +135,12 @@ describe('badge print', () => {
       expect(printed.margins).toEqual([MARGIN_PX, MARGIN_PX, MARGIN_PX, MARGIN_PX]);
       if (name === NAMES[0]) expect(printed.nameSize).toBeLessThan(FULL_NAME_PX);
     }
+
+    // Breaking the word anywhere, the name is sized afresh to fill the badge, not left at the smallest size.
+    const longWord = await printBadge(page, ONE_LONG_WORD);
+    expect(longWord.splitWords).toEqual([ONE_LONG_WORD]);
+    expect(Math.max(...longWord.outside)).toBeCloseTo(0, 0);
+    expect(longWord.nameSize).toBeGreaterThan(MIN_BADGE_FONT_PX);
     expect(problems.errors).toEqual([]);
   });
 });

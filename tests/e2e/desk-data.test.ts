@@ -87,6 +87,29 @@ describe('the conference a desk page opens on', () => {
     await reportReady(page);
     await page.getByRole('heading', { name: 'Report: Summit 2027' }).waitFor();
   });
+
+  it('offers the same conferences on every desk page, so a past one picked on the report stays picked', async () => {
+    const page = await staffPage();
+    await open(page, '/conference-report');
+    await reportReady(page);
+    const offered = () =>
+      picker(page)
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => option.getAttribute('value')));
+    const reportOffers = await offered();
+    expect(reportOffers).toContain(PAST_CONFERENCE_ID);
+    await picker(page).selectOption(PAST_CONFERENCE_ID);
+    await reportReady(page);
+
+    for (const path of ['/conference/ticket', '/conference/check-in']) {
+      await open(page, path);
+      expect({ path, selected: await picker(page).inputValue(), offered: await offered() }).toEqual({
+        path,
+        selected: PAST_CONFERENCE_ID,
+        offered: reportOffers,
+      });
+    }
+  });
 });
 
 describe('the report', () => {
@@ -146,27 +169,31 @@ async function expectToastClearOf(page: Page, buttons: Locator[]): Promise<void>
 }
 
 describe('the success toast', () => {
-  it('keeps clear of Save and Delete on the ticket details, on a desk screen and on a phone', async () => {
-    const page = await staffPage({ viewport: { width: 1280, height: 800 } });
-    await open(page, DETAILS);
-    await detailsReady(page);
-    const save = details(page).getByRole('button', { name: 'Save', exact: true });
-    const remove = details(page).getByRole('button', { name: 'Delete ticket' });
-    const city = details(page).getByRole('textbox', { name: 'City' });
+  it.each(['a click on Save', 'Enter in a field'] as const)(
+    'keeps clear of Save and Delete on the ticket details, on a desk screen and on a phone, after %s',
+    async (submit) => {
+      const page = await staffPage({ viewport: { width: 1280, height: 800 } });
+      await open(page, DETAILS);
+      await detailsReady(page);
+      const save = details(page).getByRole('button', { name: 'Save', exact: true });
+      const remove = details(page).getByRole('button', { name: 'Delete ticket' });
+      const city = details(page).getByRole('textbox', { name: 'City' });
 
-    for (const [viewport, value] of [
-      [{ width: 1280, height: 800 }, `${EDITED.city} East`],
-      [{ width: 375, height: 812 }, EDITED.city],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await city.fill(value);
-      // As staff meet them after filling the form: the buttons at the bottom of the window.
-      await save.evaluate((node) => node.scrollIntoView({ block: 'end' }));
-      await save.click();
-      await expectToastClearOf(page, [save, remove]);
-      await page.locator('.cmsb-toast').getByRole('button', { name: 'Close' }).click();
-      await page.locator('.cmsb-toast').waitFor({ state: 'detached' });
-    }
-    expect((await storedTicket(context, EDITED.uid)).city).toBe(EDITED.city);
-  });
+      for (const [viewport, value] of [
+        [{ width: 1280, height: 800 }, `${EDITED.city} East`],
+        [{ width: 375, height: 812 }, EDITED.city],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await city.fill(value);
+        // As staff meet them after filling the form: the buttons at the bottom of the window.
+        await save.evaluate((node) => node.scrollIntoView({ block: 'end' }));
+        if (submit === 'Enter in a field') await city.press('Enter');
+        else await save.click();
+        await expectToastClearOf(page, [save, remove]);
+        await page.locator('.cmsb-toast').getByRole('button', { name: 'Close' }).click();
+        await page.locator('.cmsb-toast').waitFor({ state: 'detached' });
+      }
+      expect((await storedTicket(context, EDITED.uid)).city).toBe(EDITED.city);
+    },
+  );
 });

@@ -52,10 +52,15 @@ const down = (box: DOMRect, bounds: Bounds) => box.top >= bounds.top && box.bott
  * CSS keeps words whole), so a word wider than the badge shrinks its line instead: every line
  * first shrinks until its longest word fits across, then the name (`name`, one of `lines`) shrinks
  * until all the lines fit down the badge too. Each starts from its stylesheet size, so a short
- * name prints as large as ever.
+ * name prints as large as ever. A word too wide even at the smallest size breaks anywhere instead
+ * (`data-wrap="anywhere"`) and its line starts again from its stylesheet size: a name of one very
+ * long word then fills the badge's lines rather than running off it at the smallest size.
  */
 export function fitBadgeText(card: HTMLElement, lines: readonly HTMLElement[], name: HTMLElement): void {
-  for (const line of lines) line.style.removeProperty('font-size');
+  for (const line of lines) {
+    line.style.removeProperty('font-size');
+    delete line.dataset.wrap;
+  }
   const fitAt = (line: HTMLElement, fits: () => boolean) => {
     const max = px(getComputedStyle(line).fontSize);
     const size = largestFitting(Math.min(MIN_BADGE_FONT_PX, max), max, (candidate) => {
@@ -65,7 +70,12 @@ export function fitBadgeText(card: HTMLElement, lines: readonly HTMLElement[], n
     line.style.fontSize = `${size}px`;
   };
   const fitsAcross = (line: HTMLElement) => boxesOf(line).every((box) => across(box, contentBounds(card)));
-  for (const line of lines) if (line !== name) fitAt(line, () => fitsAcross(line));
+  for (const line of lines) {
+    fitAt(line, () => fitsAcross(line));
+    if (fitsAcross(line)) continue;
+    line.dataset.wrap = 'anywhere';
+    line.style.removeProperty('font-size');
+  }
   fitAt(name, () => {
     const bounds = contentBounds(card);
     return lines.flatMap(boxesOf).every((box) => across(box, bounds) && down(box, bounds));

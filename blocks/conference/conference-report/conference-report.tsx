@@ -23,7 +23,7 @@ export function ConferenceReport() {
     <div className="cmsb-report">
       <StaffOnly>
         {() => (
-          <WithSelectedConference all className="cmsb-report__picker">
+          <WithSelectedConference className="cmsb-report__picker">
             {({ conference, picker }) => <ReportView conference={conference} picker={picker} />}
           </WithSelectedConference>
         )}

@@ -19,22 +19,21 @@ export interface ConferenceChoice {
 
 /**
  * Loads the conferences, keeps the selected one (address, device, else the running or nearest
- * upcoming one) and hands the tool the selection with its picker. No conference: 'No active
+ * upcoming one) and hands the tool the selection with its picker. Every desk page offers the same
+ * list, past conferences too (the report reads them, the list exports their tickets), so a
+ * conference picked on one page is the one the next opens on. No conference: 'No active
  * conferences available.'
  */
 export function WithSelectedConference({
-  all = false,
   className,
   children,
 }: {
-  /** Inactive conferences too (the report reads past ones). */
-  all?: boolean;
   className?: string;
   children: (choice: ConferenceChoice) => ReactNode;
 }) {
   const labels = useLabels(conferenceLabels);
   const api = useApiClient();
-  const conferences = useQuery(conferencesQueryOptions(api, { all }));
+  const conferences = useQuery(conferencesQueryOptions(api, { all: true }));
   const list = conferences.data ?? [];
   const [selectedId, select] = useSelectedConference(list);
 

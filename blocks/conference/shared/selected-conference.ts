@@ -6,8 +6,7 @@ import { localIsoDate } from './local-date.ts';
 /**
  * The conference a desk page opens with when nothing names one: the running one (active and
  * started; the latest to start if several), else the nearest upcoming, else the latest past.
- * Active conferences come first, so the report (which lists past ones too) opens on the same
- * conference as the ticket list and the check-in desk.
+ * Active conferences come first: a past conference is offered, but opened only when picked.
  */
 export function nearestConference(conferences: readonly ConferenceSummary[], today: string): ConferenceSummary | null {
   const active = conferences.filter((conference) => conference.active);

@@ -25,4 +25,20 @@ describe('toast edge', () => {
     expect(last.control()).toBe(element('delete'));
     document.body.innerHTML = '';
   });
+
+  it('takes a form sent with Enter in a field as made by the button that sent it', () => {
+    document.body.innerHTML =
+      '<form><input id="city"><button id="save">Save</button><button type="button">Delete</button></form>';
+    const form = document.querySelector('form')!;
+    form.addEventListener('submit', (event) => event.preventDefault());
+    const last = followLastControl(document);
+    const city = document.getElementById('city')!;
+    city.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }));
+    expect(last.control()).toBe(city);
+    // As Enter in a field does: the browser sends the form with its first submit button.
+    form.requestSubmit(document.getElementById('save'));
+    expect(last.control()).toBe(document.getElementById('save'));
+    last.stop();
+    document.body.innerHTML = '';
+  });
 });
