@@ -87,7 +87,12 @@ describe('a proxy that rewrites Host to the upstream address', () => {
   it('without PUBLIC_ORIGIN refuses the public origin, and same-origin requests still pass', async () => {
     await behindProxy([], async (proxyUrl, server) => {
       // What a host sees before it sets PUBLIC_ORIGIN: the server cannot know the page's origin is its own.
-      expect((await logIn(proxyUrl, PUBLIC_ORIGIN)).status).toBe(403);
+      const refused = await logIn(proxyUrl, PUBLIC_ORIGIN);
+      expect(refused.status).toBe(403);
+      // It says what would let the page in.
+      expect(await refused.json()).toMatchObject({
+        messages: [{ code: 'crossOrigin', value: expect.stringMatching(/"https:\/\/shop\.example\.com".*PUBLIC_ORIGIN/) }],
+      });
       expect((await logIn(server.url, server.url)).status).toBe(200);
     });
   });
