@@ -10,6 +10,8 @@ const ISOLATED_UNIT_TESTS = 'tests/unit/**/*.isolated.test.{ts,tsx}';
 
 // Cheaper password hashes for every test process, the global setups' servers included (see server/auth/password.ts).
 process.env.PASSWORD_HASHING ??= 'fast';
+// The demo's store, as `npm start` runs it: guests may order (the default is off).
+process.env.GUEST_ORDERING_ENABLED ??= 'true';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 

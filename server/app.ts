@@ -106,7 +106,7 @@ export function createApp({
   // Before the Host check: a probe may reach a process by any address it listens on.
   app.route('/', healthRoutes(db, shuttingDown));
   app.use(servedHostsOnly(site));
-  app.use(originCheck);
+  app.use(originCheck());
 
   // Files first: they need no session lookup.
   app.get(`${ASSETS_PREFIX}/*`, staticAssets(distDir));

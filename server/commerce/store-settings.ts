@@ -17,14 +17,17 @@ function readBoolean(env: Env, name: string, fallback: boolean): boolean {
   return value === 'true';
 }
 
-/** STORE_COUNTRY (default USA) and GUEST_ORDERING_ENABLED (default true). */
+/**
+ * STORE_COUNTRY (default USA) and GUEST_ORDERING_ENABLED (default false, as the page config's
+ * guestOrderingEnabled: commerce.md's buyers are members, and guests buy only when the store says so).
+ */
 export function storeSettingsFromEnv(env: Env): StoreSettings {
   const country = env.STORE_COUNTRY || 'USA';
   if (!/^[A-Z]{3}$/.test(country)) throw new Error(`STORE_COUNTRY must be an ISO3 code such as USA, got "${country}"`);
   return {
     country,
     locale: 'en-US',
-    guestOrderingEnabled: readBoolean(env, 'GUEST_ORDERING_ENABLED', true),
+    guestOrderingEnabled: readBoolean(env, 'GUEST_ORDERING_ENABLED', false),
     sponsorSiteId: 'demo',
   };
 }

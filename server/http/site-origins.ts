@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env.ts';
 import { errorMessage, respond } from './envelope.ts';
 import { isApiPath } from './errors.ts';
+import { firstSighting } from './first-sighting.ts';
 
 /**
  * Where this server is reached. Nothing here comes from a request: links in mail point at
@@ -79,12 +80,18 @@ export function siteOrigins(configured: readonly string[], host: string, port: n
   return { linkOrigin, hosts, publicOrigins: new Set(configured), secureCookies: linkOrigin.startsWith('https:') };
 }
 
-/** Refuses a request whose Host is not one this site serves, and puts the site on the context. */
+/**
+ * Refuses a request whose Host is not one this site serves, and puts the site on the context. The
+ * answer names the host and the setting that serves it; the log has the first refusal of each host,
+ * as a proxy that passes the visitor's Host to a server without PUBLIC_ORIGIN is refused every time.
+ */
 export function servedHostsOnly(site: SiteOrigins) {
+  const firstOf = firstSighting();
   return createMiddleware<AppEnv>(async (c, next) => {
     const host = new URL(c.req.url).host;
     if (!site.hosts.has(host)) {
-      const text = `This server does not serve the host "${host}".`;
+      const text = `This server does not serve the host "${host}". If visitors reach the site there, list its origin in PUBLIC_ORIGIN (such as https://${host}).`;
+      if (firstOf(host)) c.var.log.warn({ host }, text);
       return isApiPath(c.req.path) ? respond(c, 400, null, [errorMessage('request', 'unknownHost', text)]) : c.text(text, 400);
     }
     c.set('site', site);

@@ -1,6 +1,7 @@
 import type { HostPageConfig } from '#host/page-config-json.ts';
 import { impersonationPreload } from '../auth/impersonation.ts';
 import { toSessionUser, type AuthUser } from '../auth/user-store.ts';
+import { storeSettingsFromEnv } from '../commerce/store-settings.ts';
 import { demoSite } from '../db/seed-users.ts';
 
 /** CMS-managed snippets the demo places into blocks' content areas. */
@@ -22,7 +23,7 @@ interface DemoConfigOptions {
 /**
  * The demo host's config: site `demo`, `?country=PHL` switches the store country. Two switches show
  * other hosts' choices: `?user=omit` leaves `user` out (the blocks then ask GET /api/session), and
- * `?guestOrdering=off` says guests may not order (the server's own setting still decides its answers).
+ * `?guestOrdering=off` says guests may not order even where the server's store lets them.
  */
 export function demoPageConfig(
   url: URL,
@@ -39,7 +40,9 @@ export function demoPageConfig(
     ...(url.searchParams.get('user') === 'omit' ? {} : { user: user ? toSessionUser(user) : null }),
     // An impersonated session's status, so the impersonation banner shows without a call.
     preload: impersonationPreload(user),
-    guestOrderingEnabled: url.searchParams.get('guestOrdering') !== 'off',
+    // note: pages are not handed the app's store settings: the server's default store, as in products.ts.
+    guestOrderingEnabled:
+      storeSettingsFromEnv(process.env).guestOrderingEnabled && url.searchParams.get('guestOrdering') !== 'off',
     itemLinksEnabled: true,
     contentAreas: demoContentAreas,
     captcha: { enabled: captchaEnabled, challengeUrl: CAPTCHA_CHALLENGE_PATH },

@@ -10,6 +10,13 @@ export interface ErrorEventDetail {
   block: string | null;
   message: string;
   error?: unknown;
+  /**
+   * For a call the server refused because of the page's setup rather than the visitor (403
+   * `request.crossOrigin`, 400 `request.unknownHost`): its HTTP status and its message's
+   * `source.code`; `message` then carries the server's words, which name the setting to fix.
+   */
+  status?: number;
+  code?: string;
 }
 
 export function dispatchMount(slot: Element, block: string): void {

@@ -71,6 +71,31 @@ export const SystemFailure: Story = {
   },
 };
 
+/** The server refused the page's own setup (no PUBLIC_ORIGIN behind the host's proxy): nothing the visitor can fix. */
+export const Unavailable: Story = {
+  decorators: [
+    withServer({
+      'POST /api/session': () => ({
+        status: 403,
+        data: null,
+        messages: [
+          {
+            type: 'error',
+            source: 'request',
+            code: 'crossOrigin',
+            value:
+              'This server does not take POST requests from the origin "https://shop.example.com". If visitors reach the site there, list that origin in PUBLIC_ORIGIN.',
+          },
+        ],
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent("This page can't do that right now."));
+  },
+};
+
 /** Opened as /login?errorCode=unauthorized&redirect=… by a page the visitor may not see. */
 export const Unauthorized: Story = {
   args: opened('?errorCode=unauthorized&redirect=%2Fmy-profile'),

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from './pages/cart.page.ts';
-import { baseUrl, expectNoAxeViolations, waitForSettledSlots } from './support/browser.ts';
+import { hostRewritingProxy } from '../support/host-rewriting-proxy.ts';
+import { baseUrl, expectNoAxeViolations, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { passCaptcha, solvedCaptcha } from './support/captcha.ts';
 import { journeyContexts } from './support/contexts.ts';
 
@@ -80,6 +81,28 @@ describe('login', () => {
     await login.submit('staff', 'staff_123');
     await login.page.waitForURL(url('/'));
     await expect(login.page.locator('.demo-nav-user').textContent()).resolves.toContain('Signed in as staff');
+  });
+
+  it('behind a proxy the server was not told of (no PUBLIC_ORIGIN), shows visitors neutral words and tells the host what to set', async () => {
+    // As nginx by default: the server sees its own Host, while the page's Origin is the proxy's.
+    const proxy = await hostRewritingProxy(baseUrl());
+    try {
+      context = await newContext();
+      const page = await context.newPage();
+      const problems = await watchProblems(page);
+      await page.goto(`${proxy.url}/login`);
+      await waitForSettledSlots(page);
+      const login = new LoginPage(page);
+      await login.submit('distributor', 'distributor_123');
+      await expect(login.message().textContent()).resolves.toBe("This page can't do that right now.");
+      await expect(login.form().getAttribute('data-state')).resolves.toBe('unavailable');
+      expect(problems.blockErrors).toEqual([
+        `Block "login": This server does not take POST requests from the origin "${proxy.url}". If visitors reach the site there, list that origin in PUBLIC_ORIGIN.`,
+      ]);
+      await expectNoAxeViolations(page);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it("shows a disabled account's message", async () => {

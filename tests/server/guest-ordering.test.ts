@@ -3,6 +3,7 @@ import { GUESTS_MAY_NOT_ORDER } from '../../server/commerce/cart-owner.ts';
 import { storeSettingsFromEnv } from '../../server/commerce/store-settings.ts';
 import { demoPageConfig } from '../../server/pages/page-config.ts';
 import { updateOrderItemsEndpoint } from '#contracts/commerce.ts';
+import { defaultPageConfig } from '#host/config.ts';
 import { readData, readRefusal, startGuestCart, updateItems } from './support/cart.ts';
 import { createTestApp, login, type TestApp } from './support/test-app.ts';
 
@@ -38,6 +39,14 @@ describe('a store whose guests may not order (GUEST_ORDERING_ENABLED=false)', ()
   });
 });
 
+describe('guest ordering by default', () => {
+  it('is off, as the page config says by default: only GUEST_ORDERING_ENABLED=true lets guests order', () => {
+    expect(storeSettingsFromEnv({}).guestOrderingEnabled).toBe(false);
+    expect(storeSettingsFromEnv({ GUEST_ORDERING_ENABLED: 'true' }).guestOrderingEnabled).toBe(true);
+    expect(defaultPageConfig.guestOrderingEnabled).toBe(false);
+  });
+});
+
 describe("the demo host's page config switches", () => {
   const url = (search: string) => new URL(`http://demo.test/p/lavender${search}`);
 
@@ -46,8 +55,11 @@ describe("the demo host's page config switches", () => {
     expect(demoPageConfig(url('?user=omit'), null)).not.toHaveProperty('user');
   });
 
-  it('says guests may order unless ?guestOrdering=off', () => {
+  it("says guests may order as the server's store does, unless ?guestOrdering=off", () => {
     expect(demoPageConfig(url(''), null).guestOrderingEnabled).toBe(true);
     expect(demoPageConfig(url('?guestOrdering=off'), null).guestOrderingEnabled).toBe(false);
+    vi.stubEnv('GUEST_ORDERING_ENABLED', 'false');
+    expect(demoPageConfig(url(''), null).guestOrderingEnabled).toBe(false);
+    vi.unstubAllEnvs();
   });
 });

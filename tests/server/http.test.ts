@@ -54,6 +54,27 @@ describe('origin check', () => {
     expect(await signedIn()).toBeNull();
   });
 
+  it('names the refused origin and the setting that fixes it, and logs the first refusal of each origin', async () => {
+    const { logger, lines } = capturingLogger();
+    const app = createApp({ db: t.db, distDir: t.distDir, logger });
+    const fromShop = () => postJson(app, '/api/session', credentials, { Origin: 'https://shop.example.com' });
+    const refused = await fromShop();
+    expect(refused.status).toBe(403);
+    const text =
+      'This server does not take POST requests from the origin "https://shop.example.com". If visitors reach the site there, list that origin in PUBLIC_ORIGIN.';
+    expect(await refused.json()).toEqual({
+      data: null,
+      messages: [expect.objectContaining({ source: 'request', code: 'crossOrigin', value: text })],
+    });
+    await fromShop();
+    await postJson(app, '/api/session', credentials, { Origin: 'https://www.shop.example.com' });
+    const warnings = lines.filter((line) => line.level === 40);
+    expect(warnings).toEqual([
+      expect.objectContaining({ origin: 'https://shop.example.com', msg: text, requestId: refused.headers.get('X-Request-Id') }),
+      expect.objectContaining({ origin: 'https://www.shop.example.com' }),
+    ]);
+  });
+
   it('still lets an unsafe request without a session cookie through without Origin, as a first login', async () => {
     const response = await t.app.request('/api/session', {
       method: 'POST',

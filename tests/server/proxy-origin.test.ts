@@ -1,6 +1,5 @@
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startServer, type RunningServer } from '../../server/start.ts';
+import { hostRewritingProxy } from '../support/host-rewriting-proxy.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const PUBLIC_ORIGIN = 'https://shop.example.com';
@@ -11,40 +10,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/**
- * A reverse proxy that forwards every request to `upstream` with the upstream's own Host, as
- * nginx does by default and http-proxy with `changeOrigin`; the browser's Origin goes on unchanged.
- */
-async function hostRewritingProxy(upstream: string): Promise<{ url: string; close(): Promise<void> }> {
-  const target = new URL(upstream);
-  const proxy: Server = createServer((incoming, outgoing) => {
-    const forwarded = request(
-      {
-        hostname: target.hostname,
-        port: target.port,
-        path: incoming.url,
-        method: incoming.method,
-        headers: { ...incoming.headers, host: target.host },
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    incoming.pipe(forwarded);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const { port } = proxy.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        proxy.close(() => resolve());
-        proxy.closeAllConnections();
-      }),
-  };
-}
 
 /** A browser's login POST, from a page at `origin`, sent to `url`. */
 const logIn = (url: string, origin: string) =>
@@ -87,7 +52,12 @@ describe('a proxy that rewrites Host to the upstream address', () => {
   it('without PUBLIC_ORIGIN refuses the public origin, and same-origin requests still pass', async () => {
     await behindProxy([], async (proxyUrl, server) => {
       // What a host sees before it sets PUBLIC_ORIGIN: the server cannot know the page's origin is its own.
-      expect((await logIn(proxyUrl, PUBLIC_ORIGIN)).status).toBe(403);
+      const refused = await logIn(proxyUrl, PUBLIC_ORIGIN);
+      expect(refused.status).toBe(403);
+      // It says what would let the page in.
+      expect(await refused.json()).toMatchObject({
+        messages: [{ code: 'crossOrigin', value: expect.stringMatching(/"https:\/\/shop\.example\.com".*PUBLIC_ORIGIN/) }],
+      });
       expect((await logIn(server.url, server.url)).status).toBe(200);
     });
   });

@@ -1,8 +1,9 @@
 import { request } from 'node:http';
 import { createApp } from '../../server/app.ts';
 import { listenUrl, parsePublicOrigins, siteOrigins } from '../../server/http/site-origins.ts';
+import { firstSighting } from '../../server/http/first-sighting.ts';
 import { startServer } from '../../server/start.ts';
-import { createTestApp, postJson, type TestApp } from './support/test-app.ts';
+import { capturingLogger, createTestApp, postJson, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,7 +91,13 @@ describe('the hosts a server serves', () => {
     expect(api.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await api.json()).toEqual({
       data: null,
-      messages: [expect.objectContaining({ code: 'unknownHost', value: 'This server does not serve the host "evil.example".' })],
+      messages: [
+        expect.objectContaining({
+          code: 'unknownHost',
+          value:
+            'This server does not serve the host "evil.example". If visitors reach the site there, list its origin in PUBLIC_ORIGIN (such as https://evil.example).',
+        }),
+      ],
     });
     expect(await mailedLinks()).toEqual([]);
 
@@ -99,6 +106,25 @@ describe('the hosts a server serves', () => {
       expect(page.status, url).toBe(400);
       expect(await page.text()).toMatch(/^This server does not serve the host/);
     }
+  });
+});
+
+describe('the log of hosts refused', () => {
+  it('has the first request naming each host, not every one', async () => {
+    const { logger, lines } = capturingLogger();
+    const app = createApp({ db: t.db, distDir: t.distDir, site: siteOrigins([], '127.0.0.1', 4173), logger });
+    for (const url of ['http://shop.example.com/api/session', 'http://shop.example.com/cart', 'http://www.shop.example.com/']) {
+      expect((await app.request(url)).status, url).toBe(400);
+    }
+    expect(lines.filter((line) => line.level === 40)).toEqual([
+      expect.objectContaining({ host: 'shop.example.com', msg: expect.stringContaining('PUBLIC_ORIGIN') }),
+      expect.objectContaining({ host: 'www.shop.example.com' }),
+    ]);
+  });
+
+  it('forgets the oldest past its limit, so made-up hosts cannot grow it', () => {
+    const first = firstSighting(2);
+    expect(['a', 'b', 'a', 'c', 'b', 'a'].map(first)).toEqual([true, true, false, true, false, true]);
   });
 });
 

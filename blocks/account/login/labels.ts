@@ -1,3 +1,4 @@
+import { MISCONFIGURED_TEXT } from '#api/errors/api-error.ts';
 import { LOGIN_ERROR_TEXTS } from '#contracts/account.ts';
 import { defineLabels } from '#host/labels.ts';
 
@@ -15,6 +16,8 @@ export const loginLabels = defineLabels('login', {
   captchaFailed: LOGIN_ERROR_TEXTS.captcha,
   /** Shown for a 429 without a server message (the server's own message is shown when there is one). */
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  /** The server refused the page's setup (its host must set PUBLIC_ORIGIN): nothing the visitor can fix. */
+  unavailable: MISCONFIGURED_TEXT,
   /** Opened with an error code the form does not know (a stale or mistyped address): no failure to blame. */
   unknownCode: 'Please sign in.',
 });

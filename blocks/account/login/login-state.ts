@@ -5,8 +5,9 @@ import { LoginErrorSchema } from '#contracts/account.ts';
 
 /**
  * The login form's states (spec: not started, loading, incorrect username or password, system
- * failure, unauthorized, disabled account, captcha failed), plus the login throttle's refusal and
- * `unknownCode`: the page was opened with an error code it does not know.
+ * failure, unauthorized, disabled account, captcha failed), plus the login throttle's refusal,
+ * `unavailable`: the server refused the page's own setup, not the visitor (FailureKind
+ * 'misconfigured'), and `unknownCode`: the page was opened with an error code it does not know.
  */
 export type LoginStatus =
   | 'notStarted'
@@ -17,6 +18,7 @@ export type LoginStatus =
   | 'disabled'
   | 'captchaFailed'
   | 'tooManyAttempts'
+  | 'unavailable'
   | 'unknownCode';
 
 export interface LoginState {
@@ -81,9 +83,11 @@ export function initialLoginState(query: LoginQuery): LoginState {
 /**
  * The state after a failed login (a failure classified by classifyFailure). A 422 maps by its
  * answer's `error` field (disabled, incorrect, captcha; anything else system failure), a 429 shows
- * the throttle's message, and any other failure (network, 5xx, a bad answer) is a system failure.
+ * the throttle's message, a refusal of the page's setup is `unavailable` (checking a connection
+ * would not help), and any other failure (network, 5xx, a bad answer) is a system failure.
  */
 export function failedLoginState(failure: Failure): LoginState {
+  if (failure.kind === 'misconfigured') return { status: 'unavailable' };
   if (failure.kind === 'throttled') {
     return failure.message ? { status: 'tooManyAttempts', serverMessage: failure.message } : { status: 'tooManyAttempts' };
   }

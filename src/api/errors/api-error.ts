@@ -3,6 +3,12 @@ import { CmsBlocksError } from './cms-blocks-error.ts';
 
 export const UNKNOWN_ERROR_TEXT = 'An unknown error occurred while making request';
 
+/** What visitors read when the server refused the page itself (see FailureKind 'misconfigured'). */
+export const MISCONFIGURED_TEXT = "This page can't do that right now.";
+
+/** The server's refusals of the page's own setup rather than of the person: `source.code` of its message. */
+const SETUP_REFUSALS = new Set(['request.crossOrigin', 'request.unknownHost']);
+
 /** The server refused or failed a request; carries its messages. */
 export class ApiError extends CmsBlocksError {
   override name = 'ApiError' as const;
@@ -23,6 +29,14 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * The server's message refusing the page's own setup (`request.crossOrigin`, `request.unknownHost`:
+ * the host's proxy or the server's PUBLIC_ORIGIN), if that is what `error` is.
+ */
+export function setupRefusal(error: ApiError): Message | undefined {
+  return error.messages.find((message) => SETUP_REFUSALS.has(`${message.source}.${message.code}`));
+}
+
+/**
  * What a failure means for the person in front of the block, whatever the call:
  * - 'signed-out': the session ended, or there was none (401); ask them to log in.
  * - 'forbidden': signed in, but not allowed (403).
@@ -30,9 +44,13 @@ export function isApiError(error: unknown): error is ApiError {
  * - 'conflict': someone saved the same thing since (409); offer to reload.
  * - 'invalid': the server refused the values (422); `fields` holds those it named.
  * - 'throttled': too many attempts (429); the server's message says how long to wait.
+ * - 'misconfigured': the server refused the page, not the person (setupRefusal): nothing they can
+ *   do; `message` is the neutral MISCONFIGURED_TEXT, and the host hears the server's words in a
+ *   cms-blocks:error event (useApiClient).
  * - 'failed': anything else: no answer, a 5xx, an answer that failed its schema.
  */
-export type FailureKind = 'signed-out' | 'forbidden' | 'not-found' | 'conflict' | 'invalid' | 'throttled' | 'failed';
+export type FailureKind =
+  'signed-out' | 'forbidden' | 'not-found' | 'conflict' | 'invalid' | 'throttled' | 'misconfigured' | 'failed';
 
 const KIND_BY_STATUS: ReadonlyMap<number, FailureKind> = new Map([
   [401, 'signed-out'],
@@ -65,6 +83,9 @@ export interface Failure<Field extends string = string> {
  */
 export function classifyFailure<Field extends string = string>(error: unknown, fields?: readonly Field[]): Failure<Field> {
   if (!isApiError(error)) return { kind: 'failed', message: null, fields: {}, messages: [], data: null };
+  if (setupRefusal(error)) {
+    return { kind: 'misconfigured', message: MISCONFIGURED_TEXT, fields: {}, messages: error.messages, data: error.data };
+  }
   const byField: Partial<Record<Field, string>> = {};
   for (const message of error.messages) {
     const field = message.source as Field;

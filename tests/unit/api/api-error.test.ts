@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, classifyFailure, failureText, validatorMessagesByField } from '#api/errors/api-error.ts';
+import { ApiError, classifyFailure, failureText, setupRefusal, validatorMessagesByField } from '#api/errors/api-error.ts';
 import { ResponseValidationError } from '#api/errors/response-validation-error.ts';
 import type { Message } from '#api/messages.ts';
 
@@ -33,6 +33,26 @@ describe('classifyFailure', () => {
     [500, 'failed'],
   ] as const)('reads a %i as %s', (status, kind) => {
     expect(classifyFailure(new ApiError(status, [])).kind).toBe(kind);
+  });
+
+  it.each([
+    [403, 'crossOrigin'],
+    [400, 'unknownHost'],
+  ])("reads a %i request.%s, a refusal of the page's setup, as misconfigured with neutral words", (status, code) => {
+    const serverWords = `Refused: set PUBLIC_ORIGIN (${code}).`;
+    const error = new ApiError(status, [{ ...message('error', 'request', serverWords, true), code }]);
+    expect(classifyFailure(error)).toMatchObject({
+      kind: 'misconfigured',
+      message: "This page can't do that right now.",
+      fields: {},
+    });
+    expect(setupRefusal(error)).toMatchObject({ code, value: serverWords });
+  });
+
+  it('keeps a 403 for another reason forbidden, with its own message', () => {
+    const error = new ApiError(403, [{ ...message('error', 'session', 'Not yours.', true), code: 'forbidden' }]);
+    expect(classifyFailure(error)).toMatchObject({ kind: 'forbidden', message: 'Not yours.' });
+    expect(setupRefusal(error)).toBeUndefined();
   });
 
   it('reads a failure the server did not answer, or answered off its schema, as failed with nothing to show', () => {

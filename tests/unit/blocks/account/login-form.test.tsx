@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { LoginForm } from '../../../../blocks/account/login/login-form.tsx';
 import login from '../../../../blocks/account/login/index.ts';
 import { never, type FakeHandler } from '../../../support/fake-fetch.ts';
+import { ERROR_EVENT, type ErrorEventDetail } from '#runtime/events.ts';
+import type { Island } from '#runtime/island-store.ts';
+import { IslandContext } from '#runtime/use-slot-failure.ts';
 import { renderIslands } from '../../../support/render-islands.tsx';
 import { submitTwice } from '../../../support/submit-twice.ts';
 
@@ -132,6 +135,53 @@ describe('login block', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred. Please ensure you are connected to the internet and try again.',
     );
+  });
+
+  it("shows visitors neutral words for a refusal of the page's setup, and tells the host the server's", async () => {
+    const slot = document.body.appendChild(document.createElement('div'));
+    const heard: ErrorEventDetail[] = [];
+    slot.addEventListener(ERROR_EVENT, (event) => {
+      event.preventDefault();
+      heard.push((event as CustomEvent<ErrorEventDetail>).detail);
+    });
+    const serverWords =
+      'This server does not take POST requests from the origin "https://shop.example.com". If visitors reach the site there, list that origin in PUBLIC_ORIGIN.';
+    const island: Island = {
+      id: 1,
+      block: 'login',
+      slot,
+      container: slot,
+      component: () => null,
+      props: {},
+      serverHtml: null,
+      onMounted: () => undefined,
+      onCrash: () => undefined,
+    };
+    renderIslands(
+      <IslandContext value={island}>
+        <LoginForm location={at('')} />
+      </IslandContext>,
+      {
+        'POST /api/session': () => ({
+          status: 403,
+          data: null,
+          messages: [{ type: 'error', source: 'request', code: 'crossOrigin', value: serverWords, primary: true }],
+        }),
+      },
+    );
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent("This page can't do that right now.");
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/internet|PUBLIC_ORIGIN/);
+    expect(document.querySelector('.cmsb-login')).toHaveAttribute('data-state', 'unavailable');
+    expect(heard).toEqual([
+      expect.objectContaining({
+        block: 'login',
+        message: `Block "login": ${serverWords}`,
+        status: 403,
+        code: 'request.crossOrigin',
+      }),
+    ]);
+    slot.remove();
   });
 
   it.each([

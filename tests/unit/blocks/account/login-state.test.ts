@@ -86,6 +86,22 @@ describe('failed login mapping', () => {
     expect(failedLoginState(refused(429, null))).toEqual({ status: 'tooManyAttempts' });
   });
 
+  it("shows a refusal of the page's setup as unavailable, not as the visitor's connection", () => {
+    const crossOrigin = new ApiError(403, [
+      {
+        type: 'error',
+        source: 'request',
+        code: 'crossOrigin',
+        value: 'Set PUBLIC_ORIGIN.',
+        level: 'error',
+        primary: true,
+        params: {},
+        key: '',
+      },
+    ]);
+    expect(failedLoginState(crossOrigin)).toEqual({ status: 'unavailable' });
+  });
+
   it('treats anything else as a system failure', () => {
     expect(failedLoginState(refused(500, null, 'boom')).status).toBe('systemFailure');
     expect(failedLoginState(refused(403, null)).status).toBe('systemFailure');
