@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { HTTPException } from 'hono/http-exception';
 import type * as v from 'valibot';
-import type { Address, NewProfileSchema } from '#contracts/commerce.ts';
+import type { Address, NewProfileSchema, OrderItemType } from '#contracts/commerce.ts';
 import type { Db } from '../db/database.ts';
 import { envelopeResponse, errorMessage } from '../http/envelope.ts';
 import type { CartOwner, OrderViewer } from './cart-owner.ts';
@@ -52,11 +52,19 @@ export interface OrderLine {
   subscriptionPercent: number | null;
   /** Goods that ship; false for conference tickets and features (shippingCentsFor). */
   shipped: boolean;
+  /** A conference ticket or feature line, which only the ticket form adds to; null for any other. */
+  conferenceType: Extract<OrderItemType, 'conferenceTicket' | 'conferenceFeature'> | null;
   thumbSrc: string | null;
   imageSrc: string | null;
 }
 
 export type StoredOrder = OrderRow & { lines: OrderLine[] };
+
+/** SQL naming the conference line `productId` (a column) is: a conference's ticket product, another desk product (a feature), or null. */
+const conferenceTypeSql = (productId: string) =>
+  `(select case when exists (select 1 from conferences c where c.ticket_product_id = cp.product_id)
+     then 'conferenceTicket' else 'conferenceFeature' end
+   from conference_products cp where cp.product_id = ${productId})`;
 
 /**
  * An order with its lines in one query (a JSON array, in the order they were added): one round trip
@@ -73,7 +81,8 @@ const selectOrder = `select o.id, o.user_id as "userId", u.status as "ownerStatu
     (select coalesce(json_agg(json_build_object('skuNumber', l.sku_number, 'qty', l.qty, 'priceCents', l.price_cents,
         'qtyIsLocked', s.qty_is_locked, 'productId', p.id, 'productName', p.name, 'detailPage', p.detail_page,
         'optionDescription', s.option_description, 'bv', s.bv, 'pv', s.pv, 'isBackOrdered', s.is_back_ordered,
-        'subscriptionPercent', l.subscription_percent, 'shipped', ${isShippedSql('p.id')}, 'thumbSrc', i.thumb_src,
+        'subscriptionPercent', l.subscription_percent, 'shipped', ${isShippedSql('p.id')},
+        'conferenceType', ${conferenceTypeSql('p.id')}, 'thumbSrc', i.thumb_src,
         'imageSrc', i.src) order by l.line_id), '[]')
       from order_items l
       join skus s on s.sku_number = l.sku_number

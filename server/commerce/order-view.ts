@@ -64,7 +64,7 @@ function toOrderItem(line: OrderLine, settings: StoreSettings): OrderItem {
     detailPage: line.detailPage,
     price: line.priceCents / 100,
     maxQty: lineQtyMax(line.qtyIsLocked),
-    type: isDonationSku(line.skuNumber) ? 'donation' : 'product',
+    type: line.conferenceType ?? (isDonationSku(line.skuNumber) ? 'donation' : 'product'),
     data: {},
     sku: {
       number: line.skuNumber,

@@ -1,4 +1,4 @@
-import type { OrderItemUpdate } from '#contracts/commerce.ts';
+import { TICKET_FORM_ONLY_MESSAGE, type OrderItemUpdate } from '#contracts/commerce.ts';
 import { CONFERENCE_TICKETS_NAMESPACE, type ConferenceOrderItem, type TicketDraft } from '#contracts/conference.ts';
 import { TICKET_FORM_MESSAGE, ticketFieldKey, validateTicket, type TicketField } from '#validation/conference-ticket.ts';
 import type { AuthUser } from '../auth/user-store.ts';
@@ -255,13 +255,7 @@ async function plainDeskLines(
     if (qty === undefined) continue;
     const next = item.updateMethod === 'add' ? qty + item.qty : item.qty;
     if (next > qty) {
-      problems.push(
-        cartBlocker(
-          `items.${index}.skuNumber`,
-          'conferenceItem',
-          'Conference tickets and their features are bought on the ticket form.',
-        ),
-      );
+      problems.push(cartBlocker(`items.${index}.skuNumber`, 'conferenceItem', TICKET_FORM_ONLY_MESSAGE));
     }
     lowered ||= next < qty;
   }

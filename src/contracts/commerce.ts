@@ -36,6 +36,7 @@ export const OrderItemSchema = v.object({
   price: v.number(),
   /** The most this line may hold (the server's limit for it); LINE_QTY_MAX when the server sends none. */
   maxQty: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** What the line sells: an OrderItemType from the reference server; any other reads as goods. */
   type: v.string(),
   data: v.optional(v.record(v.string(), v.unknown()), {}),
   sku: v.object({
@@ -55,6 +56,21 @@ export const OrderItemSchema = v.object({
   }),
 });
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
+
+/**
+ * What an order line sells (OrderItem.type): goods, a donation, or a conference ticket or feature
+ * (conference.md 3 names their types). Tickets and features are added on the ticket form only: the
+ * cart may remove their line but not raise it (TICKET_FORM_ONLY_MESSAGE).
+ */
+export type OrderItemType = 'product' | 'donation' | 'conferenceTicket' | 'conferenceFeature';
+
+/** Whether the line is a conference ticket or feature, which only the ticket form adds to. */
+export const isTicketFormItem = (item: Pick<OrderItem, 'type'>) =>
+  item.type === 'conferenceTicket' || item.type === 'conferenceFeature';
+
+/** The refusal of a raised ticket or feature line: what to do instead (the spec gives no text). */
+export const TICKET_FORM_ONLY_MESSAGE =
+  'Conference tickets and features are added on the ticket form. In the cart you can remove them.';
 
 const totalsKeys = {
   subTotal: v.number(),

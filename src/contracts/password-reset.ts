@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PasswordSchema } from '#validation/password.ts';
+import { CREDENTIAL_CHARACTERS_MESSAGE, PasswordSchema } from '#validation/password.ts';
 import { RequiredSchema } from '#validation/required.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { TOKEN_PATTERN } from './path-tokens.ts';
@@ -17,9 +17,6 @@ export function setNewPasswordPath(link: { userId: string; token: string; expira
 
 /** A username or an email address: no account name or address is longer. */
 export const IDENTITY_MAX_LENGTH = 254;
-
-/** The server's message for a password the pattern refuses; the form shows its own label first. */
-export const PASSWORD_CHARACTERS_TEXT = 'Use only letters, numbers and underscores.';
 
 /** POST /api/v2/password-reset/reset-email: the request form's body. */
 export const ResetEmailRequestSchema = v.object({
@@ -44,7 +41,7 @@ export const NewPasswordRequestSchema = v.object({
   userId: v.pipe(v.string(), v.regex(TOKEN_PATTERN)),
   token: v.pipe(v.string(), v.regex(TOKEN_PATTERN)),
   // The same rule as the form: letters, digits and underscore only, and not empty.
-  password: v.message(PasswordSchema, PASSWORD_CHARACTERS_TEXT),
+  password: v.message(PasswordSchema, CREDENTIAL_CHARACTERS_MESSAGE),
 });
 
 export const NewPasswordErrorSchema = v.picklist(['invalidToken']);

@@ -6,7 +6,10 @@ export type NewPasswordProblem = 'required' | 'characters' | 'mismatch';
 
 const PASSWORD_PATTERN = /^[A-Za-z0-9_]+$/;
 
-/** Letters, digits and underscore only. */
+/** What a password or a username the pattern refuses shows (the specs give no text). */
+export const CREDENTIAL_CHARACTERS_MESSAGE = 'Use only letters, numbers and underscores.';
+
+/** Letters, digits and underscore only (accounts spec 9: the password pattern). */
 export function isValidPassword(value: string): boolean {
   return PASSWORD_PATTERN.test(value);
 }

@@ -1,6 +1,6 @@
 import { REQUIRED_MESSAGE, ZIP_CODE_MESSAGE } from './messages.ts';
 // note: usernames follow the password's rule (letters, digits and underscore)
-import { isValidPassword } from './password.ts';
+import { CREDENTIAL_CHARACTERS_MESSAGE, isValidPassword } from './password.ts';
 import { isFilled, type FieldErrors } from './required.ts';
 
 type Text = string | null | undefined;
@@ -62,7 +62,6 @@ export function validateProfile(profile: ProfileInput, { usesCityList }: Profile
 }
 
 /** The spec gives no text for these; ours say what to fix. */
-export const CREDENTIAL_CHARACTERS_MESSAGE = 'Use letters and numbers only.';
 export const PASSWORD_MISMATCH_MESSAGE = 'The passwords do not match.';
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE =
   'Enter your current password to change your username, email address or password.';

@@ -48,7 +48,9 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'PGPV' })).toHaveTextContent('Accumulated lifetime');
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('Letters and numbers only.');
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
+      'Letters, numbers and underscores only.',
+    );
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'idle');
   },
 };

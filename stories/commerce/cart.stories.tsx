@@ -4,10 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import block from '../../blocks/commerce/cart/index.ts';
 import { ApiProvider } from '#api/api-context.tsx';
 import { createApiClient } from '#api/client.ts';
-import type { Order } from '#contracts/commerce.ts';
+import { TICKET_FORM_ONLY_MESSAGE, type Order } from '#contracts/commerce.ts';
 import { defaultPageConfig, type PageConfig } from '#host/config.ts';
 import { fakeFetch, never, type FakeHandler } from '../../tests/support/fake-fetch.ts';
-import { cartOrder } from '../../tests/fixtures/commerce/cart-orders.ts';
+import { cartOrder, ticketLine } from '../../tests/fixtures/commerce/cart-orders.ts';
 
 const member: Partial<PageConfig> = { user: { id: 'u-100', username: 'casey' } };
 const guest: Partial<PageConfig> = { user: null, guestOrderingEnabled: true };
@@ -76,6 +76,35 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('spinbutton', { name: 'Quantity of Daily Vitamins, 90 tablets' })).toHaveValue('2');
     await expect(canvas.getByText('This item is backordered.')).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+  },
+};
+
+/** A conference ticket's line: its quantity without a stepper, Remove, and the way to the ticket form. */
+export const TicketLine: Story = {
+  decorators: at('/my-cartv2', { [CURRENT]: order(cartOrder({ items: [ticketLine()] })) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Add tickets and features on the ticket form' })).toBeVisible();
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Remove Summit 2027 ticket, Full conference' })).toBeVisible();
+  },
+};
+
+/** The server refuses a new quantity: the field shows the line's quantity again, the banner says why. */
+export const QuantityRefused: Story = {
+  decorators: at('/my-cartv2', {
+    [CURRENT]: order(cartOrder()),
+    'POST /api/cart/order/current/items': () => ({
+      status: 422,
+      messages: [{ type: 'cartBlocker', source: 'items.0.skuNumber', code: 'conferenceItem', value: TICKET_FORM_ONLY_MESSAGE }],
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quantity = await canvas.findByRole('spinbutton', { name: 'Quantity of Daily Vitamins, 90 tablets' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase Quantity of Daily Vitamins, 90 tablets' }));
+    await expect(await canvas.findByText(TICKET_FORM_ONLY_MESSAGE)).toBeVisible();
+    await waitFor(() => expect(quantity).toHaveValue('2'));
   },
 };
 

@@ -62,6 +62,7 @@ export const Created: Story = {
     await expect(await within(canvasElement).findByText('Your changes have been saved.')).toBeVisible();
     await expect(field).toHaveValue('G-FIRST1');
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'saved');
+    await expect(canvasElement.querySelector('.cmsb-save-status')).toHaveAttribute('data-state', 'saved');
   },
 };
 
@@ -78,7 +79,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     await saveAs(canvasElement, 'G-SLOW');
     await expect(within(canvasElement).getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(root(canvasElement)).toHaveAttribute('data-state', 'pending');
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'saving');
   },
 };
 

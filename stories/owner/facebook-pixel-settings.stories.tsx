@@ -47,10 +47,12 @@ export const Loading: Story = {
   },
 };
 
+/** Said in the owners' save status, as every owner setting says it. */
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
     await saveAs(canvasElement, '998877665544332');
     await expect(await within(canvasElement).findByText('Your changes have been saved.')).toBeVisible();
+    await expect(canvasElement.querySelector('.cmsb-save-status')).toHaveAttribute('data-state', 'saved');
   },
 };
 
@@ -59,6 +61,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     await saveAs(canvasElement, '1');
     await expect(within(canvasElement).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Saving…');
   },
 };
 

@@ -65,7 +65,7 @@ export const Saving: Story = {
     await chooseSmoothie(canvasElement);
     const canvas = within(canvasElement);
     await editorState(canvasElement, 'saving');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Saving your choice…');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saving…');
     await expect(canvas.getByRole('button', { name: 'Play video: A green morning smoothie' })).toBeVisible();
   },
 };

@@ -68,7 +68,12 @@ describe('the owner picks the home-page video inline', () => {
     const problems = await watchProblems(owner);
     await block(owner).getByRole('radio', { name: 'A green morning smoothie' }).check();
     await block(owner).getByRole('button', { name: 'Play video: A green morning smoothie' }).waitFor();
-    await block(owner).getByText('Saved. Visitors now see this video.').waitFor();
+    // The owners' save status, as every owner setting shows it.
+    await block(owner)
+      .locator('.cmsb-save-status[data-state="saved"]')
+      .getByRole('status')
+      .filter({ hasText: 'Saved. Visitors now see this video.' })
+      .waitFor();
     await expectNoAxeViolations(owner);
     expect(problems.errors).toEqual([]);
     const loaded = await owner.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));

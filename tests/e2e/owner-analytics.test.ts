@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from './pages/cart.page.ts';
 import { baseUrl, expectNoAxeViolations, expectSteadyLayout, waitForSettledSlots, watchProblems } from './support/browser.ts';
@@ -18,11 +18,15 @@ async function openAs(user: string | null, cookies?: CookieChoices): Promise<Pag
 
 const settingsForm = (page: Page) => page.locator('[data-block="analytics-settings"]');
 
+/** What every owner setting shows once saved: the owners' save status, in its saved state. */
+const savedStatus = (block: Locator) =>
+  block.locator('.cmsb-save-status[data-state="saved"]').getByRole('status').filter({ hasText: 'Your changes have been saved.' });
+
 async function saveTrackingId(page: Page, value: string): Promise<void> {
   const form = settingsForm(page);
   await form.getByRole('textbox', { name: /Tracking ID/ }).fill(value);
   await form.getByRole('button', { name: 'Save' }).click();
-  await form.getByText('Your changes have been saved.').waitFor();
+  await savedStatus(form).waitFor();
 }
 
 describe('analytics settings (/owner/analytics)', () => {
@@ -59,6 +63,27 @@ describe('analytics settings (/owner/analytics)', () => {
       { siteId: 'demo', trackingId: 'G-E2E12345', userId: '1002', isEmployee: false },
     ]);
     expect(problems.errors).toEqual([]);
+  });
+
+  it('say they were saved as every owner setting does, the Facebook pixel too, on a phone', async () => {
+    context = await newContext('distributor', { viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(new URL('/owner/analytics', baseUrl()).href);
+    await waitForSettledSlots(page);
+    const before = await settingsForm(page)
+      .getByRole('textbox', { name: /Tracking ID/ })
+      .inputValue();
+    await saveTrackingId(page, 'G-POLISH123');
+    await expectNoAxeViolations(page);
+    if (before) await saveTrackingId(page, before);
+
+    await page.goto(new URL('/owner/facebook-pixel', baseUrl()).href);
+    await waitForSettledSlots(page);
+    const pixel = page.locator('[data-block="facebook-pixel-settings"]');
+    const accountId = pixel.getByRole('textbox', { name: /Pixel account id/ });
+    await accountId.fill(await accountId.inputValue());
+    await pixel.getByRole('button', { name: 'Save' }).click();
+    await savedStatus(pixel).waitFor();
   });
 
   it('send a customer to log in with the unauthorized error', async () => {

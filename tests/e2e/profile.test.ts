@@ -55,6 +55,40 @@ describe('profile pages', () => {
     await restore(before);
   });
 
+  it('My Profile: the hints say what the rule takes, and the current password is required only for a change that needs it', async () => {
+    context = await newContext('riley');
+    const page = await open('/my-profile');
+    const password = page.getByLabel(/^Password/);
+    const current = page.getByLabel(/^Current Password/);
+    const username = page.getByRole('textbox', { name: /^Username/ });
+    await username.waitFor();
+    // riley's own password, riley_123, has an underscore: the hints say it may.
+    const description = (field: typeof password) =>
+      field.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+    expect(await description(password)).toBe('Letters, numbers and underscores only.');
+    expect(await description(username)).toBe('Letters, numbers and underscores only.');
+    const requiredMark = () => current.getAttribute('aria-required');
+    expect(await requiredMark()).toBeNull();
+
+    const email = page.getByRole('textbox', { name: /^Email/ });
+    const stored = await email.inputValue();
+    await email.fill(`new.${stored}`);
+    expect(await requiredMark()).toBe('true');
+    await email.fill(stored);
+    expect(await requiredMark()).toBeNull();
+
+    await password.fill('riley-456');
+    await password.press('Tab');
+    await page.getByText('Use only letters, numbers and underscores.').waitFor();
+    expect(await requiredMark()).toBe('true');
+    await expectNoAxeViolations(page);
+  });
+
   it('profile edit: the geo-code lookup fills city and state, and the save survives a reload', async () => {
     context = await newContext('riley');
     const before = (await api(context, 'GET', PROFILE)).body.data as Record<string, unknown>;

@@ -1,10 +1,13 @@
 import type { BrowserContext, Locator } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, CartPage, emptyCart } from './pages/cart.page.ts';
-import { baseUrl, waitForSettledSlots, watchProblems } from './support/browser.ts';
+import { baseUrl, expectNoAxeViolations, waitForSettledSlots, watchProblems } from './support/browser.ts';
 import { journeyContexts } from './support/contexts.ts';
 
-/** A ticket with the gala's Standard seat, bought on the ticket form, in the cart: its name and its shipping. */
+/**
+ * A ticket with the gala's Standard seat, bought on the ticket form, in the cart: its name, its
+ * shipping, and its quantity, which only the ticket form adds to.
+ */
 
 const { newContext } = journeyContexts();
 let context: BrowserContext | undefined;
@@ -49,11 +52,50 @@ describe('a conference ticket in the cart', () => {
     await page.waitForSelector('.cmsb-cart[data-state="ready"]');
     const cart = new CartPage(page);
     // The line reads as it was chosen: the gala party, its standard seat.
-    expect(await cart.quantity('Gala party, Standard seat').inputValue()).toBe('1');
+    expect(await cart.readOnlyQuantity('Gala party, Standard seat').textContent()).toBe(
+      'Quantity of Gala party, Standard seat: 1',
+    );
     const shipping = page.locator('[data-row="shipping"]');
     await shipping.waitFor();
     expect(await shipping.innerText()).toContain('$0.00');
     expect(await page.getByText('$7.95').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('shows a ticket line’s quantity without − and +, links it to the ticket form, and lets it be removed', async () => {
+    context = await newContext('staff');
+    await emptyCart(context);
+    const page = await context.newPage();
+    const problems = await watchProblems(page);
+    await page.goto(new URL('/conf', baseUrl()).href);
+    await waitForSettledSlots(page);
+    const purchase = page.locator('[data-block="conference-ticket-purchase"]');
+    const ticket = purchase.getByRole('region', { name: 'Ticket 1', exact: true });
+    await ticket.getByRole('combobox', { name: 'Event' }).selectOption({ label: 'Summit 2027' });
+    await ticket.getByRole('combobox', { name: 'Ticket Type' }).selectOption({ value: 'SUM27-FULL' });
+    for (const [field, value] of [
+      ['First name', 'Grace'],
+      ['Last name', 'Hopper'],
+      ['Name on badge', 'Grace Hopper'],
+      ['City', 'Arlington'],
+      ['State or country', 'VA'],
+    ] as const)
+      await textbox(ticket, field).fill(value);
+    await purchase.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/cart/);
+    await page.waitForSelector('.cmsb-cart[data-state="ready"]');
+
+    const cart = new CartPage(page);
+    const name = 'Summit 2027 ticket, Full conference';
+    expect(await cart.readOnlyQuantity(name).textContent()).toBe(`Quantity of ${name}: 1`);
+    expect(await cart.quantity(name).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `Increase Quantity of ${name}` }).count()).toBe(0);
+    const ticketForm = cart.line(name).getByRole('link', { name: 'Add tickets and features on the ticket form' });
+    expect(await ticketForm.getAttribute('href')).toBe('/conf');
+    await expectNoAxeViolations(page);
+
+    await cart.removeButton(name).click();
+    await page.getByText('Your cart is empty.').waitFor();
     expect(problems.errors).toEqual([]);
   });
 });

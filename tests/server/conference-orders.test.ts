@@ -1,4 +1,4 @@
-import { processOrderEndpoint } from '#contracts/commerce.ts';
+import { processOrderEndpoint, TICKET_FORM_ONLY_MESSAGE } from '#contracts/commerce.ts';
 import { CONFERENCE_TICKETS_NAMESPACE, type TicketDraft } from '#contracts/conference.ts';
 import { TICKET_FORM_MESSAGE } from '#validation/conference-ticket.ts';
 import { searchSite } from '../../server/site/site-search-store.ts';
@@ -172,12 +172,24 @@ describe('ticket submission', () => {
     const customer = await login(t.app, 'customer', 'customer_123');
     const plainAdd = await updateItems(t.app, customer, [{ skuNumber: 'SUM27-DAY', qty: 1, updateMethod: 'add' }]);
     expect(plainAdd.status).toBe(422);
-    expect(await messagesOf(plainAdd)).toEqual([expect.objectContaining({ type: 'cartBlocker', source: 'items.0.skuNumber' })]);
+    expect(await messagesOf(plainAdd)).toEqual([
+      expect.objectContaining({ type: 'cartBlocker', source: 'items.0.skuNumber', value: TICKET_FORM_ONLY_MESSAGE }),
+    ]);
 
-    expect((await submit(customer, [ticketItem(draft('d1', { skuNumber: 'SUM27-DAY' })), ticketItem(draft('d2'))])).status).toBe(
-      200,
-    );
-    const { id } = await getCart(t.app, customer);
+    const gala = { productId: 'P910', skuNumber: 'GALA-STD' };
+    const bought = [ticketItem(draft('d1', { skuNumber: 'SUM27-DAY' })), ticketItem(draft('d2', { featureData: [gala] }))];
+    expect((await submit(customer, bought)).status).toBe(200);
+    const { id, items } = await getCart(t.app, customer);
+    // The cart tells ticket and feature lines from goods: only the ticket form adds to them.
+    expect(Object.fromEntries(items.map((item) => [item.skuNumber, item.type]))).toEqual({
+      'SUM27-DAY': 'conferenceTicket',
+      'SUM27-FULL': 'conferenceTicket',
+      'GALA-STD': 'conferenceFeature',
+    });
+    const raised = await updateItems(t.app, customer, [{ skuNumber: 'SUM27-FULL', qty: 2, updateMethod: 'set' }]);
+    expect(await messagesOf(raised)).toEqual([
+      expect.objectContaining({ code: 'conferenceItem', value: TICKET_FORM_ONLY_MESSAGE }),
+    ]);
     const uids = (await ticketsOfOrder(id)).map((ticket) => ticket.uid);
     expect((await updateItems(t.app, customer, [{ skuNumber: 'SUM27-DAY', qty: 0, updateMethod: 'set' }])).status).toBe(200);
     const orderNumber = await place(customer, 'conference-place-2');

@@ -107,7 +107,7 @@ describe('PUT /api/checkout/profile/current', () => {
     );
     expect(bySource).toEqual({
       email: 'Required',
-      username: 'Use letters and numbers only.',
+      username: 'Use only letters, numbers and underscores.',
       'shipAddress.postalCode': 'Needs to be 5 or 9 digits',
       'shipAddress.state': 'Choose a state from the list.',
       'billAddress.city': 'Required',
@@ -136,7 +136,7 @@ describe('PUT /api/checkout/profile/current', () => {
 
     const pattern = await send(cookie, asBody(profile, { ...current, password: 'new pass!', passwordTwo: 'new pass!' }));
     expect(pattern.body.messages).toContainEqual(
-      expect.objectContaining({ source: 'password', value: 'Use letters and numbers only.' }),
+      expect.objectContaining({ source: 'password', value: 'Use only letters, numbers and underscores.' }),
     );
 
     const otherDevice = await login(t.app, 'jordan', 'jordan_123');

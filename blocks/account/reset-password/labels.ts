@@ -1,7 +1,7 @@
 import { defineLabels } from '#host/labels.ts';
 import { LOGIN_ERROR_TEXTS } from '#contracts/account.ts';
-import { PASSWORD_CHARACTERS_TEXT } from '#contracts/password-reset.ts';
 import { REQUIRED_MESSAGE } from '#validation/messages.ts';
+import { CREDENTIAL_CHARACTERS_MESSAGE } from '#validation/password.ts';
 import { PASSWORD_MISMATCH_MESSAGE } from '#validation/profile.ts';
 
 /**
@@ -24,7 +24,7 @@ export const resetPasswordLabels = defineLabels('resetPassword', {
   passwordHint: 'Letters, numbers and underscores only.',
   newPasswordSubmit: 'Set new password',
   required: REQUIRED_MESSAGE,
-  passwordCharacters: PASSWORD_CHARACTERS_TEXT,
+  passwordCharacters: CREDENTIAL_CHARACTERS_MESSAGE,
   passwordMismatch: PASSWORD_MISMATCH_MESSAGE,
   passwordChanged: 'Your password has been changed.',
   logIn: 'Log in with your new password',

@@ -23,9 +23,10 @@ export const profileLabels = defineLabels('profile', {
   daytimePhone: 'Primary Phone',
   cellPhone: 'Mobile Phone',
   username: 'Username',
-  usernameHint: 'Letters and numbers only.',
+  /** Accounts spec 2 says 'letters and numbers only'; the rule (spec 9) takes underscores too, and so do these words. */
+  usernameHint: 'Letters, numbers and underscores only.',
   password: 'Password',
-  passwordHint: 'Letters and numbers only.',
+  passwordHint: 'Letters, numbers and underscores only.',
   /** My Profile: what an empty password field means. */
   passwordKeep: 'Leave both password fields empty to keep your password.',
   passwordTwo: 'Verify Password',

@@ -1,5 +1,12 @@
 import type { Message } from '#api/messages.ts';
-import { COUPON_NOT_FOUND, LINE_QTY_MAX, SUPPRESSED_MESSAGE_CODES, type Order, type OrderItem } from '#contracts/commerce.ts';
+import {
+  COUPON_NOT_FOUND,
+  isTicketFormItem,
+  LINE_QTY_MAX,
+  SUPPRESSED_MESSAGE_CODES,
+  type Order,
+  type OrderItem,
+} from '#contracts/commerce.ts';
 import type { PageConfig } from '#host/config.ts';
 import { routePath, type Routes } from '#host/routes.ts';
 import type { QuantityLimits } from '#ui/quantity-rules.ts';
@@ -13,9 +20,12 @@ export function lineQuantityLimits(item: OrderItem): QuantityLimits {
   return { min: 1, max: item.maxQty ?? LINE_QTY_MAX };
 }
 
-/** A line's quantity is read-only when editing is off or the line is locked. */
+/**
+ * A line's quantity is read-only when editing is off, the line is locked, or it is a conference
+ * ticket or feature: those are added on the ticket form, and the cart may only remove them.
+ */
 export function isQuantityReadOnly(item: OrderItem, editable: boolean): boolean {
-  return !editable || item.qtyIsLocked;
+  return !editable || item.qtyIsLocked || isTicketFormItem(item);
 }
 
 /** What tells a line from another line of the same product: its option (SKU description), else its item code. */

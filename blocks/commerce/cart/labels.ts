@@ -20,6 +20,8 @@ export const cartLabels = defineLabels('cart', {
   /** `{name}` is the line's name (lineName). */
   remove: 'Remove {name}',
   quantityOf: 'Quantity of {name}',
+  /** Under a conference ticket or feature line, whose quantity the cart does not change: the link to the ticket form. */
+  ticketForm: 'Add tickets and features on the ticket form',
   /** `{amount}` is the line's price times its quantity, in the store currency. */
   lineTotal: 'Line total: {amount}',
   checkout: 'Checkout',

@@ -21,7 +21,6 @@ export const homePageVideoEditLabels = defineLabels('homePageVideoEdit', {
   missingOptions: 'There are no videos to choose from yet, so your home page shows none. Please check back later.',
   optionsError: 'The videos to choose from could not be loaded.',
   retry: 'Try again',
-  saving: 'Saving your choice…',
   saved: 'Saved. Visitors now see this video.',
   /** `{reason}` is the server's message, or `communicationError`. */
   saveError: 'Your choice was not saved, and the video you had before is back. {reason}',

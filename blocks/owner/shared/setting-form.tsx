@@ -1,7 +1,6 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { Failure } from '#api/errors/api-error.ts';
 import type { Save } from '#api/use-save.ts';
-import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/forms/button.tsx';
 import { ErrorBanner } from '#ui/forms/error-banner.tsx';
 import { TextField } from '#ui/forms/text-field.tsx';
@@ -9,7 +8,9 @@ import { useFieldValidation } from '#ui/forms/use-field-validation.ts';
 import { useFocusAfterRender } from '#ui/use-focus-after-render.ts';
 import { useStyles } from '#ui/use-styles.ts';
 import { useUnsavedChangesWarning } from '#ui/use-unsaved-changes.ts';
+import { SaveStatus } from './save-status.tsx';
 import css from './setting-form.css?inline';
+import { inlineSaveState } from './use-inline-setting.ts';
 
 export interface SettingFormProps {
   /** The block's own class, beside `cmsb-setting-form`. */
@@ -17,6 +18,7 @@ export interface SettingFormProps {
   label: string;
   hint: string;
   saveLabel: string;
+  /** What the owners' save status says once the value is saved. */
   savedText: string;
   /** The saved value the field starts from. */
   saved: string;
@@ -34,8 +36,9 @@ export interface SettingFormProps {
 
 /**
  * A site setting of one text field and Save (analytics, the Facebook pixel): the field's rule
- * checked on Save (the field marked and focused), a busy Save button while saving, the saved
- * message or the failure announced, and what was typed kept when a save fails.
+ * checked on Save (the field marked and focused), a busy Save button while saving, saving and
+ * saved told as every owner block tells them (SaveStatus, its states as `data-state`), a failure
+ * in the form's error banner, and what was typed kept when a save fails.
  */
 export function SettingForm({
   className,
@@ -76,7 +79,7 @@ export function SettingForm({
   };
 
   return (
-    <div className={`cmsb-setting-form ${className}`} data-state={status}>
+    <div className={`cmsb-setting-form ${className}`} data-state={inlineSaveState(status)}>
       <form className="cmsb-setting-form__form" onSubmit={(event) => void submit(event)} noValidate>
         <div ref={validationRef}>
           <TextField
@@ -101,13 +104,8 @@ export function SettingForm({
           {saveLabel}
         </Button>
       </form>
-      {/* note: a region present from the start, so screen readers announce the message put in it. */}
-      <div className="cmsb-setting-form__messages" aria-live="polite">
-        {status === 'saved' && (
-          <Alert type="success">
-            <p>{savedText}</p>
-          </Alert>
-        )}
+      <div className="cmsb-setting-form__messages">
+        <SaveStatus save={save} savedText={savedText} />
         {/* note: a conflict too (the server's 409 when a setting was created meanwhile): a failure like any other here. */}
         {save.failure && <ErrorBanner message={failureText(save.failure)} onClose={save.reset} />}
       </div>

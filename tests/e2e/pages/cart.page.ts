@@ -64,6 +64,11 @@ export class CartPage {
     return this.page.getByRole('spinbutton', { name: `Quantity of ${name}`, exact: true });
   }
 
+  /** A line's quantity as text, where it has no stepper (a locked line, a conference ticket): 'Quantity of {name}: 1'. */
+  readOnlyQuantity(name: string) {
+    return this.page.locator('.cmsb-quantity[data-state="read-only"]').filter({ hasText: `Quantity of ${name}:` });
+  }
+
   /** Types a line's quantity and leaves the field, which sets it on the server. */
   async setQuantity(name: string, qty: number) {
     await this.quantity(name).fill(String(qty));

@@ -27,7 +27,7 @@ export function MyCartPage() {
           </div>
         ) : (
           <>
-            <CartList order={order} editable onQuantity={(skuNumber, qty) => void writes.quantity.save({ skuNumber, qty })} />
+            <CartList order={order} editable onQuantity={(skuNumber, qty) => writes.quantity.save({ skuNumber, qty })} />
             <div className="cmsb-cart-footer">
               <CouponForm order={order} />
               <TotalsTable totals={order.orderTotals} />
@@ -151,7 +151,7 @@ export function MiniCart() {
           <p>{labels.empty}</p>
         ) : (
           <>
-            <CartList order={order} editable onQuantity={(skuNumber, qty) => void writes.quantity.save({ skuNumber, qty })} />
+            <CartList order={order} editable onQuantity={(skuNumber, qty) => writes.quantity.save({ skuNumber, qty })} />
             <TotalsTable totals={order.orderTotals} />
             <div className="cmsb-cart-actions">
               <a href={routes.cart} className={buttonClassName('primary')}>

@@ -18,6 +18,7 @@ import { Button } from '#ui/forms/button.tsx';
 import { Spinner } from '#ui/forms/spinner.tsx';
 import { useStyles } from '#ui/use-styles.ts';
 import { ConflictNotice } from '../../shared/conflict-notice.tsx';
+import { SaveStatus } from '../../shared/save-status.tsx';
 import { UndoLastChange } from '../../shared/undo-last-change.tsx';
 import { inlineSaveState, useInlineSetting } from '../../shared/use-inline-setting.ts';
 import { useSectionUndo } from '../../shared/use-section-undo.ts';
@@ -68,7 +69,6 @@ export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
     options.data?.find((option) => option.videoId === setting.value) ?? (setting.value === site.videoId ? site.video : null);
   const hintId = useId();
   const { status, failure, reload } = undo.shown;
-  const statusText = status === 'pending' ? labels.saving : status === 'saved' ? (undo.texts?.saved ?? labels.saved) : '';
 
   return (
     <div className="cmsb-home-video-edit" data-state={inlineSaveState(status)}>
@@ -92,9 +92,7 @@ export function HomeVideoEditor({ site, siteId }: HomeVideoEditorProps) {
         {choices()}
       </fieldset>
       <UndoLastChange undo={undo} />
-      <p role="status" className="cmsb-home-video-edit__status">
-        {statusText}
-      </p>
+      <SaveStatus save={undo.shown} savedText={undo.texts?.saved ?? labels.saved} />
       {status === 'error' && (
         <ErrorBanner
           message={undo.texts?.failed ?? fillLabel(labels.saveError, { reason: failureText(failure, labels.communicationError) })}

@@ -40,8 +40,8 @@ describe('MyProfile', () => {
     for (const legend of ['Personal Profile', 'Shipping Address', 'Mailing Address']) {
       expect(screen.getByRole('group', { name: legend })).toBeVisible();
     }
-    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription('Letters and numbers only.');
-    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Letters and numbers only.');
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription('Letters, numbers and underscores only.');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Letters, numbers and underscores only.');
     const mailing = screen.getByRole('group', { name: 'Mailing Address' });
     expect(mailing.querySelector('select[id$="billAddress-country"]')).toBeDisabled();
   });

@@ -71,8 +71,8 @@ describe('profileProblems', () => {
   it('allows letters, digits and underscore in username and a new password', () => {
     expect(validateCredentials({ username: 'riley_7', password: 'abc_123', currentPassword: 'riley_123' })).toEqual({});
     expect(validateCredentials({ username: 'riley q', password: 'pa$$', currentPassword: 'riley_123' })).toEqual({
-      username: 'Use letters and numbers only.',
-      password: 'Use letters and numbers only.',
+      username: 'Use only letters, numbers and underscores.',
+      password: 'Use only letters, numbers and underscores.',
     });
     expect(validateCredentials({ username: 'riley', password: '' })).toEqual({});
   });

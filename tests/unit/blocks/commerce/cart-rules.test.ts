@@ -19,7 +19,7 @@ import {
   shipViaToApply,
 } from '../../../../blocks/commerce/cart/cart-rules.ts';
 import { visibleTotalsRows } from '../../../../blocks/commerce/shared/totals-rows.ts';
-import { cartOrder } from '../../../fixtures/commerce/cart-orders.ts';
+import { cartOrder, ticketLine } from '../../../fixtures/commerce/cart-orders.ts';
 
 const member = { ...defaultPageConfig, user: { id: 'u-100', username: 'casey' } };
 const guest = { ...defaultPageConfig, user: null, guestOrderingEnabled: true };
@@ -44,10 +44,13 @@ describe('line quantity', () => {
     expect(lineTotal({ ...item, price: 19.99, qty: 200 })).toBe(3998);
   });
 
-  it('is read-only when editing is off or the line is locked', () => {
+  it('is read-only when editing is off, the line is locked, or it is a conference ticket or feature', () => {
     expect(isQuantityReadOnly(item, true)).toBe(false);
     expect(isQuantityReadOnly(item, false)).toBe(true);
     expect(isQuantityReadOnly({ ...item, qtyIsLocked: true }, true)).toBe(true);
+    expect(isQuantityReadOnly(ticketLine(), true)).toBe(true);
+    expect(isQuantityReadOnly({ ...item, type: 'conferenceFeature' }, true)).toBe(true);
+    expect(isQuantityReadOnly({ ...item, type: 'donation' }, true)).toBe(false);
   });
 });
 

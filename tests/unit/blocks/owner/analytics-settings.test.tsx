@@ -51,7 +51,9 @@ describe('analytics-settings block', () => {
   it('creates the first setting with POST, reloads the form, then updates with PATCH', async () => {
     const { calls } = renderBlock(settingsServer(null));
     await saveAs('G-FIRST1');
-    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+    // Said as every owner setting says it: the owners' save status.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your changes have been saved.'));
+    expect(screen.getByRole('status').closest('.cmsb-save-status')).toHaveAttribute('data-state', 'saved');
     expect(calls('POST', PATH).map((r) => r.body)).toEqual([{ trackingId: 'G-FIRST1', userId: '1002', isEmployee: false }]);
     // The reload after the create: a second GET.
     await waitFor(() => expect(calls('GET', PATH)).toHaveLength(2));

@@ -36,6 +36,20 @@ describe('facebook-pixel-settings block', () => {
     ]);
   });
 
+  it("says saving, then saved, in the owners' save status, as every owner setting does", async () => {
+    let answer: (() => void) | undefined;
+    const { container } = renderBlock((request) => new Promise((resolve) => (answer = () => resolve({ data: request.body }))));
+    await saveAs('123456789012345');
+    const status = () => container.querySelector('.cmsb-save-status');
+    await waitFor(() => expect(status()).toHaveAttribute('data-state', 'saving'));
+    expect(status()).toHaveTextContent('Saving…');
+    expect(container.querySelector('.cmsb-setting-form')).toHaveAttribute('data-state', 'saving');
+    answer?.();
+    await waitFor(() => expect(status()).toHaveAttribute('data-state', 'saved'));
+    expect(screen.getByRole('status')).toHaveTextContent('Your changes have been saved.');
+    expect(container.querySelector('.cmsb-setting-form')).toHaveAttribute('data-state', 'saved');
+  });
+
   it('says the id is digits only, and refuses anything else before sending', async () => {
     const { calls } = renderBlock(() => ({ data: {} }));
     const input = await saveAs('12ab');

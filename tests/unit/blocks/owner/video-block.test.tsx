@@ -103,7 +103,7 @@ describe('home-page-video for its owner in edit mode', () => {
     expect(choice('A green morning smoothie')).toBeChecked();
     expect(screen.getByRole('button', { name: 'Play video: A green morning smoothie' })).toBeVisible();
     expect(editor(view.container)).toHaveAttribute('data-state', 'saving');
-    expect(screen.getByText('Saving your choice…')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('status')).toHaveTextContent('Saving…');
     const [put] = view.calls('PUT', '/api/pws/site-settings-section/current/homePageVideo');
     expect(put?.body).toEqual({ videoId: 'morning-smoothie', revision: 2 });
     expect(put?.search).toBe('?siteId=demo');
