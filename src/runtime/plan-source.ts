@@ -1,6 +1,7 @@
 import { isHydration, type Hydration } from '#contracts/hydration.ts';
 import type { BlockModule } from './block.ts';
 import type { BlockSource, FindBlock } from './block-source.ts';
+import { modulePreloads } from './preload.ts';
 
 /** A block's name as the registry spells them; anything else is unknown without a request. */
 const BLOCK_NAME = /^[a-z][a-z0-9-]*$/;
@@ -29,8 +30,7 @@ export function readBlockPlan(value: unknown): BlockSource {
 export const NAMES_FILE = 'block-names.js';
 
 /** Whether the page's head already asks for this module (the host's preload helper lists only known blocks' plans). */
-const isPreloaded = (url: string): boolean =>
-  [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) => link.href === url);
+const isPreloaded = (url: string): boolean => modulePreloads(document).includes(url);
 
 const importDefault = async (url: string): Promise<unknown> =>
   ((await import(/* @vite-ignore */ url)) as { default?: unknown }).default;
@@ -44,13 +44,13 @@ const importDefault = async (url: string): Promise<unknown> =>
  */
 export function planSource(base: string, preloaded: (url: string) => boolean = isPreloaded): FindBlock {
   const found = new Map<string, Promise<BlockSource | null>>();
-  let names: Promise<Set<string>> | undefined;
+  let names: Promise<unknown> | undefined;
   const lookUp = async (block: string): Promise<BlockSource | null> => {
     const url = new URL(planFile(block), base).href;
     if (!preloaded(url)) {
       // note: the names only decide whether to ask for a plan at a checked address, so they need no checking
-      names ??= importDefault(new URL(NAMES_FILE, base).href).then((list) => new Set(list as string[]));
-      if (!(await names).has(block)) return null;
+      names ??= importDefault(new URL(NAMES_FILE, base).href);
+      if (!((await names) as string[]).includes(block)) return null;
     }
     return readBlockPlan(await importDefault(url));
   };

@@ -7,13 +7,17 @@ export interface PreloadPlan {
   runtime: readonly string[];
 }
 
+/** The modules the page already asks for by `<link rel="modulepreload">`, as absolute URLs. */
+export const modulePreloads = (doc: Document): string[] =>
+  Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href);
+
 /**
  * Returns `preload(files)`: adds `<link rel="modulepreload">` for the runtime's files (the first
  * time) and for `files`, each once, so all of them are fetched at once instead of one import level
  * at a time. Links the host already printed in the head count as asked for.
  */
 export function createPreloader(doc: Document, plan: PreloadPlan, base: string): (files: readonly string[]) => void {
-  const requested = new Set(Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href));
+  const requested = new Set(modulePreloads(doc));
   const request = (file: string) => {
     const href = new URL(file, base).href;
     if (requested.has(href)) return;
