@@ -178,7 +178,19 @@ class Declarations {
       return `${parameter.dotDotDotToken ? '...' : ''}${parameterName(parameter)}${optional}: ${this.flat(type, parameter.type)}`;
     });
     const returns = this.flat(signature.getReturnType(), declaration.type);
-    return `export declare function ${name}(${parameters.join(', ')}): ${returns};`;
+    return `export declare function ${name}${this.typeParametersText(declaration, name)}(${parameters.join(', ')}): ${returns};`;
+  }
+
+  /** A generic function's type parameters as written (`<Block extends BlockName>`), which may name the project's types only. */
+  private typeParametersText(declaration: ts.FunctionDeclaration, name: string): string {
+    if (!declaration.typeParameters) return '';
+    const texts = declaration.typeParameters.map((parameter) => {
+      const found = this.namedTypes(parameter);
+      if (!found) throw new Error(`write-types: a type parameter of ${name} names a type that is not the project's`);
+      found.forEach((symbol) => this.add(symbol));
+      return parameter.getText();
+    });
+    return `<${texts.join(', ')}>`;
   }
 
   /**

@@ -5,7 +5,7 @@
  * this file's exports.
  */
 export { modulePreloadLinks, preloadLinks, type PreloadManifest } from './preload-links.ts';
-export { encodeSlotProps, slotPropsAttribute } from './slot-props.ts';
+export { encodeSlotProps, slotAttributes, slotPropsAttribute } from './slot-props.ts';
 export { encodePageConfig, type HostPageConfig } from './page-config-json.ts';
 export type { PreloadPlan } from '#runtime/preload.ts';
 export type { BlocksJson, BlocksJsonEntry } from './blocks-json.ts';
