@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import type { Hydration } from '#contracts/hydration.ts';
-import type { BlockModule } from '#runtime/block.ts';
+import type { BlockAuthoring, BlockModule } from '#runtime/block.ts';
 
 /**
  * registry/ is written from blocks/, so a block is declared once, in its own folder: its name is the
@@ -45,6 +45,7 @@ function registryModule(blocks: readonly BlockFolder[], hydrations: Record<strin
   return `${GENERATED}
 import type { Hydration } from '#contracts/hydration.ts';
 import type { BlockModule } from '#runtime/block.ts';
+import type { BlockName } from './props.ts';
 
 /**
  * The one map of block names to their code. Each block loads with its own \`import()\`,
@@ -52,9 +53,9 @@ import type { BlockModule } from '#runtime/block.ts';
  */
 export const registry = {
 ${blocks.map(({ name, dir }) => `  ${JSON.stringify(name)}: () => import('../${dir}/index.ts'),`).join('\n')}
-} satisfies Record<string, () => Promise<BlockModule>>;
+} satisfies Record<BlockName, () => Promise<BlockModule>>;
 
-export type BlockName = keyof typeof registry;
+export type { BlockName };
 
 /**
  * The blocks' \`hydration\` where it is not 'load'. It is here, not only in the block's chunk, because
@@ -87,25 +88,58 @@ ${blocks.map(({ name }) => `  ${JSON.stringify(name)}: ${identifier(name)},`).jo
 `;
 }
 
+/** What a block's entry in BlockPropsMap says of it: its title and the inserter's description. */
+const propsDoc = (title: string, description: string) => `/** ${`${title}: ${description}`.replaceAll('*/', '*\\/')} */`;
+
+function propsModule(blocks: readonly (BlockFolder & { doc: string })[]): string {
+  return `${GENERATED}
+import type { SlotPropsOf } from '#runtime/block.ts';
+${blocks.map(({ name, dir }) => `import type ${identifier(name)} from '../${dir}/index.ts';`).join('\n')}
+
+/**
+ * Each block's props by its name, as a page writes them in \`data-props\` (the block's schema's
+ * input: a prop with a default may be left out). The package's declarations spell them out, so a
+ * host's compiler checks a slot's block name and props (\`slotAttributes\`) without valibot.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- scripts/write-types.ts spells a type alias out as plain types; an interface it copies as written
+export type BlockPropsMap = {
+${blocks.map(({ name, doc }) => `  ${doc}\n  ${JSON.stringify(name)}: SlotPropsOf<typeof ${identifier(name)}>;`).join('\n')}
+};
+
+/** What a page writes in \`data-block\`. */
+export type BlockName = keyof BlockPropsMap;
+
+/** The props of one block: \`BlockProps<'add-to-cart'>\`. */
+export type BlockProps<Block extends BlockName> = BlockPropsMap[Block];
+`;
+}
+
 /**
  * The files of registry/ that blocks/ decides, by path from the repository's root (the working
  * directory, as for every build script), as prettier writes them: the registry, the authoring map
  * and registry/hydration.json, which the build's plan files take each block's hydration from
- * (scripts/block-plans.ts). Loads every block's index.ts, and fails on one whose defineBlock name
+ * (scripts/block-plans.ts), and the props of every block, by name (registry/props.ts). Loads every block's index.ts and authoring.ts, and fails on one whose defineBlock name
  * is not its folder's.
  */
 export async function registryFiles(): Promise<Map<string, string>> {
   const blocks = blockFolders();
   const hydrations: Record<string, Hydration> = {};
-  for (const { name, dir } of blocks) {
+  const documented = [];
+  for (const folder of blocks) {
+    const { name, dir } = folder;
     const { default: block } = (await import(pathToFileURL(path.resolve(dir, 'index.ts')).href)) as BlockModule;
     if (block.name !== name)
       throw new Error(`The block in ${dir}/ calls itself "${block.name}": name it "${name}", as its folder`);
     if (block.hydration) hydrations[name] = block.hydration;
+    const { default: authoring } = (await import(pathToFileURL(path.resolve(dir, 'authoring.ts')).href)) as {
+      default: BlockAuthoring;
+    };
+    documented.push({ ...folder, doc: propsDoc(block.title, authoring.description) });
   }
   const files = new Map([
     ['registry/index.ts', registryModule(blocks, hydrations)],
     ['registry/authoring.ts', authoringModule(blocks)],
+    ['registry/props.ts', propsModule(documented)],
     ['registry/hydration.json', JSON.stringify(hydrations)],
   ]);
   for (const [file, source] of files) {

@@ -7,8 +7,11 @@
  * Here a declaration naming only types of the project is copied as written, with its comments; one
  * computed from a library's types (the config, as valibot infers it from its schema) is written
  * out as the plain type it stands for. Only the editor imports types, from its peer TinyMCE and
- * from React (its `RichTextEditor` is a React component). The files are compiled once written, so
- * a declaration that still names something it does not declare fails the build.
+ * from React (its `RichTextEditor` is a React component), each under `// @ts-ignore`: a host
+ * without them still compiles the file (strict, without skipLibCheck), the editor's TinyMCE and
+ * the component's element then being `any` (docs/editor.md; scripts/typecheck-without-peers.ts).
+ * The files are compiled once written, so a declaration that still names something it does not
+ * declare fails the build.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -51,6 +54,9 @@ const JSON_ENTRIES = [
 
 /** Packages whose types a declaration may import: the editor's peer and the component's React. */
 const EXTERNAL_TYPES = new Set(['tinymce', 'react']);
+
+/** Above each import of an allowed package's types, which a host may not have installed. */
+const PEER_TYPES_NOTE = '// @ts-ignore -- optional peer types: without them this is `any` (docs/editor.md)';
 
 const SPELL_OUT = (ts.NodeBuilderFlags.NoTruncation |
   ts.NodeBuilderFlags.MultilineObjectLiterals |
@@ -142,7 +148,7 @@ class Declarations {
       this.names.set(name, symbol);
       this.texts.set(symbol, this.declare(symbol, name));
     }
-    const imports = [...this.imports].join('\n');
+    const imports = [...this.imports].map((line) => `${PEER_TYPES_NOTE}\n${line}`).join('\n');
     return [...(imports ? [imports] : []), ...this.texts.values()].join('\n\n');
   }
 
@@ -178,7 +184,19 @@ class Declarations {
       return `${parameter.dotDotDotToken ? '...' : ''}${parameterName(parameter)}${optional}: ${this.flat(type, parameter.type)}`;
     });
     const returns = this.flat(signature.getReturnType(), declaration.type);
-    return `export declare function ${name}(${parameters.join(', ')}): ${returns};`;
+    return `export declare function ${name}${this.typeParametersText(declaration, name)}(${parameters.join(', ')}): ${returns};`;
+  }
+
+  /** A generic function's type parameters as written (`<Block extends BlockName>`), which may name the project's types only. */
+  private typeParametersText(declaration: ts.FunctionDeclaration, name: string): string {
+    if (!declaration.typeParameters) return '';
+    const texts = declaration.typeParameters.map((parameter) => {
+      const found = this.namedTypes(parameter);
+      if (!found) throw new Error(`write-types: a type parameter of ${name} names a type that is not the project's`);
+      found.forEach((symbol) => this.add(symbol));
+      return parameter.getText();
+    });
+    return `<${texts.join(', ')}>`;
   }
 
   /**

@@ -12,7 +12,8 @@ import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodePageConfig, preloadLinks, slotPropsAttribute } from 'cms-blocks';
+import { encodePageConfig, preloadLinks, slotAttributes } from 'cms-blocks';
+/** @import { BlockName, BlockProps } from 'cms-blocks' */
 import manifest from 'cms-blocks/preload-manifest.json' with { type: 'json' };
 
 const port = Number(process.env.PORT ?? 3000);
@@ -64,27 +65,30 @@ const PLACEHOLDER =
   '<div class="cmsb-placeholder" aria-hidden="true"><div class="cmsb-placeholder__line cmsb-placeholder__line--title"></div><div class="cmsb-placeholder__line"></div></div>';
 
 /**
- * A slot: the block's name and its props, escaped by the library's helper.
- * @param {string} block
- * @param {Record<string, unknown>} [props]
+ * A slot: its block, for the head's preload links, and its element, written by the library's helper,
+ * which escapes the props and checks the block's name and props against the package's types.
+ * @template {BlockName} Block
+ * @param {Block} block
+ * @param {BlockProps<Block>} props
+ * @returns {{ block: BlockName, html: string }}
  */
-const slot = (block, props = {}) => `<div data-block="${escapeHtml(block)}" ${slotPropsAttribute(props)}>${PLACEHOLDER}</div>`;
+const slot = (block, props) => ({ block, html: `<div ${slotAttributes(block, props)}>${PLACEHOLDER}</div>` });
 
 /**
  * The whole page: the head's preload links for the blocks on it, the config, the slots.
  * @param {string} title
- * @param {[string, Record<string, unknown>?][]} slots
+ * @param {{ block: BlockName, html: string }[]} slots
  */
 function renderPage(title, slots) {
   const values = {
     title: escapeHtml(title),
     head: preloadLinks(
       manifest,
-      slots.map(([block]) => block),
+      slots.map(({ block }) => block),
       ASSETS,
     ),
     config: encodePageConfig(pageConfig),
-    main: slots.map(([block, props]) => slot(block, props)).join('\n'),
+    main: slots.map(({ html }) => html).join('\n'),
   };
   return template.replace(/\{\{(\w+)\}\}/g, (_, name) => values[/** @type {keyof typeof values} */ (name)]);
 }
@@ -93,13 +97,13 @@ function renderPage(title, slots) {
  * The host's pages, by path. A product page finds its product by the name in its address, as the
  * blocks link to it (`/p/{detailPage}`), and puts the product's id into its slot.
  * @param {URL} url
- * @returns {Promise<{ title: string, slots: [string, Record<string, unknown>?][] } | null>}
+ * @returns {Promise<{ title: string, slots: { block: BlockName, html: string }[] } | null>}
  */
 async function pageFor(url) {
-  if (url.pathname === '/') return { title: 'All products', slots: [['all-products', { pageSize: 6 }]] };
-  if (url.pathname === '/cart') return { title: 'Your cart', slots: [['cart']] };
-  if (url.pathname === '/login') return { title: 'Sign in', slots: [['login']] };
-  if (url.pathname === '/checkout/receipt') return { title: 'Thank you', slots: [['checkout-receipt']] };
+  if (url.pathname === '/') return { title: 'All products', slots: [slot('all-products', { pageSize: 6 })] };
+  if (url.pathname === '/cart') return { title: 'Your cart', slots: [slot('cart', {})] };
+  if (url.pathname === '/login') return { title: 'Sign in', slots: [slot('login', {})] };
+  if (url.pathname === '/checkout/receipt') return { title: 'Thank you', slots: [slot('checkout-receipt', {})] };
   const detailPage = /^\/p\/([\w-]+)$/.exec(url.pathname)?.[1];
   if (!detailPage) return null;
   const answer = await fetch(`${apiOrigin}/api/products/by-page/${detailPage}`);
@@ -107,10 +111,7 @@ async function pageFor(url) {
   const { data: product } = /** @type {{ data: { productId: string, name: string } }} */ (await answer.json());
   return {
     title: product.name,
-    slots: [
-      ['product-detail-page-top', { productId: product.productId }],
-      ['cart', { view: 'mini' }],
-    ],
+    slots: [slot('product-detail-page-top', { productId: product.productId }), slot('cart', { view: 'mini' })],
   };
 }
 

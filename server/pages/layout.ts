@@ -1,4 +1,5 @@
 import { modulePreloadLinks, preloadLinks, type PreloadManifest } from '#host/preload-links.ts';
+import { isBlockName } from '../../registry/index.ts';
 import { impersonationStatusEndpoint } from '#contracts/impersonation.ts';
 import { editModeBar, editModeSwitch, type EditModeState } from './edit-mode.ts';
 import { escapeHtml, slot } from './html.ts';
@@ -64,8 +65,9 @@ export interface PageOptions {
   serverHead?: string;
 }
 
-/** The block names of the slots in `html`, as a CMS knows the blocks of the page it writes. */
-const blocksIn = (html: string) => Array.from(html.matchAll(/data-block="([^"]+)"/g), (match) => match[1] ?? '');
+/** The known block names of the slots in `html`, as a CMS knows the blocks of the page it writes. */
+const blocksIn = (html: string) =>
+  Array.from(html.matchAll(/data-block="([^"]+)"/g), (match) => match[1] ?? '').filter(isBlockName);
 
 function nav(path: string, config: HostPageConfig, editSwitch: string): string {
   const links = navLinks

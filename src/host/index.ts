@@ -5,11 +5,11 @@
  * this file's exports.
  */
 export { modulePreloadLinks, preloadLinks, type PreloadManifest } from './preload-links.ts';
-export { encodeSlotProps, slotPropsAttribute } from './slot-props.ts';
+export { encodeSlotProps, slotAttributes, slotPropsAttribute } from './slot-props.ts';
 export { encodePageConfig, type HostPageConfig } from './page-config-json.ts';
 export type { PreloadPlan } from '#runtime/preload.ts';
 export type { BlocksJson, BlocksJsonEntry } from './blocks-json.ts';
-export type { BlockName } from '../../registry/index.ts';
+export type { BlockName, BlockProps, BlockPropsMap } from '../../registry/props.ts';
 export type { Hydration } from '#contracts/hydration.ts';
 export type { CmsBlocksApi } from '#contracts/cms-blocks-api.ts';
 export type { ErrorEventDetail, MountEventDetail } from '#runtime/events.ts';

@@ -1,5 +1,6 @@
 import { planFile } from '#runtime/plan-source.ts';
 import type { PreloadPlan } from '#runtime/preload.ts';
+import type { BlockName } from '../../registry/props.ts';
 import { assetsBase, linkTag } from './asset-links.ts';
 
 /** dist/preload-manifest.json: the build's list of the files the runtime and each block need. */
@@ -21,11 +22,12 @@ export interface PreloadManifest extends PreloadPlan {
  * For hosts that know which blocks a page holds: the `<head>` tags that start fetching the host
  * stylesheet, the loader, the runtime and those blocks' plans and files in parallel with the HTML, so the
  * loader finds everything on its way. `assetsUrl` is where dist/ is served, e.g. `/assets/cms-blocks/`.
- * Unknown block names add nothing; with no known block only the stylesheet and the loader are listed.
+ * Block names are checked by a host's compiler (BlockName); a name the manifest does not know (a
+ * plain JavaScript host's typo) adds nothing; with no known block only the stylesheet and the loader are listed.
  * A page whose blocks the server rendered puts the module preloads after its slots instead
  * (modulePreloadLinks; docs/server-rendering.md).
  */
-export function preloadLinks(manifest: PreloadManifest, blocks: Iterable<string>, assetsUrl: string): string {
+export function preloadLinks(manifest: PreloadManifest, blocks: Iterable<BlockName>, assetsUrl: string): string {
   return [
     linkTag('stylesheet', assetsBase(assetsUrl) + manifest.stylesheet),
     modulePreloadLinks(manifest, blocks, assetsUrl),
@@ -38,7 +40,7 @@ export function preloadLinks(manifest: PreloadManifest, blocks: Iterable<string>
  * slots: the blocks' stylesheets and pictures there are then asked for first (HTTP/1.1 gives a
  * host six connections), and the page shows before its scripts arrive.
  */
-export function modulePreloadLinks(manifest: PreloadManifest, blocks: Iterable<string>, assetsUrl: string): string {
+export function modulePreloadLinks(manifest: PreloadManifest, blocks: Iterable<BlockName>, assetsUrl: string): string {
   const base = assetsBase(assetsUrl);
   const known = [...new Set(blocks)].filter((block) => Object.prototype.hasOwnProperty.call(manifest.blocks, block));
   const files = new Set([manifest.loader]);

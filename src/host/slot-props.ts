@@ -1,3 +1,5 @@
+import type { BlockName, BlockProps } from '../../registry/props.ts';
+
 /**
  * A slot's `data-props` text: JSON with `<`, `>` and `&` written as `\u003c`, `\u003e` and
  * `\u0026`. It parses to the same props, yet holds no character that HTML sanitisers treat as
@@ -16,11 +18,25 @@ export function slotPropsAttribute(props: Readonly<Record<string, unknown>>): st
   return `data-props="${encodeSlotProps(props).replace(/"/g, '&quot;')}"`;
 }
 
-/** The empty slot a page stores: `<div data-block="NAME" data-props="{…}"></div>` (no data-props without props). */
-export function slotHtml(name: string, props: Readonly<Record<string, unknown>>): string {
+/** `data-block="NAME" data-props="{…}"`, for any name (no data-props without props). */
+function slotAttributeText(name: string, props: Readonly<Record<string, unknown>>): string {
   const attributes = [`data-block="${name.replace(/[&"<>]/g, '')}"`];
   if (Object.keys(props).length > 0) attributes.push(slotPropsAttribute(props));
-  return `<div ${attributes.join(' ')}></div>`;
+  return attributes.join(' ');
+}
+
+/**
+ * A slot's attributes, for HTML written as text: `data-block="add-to-cart" data-props="{…}"` (no
+ * data-props for `{}`). A host's compiler checks the block's name and its props against the
+ * package's declarations (BlockProps), so a misspelt block or prop fails the host's build.
+ */
+export function slotAttributes<Block extends BlockName>(block: Block, props: BlockProps<Block>): string {
+  return slotAttributeText(block, props);
+}
+
+/** The empty slot a page stores: `<div data-block="NAME" data-props="{…}"></div>` (no data-props without props). */
+export function slotHtml(name: string, props: Readonly<Record<string, unknown>>): string {
+  return `<div ${slotAttributeText(name, props)}></div>`;
 }
 
 /**

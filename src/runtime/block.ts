@@ -54,12 +54,21 @@ export interface BlockAuthoring<Schema extends v.GenericSchema = v.GenericSchema
 }
 
 /**
+ * A block's props as a page writes them in `data-props`: its schema's input (a prop with a default
+ * may be left out); nothing but `{}` for a block without props. registry/props.ts maps every block to it.
+ */
+export type SlotPropsOf<Definition extends { props: v.GenericSchema }> = keyof v.InferInput<Definition['props']> extends never
+  ? Record<string, never>
+  : v.InferInput<Definition['props']>;
+
+/**
  * Declares a block; the shared runtime does all the mounting. The props schema is an object of
  * named props, worded for content administrators when a slot's props fail it (the runtime knows
- * only Standard Schema, so the wording happens here, beside valibot, not in the loader).
+ * only Standard Schema, so the wording happens here, beside valibot, not in the loader). The result
+ * keeps the schema's type: registry/props.ts reads each block's props from it.
  */
 export function defineBlock<Schema extends BlockPropsSchema>(
   definition: Omit<BlockDefinition<v.InferOutput<Schema>>, 'props'> & { props: Schema },
-): BlockDefinition<v.InferOutput<Schema>> {
+): BlockDefinition<v.InferOutput<Schema>> & { props: Schema } {
   return { ...definition, props: withPropMessages(definition.name, definition.props) };
 }

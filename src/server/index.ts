@@ -14,7 +14,8 @@ import { escapeAttribute } from '#host/html-attribute.ts';
 import { assetsBase, linkTag } from '#host/asset-links.ts';
 import type { PreloadManifest } from '#host/preload-links.ts';
 import { slotPropsAttribute } from '#host/slot-props.ts';
-import { registry } from '../../registry/index.ts';
+import { isBlockName, registry, type BlockName } from '../../registry/index.ts';
+import type { BlockProps } from '../../registry/props.ts';
 import type { BlockModule } from '#runtime/block.ts';
 import { renderSlots, type SlotToRender } from './render-slots.tsx';
 import { SERVER_RENDERED_ATTRIBUTE, STATE_SCRIPT_ATTRIBUTE } from '#contracts/server-rendering.ts';
@@ -60,8 +61,8 @@ export interface RenderedPage {
    * (modulePreloadLinks) go at the end of the body, after the slots.
    */
   head: string;
-  /** The blocks rendered, in page order. */
-  rendered: string[];
+  /** The blocks rendered, in page order (for modulePreloadLinks). */
+  rendered: BlockName[];
   /** The slots that could have been rendered and were not (blocks for the browser only are not listed). */
   problems: ServerRenderProblem[];
 }
@@ -124,12 +125,14 @@ const link = (href: string) => linkTag('stylesheet', href);
 export async function renderPage(html: string, options: ServerRenderOptions): Promise<RenderedPage> {
   const slots = findSlots(html);
   const { outcomes, stateScript, stylesheetsOf, hostStylesheet } = await render(slots, options);
-  const rendered: string[] = [];
+  const rendered: BlockName[] = [];
   const problems: ServerRenderProblem[] = [];
   outcomes.forEach((outcome, index) => {
     const block = slots[index]?.block ?? '';
-    if (outcome.rendered) rendered.push(block);
-    else if (!outcome.browserOnly) problems.push({ block, message: outcome.problem });
+    if (outcome.rendered) {
+      // note: always true, as only the registry's blocks render; it types the name for modulePreloadLinks.
+      if (isBlockName(block)) rendered.push(block);
+    } else if (!outcome.browserOnly) problems.push({ block, message: outcome.problem });
   });
   // Each block's stylesheets go just before its first slot: a stylesheet in the body holds back only
   // what follows it, so the page above paints without waiting for the blocks further down.
@@ -152,11 +155,11 @@ export async function renderPage(html: string, options: ServerRenderOptions): Pr
  * Renders one slot: for hosts that are not on Node, through the reference server's render
  * endpoint, or for a page built ahead of time.
  */
-export async function renderSlot(
-  slot: { block: string; props?: Record<string, unknown> },
+export async function renderSlot<Block extends BlockName>(
+  slot: { block: Block; props?: BlockProps<Block> },
   options: ServerRenderOptions,
 ): Promise<RenderedSlot> {
-  const props = slot.props ?? {};
+  const props: Readonly<Record<string, unknown>> = slot.props ?? {};
   const { outcomes, stateScript, stylesheetsOf } = await render([{ block: slot.block, props }], options);
   const [outcome] = outcomes;
   if (!outcome?.rendered) return { html: null, head: '', stylesheets: [], problem: outcome?.problem ?? 'not rendered' };

@@ -1,6 +1,14 @@
 // A type test, compiled by `npm run typecheck` (never run): a Node host's page, in plain JavaScript
 // checked against the package's declarations. Each @ts-expect-error is a use the types must refuse.
-import { encodePageConfig, encodeSlotProps, preloadLinks, slotPropsAttribute } from 'cms-blocks';
+import {
+  encodePageConfig,
+  encodeSlotProps,
+  modulePreloadLinks,
+  preloadLinks,
+  slotAttributes,
+  slotPropsAttribute,
+} from 'cms-blocks';
+import { renderPage, renderSlot } from 'cms-blocks/server';
 import { preloadLinks as preloadLinksAlone } from 'cms-blocks/preload';
 import { checkContent } from 'cms-blocks/server';
 import blockManifest from 'cms-blocks/blocks.json' with { type: 'json' };
@@ -24,6 +32,54 @@ export function productPage(productId) {
   /** @type {string} */
   const propsText = encodeSlotProps({ productId });
   return `${head}<script type="application/json" data-cms-blocks-config>${encodePageConfig(config)}</script>${slot}${propsText}`;
+}
+
+/** @param {string} skuNumber */
+export function articlePage(skuNumber) {
+  /** @type {import('cms-blocks').BlockProps<'add-to-cart'>} */
+  const addToCart = { productId: 'P100' };
+  const slots = [
+    slotAttributes('add-to-cart', addToCart),
+    slotAttributes('add-to-cart', { productId: 'P100', showBvPv: true }),
+    slotAttributes('add-to-cart-button', { skuNumber, qty: 2 }),
+    slotAttributes('quick-shop', { sections: [{ title: 'Teas', productIds: ['P100'] }] }),
+    slotAttributes('spacer-medium', {}),
+  ];
+  return slots.map((attributes) => `<div ${attributes}></div>`).join('');
+}
+
+/** @param {string} html */
+export async function serverRenderedPage(html) {
+  const options = { config, origin: 'https://shop.example', assetsUrl: '/assets/cms-blocks/', manifest };
+  const page = await renderPage(html, options);
+  const banner = await renderSlot({ block: 'rotating-banner', props: { slides: [{ imageSrc: '/a.jpg', alt: 'Tea' }] } }, options);
+  return `${page.html}${banner.html ?? ''}${modulePreloadLinks(manifest, page.rendered, '/assets/cms-blocks/')}`;
+}
+
+/** @param {string} skuNumber */
+export function wrongSlots(skuNumber) {
+  const options = { config, origin: 'https://shop.example', assetsUrl: '/assets/cms-blocks/' };
+  // @ts-expect-error: no block is called add-to-kart
+  slotAttributes('add-to-kart', {});
+  // @ts-expect-error: a misspelt prop is refused: productId
+  slotAttributes('add-to-cart', { productID: 'P100' });
+  // @ts-expect-error: qty is a number
+  slotAttributes('add-to-cart-button', { skuNumber, qty: '2' });
+  // @ts-expect-error: the button needs its SKU
+  slotAttributes('add-to-cart-button', { qty: 2 });
+  // @ts-expect-error: a spacer takes no props
+  slotAttributes('spacer-medium', { height: 40 });
+  // @ts-expect-error: no block is called add-to-kart
+  preloadLinks(manifest, ['add-to-kart'], '/assets/cms-blocks/');
+  // @ts-expect-error: no block is called add-to-kart
+  modulePreloadLinks(manifest, ['cart', 'add-to-kart'], '/assets/cms-blocks/');
+  // @ts-expect-error: a misspelt prop is refused: slides
+  void renderSlot({ block: 'rotating-banner', props: { slide: [] } }, options);
+  // @ts-expect-error: no block is called add-to-kart
+  void renderSlot({ block: 'add-to-kart' }, options);
+  // @ts-expect-error: no block is called add-to-kart
+  /** @type {import('cms-blocks').BlockProps<'add-to-kart'>} */ const props = {};
+  return props;
 }
 
 /** @returns {import('cms-blocks').BlockName[]} */

@@ -10,6 +10,7 @@ describe('the host entry (`cms-blocks` on a server)', () => {
       'encodeSlotProps',
       'modulePreloadLinks',
       'preloadLinks',
+      'slotAttributes',
       'slotPropsAttribute',
     ]);
   });

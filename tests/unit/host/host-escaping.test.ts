@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePageConfig } from '#host/config.ts';
 import { encodePageConfig, type HostPageConfig } from '#host/page-config-json.ts';
-import { slotPropsAttribute } from '#host/slot-props.ts';
+import { slotAttributes, slotPropsAttribute } from '#host/slot-props.ts';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
@@ -44,5 +44,20 @@ describe('slotPropsAttribute', () => {
 
   it('leaves no quote, angle bracket or ampersand unescaped', () => {
     expect(slotPropsAttribute({ a: `"<&>'` })).toBe('data-props="{&quot;a&quot;:&quot;\\&quot;\\u003c\\u0026\\u003e\'&quot;}"');
+  });
+});
+
+describe('slotAttributes', () => {
+  it("writes a slot's block and its props, which the page reads back exactly", () => {
+    const props = { skuNumber: 'TEA-12', label: HOSTILE_TEXT };
+    const doc = parse(`<div ${slotAttributes('add-to-cart-button', props)}></div><p id="after"></p>`);
+    const slot = doc.querySelector('[data-block]');
+    expect(slot?.getAttribute('data-block')).toBe('add-to-cart-button');
+    expect(JSON.parse(slot?.getAttribute('data-props') ?? '')).toEqual(props);
+    expect(doc.body.children).toHaveLength(2);
+  });
+
+  it('writes no data-props for a block without props', () => {
+    expect(slotAttributes('spacer-medium', {})).toBe('data-block="spacer-medium"');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { preloadLinks, type PreloadManifest } from '#host/preload-links.ts';
+import type { BlockName } from '../../../registry/index.ts';
 
 const manifest: PreloadManifest = {
   loader: 'cms-blocks.js',
@@ -30,7 +31,8 @@ describe('preloadLinks', () => {
     );
   });
 
-  it('ignores unknown block names, and lists no runtime for a page with no known block', () => {
-    expect(preloadLinks(manifest, ['promo-bar', 'constructor'], '/a/')).not.toContain('core-1.js');
+  it("ignores unknown block names (a plain JavaScript host's), and lists no runtime for a page with no known block", () => {
+    const unknown = ['promo-bar', 'constructor'] as unknown as BlockName[];
+    expect(preloadLinks(manifest, unknown, '/a/')).not.toContain('core-1.js');
   });
 });
