@@ -96,7 +96,8 @@ describe('the owner undoes a change', () => {
     const before = await cardNames(owner);
     await owner.getByRole('button', { name: `Remove ${before[0] ?? ''}` }).click();
     await products(owner).getByText('Saved').waitFor();
-    expect(await cardNames(owner)).toEqual(before.slice(1));
+    // note: waits for the list to settle too: under a full run's load it was read before it had
+    await expect.poll(() => cardNames(owner), { timeout: 10_000 }).toEqual(before.slice(1));
 
     // note: Undo is available (not aria-disabled) once the history holds the change.
     await products(owner).getByRole('button', { name: 'Undo last change', disabled: false }).click();
