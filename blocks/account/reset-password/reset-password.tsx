@@ -1,3 +1,4 @@
+import { communicationErrorText } from '#api/errors/api-error.ts';
 import { useState, useRef, type SubmitEvent } from 'react';
 import { useLabels } from '#host/labels.ts';
 import formCss from '#ui/forms/form.css?inline';
@@ -89,7 +90,7 @@ function RequestForm() {
       : state === 'captcha-failed'
         ? labels.captchaFailed
         : state === 'communication-error'
-          ? labels.communicationError
+          ? communicationErrorText(failure, labels.communicationError)
           : null;
   return (
     <div className="cmsb-reset-password cmsb-form" data-view="request" data-state={state}>
@@ -199,7 +200,11 @@ function NewPasswordForm({ link }: { link: ResetLink }) {
   }
 
   const bannerText =
-    state === 'cannot-set' ? labels.cannotSet : state === 'communication-error' ? labels.communicationError : null;
+    state === 'cannot-set'
+      ? labels.cannotSet
+      : state === 'communication-error'
+        ? communicationErrorText(save.failure, labels.communicationError)
+        : null;
   const field = (name: NewPasswordField) => ({
     name,
     type: 'password',

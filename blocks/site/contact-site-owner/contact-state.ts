@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Failure } from '#api/errors/api-error.ts';
+import { communicationErrorText, type Failure } from '#api/errors/api-error.ts';
 import type { SaveStatus } from '#api/use-save.ts';
 import { ContactErrorSchema, validateContact, type ContactField, type ContactValues } from '#contracts/contact.ts';
 import type { FieldErrors } from '#validation/required.ts';
@@ -25,7 +25,9 @@ export interface ContactFailure {
  */
 export function contactFailure(failure: Failure<ContactField>, communicationError: string): ContactFailure {
   const parsed = failure.kind === 'invalid' ? v.safeParse(ContactErrorSchema, failure.data) : null;
-  if (!parsed?.success) return { state: 'communication-error', message: communicationError, fields: {} };
+  if (!parsed?.success) {
+    return { state: 'communication-error', message: communicationErrorText(failure, communicationError), fields: {} };
+  }
   const { message, fields: named } = parsed.output;
   const fields: FieldErrors<ContactField> = {};
   for (const field of named) fields[field] = failure.fields[field] || message;

@@ -18,7 +18,7 @@ import { StepList, stepName } from './step-list.tsx';
 import { StepPanel } from './step-panel.tsx';
 import { allowedStepIndex, landingStep, parseStepIndex } from './training-rules.ts';
 import { useTraining } from './use-training.ts';
-import { classifyFailure } from '#api/errors/api-error.ts';
+import { classifyFailure, communicationErrorText } from '#api/errors/api-error.ts';
 
 interface CourseProps {
   userId: string;
@@ -44,7 +44,7 @@ export function Course({ userId, stepParam, testFlag }: CourseProps) {
   if ((config.isError || status.isError) && !loggedOut) {
     return (
       <div className="cmsb-training" data-state="error">
-        <ErrorBanner message={labels.communicationError} />
+        <ErrorBanner message={communicationErrorText(classifyFailure(config.error ?? status.error), labels.communicationError)} />
         <p>
           <Button
             variant="secondary"

@@ -1,3 +1,4 @@
+import { communicationErrorText } from '#api/errors/api-error.ts';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { LearnerVideoWithQuizStep } from '#contracts/certification-training.ts';
 import { useLabels } from '#host/labels.ts';
@@ -158,7 +159,9 @@ export function QuizStep({ step, stepIndex, done, testMode, next }: QuizStepProp
           })}
         </ol>
         {incorrect && <Alert type="warning">{labels.quizIncorrect}</Alert>}
-        {failed && <ErrorBanner message={labels.communicationError} onClose={check.reset} />}
+        {failed && (
+          <ErrorBanner message={communicationErrorText(check.failure, labels.communicationError)} onClose={check.reset} />
+        )}
         <p>
           <Button type="submit" busy={check.status === 'pending'}>
             {check.status === 'pending' ? labels.checking : labels.submitAnswers}

@@ -110,6 +110,13 @@ export function failureText(failure: Failure | null, fallback: string): string {
   return failure?.message ?? Object.values<string | undefined>(failure?.fields ?? {})[0] ?? fallback;
 }
 
+/**
+ * A block's own words for a call that failed (its communication error), unless the server refused
+ * the page's setup: then the neutral MISCONFIGURED_TEXT, as nothing the visitor could check helps.
+ */
+export const communicationErrorText = (failure: Failure | null, blockText: string): string =>
+  failure?.kind === 'misconfigured' ? MISCONFIGURED_TEXT : blockText;
+
 /** classifyFailure's `fields`; kept for the blocks not yet on classifyFailure. */
 export function validatorMessagesByField<Field extends string>(
   error: unknown,

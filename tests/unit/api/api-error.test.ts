@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, classifyFailure, failureText, setupRefusal, validatorMessagesByField } from '#api/errors/api-error.ts';
+import {
+  ApiError,
+  classifyFailure,
+  communicationErrorText,
+  failureText,
+  setupRefusal,
+  validatorMessagesByField,
+} from '#api/errors/api-error.ts';
 import { ResponseValidationError } from '#api/errors/response-validation-error.ts';
 import type { Message } from '#api/messages.ts';
 
@@ -47,6 +54,15 @@ describe('classifyFailure', () => {
       fields: {},
     });
     expect(setupRefusal(error)).toMatchObject({ code, value: serverWords });
+  });
+
+  it("gives a block's communication error its own words, but the neutral ones for a refusal of the page", () => {
+    const refusal = new ApiError(403, [{ ...message('error', 'request', 'Set PUBLIC_ORIGIN.', true), code: 'crossOrigin' }]);
+    expect(communicationErrorText(classifyFailure(refusal), 'Check your connection.')).toBe("This page can't do that right now.");
+    expect(communicationErrorText(classifyFailure(new ApiError(500, [])), 'Check your connection.')).toBe(
+      'Check your connection.',
+    );
+    expect(communicationErrorText(null, 'Check your connection.')).toBe('Check your connection.');
   });
 
   it('keeps a 403 for another reason forbidden, with its own message', () => {

@@ -73,6 +73,20 @@ describe('contactFailure', () => {
   });
 });
 
+describe('contactFailure of a refusal of the page itself', () => {
+  it('shows the neutral words, not the advice to check the connection', () => {
+    const error = new ApiError(
+      403,
+      readMessages([{ type: 'error', source: 'request', code: 'crossOrigin', value: 'Set PUBLIC_ORIGIN.', primary: true }]),
+    );
+    expect(contactFailure(error, COMMUNICATION)).toEqual({
+      state: 'communication-error',
+      message: "This page can't do that right now.",
+      fields: {},
+    });
+  });
+});
+
 describe('contactState', () => {
   it("is sending while the message goes, then the failure's state, else invalid when the rules refused the submit", () => {
     const failure = contactFailure(new ApiError(500, [], null), COMMUNICATION);
