@@ -20,21 +20,27 @@ afterEach(async () => {
 
 const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
+/** /conf in `context`, settled, with its first ticket set to a full Summit 2027 ticket. */
+async function summitTicketForm(context: BrowserContext) {
+  const page = await context.newPage();
+  const problems = await watchProblems(page);
+  await page.goto(new URL('/conf', baseUrl()).href);
+  await waitForSettledSlots(page);
+  const purchase = page.locator('[data-block="conference-ticket-purchase"]');
+  const ticket = purchase.getByRole('region', { name: 'Ticket 1', exact: true });
+  await ticket.getByRole('combobox', { name: 'Event' }).selectOption({ label: 'Summit 2027' });
+  await ticket.getByRole('combobox', { name: 'Ticket Type' }).selectOption({ value: 'SUM27-FULL' });
+  return { page, problems, purchase, ticket };
+}
+
 describe('a conference ticket in the cart', () => {
   it('keeps the feature’s name from the ticket form to the cart, and charges no shipping', async () => {
     context = await newContext('staff');
     await emptyCart(context);
     // A shopper who chose Standard Shipping ($7.95) before: the ticket alone must still ship free.
     expect((await api(context, 'PATCH', '/api/cart/order/current', { shipVia: 1 })).status).toBe(200);
-    const page = await context.newPage();
-    const problems = await watchProblems(page);
-    await page.goto(new URL('/conf', baseUrl()).href);
-    await waitForSettledSlots(page);
+    const { page, problems, purchase, ticket } = await summitTicketForm(context);
 
-    const purchase = page.locator('[data-block="conference-ticket-purchase"]');
-    const ticket = purchase.getByRole('region', { name: 'Ticket 1', exact: true });
-    await ticket.getByRole('combobox', { name: 'Event' }).selectOption({ label: 'Summit 2027' });
-    await ticket.getByRole('combobox', { name: 'Ticket Type' }).selectOption({ value: 'SUM27-FULL' });
     await textbox(ticket, 'First name').fill('Ada');
     await textbox(ticket, 'Last name').fill('Lovelace');
     await textbox(ticket, 'Name on badge').fill('Ada Lovelace');
@@ -65,14 +71,7 @@ describe('a conference ticket in the cart', () => {
   it('shows a ticket line’s quantity without − and +, links it to the ticket form, and lets it be removed', async () => {
     context = await newContext('staff');
     await emptyCart(context);
-    const page = await context.newPage();
-    const problems = await watchProblems(page);
-    await page.goto(new URL('/conf', baseUrl()).href);
-    await waitForSettledSlots(page);
-    const purchase = page.locator('[data-block="conference-ticket-purchase"]');
-    const ticket = purchase.getByRole('region', { name: 'Ticket 1', exact: true });
-    await ticket.getByRole('combobox', { name: 'Event' }).selectOption({ label: 'Summit 2027' });
-    await ticket.getByRole('combobox', { name: 'Ticket Type' }).selectOption({ value: 'SUM27-FULL' });
+    const { page, problems, purchase, ticket } = await summitTicketForm(context);
     for (const [field, value] of [
       ['First name', 'Grace'],
       ['Last name', 'Hopper'],

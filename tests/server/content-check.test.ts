@@ -6,6 +6,7 @@ import { slotHtml } from '#host/slot-props.ts';
 import { checkContent, type CheckedContent, type ContentProblem, type ContentReferences } from '#server/index.ts';
 import type { ApiMessage } from '../../server/http/envelope.ts';
 import { testBlockManifest } from '../support/block-manifest.ts';
+import { CMS_PAGES_API as API } from './support/cms-page-calls.ts';
 import { callApi, createTestApp, login, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -15,8 +16,6 @@ beforeAll(async () => {
   admin = await login(t.app, 'admin', 'admin_123');
 });
 afterAll(() => t.close());
-
-const API = '/api/cms/pages';
 
 /** A host's own lookup: the products its catalogue has, as the seeded database has them (the test blocks reference no other kind). */
 const references: ContentReferences = {
