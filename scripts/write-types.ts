@@ -1,19 +1,21 @@
 /**
- * Writes the package's type declarations (dist/types/) from the sources, one self-contained file
- * per entry: each export of the entry's source module, and every project type those exports name.
+ * Writes the package's type declarations (dist/types/): one self-contained file per entry, rolled
+ * up by API Extractor from the declarations tsc emits, with the entry's API report beside it
+ * (dist/api-report/; `npm run docs` copies the reports into docs/api-report/, where a change of the
+ * public surface shows in review, and a build test fails while they differ).
  *
- * note: not `tsc --emitDeclarationOnly`: its files import what the sources import (valibot for the
- * page config, React and react-query beside the cart's types), and the package has no dependencies.
- * Here a declaration naming only types of the project is copied as written, with its comments; one
- * computed from a library's types (the config, as valibot infers it from its schema) is written
- * out as the plain type it stands for. Only the editor imports types, from its peer TinyMCE and
- * from React (its `RichTextEditor` is a React component), each under `// @ts-ignore`: a host
- * without them still compiles the file (strict, without skipLibCheck), the editor's TinyMCE and
- * the component's element then being `any` (docs/editor.md; scripts/typecheck-without-peers.ts).
- * The files are compiled once written, so a declaration that still names something it does not
- * declare fails the build.
+ * note: the package has no dependencies, so the files may import no library's types. tsc's
+ * declarations name valibot wherever a type is inferred from a schema (the page config, blocks.json,
+ * each block's props); as they are emitted, a type alias computed from a value or from valibot is
+ * written out as the plain type it stands for (`spellOutTransformer`), keeping the schema's comments.
+ * Only the editor imports types, from its peer TinyMCE and from React (its `RichTextEditor` is a
+ * React component), each under `// @ts-ignore`: a host without them still compiles the file
+ * (strict, without skipLibCheck), the editor's TinyMCE and the component's element then being
+ * `any` (docs/editor.md; scripts/typecheck-without-peers.ts). The files are compiled once written,
+ * so a declaration that still names something it does not declare fails the build.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { CompilerState, Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-extractor';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import ts from 'typescript';
@@ -23,11 +25,15 @@ interface Entry {
   source: string;
   /** Under dist/types/. */
   file: string;
+  /** The API report's name, under dist/api-report/ and docs/api-report/. */
+  report: string;
   /** Text after the declarations (the DOM's own maps, merged). */
   globals?: string;
 }
 
 const OUT_DIR = 'dist/types';
+export const API_REPORT_BUILT = 'dist/api-report';
+export const API_REPORT_DOCS = 'docs/api-report';
 
 /** `window.CmsBlocks` and the events, for hosts; in src/ this would retype every listener of the project itself. */
 const HOST_GLOBALS = `declare global {
@@ -40,10 +46,10 @@ const HOST_GLOBALS = `declare global {
 }`;
 
 const ENTRIES: Entry[] = [
-  { source: 'src/host/index.ts', file: 'index.d.ts', globals: HOST_GLOBALS },
-  { source: 'src/host/preload-links.ts', file: 'preload.d.ts' },
-  { source: 'src/editor/index.ts', file: 'editor.d.ts' },
-  { source: 'src/server/index.ts', file: 'server.d.ts' },
+  { source: 'src/host/index.ts', file: 'index.d.ts', report: 'cms-blocks.api.md', globals: HOST_GLOBALS },
+  { source: 'src/host/preload-links.ts', file: 'preload.d.ts', report: 'cms-blocks-preload.api.md' },
+  { source: 'src/editor/index.ts', file: 'editor.d.ts', report: 'cms-blocks-editor.api.md' },
+  { source: 'src/server/index.ts', file: 'server.d.ts', report: 'cms-blocks-server.api.md' },
 ];
 
 /** The JSON files of the package, typed by the index's declarations. */
@@ -53,17 +59,15 @@ const JSON_ENTRIES = [
 ];
 
 /** Packages whose types a declaration may import: the editor's peer and the component's React. */
-const EXTERNAL_TYPES = new Set(['tinymce', 'react']);
+const PEER_TYPES = new Set(['tinymce', 'react']);
 
-/** Above each import of an allowed package's types, which a host may not have installed. */
+/** Above each import of a peer's types, which a host may not have installed. */
 const PEER_TYPES_NOTE = '// @ts-ignore -- optional peer types: without them this is `any` (docs/editor.md)';
 
 const SPELL_OUT = (ts.NodeBuilderFlags.NoTruncation |
   ts.NodeBuilderFlags.MultilineObjectLiterals |
   ts.NodeBuilderFlags.InTypeAlias |
   ts.NodeBuilderFlags.UseSingleQuotesForStringLiteralType) as ts.NodeBuilderFlags;
-const printer = ts.createPrinter({ removeComments: false });
-const scratch = ts.createSourceFile('types.d.ts', '', ts.ScriptTarget.Latest);
 
 const root = process.cwd();
 const config = ts.getParsedCommandLineOfConfigFile(
@@ -77,30 +81,69 @@ const config = ts.getParsedCommandLineOfConfigFile(
   },
 );
 if (!config) throw new Error('write-types: tsconfig.json cannot be read');
+// note: inside the project, so the emitted files find the peers' types in its node_modules.
+const emitted = path.join(root, 'dist', '.declarations');
+rmSync(emitted, { recursive: true, force: true });
+const options: ts.CompilerOptions = {
+  ...config.options,
+  noEmit: false,
+  declaration: true,
+  emitDeclarationOnly: true,
+  // The project's own `tsc --noEmit` checks the sources; this program only writes declarations.
+  noCheck: true,
+  outDir: emitted,
+  rootDir: root,
+};
 const program = ts.createProgram(
   ENTRIES.map((entry) => entry.source),
-  config.options,
+  options,
 );
 const checker = program.getTypeChecker();
 
-const isProjectFile = (file: ts.SourceFile) =>
-  !program.isSourceFileDefaultLibrary(file) && !file.fileName.includes('/node_modules/');
-const isLibFile = (file: ts.SourceFile) => program.isSourceFileDefaultLibrary(file);
-
-/** The package a file of node_modules belongs to (`@types/react` counts as `react`). */
-function packageOf(file: ts.SourceFile): string {
-  const parts = file.fileName.split('/node_modules/').at(-1)?.split('/') ?? [];
-  const name = parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? '');
-  return name.replace(/^@types\//, '');
+/** Whether a written type names a value (`typeof x`) or one of valibot's types (`v.InferOutput<…>`). */
+function computedFromLibraryOrValue(node: ts.Node): boolean {
+  if (ts.isTypeQueryNode(node)) return true;
+  if (ts.isTypeReferenceNode(node)) {
+    const local = checker.getSymbolAtLocation(node.typeName);
+    const symbol = local && local.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(local) : local;
+    const file = symbol?.declarations?.[0]?.getSourceFile();
+    if (file?.fileName.includes('/node_modules/valibot/')) return true;
+  }
+  return ts.forEachChild(node, computedFromLibraryOrValue) ?? false;
 }
 
-/** A parameter's name; a destructured one (`{ preset = 'defaults' }: Props`) is named after its type. */
-function parameterName(parameter: ts.ParameterDeclaration): string {
-  if (ts.isIdentifier(parameter.name)) return parameter.name.text;
-  return parameter.type?.getText().endsWith('Props') ? 'props' : 'options';
+/** Whether writing the type out would name a library's type (valibot's schemas, React's nodes). */
+function namesLibraryType(type: ts.Type, seen: Set<ts.Type>, byName = true): boolean {
+  if (seen.has(type)) return false;
+  seen.add(type);
+  const named = byName ? (type.aliasSymbol ?? type.getSymbol()) : undefined;
+  const file = named?.declarations?.[0]?.getSourceFile();
+  const kinds = ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Class | ts.SymbolFlags.Enum;
+  if (named && file && named.flags & kinds) {
+    if (!program.isSourceFileDefaultLibrary(file) && file.fileName.includes('/node_modules/')) return true;
+    // The project's and the language's named types are written by name: only what they are given matters.
+    return [...(type.aliasTypeArguments ?? typeArguments(type))].some((argument) => namesLibraryType(argument, seen));
+  }
+  if (type.isUnionOrIntersection()) return type.types.some((member) => namesLibraryType(member, seen));
+  if (!(type.flags & ts.TypeFlags.Object)) return false;
+  return (
+    typeArguments(type).some((argument) => namesLibraryType(argument, seen)) ||
+    type.getProperties().some((property) => namesLibraryType(checker.getTypeOfSymbol(property), seen)) ||
+    checker.getIndexInfosOfType(type).some((info) => namesLibraryType(info.type, seen)) ||
+    type
+      .getCallSignatures()
+      .some(
+        (signature) =>
+          signature.parameters.some((parameter) => namesLibraryType(checker.getTypeOfSymbol(parameter), seen)) ||
+          namesLibraryType(signature.getReturnType(), seen),
+      )
+  );
 }
 
-const resolved = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
+function typeArguments(type: ts.Type): readonly ts.Type[] {
+  const reference = type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference;
+  return reference ? checker.getTypeArguments(type as ts.TypeReference) : [];
+}
 
 /**
  * Puts each property's comment from the source (a schema's entry) on the checker's spelled-out
@@ -129,228 +172,247 @@ function withDocs(node: ts.TypeNode, type: ts.Type): void {
   }
 }
 
-class Declarations {
-  private readonly texts = new Map<ts.Symbol, string>();
-  private readonly names = new Map<string, ts.Symbol>();
-  private readonly imports = new Set<string>();
-  private readonly queue: { symbol: ts.Symbol; name: string }[] = [];
+/** A type alias computed from a value or from valibot, declared as the plain type it stands for. */
+const spellOutTransformer: ts.TransformerFactory<ts.SourceFile | ts.Bundle> = (context) => {
+  const visit = (node: ts.Node): ts.Node => {
+    if (!ts.isTypeAliasDeclaration(node) || node.typeParameters) return node;
+    const source = ts.getOriginalNode(node, ts.isTypeAliasDeclaration);
+    if (!computedFromLibraryOrValue(source.type)) return node;
+    const symbol = checker.getSymbolAtLocation(source.name);
+    if (!symbol) throw new Error(`write-types: the type ${node.name.text} cannot be read`);
+    const type = checker.getDeclaredTypeOfSymbol(symbol);
+    // A schema's own type (`v.GenericSchema & { entries }`) stays as written: only the code uses it.
+    if (namesLibraryType(type, new Set(), false)) return node;
+    const spelled = checker.typeToTypeNode(type, undefined, SPELL_OUT);
+    if (!spelled) throw new Error(`write-types: the checker cannot write ${checker.typeToString(type)}`);
+    withDocs(spelled, type);
+    return context.factory.updateTypeAliasDeclaration(node, node.modifiers, node.name, undefined, spelled);
+  };
+  return (file) => (ts.isSourceFile(file) ? withoutUnusedImports(ts.visitEachChild(file, visit, context), context) : file);
+};
 
-  add(symbol: ts.Symbol, name = symbol.name): void {
-    this.queue.push({ symbol: resolved(symbol), name });
-  }
+/** The first name of `a.b.c`, which an import binds. */
+const firstName = (name: ts.EntityName | ts.Expression): string | undefined =>
+  ts.isIdentifier(name)
+    ? name.text
+    : ts.isQualifiedName(name)
+      ? firstName(name.left)
+      : ts.isPropertyAccessExpression(name)
+        ? firstName(name.expression)
+        : undefined;
 
-  text(): string {
-    for (let next = this.queue.shift(); next; next = this.queue.shift()) {
-      const { symbol, name } = next;
-      if (this.texts.has(symbol)) continue;
-      const other = this.names.get(name);
-      if (other && other !== symbol) throw new Error(`write-types: two types are named ${name}`);
-      this.names.set(name, symbol);
-      this.texts.set(symbol, this.declare(symbol, name));
+/** The names a declaration file refers to outside its imports: types, `typeof` values, base types and re-exports. */
+function referencedNames(file: ts.SourceFile): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    const name = ts.isTypeReferenceNode(node)
+      ? firstName(node.typeName)
+      : ts.isTypeQueryNode(node)
+        ? firstName(node.exprName)
+        : ts.isExpressionWithTypeArguments(node)
+          ? firstName(node.expression)
+          : ts.isExportSpecifier(node)
+            ? (node.propertyName ?? node.name).text
+            : ts.isExportAssignment(node)
+              ? firstName(node.expression)
+              : undefined;
+    if (name) names.add(name);
+    ts.forEachChild(node, visit);
+  };
+  file.statements.filter((statement) => !ts.isImportDeclaration(statement)).forEach(visit);
+  return names;
+}
+
+/** Drops the imports no declaration names any more (a spelled-out type's `typeof block`), so their files are not emitted. */
+function withoutUnusedImports(file: ts.SourceFile, context: ts.TransformationContext): ts.SourceFile {
+  const used = referencedNames(file);
+  const statements = file.statements.flatMap((statement) => {
+    if (!ts.isImportDeclaration(statement) || !statement.importClause) return [statement];
+    const clause = statement.importClause;
+    const name = clause.name && used.has(clause.name.text) ? clause.name : undefined;
+    let bindings = clause.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings) && !used.has(bindings.name.text)) bindings = undefined;
+    if (bindings && ts.isNamedImports(bindings)) {
+      const elements = bindings.elements.filter((element) => used.has(element.name.text));
+      bindings = elements.length > 0 ? context.factory.updateNamedImports(bindings, elements) : undefined;
     }
-    const imports = [...this.imports].map((line) => `${PEER_TYPES_NOTE}\n${line}`).join('\n');
-    return [...(imports ? [imports] : []), ...this.texts.values()].join('\n\n');
-  }
+    if (!name && !bindings) return [];
+    const { factory } = context;
+    const kept = factory.updateImportClause(clause, clause.phaseModifier, name, bindings);
+    return [
+      factory.updateImportDeclaration(statement, statement.modifiers, kept, statement.moduleSpecifier, statement.attributes),
+    ];
+  });
+  return context.factory.updateSourceFile(file, statements);
+}
 
-  private declare(symbol: ts.Symbol, name: string): string {
-    const declaration = symbol.declarations?.[0];
-    if (!declaration || !isProjectFile(declaration.getSourceFile()))
-      throw new Error(`write-types: ${name} is not declared in the project`);
-    const docs = ts
-      .getJSDocCommentsAndTags(declaration)
-      .filter(ts.isJSDoc)
-      .map((doc) => doc.getText())
-      .join('\n');
-    const prefix = docs ? `${docs}\n` : '';
-    if (ts.isFunctionDeclaration(declaration)) return prefix + this.functionText(declaration, name);
-    if (ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration)) {
-      const copied = this.copiedText(declaration, name);
-      if (copied) return prefix + copied;
-      if (ts.isInterfaceDeclaration(declaration)) throw new Error(`write-types: ${name} names a type that is not the project's`);
-      return `${prefix}export type ${name} = ${this.flat(checker.getDeclaredTypeOfSymbol(symbol))};`;
-    }
-    if (ts.isVariableDeclaration(declaration)) {
-      return `${prefix}export declare const ${name}: ${this.flat(checker.getTypeOfSymbol(symbol))};`;
-    }
-    throw new Error(`write-types: ${name} is a ${ts.SyntaxKind[declaration.kind]}, which this script does not declare`);
+/**
+ * Emits the declarations of the entries and of every project file they import, and nothing else:
+ * a block's code stays out once its props are spelled out.
+ */
+function emitDeclarations(): void {
+  const queue = ENTRIES.map((entry) => path.resolve(root, entry.source));
+  const done = new Set<string>();
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    if (done.has(next)) continue;
+    done.add(next);
+    const source = program.getSourceFile(next);
+    if (!source) throw new Error(`write-types: ${next} is not in the program`);
+    const result = program.emit(
+      source,
+      (fileName, text) => {
+        mkdirSync(path.dirname(fileName), { recursive: true });
+        writeFileSync(fileName, text);
+        for (const { fileName: specifier } of ts.preProcessFile(text).importedFiles) {
+          const resolved = ts.resolveModuleName(specifier, next, options, ts.sys).resolvedModule;
+          if (resolved && !resolved.isExternalLibraryImport) queue.push(resolved.resolvedFileName);
+        }
+      },
+      undefined,
+      true,
+      { afterDeclarations: [spellOutTransformer] },
+    );
+    const problems = result.diagnostics.filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
+    if (problems.length > 0) throw new Error(`write-types: ${ts.formatDiagnostics(problems, formatHost)}`);
   }
+}
 
-  private functionText(declaration: ts.FunctionDeclaration, name: string): string {
-    const signature = checker.getSignatureFromDeclaration(declaration);
-    if (!signature) throw new Error(`write-types: ${name} has no signature`);
-    const parameters = declaration.parameters.map((parameter) => {
-      const optional = (parameter.questionToken ?? parameter.initializer) ? '?' : '';
-      const type = checker.getTypeAtLocation(parameter);
-      return `${parameter.dotDotDotToken ? '...' : ''}${parameterName(parameter)}${optional}: ${this.flat(type, parameter.type)}`;
+const formatHost = { getCanonicalFileName: (name: string) => name, getCurrentDirectory: () => root, getNewLine: () => '\n' };
+
+/** Where an emitted declaration of a source file is. */
+const declarationOf = (source: string) => path.join(emitted, source.replace(/\.tsx?$/, '.d.ts'));
+
+/** The package's subpath imports (`#runtime/*`), pointed at the emitted declarations. */
+function emittedPaths(): Record<string, string[]> {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { imports: Record<string, string> };
+  return Object.fromEntries(Object.entries(pkg.imports).map(([from, to]) => [from, [path.join(emitted, to)]]));
+}
+
+function extractorConfig(entry: Entry): ExtractorConfig {
+  return ExtractorConfig.prepare({
+    configObjectFullPath: undefined,
+    packageJsonFullPath: path.resolve(root, 'package.json'),
+    configObject: {
+      projectFolder: root,
+      newlineKind: 'lf',
+      mainEntryPointFilePath: declarationOf(entry.source),
+      compiler: {
+        overrideTsconfig: {
+          compilerOptions: {
+            target: 'ES2022',
+            module: 'ESNext',
+            moduleResolution: 'Bundler',
+            lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+            jsx: 'react-jsx',
+            strict: true,
+            allowImportingTsExtensions: true,
+            // The rolled-up files are compiled below, without it; here it would check React's and TinyMCE's too.
+            skipLibCheck: true,
+            types: [],
+            paths: emittedPaths(),
+          },
+          files: ENTRIES.map((each) => declarationOf(each.source)),
+        },
+      },
+      apiReport: {
+        enabled: true,
+        reportFileName: entry.report,
+        reportFolder: path.resolve(root, API_REPORT_DOCS),
+        reportTempFolder: path.resolve(root, API_REPORT_BUILT),
+      },
+      docModel: { enabled: false },
+      tsdocMetadata: { enabled: false },
+      dtsRollup: { enabled: true, untrimmedFilePath: path.join(emitted, 'rollup', entry.file) },
+      messages: {
+        compilerMessageReporting: { default: { logLevel: ExtractorLogLevel.Error } },
+        extractorMessageReporting: {
+          default: { logLevel: ExtractorLogLevel.Error },
+          // The package has one audience; every export is public.
+          'ae-missing-release-tag': { logLevel: ExtractorLogLevel.None },
+          // Documentation is read in the sources' comments, which the files keep; not every field has one.
+          'ae-undocumented': { logLevel: ExtractorLogLevel.None },
+        },
+        // The comments are written for readers, not in TSDoc's syntax.
+        tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
+      },
+    },
+  });
+}
+
+/** A rolled-up declaration file as the package ships it: peers' imports marked, nothing else imported. */
+function shipped(rollup: string, entry: Entry): string {
+  const lines = rollup.split('\n').flatMap((line) => {
+    const from = /^import .* from '([^']+)';$/.exec(line)?.[1];
+    if (from === undefined) return [line];
+    if (!PEER_TYPES.has(from))
+      throw new Error(`write-types: ${entry.file} imports ${from}, which the package does not depend on`);
+    return [PEER_TYPES_NOTE, line.replace(/^import \{/, 'import type {')];
+  });
+  const body = lines.join('\n').replace(/\nexport \{ ?\};?\n*$/, '\n');
+  return `${HEADER}${body}${entry.globals ? `\n${entry.globals}\n` : ''}`;
+}
+
+const HEADER = '// Written by scripts/write-types.ts (API Extractor) from the sources of cms-blocks; do not edit.\n\n';
+
+try {
+  emitDeclarations();
+  mkdirSync(OUT_DIR, { recursive: true });
+  let reportsChanged: string[] = [];
+  let compilerState: CompilerState | undefined;
+  const written: string[] = [];
+  for (const entry of ENTRIES) {
+    const extractor = extractorConfig(entry);
+    compilerState ??= CompilerState.create(extractor);
+    const result = Extractor.invoke(extractor, {
+      localBuild: false,
+      compilerState,
+      messageCallback: (message) => {
+        // The report differs from docs/api-report/: said once below, for all entries.
+        if (message.messageId === 'console-api-report-not-copied') message.logLevel = ExtractorLogLevel.None;
+        if (message.logLevel === ExtractorLogLevel.Info || message.logLevel === ExtractorLogLevel.Verbose)
+          message.logLevel = ExtractorLogLevel.None;
+      },
     });
-    const returns = this.flat(signature.getReturnType(), declaration.type);
-    return `export declare function ${name}${this.typeParametersText(declaration, name)}(${parameters.join(', ')}): ${returns};`;
+    if (result.errorCount > 0)
+      throw new Error(`write-types: API Extractor found ${result.errorCount} problems in ${entry.source}`);
+    if (result.apiReportChanged) reportsChanged = [...reportsChanged, entry.report];
+    const file = path.join(OUT_DIR, entry.file);
+    const text = shipped(readFileSync(path.join(emitted, 'rollup', entry.file), 'utf8'), entry);
+    writeFileSync(file, await format(text, { ...(await resolveConfig(entry.source)), parser: 'typescript' }));
+    written.push(file);
+  }
+  if (reportsChanged.length > 0) {
+    console.warn(
+      `write-types: the public API differs from ${API_REPORT_DOCS}/ (${reportsChanged.join(', ')}); ` +
+        `review it and run \`npm run docs\` to copy ${API_REPORT_BUILT}/ there.`,
+    );
+  }
+  // The loader (`cms-blocks/cms-blocks.js`) exports nothing: what it brings is `window.CmsBlocks` and the events.
+  const loader = path.join(OUT_DIR, 'loader.d.ts');
+  writeFileSync(loader, `${HEADER}/// <reference path="./index.d.ts" />\n\nexport {};\n`);
+  written.push(loader);
+  for (const { file, type } of JSON_ENTRIES) {
+    const target = path.join(OUT_DIR, file);
+    writeFileSync(
+      target,
+      `${HEADER}import type { ${type} } from './index.js';\n\ndeclare const json: ${type};\nexport default json;\n`,
+    );
+    written.push(target);
   }
 
-  /** A generic function's type parameters as written (`<Block extends BlockName>`), which may name the project's types only. */
-  private typeParametersText(declaration: ts.FunctionDeclaration, name: string): string {
-    if (!declaration.typeParameters) return '';
-    const texts = declaration.typeParameters.map((parameter) => {
-      const found = this.namedTypes(parameter);
-      if (!found) throw new Error(`write-types: a type parameter of ${name} names a type that is not the project's`);
-      found.forEach((symbol) => this.add(symbol));
-      return parameter.getText();
-    });
-    return `<${texts.join(', ')}>`;
+  // The files as a host's compiler reads them: nothing but the DOM's and the peers' types.
+  const check = ts.createProgram(written, {
+    strict: true,
+    noEmit: true,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    types: [],
+  });
+  const problems = ts.getPreEmitDiagnostics(check);
+  if (problems.length > 0) {
+    throw new Error(`write-types: the declarations do not compile:\n${ts.formatDiagnostics(problems, formatHost)}`);
   }
-
-  /**
-   * The declaration as written, when every type it names is the project's, the language's or an
-   * allowed package's (those imported); null when it names a value (`typeof x`) or another library's type.
-   */
-  private copiedText(declaration: ts.InterfaceDeclaration | ts.TypeAliasDeclaration, name: string): string | null {
-    const found = this.namedTypes(declaration);
-    if (!found) return null;
-    found.forEach((symbol) => this.add(symbol));
-    const text = declaration.getText().replace(/^export\s+/, '');
-    return `export ${text.replace(new RegExp(`^(interface|type) ${declaration.name.text}\\b`), `$1 ${name}`)}`;
-  }
-
-  private namedTypes(node: ts.Node): ts.Symbol[] | null {
-    const found: ts.Symbol[] = [];
-    // note: a list, not a flag: the checker cannot see a flag set inside the callback.
-    const foreign: ts.Node[] = [];
-    const visit = (child: ts.Node): void => {
-      if (ts.isTypeQueryNode(child) || ts.isImportTypeNode(child)) foreign.push(child);
-      const reference = ts.isTypeReferenceNode(child)
-        ? child.typeName
-        : ts.isExpressionWithTypeArguments(child)
-          ? child.expression
-          : undefined;
-      if (reference) {
-        const local = checker.getSymbolAtLocation(reference);
-        const symbol = local && resolved(local);
-        const file = symbol?.declarations?.[0]?.getSourceFile();
-        if (!symbol || !file) foreign.push(child);
-        else if (symbol.flags & ts.SymbolFlags.TypeParameter || isLibFile(file)) {
-          // The language's own (Promise, Record, ParentNode) or the declaration's type parameter.
-        } else if (isProjectFile(file)) found.push(symbol);
-        else if (EXTERNAL_TYPES.has(packageOf(file)) && this.importOf(local)) {
-          // Imported below, as the source imports it.
-        } else foreign.push(child);
-      }
-      ts.forEachChild(child, visit);
-    };
-    visit(node);
-    return foreign.length > 0 ? null : found;
-  }
-
-  /** Adds the source's `import type` of an allowed package's type; false when it is not imported by name. */
-  private importOf(local: ts.Symbol): boolean {
-    const specifier = local.declarations?.[0];
-    if (!specifier || !ts.isImportSpecifier(specifier)) return false;
-    const from = specifier.parent.parent.parent.moduleSpecifier.getText();
-    this.imports.add(`import type { ${specifier.getText().replace(/^type\s+/, '')} } from ${from};`);
-    return true;
-  }
-
-  /**
-   * A type as text: as written in the source when that names only types it may (`written`), else
-   * spelled out by the checker, with the project's named types in it declared too.
-   */
-  private flat(type: ts.Type, written?: ts.TypeNode): string {
-    if (written) {
-      const found = this.namedTypes(written);
-      if (found) {
-        found.forEach((symbol) => this.add(symbol));
-        return written.getText();
-      }
-    }
-    const external = this.externalName(type);
-    if (external) return external;
-    this.namedIn(type, new Set());
-    const node = checker.typeToTypeNode(type, undefined, SPELL_OUT);
-    if (!node) throw new Error(`write-types: the checker cannot write ${checker.typeToString(type)}`);
-    withDocs(node, type);
-    return printer.printNode(ts.EmitHint.Unspecified, node, scratch);
-  }
-
-  /** An allowed package's named type (a component's `React.JSX.Element`), imported by its namespace. */
-  private externalName(type: ts.Type): string | null {
-    const symbol = type.aliasSymbol ?? type.getSymbol();
-    const file = symbol?.declarations?.[0]?.getSourceFile();
-    if (!symbol || !file || isProjectFile(file) || isLibFile(file) || !EXTERNAL_TYPES.has(packageOf(file))) return null;
-    const name = checker.getFullyQualifiedName(symbol);
-    const namespace = name.split('.')[0] ?? name;
-    this.imports.add(`import type * as ${namespace} from '${packageOf(file)}';`);
-    return name;
-  }
-
-  /** Declares the project's named types that `type` holds, which the checker's text names. */
-  private namedIn(type: ts.Type, seen: Set<ts.Type>): void {
-    if (seen.has(type)) return;
-    seen.add(type);
-    const named = type.aliasSymbol ?? type.getSymbol();
-    const kinds = ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Class | ts.SymbolFlags.Enum;
-    const file = named?.declarations?.[0]?.getSourceFile();
-    if (named && file && named.flags & kinds) {
-      if (isProjectFile(file)) this.add(named);
-      // The language's and libraries' named types (Promise<T>, ReadonlySet<T>): only what they hold.
-      else for (const argument of type.aliasTypeArguments ?? this.typeArguments(type)) this.namedIn(argument, seen);
-      return;
-    }
-    if (type.isUnionOrIntersection()) type.types.forEach((member) => this.namedIn(member, seen));
-    if (!(type.flags & ts.TypeFlags.Object)) return;
-    for (const argument of this.typeArguments(type)) this.namedIn(argument, seen);
-    for (const property of type.getProperties()) this.namedIn(checker.getTypeOfSymbol(property), seen);
-    for (const info of checker.getIndexInfosOfType(type)) this.namedIn(info.type, seen);
-    for (const signature of type.getCallSignatures()) {
-      signature.parameters.forEach((parameter) => this.namedIn(checker.getTypeOfSymbol(parameter), seen));
-      this.namedIn(signature.getReturnType(), seen);
-    }
-  }
-
-  private typeArguments(type: ts.Type): readonly ts.Type[] {
-    const reference = type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference;
-    return reference ? checker.getTypeArguments(type as ts.TypeReference) : [];
-  }
-}
-
-const HEADER = '// Written by scripts/write-types.ts from the sources of cms-blocks; do not edit.\n\n';
-
-mkdirSync(OUT_DIR, { recursive: true });
-const written: string[] = [];
-for (const entry of ENTRIES) {
-  const source = program.getSourceFile(path.resolve(root, entry.source));
-  const module = source && checker.getSymbolAtLocation(source);
-  if (!module) throw new Error(`write-types: ${entry.source} is not a module`);
-  const declarations = new Declarations();
-  for (const symbol of checker.getExportsOfModule(module)) declarations.add(symbol, symbol.name);
-  const file = path.join(OUT_DIR, entry.file);
-  const text = `${HEADER}${declarations.text()}\n${entry.globals ? `\n${entry.globals}\n` : ''}`;
-  // note: the checker writes a spelled-out type on one line; the house style makes it readable.
-  writeFileSync(file, await format(text, { ...(await resolveConfig(entry.source)), parser: 'typescript' }));
-  written.push(file);
-}
-// The loader (`cms-blocks/cms-blocks.js`) exports nothing: what it brings is `window.CmsBlocks` and the events.
-const loader = path.join(OUT_DIR, 'loader.d.ts');
-writeFileSync(loader, `${HEADER}/// <reference path="./index.d.ts" />\n\nexport {};\n`);
-written.push(loader);
-for (const { file, type } of JSON_ENTRIES) {
-  const target = path.join(OUT_DIR, file);
-  writeFileSync(
-    target,
-    `${HEADER}import type { ${type} } from './index.js';\n\ndeclare const json: ${type};\nexport default json;\n`,
-  );
-  written.push(target);
-}
-
-// The files as a host's compiler reads them: nothing but the DOM's and the allowed packages' types.
-const check = ts.createProgram(written, {
-  strict: true,
-  noEmit: true,
-  module: ts.ModuleKind.NodeNext,
-  moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  types: [],
-});
-const problems = ts.getPreEmitDiagnostics(check);
-if (problems.length > 0) {
-  const host = { getCanonicalFileName: (name: string) => name, getCurrentDirectory: () => root, getNewLine: () => '\n' };
-  throw new Error(`write-types: the declarations do not compile:\n${ts.formatDiagnostics(problems, host)}`);
+} finally {
+  rmSync(emitted, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-import type { BlockName } from '../../registry/index.ts';
+import type { BlockName } from '../../registry/props.ts';
 import type { BlockEntry } from '#contracts/block-manifest.ts';
 import type { Hydration } from '#contracts/hydration.ts';
 

@@ -1,7 +1,10 @@
 import { planFile } from '#runtime/plan-source.ts';
 import type { PreloadPlan } from '#runtime/preload.ts';
-import type { BlockName } from '../../registry/props.ts';
+import type { BlockName, BlockPropsMap } from '../../registry/props.ts';
 import { assetsBase, linkTag } from './asset-links.ts';
+
+// `cms-blocks/preload` is this module: the types its functions take are its exports too.
+export type { BlockName, BlockPropsMap, PreloadPlan };
 
 /** dist/preload-manifest.json: the build's list of the files the runtime and each block need. */
 export interface PreloadManifest extends PreloadPlan {

@@ -14,8 +14,8 @@ import { escapeAttribute } from '#host/html-attribute.ts';
 import { assetsBase, linkTag } from '#host/asset-links.ts';
 import type { PreloadManifest } from '#host/preload-links.ts';
 import { slotPropsAttribute } from '#host/slot-props.ts';
-import { isBlockName, registry, type BlockName } from '../../registry/index.ts';
-import type { BlockProps } from '../../registry/props.ts';
+import { isBlockName, registry } from '../../registry/index.ts';
+import type { BlockName, BlockProps } from '../../registry/props.ts';
 import type { BlockModule } from '#runtime/block.ts';
 import { renderSlots, type SlotToRender } from './render-slots.tsx';
 import { SERVER_RENDERED_ATTRIBUTE, STATE_SCRIPT_ATTRIBUTE } from '#contracts/server-rendering.ts';
@@ -28,8 +28,15 @@ export type {
   ContentProblem,
   ContentReferences,
   ReferenceExists,
+  SlotProblem,
   SlotProblemCode,
 } from './content-check.ts';
+export type { BlockManifest } from '#contracts/block-manifest.ts';
+export type { ReferenceKind } from '#contracts/references.ts';
+export type { JsonSchema } from '#contracts/json-schema.ts';
+export type { BlockPropsMap } from '../../registry/props.ts';
+export type { PreloadPlan } from '#runtime/preload.ts';
+export type { HostPageConfig, PreloadManifest, BlockName, BlockProps };
 
 export interface ServerRenderOptions {
   /** The page config the host writes into the page; the blocks render with it as a guest (its `user` is ignored). */
