@@ -19,6 +19,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import ts from 'typescript';
+import { BUILT_API_REPORTS, COMMITTED_API_REPORTS } from './api-reports.ts';
 
 interface Entry {
   /** The module whose exports the file declares. */
@@ -32,8 +33,6 @@ interface Entry {
 }
 
 const OUT_DIR = 'dist/types';
-export const API_REPORT_BUILT = 'dist/api-report';
-export const API_REPORT_DOCS = 'docs/api-report';
 
 /** `window.CmsBlocks` and the events, for hosts; in src/ this would retype every listener of the project itself. */
 const HOST_GLOBALS = `declare global {
@@ -317,8 +316,8 @@ function extractorConfig(entry: Entry): ExtractorConfig {
       apiReport: {
         enabled: true,
         reportFileName: entry.report,
-        reportFolder: path.resolve(root, API_REPORT_DOCS),
-        reportTempFolder: path.resolve(root, API_REPORT_BUILT),
+        reportFolder: path.resolve(root, COMMITTED_API_REPORTS),
+        reportTempFolder: path.resolve(root, BUILT_API_REPORTS),
       },
       docModel: { enabled: false },
       tsdocMetadata: { enabled: false },
@@ -383,8 +382,8 @@ try {
   }
   if (reportsChanged.length > 0) {
     console.warn(
-      `write-types: the public API differs from ${API_REPORT_DOCS}/ (${reportsChanged.join(', ')}); ` +
-        `review it and run \`npm run docs\` to copy ${API_REPORT_BUILT}/ there.`,
+      `write-types: the public API differs from ${COMMITTED_API_REPORTS}/ (${reportsChanged.join(', ')}); ` +
+        `review it and run \`npm run docs\` to copy ${BUILT_API_REPORTS}/ there.`,
     );
   }
   // The loader (`cms-blocks/cms-blocks.js`) exports nothing: what it brings is `window.CmsBlocks` and the events.
