@@ -10,10 +10,9 @@ import { BlockManifestSchema } from '#contracts/block-manifest.ts';
 import { jsonScriptText } from '#host/json-script.ts';
 import { parsePageConfig } from '#host/config.ts';
 import type { HostPageConfig } from '#host/page-config-json.ts';
-import { escapeAttribute } from '#host/html-attribute.ts';
 import { assetsBase, linkTag } from '#host/asset-links.ts';
 import type { PreloadManifest } from '#host/preload-links.ts';
-import { slotPropsAttribute } from '#host/slot-props.ts';
+import { slotAttributes } from '#host/slot-props.ts';
 import { isBlockName, registry } from '../../registry/index.ts';
 import type { BlockName, BlockProps } from '../../registry/props.ts';
 import type { BlockModule } from '#runtime/block.ts';
@@ -166,15 +165,14 @@ export async function renderSlot<Block extends BlockName>(
   slot: { block: Block; props?: BlockProps<Block> },
   options: ServerRenderOptions,
 ): Promise<RenderedSlot> {
-  const props: Readonly<Record<string, unknown>> = slot.props ?? {};
+  // note: a block whose props are all optional may be given none.
+  const props = slot.props ?? ({} as BlockProps<Block>);
   const { outcomes, stateScript, stylesheetsOf } = await render([{ block: slot.block, props }], options);
   const [outcome] = outcomes;
   if (!outcome?.rendered) return { html: null, head: '', stylesheets: [], problem: outcome?.problem ?? 'not rendered' };
-  const attributes = [`data-block="${escapeAttribute(slot.block)}"`];
-  if (Object.keys(props).length > 0) attributes.push(slotPropsAttribute(props));
   const stylesheets = stylesheetsOf(slot.block);
   return {
-    html: `<div ${attributes.join(' ')} ${SERVER_RENDERED_ATTRIBUTE}>${outcome.html}</div>`,
+    html: `<div ${slotAttributes(slot.block, props)} ${SERVER_RENDERED_ATTRIBUTE}>${outcome.html}</div>`,
     head: [...outcome.hints, ...stylesheets.map(link), stateScript].join(''),
     stylesheets,
     problem: null,

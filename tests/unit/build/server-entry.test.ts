@@ -23,6 +23,10 @@ describe('the built server entry', () => {
     const props = { label: 'News', interval: 5000, aspectRatio: 3, xsAspectRatio: 1, slides: [slide] };
     const slot = await renderSlot({ block: 'rotating-banner', props }, options);
     expect(slot.problem).toBeNull();
+    // The slot's attributes are slotAttributes's, as a host writes an empty slot.
+    expect(slot.html).toMatch(
+      /^<div data-block="rotating-banner" data-props="\{&quot;label&quot;:&quot;News&quot;,[^"]*" data-ssr/,
+    );
     const expected = manifest.stylesheets['rotating-banner']?.map((file) => `/assets/cms-blocks/${file}`);
     expect(expected?.length).toBeGreaterThan(0);
     expect(slot.stylesheets).toEqual(expected);
