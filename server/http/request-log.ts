@@ -1,3 +1,4 @@
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { SET_NEW_PASSWORD_PATH } from '#contracts/password-reset.ts';
@@ -29,7 +30,9 @@ export function requestLog(logger: Logger) {
     const log = logger.child({ requestId });
     c.set('log', log);
     await next();
-    c.header(REQUEST_ID_HEADER, requestId);
+    // note: an answer the handler wrote itself (the OpenID provider's) is sent; a header now would
+    // copy it without its mark, and @hono/node-server would write headers again.
+    if (c.res !== RESPONSE_ALREADY_SENT) c.header(REQUEST_ID_HEADER, requestId);
     const level = PROBE_PATHS.has(c.req.path) ? 'debug' : 'info';
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     log[level]({ method: c.req.method, path: loggedPath(c.req.path), status: c.res.status, durationMs }, 'request');

@@ -1,6 +1,9 @@
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono } from 'hono';
 import { IDEMPOTENCY_HEADER, processOrderEndpoint } from '#contracts/commerce.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/database.ts';
+import { requestLog } from '../../server/http/request-log.ts';
 import { requestsUnderWay } from '../../server/http/requests-under-way.ts';
 import { startServer } from '../../server/start.ts';
 import { approvedCard, getCart, processCart, readData, readyGuestCart } from './support/cart.ts';
@@ -65,6 +68,16 @@ describe('the request log', () => {
       }),
     ]);
     expect(JSON.stringify(lines)).not.toMatch(/secret-cookie|wrong-password|admin/);
+  });
+
+  it("leaves alone an answer its handler wrote itself (the OpenID provider's), so the Node server does not answer twice", async () => {
+    const { logger, lines } = capturingLogger();
+    const app = new Hono();
+    app.use(requestLog(logger));
+    app.get('/oidc/jwks', () => RESPONSE_ALREADY_SENT);
+    // A copy with the id added (as before) lost the mark: @hono/node-server wrote headers again, ERR_HTTP_HEADERS_SENT.
+    expect(await app.request('/oidc/jwks')).toBe(RESPONSE_ALREADY_SENT);
+    expect(lines).toEqual([expect.objectContaining({ msg: 'request', path: '/oidc/jwks' })]);
   });
 
   it("keeps a caller's id when it is a plain token, and makes a new one for anything else", async () => {
