@@ -38,7 +38,13 @@ export function storeSection<K extends SectionKey>(
   key: K,
   section: SiteSettingsSections[K],
 ): void {
-  queryClient.setQueryData(siteSectionsQueryOptions(api, siteId).queryKey, (old) => (old ? { ...old, [key]: section } : old));
+  const { queryKey } = siteSectionsQueryOptions(api, siteId);
+  if (queryClient.getQueryData(queryKey) === undefined) return;
+  // note: a fetch under way (another block's observer on stale data) was asked before this save was
+  // answered, and would put the section back as it was, with its old revision: the next save would
+  // then be refused as a conflict. Cancelling it keeps the data held (at once: site-sections.test.ts).
+  void queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, (old) => (old ? { ...old, [key]: section } : old));
 }
 
 /**
