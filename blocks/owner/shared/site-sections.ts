@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApiClient } from '#api/api-context.tsx';
 import type { ApiClient } from '#api/client.ts';
 import { apiQueryOptions } from '#api/query-options.ts';
@@ -8,9 +8,32 @@ import { useHostConfig } from '#host/host-context.tsx';
 
 type SectionKey = 'homePagePopups' | 'homePageProducts';
 
+const newer = <Section extends { revision: number }>(held: Section, fetched: Section) =>
+  held.revision > fetched.revision ? held : fetched;
+
+/**
+ * A fetched answer, but with each section the page already holds at a later revision kept: a fetch
+ * asked before a save was answered would put the saved section back as it was, and its old
+ * revision would make the owner's next save a conflict. Revisions only grow (an undo makes one too).
+ */
+function withNewerSections(held: unknown, fetched: unknown): unknown {
+  const [before, after] = [held as SiteSettingsSections | undefined, fetched as SiteSettingsSections];
+  const merged =
+    before?.siteId === after.siteId
+      ? {
+          ...after,
+          homePagePopups: newer(before.homePagePopups, after.homePagePopups),
+          homePageProducts: newer(before.homePageProducts, after.homePageProducts),
+        }
+      : after;
+  return replaceEqualDeep(held, merged);
+}
+
 /** The public sections of site `siteId`: one call shared by every home-page block on the page. */
-export const siteSectionsQueryOptions = (api: ApiClient, siteId: string) =>
-  apiQueryOptions(api, siteSettingsSectionsEndpoint, { params: { siteId } });
+export const siteSectionsQueryOptions = (api: ApiClient, siteId: string) => ({
+  ...apiQueryOptions(api, siteSettingsSectionsEndpoint, { params: { siteId } }),
+  structuralSharing: withNewerSections,
+});
 
 /**
  * Accounts spec 6: inline editing is for the site's owner in edit mode; the server also lets
@@ -38,13 +61,7 @@ export function storeSection<K extends SectionKey>(
   key: K,
   section: SiteSettingsSections[K],
 ): void {
-  const { queryKey } = siteSectionsQueryOptions(api, siteId);
-  if (queryClient.getQueryData(queryKey) === undefined) return;
-  // note: a fetch under way (another block's observer on stale data) was asked before this save was
-  // answered, and would put the section back as it was, with its old revision: the next save would
-  // then be refused as a conflict. Cancelling it keeps the data held (at once: site-sections.test.ts).
-  void queryClient.cancelQueries({ queryKey });
-  queryClient.setQueryData(queryKey, (old) => (old ? { ...old, [key]: section } : old));
+  queryClient.setQueryData(siteSectionsQueryOptions(api, siteId).queryKey, (old) => (old ? { ...old, [key]: section } : old));
 }
 
 /**
