@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
@@ -29,12 +30,16 @@ export function requestLog(logger: Logger) {
     const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const log = logger.child({ requestId });
     c.set('log', log);
+    c.set('requestId', requestId);
     await next();
-    // note: an answer the handler wrote itself (the OpenID provider's) is sent; a header now would
-    // copy it without its mark, and @hono/node-server would write headers again.
-    if (c.res !== RESPONSE_ALREADY_SENT) c.header(REQUEST_ID_HEADER, requestId);
+    // note: an answer its handler wrote itself (the OpenID provider's, which carries the id too) is
+    // sent: a header now would copy it into a response @hono/node-server writes again. Its status is Node's.
+    const sent = c.res === RESPONSE_ALREADY_SENT;
+    if (!sent) c.header(REQUEST_ID_HEADER, requestId);
+    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+    const status = sent && outgoing ? outgoing.statusCode : c.res.status;
     const level = PROBE_PATHS.has(c.req.path) ? 'debug' : 'info';
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
-    log[level]({ method: c.req.method, path: loggedPath(c.req.path), status: c.res.status, durationMs }, 'request');
+    log[level]({ method: c.req.method, path: loggedPath(c.req.path), status, durationMs }, 'request');
   });
 }

@@ -11,6 +11,7 @@ import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
+import { REQUEST_ID_HEADER } from '../http/request-log.ts';
 import { siteOrigin } from '../http/site-origins.ts';
 import { readJson } from '../http/validate.ts';
 import { throttledLogin } from '../routes/session.ts';
@@ -76,7 +77,7 @@ export function oidcRoutes(db: Db, providers: ProviderPool, throttle: LoginThrot
     return respond(c, 200, data);
   });
 
-  const handOver = async (c: Context) => {
+  const handOver = async (c: Context<AppEnv>) => {
     const node = nodeBindings(c);
     if (!node) return c.text('The OpenID Connect provider runs only on the Node server.', 501);
     const { handle } = await providers.get(siteOrigin(c));
@@ -84,6 +85,8 @@ export function oidcRoutes(db: Db, providers: ProviderPool, throttle: LoginThrot
     // As a mounted Koa app sees it: the path below the mount, the whole one as originalUrl (for its URLs).
     const url = incoming.url ?? '/';
     Object.assign(incoming, { originalUrl: url, url: url.slice(OIDC_BASE_PATH.length) || '/' });
+    // The provider writes the answer itself: it carries the request's id as every other answer does.
+    outgoing.setHeader(REQUEST_ID_HEADER, c.var.requestId);
     await handle(incoming, outgoing);
     return RESPONSE_ALREADY_SENT;
   };

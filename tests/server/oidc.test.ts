@@ -98,8 +98,12 @@ const envelope = async (response: Response) => (await response.json()) as Envelo
 
 describe('OpenID Connect provider', () => {
   it('publishes discovery for the origin it is reached on, with keys from the database', async () => {
-    const response = await fetch(`${server.url}/oidc/.well-known/openid-configuration`);
+    const response = await fetch(`${server.url}/oidc/.well-known/openid-configuration`, {
+      headers: { 'X-Request-Id': 'proxy-oidc-1' },
+    });
     expect(response.status).toBe(200);
+    // The provider writes its answer itself; it carries the request's id as every answer does.
+    expect(response.headers.get('X-Request-Id')).toBe('proxy-oidc-1');
     const discovery = (await response.json()) as Record<string, unknown>;
     expect(discovery.issuer).toBe(`${server.url}/oidc`);
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
