@@ -111,32 +111,39 @@ function computedFromLibraryOrValue(node: ts.Node): boolean {
   return ts.forEachChild(node, computedFromLibraryOrValue) ?? false;
 }
 
-/** Whether writing the type out would name a library's type (valibot's schemas, React's nodes). */
-function namesLibraryType(type: ts.Type, seen: Set<ts.Type>, byName = true): boolean {
-  if (seen.has(type)) return false;
+/**
+ * The named types the checker writes `type` with, by name (the project's, the language's and
+ * libraries'): what the text of the spelled-out type refers to. `byName` false: the type itself is
+ * written out, not named.
+ */
+function namedTypesIn(type: ts.Type, found = new Set<ts.Symbol>(), seen = new Set<ts.Type>(), byName = true): Set<ts.Symbol> {
+  if (seen.has(type)) return found;
   seen.add(type);
   const named = byName ? (type.aliasSymbol ?? type.getSymbol()) : undefined;
-  const file = named?.declarations?.[0]?.getSourceFile();
   const kinds = ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Class | ts.SymbolFlags.Enum;
-  if (named && file && named.flags & kinds) {
-    if (!program.isSourceFileDefaultLibrary(file) && file.fileName.includes('/node_modules/')) return true;
-    // The project's and the language's named types are written by name: only what they are given matters.
-    return [...(type.aliasTypeArguments ?? typeArguments(type))].some((argument) => namesLibraryType(argument, seen));
+  const walk = (inner: ts.Type) => namedTypesIn(inner, found, seen);
+  if (named && named.flags & kinds) {
+    found.add(named);
+    // Written by name: only what it is given is written too.
+    (type.aliasTypeArguments ?? typeArguments(type)).forEach(walk);
+    return found;
   }
-  if (type.isUnionOrIntersection()) return type.types.some((member) => namesLibraryType(member, seen));
-  if (!(type.flags & ts.TypeFlags.Object)) return false;
-  return (
-    typeArguments(type).some((argument) => namesLibraryType(argument, seen)) ||
-    type.getProperties().some((property) => namesLibraryType(checker.getTypeOfSymbol(property), seen)) ||
-    checker.getIndexInfosOfType(type).some((info) => namesLibraryType(info.type, seen)) ||
-    type
-      .getCallSignatures()
-      .some(
-        (signature) =>
-          signature.parameters.some((parameter) => namesLibraryType(checker.getTypeOfSymbol(parameter), seen)) ||
-          namesLibraryType(signature.getReturnType(), seen),
-      )
-  );
+  if (type.isUnionOrIntersection()) type.types.forEach(walk);
+  if (!(type.flags & ts.TypeFlags.Object)) return found;
+  typeArguments(type).forEach(walk);
+  type.getProperties().forEach((property) => walk(checker.getTypeOfSymbol(property)));
+  checker.getIndexInfosOfType(type).forEach((info) => walk(info.type));
+  for (const signature of type.getCallSignatures()) {
+    signature.parameters.forEach((parameter) => walk(checker.getTypeOfSymbol(parameter)));
+    walk(signature.getReturnType());
+  }
+  return found;
+}
+
+/** Declared in a library's files (valibot's, React's), not the language's. */
+function isLibraryType(symbol: ts.Symbol): boolean {
+  const file = symbol.declarations?.[0]?.getSourceFile();
+  return file !== undefined && !program.isSourceFileDefaultLibrary(file) && file.fileName.includes('/node_modules/');
 }
 
 function typeArguments(type: ts.Type): readonly ts.Type[] {
@@ -180,8 +187,17 @@ const spellOutTransformer: ts.TransformerFactory<ts.SourceFile | ts.Bundle> = (c
     const symbol = checker.getSymbolAtLocation(source.name);
     if (!symbol) throw new Error(`write-types: the type ${node.name.text} cannot be read`);
     const type = checker.getDeclaredTypeOfSymbol(symbol);
+    const named = namedTypesIn(type, undefined, undefined, false);
     // A schema's own type (`v.GenericSchema & { entries }`) stays as written: only the code uses it.
-    if (namesLibraryType(type, new Set(), false)) return node;
+    if ([...named].some(isLibraryType)) return node;
+    // note: the checker writes each named type by its bare name, which must mean that type in this file.
+    for (const each of named) {
+      const here = checker.resolveName(each.name, source, ts.SymbolFlags.Type, false);
+      if (!here || (here.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(here) : here) !== each) {
+        const file = path.relative(root, source.getSourceFile().fileName);
+        throw new Error(`write-types: ${source.name.text}, written out, names ${each.name}, which ${file} does not import`);
+      }
+    }
     const spelled = checker.typeToTypeNode(type, undefined, SPELL_OUT);
     if (!spelled) throw new Error(`write-types: the checker cannot write ${checker.typeToString(type)}`);
     withDocs(spelled, type);
@@ -212,9 +228,11 @@ function referencedNames(file: ts.SourceFile): Set<string> {
           ? firstName(node.expression)
           : ts.isExportSpecifier(node)
             ? (node.propertyName ?? node.name).text
-            : ts.isExportAssignment(node)
+            : ts.isExportAssignment(node) || ts.isComputedPropertyName(node)
               ? firstName(node.expression)
-              : undefined;
+              : ts.isImportEqualsDeclaration(node) && !ts.isExternalModuleReference(node.moduleReference)
+                ? firstName(node.moduleReference)
+                : undefined;
     if (name) names.add(name);
     ts.forEachChild(node, visit);
   };
@@ -341,6 +359,7 @@ function extractorConfig(entry: Entry): ExtractorConfig {
 /** A rolled-up declaration file as the package ships it: peers' imports marked, nothing else imported. */
 function shipped(rollup: string, entry: Entry): string {
   const lines = rollup.split('\n').flatMap((line) => {
+    if (/^\/\/\/ <reference (types|lib)=/.test(line)) throw new Error(`write-types: ${entry.file} would need ${line}`);
     const from = /^import .* from '([^']+)';$/.exec(line)?.[1];
     if (from === undefined) return [line];
     if (!PEER_TYPES.has(from))
