@@ -112,31 +112,34 @@ function computedFromLibraryOrValue(node: ts.Node): boolean {
 }
 
 /**
- * The named types the checker writes `type` with, by name (the project's, the language's and
- * libraries'): what the text of the spelled-out type refers to. `byName` false: the type itself is
- * written out, not named.
+ * The named types the checker writes by name when it writes `writtenOut` out (the project's, the
+ * language's and libraries'): what the text of the spelled-out type refers to.
  */
-function namedTypesIn(type: ts.Type, found = new Set<ts.Symbol>(), seen = new Set<ts.Type>(), byName = true): Set<ts.Symbol> {
-  if (seen.has(type)) return found;
-  seen.add(type);
-  const named = byName ? (type.aliasSymbol ?? type.getSymbol()) : undefined;
+function namedTypesIn(writtenOut: ts.Type): Set<ts.Symbol> {
+  const found = new Set<ts.Symbol>();
+  const seen = new Set<ts.Type>();
   const kinds = ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Class | ts.SymbolFlags.Enum;
-  const walk = (inner: ts.Type) => namedTypesIn(inner, found, seen);
-  if (named && named.flags & kinds) {
-    found.add(named);
-    // Written by name: only what it is given is written too.
-    (type.aliasTypeArguments ?? typeArguments(type)).forEach(walk);
-    return found;
-  }
-  if (type.isUnionOrIntersection()) type.types.forEach(walk);
-  if (!(type.flags & ts.TypeFlags.Object)) return found;
-  typeArguments(type).forEach(walk);
-  type.getProperties().forEach((property) => walk(checker.getTypeOfSymbol(property)));
-  checker.getIndexInfosOfType(type).forEach((info) => walk(info.type));
-  for (const signature of type.getCallSignatures()) {
-    signature.parameters.forEach((parameter) => walk(checker.getTypeOfSymbol(parameter)));
-    walk(signature.getReturnType());
-  }
+  const walk = (type: ts.Type, byName = true): void => {
+    if (seen.has(type)) return;
+    seen.add(type);
+    const named = byName ? (type.aliasSymbol ?? type.getSymbol()) : undefined;
+    if (named && named.flags & kinds) {
+      found.add(named);
+      // Written by name: only what it is given is written too.
+      (type.aliasTypeArguments ?? typeArguments(type)).forEach((argument) => walk(argument));
+      return;
+    }
+    if (type.isUnionOrIntersection()) type.types.forEach((member) => walk(member));
+    if (!(type.flags & ts.TypeFlags.Object)) return;
+    typeArguments(type).forEach((argument) => walk(argument));
+    type.getProperties().forEach((property) => walk(checker.getTypeOfSymbol(property)));
+    checker.getIndexInfosOfType(type).forEach((info) => walk(info.type));
+    for (const signature of type.getCallSignatures()) {
+      signature.parameters.forEach((parameter) => walk(checker.getTypeOfSymbol(parameter)));
+      walk(signature.getReturnType());
+    }
+  };
+  walk(writtenOut, false);
   return found;
 }
 
@@ -187,7 +190,7 @@ const spellOutTransformer: ts.TransformerFactory<ts.SourceFile | ts.Bundle> = (c
     const symbol = checker.getSymbolAtLocation(source.name);
     if (!symbol) throw new Error(`write-types: the type ${node.name.text} cannot be read`);
     const type = checker.getDeclaredTypeOfSymbol(symbol);
-    const named = namedTypesIn(type, undefined, undefined, false);
+    const named = namedTypesIn(type);
     // A schema's own type (`v.GenericSchema & { entries }`) stays as written: only the code uses it.
     if ([...named].some(isLibraryType)) return node;
     // note: the checker writes each named type by its bare name, which must mean that type in this file.
