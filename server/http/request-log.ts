@@ -1,4 +1,3 @@
-import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
@@ -6,6 +5,7 @@ import { SET_NEW_PASSWORD_PATH } from '#contracts/password-reset.ts';
 import type { Logger } from '../logger.ts';
 import { PROBE_PATHS } from '../routes/health.ts';
 import type { AppEnv } from './app-env.ts';
+import { nodeBindings } from './node-bindings.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -36,8 +36,8 @@ export function requestLog(logger: Logger) {
     // sent: a header now would copy it into a response @hono/node-server writes again. Its status is Node's.
     const sent = c.res === RESPONSE_ALREADY_SENT;
     if (!sent) c.header(REQUEST_ID_HEADER, requestId);
-    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
-    const status = sent && outgoing ? outgoing.statusCode : c.res.status;
+    const node = nodeBindings(c);
+    const status = sent && node ? node.outgoing.statusCode : c.res.status;
     const level = PROBE_PATHS.has(c.req.path) ? 'debug' : 'info';
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     log[level]({ method: c.req.method, path: loggedPath(c.req.path), status, durationMs }, 'request');

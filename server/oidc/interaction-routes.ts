@@ -1,4 +1,3 @@
-import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { OidcInteractionLoginRequestSchema, type OidcInteractionLoginResponse } from '#contracts/account.ts';
@@ -10,6 +9,7 @@ import type { AuthUser } from '../auth/user-store.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { limitBody } from '../http/body-limit.ts';
+import { nodeBindings } from '../http/node-bindings.ts';
 import { errorMessage, respond } from '../http/envelope.ts';
 import { REQUEST_ID_HEADER } from '../http/request-log.ts';
 import { siteOrigin } from '../http/site-origins.ts';
@@ -17,12 +17,6 @@ import { readJson } from '../http/validate.ts';
 import { throttledLogin } from '../routes/session.ts';
 import { OIDC_BASE_PATH, OIDC_FAILURE_PAGE, OIDC_INTERACTION_PREFIX } from './paths.ts';
 import type { ProviderPool } from './providers.ts';
-
-/** Node's request and response, which the provider (a Koa app) works on; absent under app.request(). */
-export function nodeBindings(c: Context): HttpBindings | null {
-  const env = c.env as Partial<HttpBindings> | undefined;
-  return env?.incoming && env.outgoing ? { incoming: env.incoming, outgoing: env.outgoing } : null;
-}
 
 /**
  * The signed-in user, when the session is theirs and they name themself. The login block calls
